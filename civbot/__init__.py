@@ -1,0 +1,1 @@
+"""civbot: command-line entry points (simulate, and later demo, render, run)."""

@@ -1,0 +1,68 @@
+"""``civbot simulate``: random legal agents play a game; invariants are checked throughout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.random_agent import RandomAgent
+from engine import units
+from engine.flow import apply, new_game, pending
+from engine.invariants import check, check_after_surplus
+from engine.options import Options
+from engine.savefile import state_hash
+from engine.state import GameState
+
+
+@dataclass
+class SimulationResult:
+    game: GameState
+    rounds: int
+    actions: int
+    violations: list[str] = field(default_factory=list)
+
+
+def simulate(players: int, rounds: int, seed: int, options: Options | None = None) -> SimulationResult:
+    ids = [f"p{i + 1}" for i in range(players)]
+    g = new_game(ids, options or Options(), seed=seed)
+    agents = {p: RandomAgent(seed * 1000 + i) for i, p in enumerate(ids)}
+    violations: list[str] = []
+    actions = 0
+
+    def on_phase_end(state: GameState, phase: str) -> None:
+        if phase == "surplus":
+            violations.extend(f"round {state.round} after phase 8: {v}" for v in check_after_surplus(state))
+    while not g.finished:
+        decisions = pending(g)
+        if not decisions:
+            raise RuntimeError(f"no decision pending in {g.phase}")
+        d = decisions[0]
+        apply(g, agents[d.player].act(g, d), on_phase_end)
+        actions += 1
+        violations += [f"round {g.round} {g.phase}: {v}" for v in check(g)]
+        if g.round > rounds:
+            break
+    return SimulationResult(g, min(g.round, rounds), actions, violations)
+
+
+def summary(result: SimulationResult) -> dict[str, Any]:
+    g = result.game
+    return {
+        "players": len(g.players),
+        "seed": g.seed,
+        "rounds_played": result.rounds,
+        "actions": result.actions,
+        "state_hash": state_hash(g),
+        "invariant_violations": result.violations,
+        "per_player": {
+            p: {
+                "nation": g.ps(p).nation,
+                "tokens_on_board": units.tokens_on_board(g, p),
+                "stock": g.ps(p).stock,
+                "treasury": g.ps(p).treasury,
+                "cities": units.city_count(g, p),
+                "ships": len(units.ships_of(g, p)),
+            }
+            for p in g.players
+        },
+    }

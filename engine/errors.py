@@ -1,0 +1,78 @@
+"""Typed errors for refused actions. Every message is written for the player who acted.
+
+An action that raises one of these has changed nothing: handlers validate completely
+before they mutate the state.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+class RuleError(Exception):
+    """Base class: an action the rules (or the game's current situation) do not allow."""
+
+    code = "rule_error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class WrongPhase(RuleError):
+    code = "wrong_phase"
+
+
+class NotYourTurn(RuleError):
+    code = "not_your_turn"
+
+
+class IllegalAction(RuleError):
+    code = "illegal"
+
+
+class UnknownName(IllegalAction):
+    """An area, nation, ship or card name that does not exist (with suggestions)."""
+
+    code = "unknown_name"
+
+    def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+        close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
+        hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        super().__init__(f"There is no {what} called {name!r}.{hint}")
+        self.name = name
+
+
+class NotAdjacent(IllegalAction):
+    code = "not_adjacent"
+
+
+class NotEnough(IllegalAction):
+    """Too few tokens, treasury, stock or cards for what was asked."""
+
+    code = "not_enough"
+
+
+class OverLimit(IllegalAction):
+    """A limit of the rules would be exceeded (ships, cities, capacity, range)."""
+
+    code = "over_limit"
+
+
+class OpenSeaForbidden(IllegalAction):
+    code = "open_sea"
+
+
+class Occupied(IllegalAction):
+    code = "occupied"
+
+
+class MalformedAction(RuleError):
+    """The action itself is not well formed (wrong types, missing fields)."""
+
+    code = "malformed"
+
+
+class GameOver(RuleError):
+    code = "game_over"

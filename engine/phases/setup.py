@@ -1,0 +1,100 @@
+"""Setup (rules 4): a random choosing order, then each player in turn picks a nation and
+puts one token in one of its start areas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import serial, units
+from engine.actions import Action, action
+from engine.content import setup
+from engine.decisions import Decision
+from engine.errors import IllegalAction, UnknownName
+from engine.events import Event, public
+from engine.geography import game_map
+from engine.phases.base import Phase
+from engine.rng import Rng
+from engine.state import GameState, PhaseData
+
+
+@action("choose_nation")
+@dataclass(frozen=True)
+class ChooseNation(Action):
+    nation: str = ""
+    start_area: str = ""
+
+
+@serial.register("setup_data")
+@dataclass
+class SetupData(PhaseData):
+    choosing_order: list[str] = field(default_factory=list)
+    next_index: int = 0
+
+
+def available_nations(g: GameState) -> dict[str, list[str]]:
+    """Nations still free for this player count, each with its start areas in play."""
+    pc = setup().player_counts[len(g.players)]
+    taken = {ps.nation for ps in g.player_states.values()}
+    gm = game_map(g)
+    out = {}
+    for n in setup().ast_order:
+        if n in pc.nations and n not in taken:
+            out[n] = [a for a in setup().nations[n].start_areas if a in gm.in_play]
+    return out
+
+
+class SetupPhase(Phase):
+    name = "setup"
+    title = "Setup: choosing nations"
+    actions = (ChooseNation,)
+
+    def start(self, g: GameState) -> list[Event]:
+        order = list(g.players)
+        if g.options.nation_choice_order == "random":
+            rng = Rng(g.rng)
+            rng.shuffle(order)
+            g.rng = rng.state
+        g.data = SetupData(choosing_order=order)
+        return [public("choosing_order", order=order)]
+
+    def _data(self, g: GameState) -> SetupData:
+        assert isinstance(g.data, SetupData)
+        return g.data
+
+    def pending(self, g: GameState) -> list[Decision]:
+        d = self._data(g)
+        if d.next_index >= len(d.choosing_order):
+            return []
+        player = d.choosing_order[d.next_index]
+        choices = available_nations(g)
+        first = next(iter(choices))
+        return [
+            Decision(
+                player,
+                "choose_nation",
+                "Choose your nation and the start area for your first token.",
+                {"nations": choices},
+                ChooseNation(player, first, choices[first][0]),
+            )
+        ]
+
+    def apply(self, g: GameState, a: Action) -> list[Event]:
+        assert isinstance(a, ChooseNation)
+        choices = available_nations(g)
+        if a.nation not in setup().nations:
+            raise UnknownName("nation", a.nation, setup().nations)
+        if a.nation not in choices:
+            raise IllegalAction(
+                f"{setup().nations[a.nation].name} is not available; choose one of "
+                f"{', '.join(setup().nations[n].name for n in choices)}."
+            )
+        if a.start_area not in choices[a.nation]:
+            raise IllegalAction(
+                f"{a.start_area!r} is not a start area of {setup().nations[a.nation].name}; "
+                f"choose {' or '.join(choices[a.nation])}."
+            )
+        ps = g.ps(a.player)
+        ps.nation = a.nation
+        units.place_from_stock(g, a.start_area, a.player, 1)
+        self._data(g).next_index += 1
+        return [public("nation_chosen", player=a.player, nation=a.nation, area=a.start_area)]

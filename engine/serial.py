@@ -1,0 +1,140 @@
+"""Generic, type-hint driven conversion between engine dataclasses and JSON values.
+
+State, actions, events and phase data are plain dataclasses; this module is the one place
+that knows how they map to JSON, so a new field is serialised without extra code.
+Polymorphic fields (an ``Action`` or a ``PhaseData`` of some subclass) carry a ``"type"`` tag
+taken from the class's registered name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from functools import cache
+from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+
+T = TypeVar("T")
+
+_TAGGED: dict[str, type] = {}
+_TAG_OF: dict[type, str] = {}
+
+
+def register(tag: str) -> typing.Callable[[type[T]], type[T]]:
+    """Register a dataclass under ``tag`` so it can appear where its base class is expected."""
+
+    def deco(cls: type[T]) -> type[T]:
+        if tag in _TAGGED and _TAGGED[tag] is not cls:
+            raise ValueError(f"serial tag {tag!r} registered twice")
+        _TAGGED[tag] = cls
+        _TAG_OF[cls] = tag
+        return cls
+
+    return deco
+
+
+def tag_of(cls: type) -> str:
+    return _TAG_OF[cls]
+
+
+def class_for_tag(tag: str) -> type:
+    try:
+        return _TAGGED[tag]
+    except KeyError:
+        raise ValueError(f"unknown serial type tag {tag!r}") from None
+
+
+def to_json(obj: Any) -> Any:
+    """Convert a value built from dataclasses, lists, tuples, dicts and scalars to JSON values."""
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        out: dict[str, Any] = {}
+        tag = _TAG_OF.get(type(obj))
+        if tag is not None:
+            out["type"] = tag
+        for f in _fields(type(obj)):
+            out[f.name] = to_json(getattr(obj, f.name))
+        return out
+    if isinstance(obj, (list, tuple)):
+        return [to_json(x) for x in obj]
+    if isinstance(obj, dict):
+        return {str(k): to_json(v) for k, v in obj.items()}
+    if isinstance(obj, (set, frozenset)):
+        return sorted(to_json(x) for x in obj)
+    raise TypeError(f"cannot serialise {type(obj).__name__}")
+
+
+def from_json(tp: Any, data: Any) -> Any:
+    """Rebuild a value of type ``tp`` from what :func:`to_json` produced."""
+    if tp is Any:
+        return data
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        if data is None:
+            return None
+        if len(args) == 1:
+            return from_json(args[0], data)
+        for arg in args:
+            if _matches_scalar(arg, data):
+                return from_json(arg, data)
+        raise TypeError(f"cannot decide union {tp} for {data!r}")
+    if origin is list:
+        (item,) = get_args(tp)
+        return [from_json(item, x) for x in data]
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_json(args[0], x) for x in data)
+        return tuple(from_json(a, x) for a, x in zip(args, data, strict=True))
+    if origin is dict:
+        key_t, val_t = get_args(tp)
+        return {_key(key_t, k): from_json(val_t, v) for k, v in data.items()}
+    if origin in (set, frozenset):
+        (item,) = get_args(tp)
+        return origin(from_json(item, x) for x in data)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        cls: type = tp
+        if isinstance(data, dict) and "type" in data and cls in _TAG_OF or _has_tagged_subclasses(cls):
+            cls = class_for_tag(data["type"])
+        hints = _hints(cls)
+        kwargs = {
+            f.name: from_json(hints[f.name], data[f.name]) for f in _fields(cls) if f.name in data
+        }
+        return cls(**kwargs)
+    if tp in (int, str, bool, float):
+        if tp is float and isinstance(data, int):
+            return float(data)
+        if not isinstance(data, tp):
+            raise TypeError(f"expected {tp.__name__}, got {data!r}")
+        return data
+    raise TypeError(f"unsupported type {tp!r}")
+
+
+def _key(key_t: Any, k: str) -> Any:
+    return int(k) if key_t is int else k
+
+
+def _matches_scalar(tp: Any, data: Any) -> bool:
+    if tp in (int, str, bool, float):
+        return isinstance(data, tp)
+    if get_origin(tp) in (list, tuple):
+        return isinstance(data, list)
+    if get_origin(tp) is dict or dataclasses.is_dataclass(tp):
+        return isinstance(data, dict)
+    return False
+
+
+def _has_tagged_subclasses(cls: type) -> bool:
+    return any(issubclass(c, cls) and c is not cls for c in _TAG_OF)
+
+
+@cache
+def _fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
+    return tuple(f for f in dataclasses.fields(cls) if f.metadata.get("serialise", True))
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
