@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine import units
-from engine.content import board, setup
+from engine.cards import total_cards
+from engine.content import board, setup, trade_cards
 from engine.geography import game_map
 from engine.phases.support import counted_cities
 from engine.state import GameState
@@ -34,7 +37,16 @@ def check(g: GameState) -> list[str]:
     for ship in g.ships.values():
         if ship.area not in in_play or ship.area in game_map(g).open_sea:
             out.append(f"ship {ship.id} in {ship.area}")
+    if g.stacks and total_cards(g) != full_deck():
+        out.append(f"trade cards not conserved: {dict(total_cards(g) - full_deck())} extra, "
+                   f"{dict(full_deck() - total_cards(g))} missing")
     return out
+
+
+def full_deck() -> Counter[str]:
+    deck: Counter[str] = Counter({c.id: c.count for c in trade_cards().commodities.values()})
+    deck.update(trade_cards().calamities)
+    return deck
 
 
 def check_after_surplus(g: GameState) -> list[str]:

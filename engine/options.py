@@ -39,6 +39,23 @@ class Options:
     forbid_unsupported_cities: bool = False
     new_cities_reduced_first: bool = True
     reduction_stock_shortage: str = "place_then_reduce"
+    # --- trade cards and trade (part 2) -------------------------------------------------
+    calamity_stack_order: str = "001"
+    traded_calamity_reveal: str = "end_of_trade"
+    excess_cards_timing: str = "before_calamities"
+    # --- civilization cards (part 2) ----------------------------------------------------
+    credit_reuse: str = "multi"
+    drama_poetry_democracy_credit: bool = True
+    architecture_credit: int = 15
+    law_same_round: bool = False
+    # --- calamities (part 2) ------------------------------------------------------------
+    earthquake_effect: str = "reduce"
+    civil_war_threshold: str = "35_or_fewer"
+    civil_war_forced_beneficiary: bool = True
+    calamity_floor: bool = True
+    # --- AST and game shape (part 2) ----------------------------------------------------
+    short_finish: int = 12
+    africa_early_iron_shift: bool = False
 
     def replace(self, **changes: Any) -> Options:
         return dataclasses.replace(self, **changes)
@@ -157,6 +174,92 @@ OPTION_DOCS: dict[str, OptionDoc] = {
         "001 is more precise and agrees with 004 when the stock is empty.",
     ),
 }
+
+
+PART_TWO_DOCS: dict[str, OptionDoc] = {
+    "calamity_stack_order": OptionDoc(
+        "10.1, D20",
+        ("001", "004"),
+        "Stack numbers of Famine, Civil War and Flood: 001 (Famine 3, Civil War 4, Flood 5) or "
+        "004/003 (Flood 3, Famine 4, Civil War 5). Decides where each lies and the resolution order.",
+        "Follow the cards in use; 001 is the primary source.",
+    ),
+    "traded_calamity_reveal": OptionDoc(
+        "10.5, 11.1",
+        ("end_of_trade", "immediately"),
+        "When a tradable calamity received in trade becomes public: at the end of the trade phase, "
+        "or as soon as the deal is made. Its receiver sees it at once either way.",
+        "Revealing mid-trade would tell everyone what a secret packet held while trading goes on.",
+    ),
+    "excess_cards_timing": OptionDoc(
+        "10.6, D29",
+        ("before_calamities", "after_calamities"),
+        "Return of trade cards above 6: after civilization-card purchases (001) or after calamities (004).",
+        "001 is the primary source; the two differ only for Famine with Pottery.",
+    ),
+    "credit_reuse": OptionDoc(
+        "12.2, D17, A28",
+        ("multi", "single"),
+        "A held card's credit applies to every card bought in the same round (001), or to one only (004).",
+        "001 17.11 is the original rule.",
+    ),
+    "drama_poetry_democracy_credit": OptionDoc(
+        "12.1, D19",
+        (True, False),
+        "Drama and Poetry gives a special credit of 10 toward Democracy (001 only).",
+        "001 is the primary source.",
+    ),
+    "architecture_credit": OptionDoc(
+        "12.1, D18",
+        (15, 20),
+        "Architecture's special credit toward each Civics card.",
+        "15 in 001 and in 004's own worked example.",
+    ),
+    "law_same_round": OptionDoc(
+        "12.3, A27",
+        (False, True),
+        "Law may be bought in the same purchase as Democracy or Philosophy.",
+        "All of a round's cards are bought at once, so Law must be held from an earlier round.",
+    ),
+    "earthquake_effect": OptionDoc(
+        "11.3, D22",
+        ("reduce", "eliminate"),
+        "Earthquake reduces the player's city (001, 003) or eliminates it (004).",
+        "001 and 003 agree.",
+    ),
+    "civil_war_threshold": OptionDoc(
+        "11.3, D25",
+        ("35_or_fewer", "fewer_than_35"),
+        "Civil War has no effect on a player with 35 or fewer unit points (001), or fewer than 35 (004/003).",
+        "001 is the primary source.",
+    ),
+    "civil_war_forced_beneficiary": OptionDoc(
+        "11.3, D25",
+        (True, False),
+        "The Civil War beneficiary must be a player with no tokens on the board, if there is one (001).",
+        "001 22.2.6.2; it is how an eliminated player returns.",
+    ),
+    "calamity_floor": OptionDoc(
+        "14.4, A49",
+        (True, False),
+        "Optional rule 24.2: no calamity losses while a player's strength is below 16 points.",
+        "001 24.1 recommends both optional rules.",
+    ),
+    "short_finish": OptionDoc(
+        "16.1, D34",
+        (9, 12, 14),
+        "Short game (variant 'short'): the AST position whose line ends the game.",
+        "12, the middle line.",
+    ),
+    "africa_early_iron_shift": OptionDoc(
+        "14.4, A48",
+        (False, True),
+        "Optional rule 24.3: in 6- and 7-player games Africa enters the Early Iron Age one space earlier.",
+        "The reconstructed AST already aligns Africa's Early Iron entry with Italy, Illyria, Thrace and "
+        "Crete, which is what A48 reads the rule to achieve.",
+    ),
+}
+OPTION_DOCS.update(PART_TWO_DOCS)
 
 
 def validate_options(options: Options, players: int) -> None:

@@ -13,6 +13,18 @@ from engine.options import Options
 
 
 @dataclass
+class HeldCalamity:
+    """A calamity a player must suffer in phase 12 of this round (rules 11.1)."""
+
+    calamity: str
+    # Who traded it to him (tradable calamities), None when drawn (red) or bought.
+    traded_by: str | None = None
+    # Red calamities are public at once; a traded one is public once revealed (option
+    # traded_calamity_reveal); until then only its receiver's view shows it.
+    revealed: bool = True
+
+
+@dataclass
 class PlayerState:
     player: str
     nation: str = ""
@@ -22,6 +34,9 @@ class PlayerState:
     civ_cards: list[str] = field(default_factory=list)
     ast_position: int = 0
     census: int = 0
+    # Secret: commodity cards and tradable calamities in hand (card ids, sorted).
+    hand: list[str] = field(default_factory=list)
+    calamities: list[HeldCalamity] = field(default_factory=list)
 
 
 @dataclass
@@ -54,6 +69,8 @@ class GameState:
     ships: dict[str, Ship] = field(default_factory=dict)
     next_ship_number: int = 1
     census_order: list[str] = field(default_factory=list)
+    # Trade-card stacks 1-9; index 0 is the top card (rules 10.1). Secret.
+    stacks: dict[int, list[str]] = field(default_factory=dict)
     data: PhaseData | None = None
     touched: list[str] = field(default_factory=list)
     changed_areas: list[str] = field(default_factory=list)

@@ -85,6 +85,9 @@ def _public_player(g: GameState, p: str) -> dict[str, Any]:
         "civ_cards": list(ps.civ_cards),
         "ast_position": ps.ast_position,
         "census": ps.census,
+        "hand_size": len(ps.hand),
+        # Calamities lying face up in front of the player (red ones, revealed traded ones).
+        "calamities": [h.calamity for h in ps.calamities if h.revealed],
     }
 
 
@@ -107,7 +110,15 @@ def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
         for d in decisions
         if d.player == p
     ]
-    out: dict[str, Any] = {"player": p, "decisions": mine}
+    ps = g.ps(p)
+    out: dict[str, Any] = {
+        "player": p,
+        "decisions": mine,
+        "hand": list(ps.hand),
+        "calamities": [
+            {"calamity": h.calamity, "traded_by": h.traded_by, "revealed": h.revealed} for h in ps.calamities
+        ],
+    }
     if isinstance(g.data, Submissions) and p in g.data.received:
         out["submitted"] = serial.to_json(g.data.received[p])
     return out

@@ -1,41 +1,37 @@
-"""The phase table (rules 5.3): which phases a round has, in order, for a game's options."""
+"""The phase table (rules 5.3): which phases a round has, in order, for a game's options.
+
+``PHASES`` maps each phase name to the module and class implementing it; modules are imported
+on first use.
+"""
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
 
 from engine.phases.base import Phase
 from engine.state import GameState
 
+PHASES: dict[str, tuple[str, str]] = {
+    "setup": ("engine.phases.setup", "SetupPhase"),
+    "taxation": ("engine.phases.taxation", "TaxationPhase"),
+    "expansion": ("engine.phases.expansion", "ExpansionPhase"),
+    "census": ("engine.phases.expansion", "CensusPhase"),
+    "ships": ("engine.phases.ships", "ShipsPhase"),
+    "movement": ("engine.phases.movement", "MovementPhase"),
+    "conflict": ("engine.phases.conflict", "ConflictPhase"),
+    "conflict_support": ("engine.phases.conflict", "ConflictSupportPhase"),
+    "city_building": ("engine.phases.cities", "CityBuildingPhase"),
+    "surplus": ("engine.phases.support", "SurplusPhase"),
+    # part 2 phases are added here as they are implemented
+}
+
 
 @cache
-def _all() -> dict[str, Phase]:
-    from engine.phases.cities import CityBuildingPhase
-    from engine.phases.conflict import ConflictPhase, ConflictSupportPhase
-    from engine.phases.expansion import CensusPhase, ExpansionPhase
-    from engine.phases.movement import MovementPhase
-    from engine.phases.setup import SetupPhase
-    from engine.phases.ships import ShipsPhase
-    from engine.phases.support import SurplusPhase
-    from engine.phases.taxation import TaxationPhase
-
-    phases: list[Phase] = [
-        SetupPhase(),
-        TaxationPhase(),
-        ExpansionPhase(),
-        CensusPhase(),
-        ShipsPhase(),
-        MovementPhase(),
-        ConflictPhase(),
-        ConflictSupportPhase(),
-        CityBuildingPhase(),
-        SurplusPhase(),
-    ]
-    return {p.name: p for p in phases}
-
-
 def phase_named(name: str) -> Phase:
-    return _all()[name]
+    module, cls = PHASES[name]
+    phase: Phase = getattr(importlib.import_module(module), cls)()
+    return phase
 
 
 def round_phases(g: GameState) -> list[Phase]:
@@ -43,4 +39,15 @@ def round_phases(g: GameState) -> list[Phase]:
     if g.options.support_check_after_conflict:
         names.append("conflict_support")
     names += ["city_building", "surplus"]
+    names += [n for n in round_tail(g) if n in PHASES]
     return [phase_named(n) for n in names]
+
+
+def round_tail(g: GameState) -> list[str]:
+    """Phases 9-13 in rule order (rules 5.3, D29); a name takes part once it is in PHASES."""
+    if g.options.variant not in ("full", "short"):
+        return []
+    excess_first = g.options.excess_cards_timing == "before_calamities"
+    tail = ["trade_cards", "trade", "civ_cards"]
+    tail += ["excess_cards", "calamities"] if excess_first else ["calamities", "excess_cards"]
+    return [*tail, "ast"]

@@ -10,7 +10,8 @@ from engine.actions import Action, action
 from engine.content import setup
 from engine.decisions import Decision
 from engine.errors import IllegalAction, UnknownName
-from engine.events import Event, public
+from engine.cards import build_stacks
+from engine.events import Event, private, public
 from engine.geography import game_map
 from engine.phases.base import Phase
 from engine.rng import Rng
@@ -29,6 +30,11 @@ class ChooseNation(Action):
 class SetupData(PhaseData):
     choosing_order: list[str] = field(default_factory=list)
     next_index: int = 0
+
+
+def has_trade_cards(g: GameState) -> bool:
+    """The simplified games of rules 16.2-16.3 have no trade or civilization cards."""
+    return g.options.variant in ("full", "short")
 
 
 def available_nations(g: GameState) -> dict[str, list[str]]:
@@ -55,7 +61,13 @@ class SetupPhase(Phase):
             rng.shuffle(order)
             g.rng = rng.state
         g.data = SetupData(choosing_order=order)
-        return [public("choosing_order", order=order)]
+        events = [public("choosing_order", order=order)]
+        if has_trade_cards(g):
+            rng = Rng(g.rng)
+            g.stacks = build_stacks(rng, g.options.calamity_stack_order)
+            g.rng = rng.state
+            events.append(private("stacks_shuffled", (), stacks={str(k): v for k, v in g.stacks.items()}))
+        return events
 
     def _data(self, g: GameState) -> SetupData:
         assert isinstance(g.data, SetupData)
