@@ -45,7 +45,7 @@ def check(g: GameState) -> list[str]:
 
 def full_deck() -> Counter[str]:
     deck: Counter[str] = Counter({c.id: c.count for c in trade_cards().commodities.values()})
-    deck.update(trade_cards().calamities)
+    deck.update(list(trade_cards().calamities))
     return deck
 
 
