@@ -6,7 +6,9 @@ own seeded ``random.Random``; the engine's RNG is never touched.
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Callable
 
 from engine import units
 from engine.actions import Action
@@ -22,16 +24,33 @@ from engine.phases.voyage import CAPACITY, Step, reachable, shortest_route
 from engine.state import GameState
 
 
+Handler = Callable[["RandomAgent", GameState, Decision], Action]
+HANDLERS: dict[str, Handler] = {}
+# Modules that register handlers for more decision kinds with @handles (one line each).
+HANDLER_MODULES: list[str] = []
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        HANDLERS[kind] = fn
+        return fn
+
+    return deco
+
+
 class RandomAgent:
     def __init__(self, seed: int, move_bias: float = 0.85) -> None:
         self.rng = random.Random(seed)
         self.move_bias = move_bias
+        for module in HANDLER_MODULES:
+            importlib.import_module(module)
 
     def act(self, g: GameState, d: Decision) -> Action:
+        if d.kind in HANDLERS:
+            return HANDLERS[d.kind](self, g, d)
         handler = getattr(self, f"_{d.kind}", None)
         if handler is None:
-            assert d.default is not None, f"no default for {d.kind}"
-            return d.default
+            raise NotImplementedError(f"the random agent has no handler for {d.kind!r} decisions")
         action: Action = handler(g, d)
         return action
 
