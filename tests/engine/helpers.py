@@ -1,0 +1,84 @@
+"""Shared helpers for rule-case tests: build exact positions, enter a phase, check no change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine import units
+from engine.content import setup
+from engine.errors import RuleError
+from engine.events import Event
+from engine.flow import advance, apply, new_game, pending
+from engine.options import Options
+from engine.phases.registry import phase_named
+from engine.phases.setup import ChooseNation
+from engine.savefile import state_hash
+from engine.state import GameState
+
+
+def game(nations: list[str], options: Options | None = None, seed: int = 0) -> GameState:
+    """A game whose players p1, p2, ... hold ``nations`` (in that order), with an empty board
+    and full stocks, sitting in round 1 before any phase has started."""
+    players = [f"p{i + 1}" for i in range(len(nations))]
+    wanted = dict(zip(players, nations, strict=True))
+    g = new_game(players, options or Options(), seed)
+    while g.phase == "setup":
+        d = pending(g)[0]
+        nation = wanted[d.player]
+        area = d.options["nations"][nation][0]
+        apply(g, ChooseNation(d.player, nation, area))
+    clear_board(g)
+    g.round = 1
+    return g
+
+
+def clear_board(g: GameState) -> None:
+    g.tokens.clear()
+    g.cities.clear()
+    g.ships.clear()
+    g.new_cities.clear()
+    for ps in g.player_states.values():
+        ps.stock = ps.allowance
+        ps.treasury = 0
+
+
+def put(g: GameState, area: str, player: str, n: int) -> None:
+    units.place_from_stock(g, area, player, n)
+
+
+def city(g: GameState, area: str, player: str) -> None:
+    units.place_city(g, area, player)
+
+
+def enter(g: GameState, phase: str) -> list[Event]:
+    """Start ``phase`` now (automatic steps run; no advance to later phases)."""
+    g.phase = phase
+    g.data = None
+    g.touched = []
+    return phase_named(phase).start(g)
+
+
+def finish(g: GameState) -> list[Event]:
+    """Advance past every finished phase (as the flow does after an action)."""
+    return advance(g)
+
+
+def nation_player(g: GameState, nation: str) -> str:
+    return next(p for p, ps in g.player_states.items() if ps.nation == nation)
+
+
+def refused(g: GameState, fn: Callable[[], object], error: type[RuleError], match: str = "") -> RuleError:
+    """Assert that ``fn`` raises ``error`` and leaves the game exactly as it was."""
+    before = state_hash(g)
+    version = g.version
+    with pytest.raises(error, match=match) as info:
+        fn()
+    assert state_hash(g) == before, "a refused action changed the state"
+    assert g.version == version
+    return info.value
+
+
+def all_nations() -> tuple[str, ...]:
+    return setup().ast_order
