@@ -34,7 +34,6 @@ class Options:
     ship_placement: str = "coastal_with_unit"
     enclosed_seas_open_sea: bool = True
     # --- conflict and cities --------------------------------------------------------
-    conflict_order: str = "fixed_at_start"
     support_check_after_conflict: bool = False
     forbid_unsupported_cities: bool = False
     new_cities_reduced_first: bool = True
@@ -140,13 +139,6 @@ OPTION_DOCS: dict[str, OptionDoc] = {
         "(Aegean, Adriatic, Black, Red, Caspian) as ordinary water: ships enter them without Astronomy "
         "and may end a move there.",
         "Rules 3.2 define open sea as a water area containing no land; all 8 seas qualify.",
-    ),
-    "conflict_order": OptionDoc(
-        "8.2, A12",
-        ("fixed_at_start", "recompute"),
-        "In a conflict of three or more players the removal order by strength is fixed when the "
-        "conflict starts, or recomputed after every round of removals.",
-        "001 11.5.3 orders players once 'in ascending order of strength'.",
     ),
     "support_check_after_conflict": OptionDoc(
         "6.8, 8.7, D11",

@@ -45,6 +45,8 @@ def fight(g: GameState, area: str, limit: int | None) -> list[dict[str, int]]:
 
     Players remove one token at a time, fewest tokens first, Metal Working holders after all
     others; players level with each other remove together. Returns the counts after each step.
+    The order is fixed when the fight starts (A12): every player still present removes exactly
+    one token per cycle, so re-ranking after a cycle could never change it.
     """
 
     def order() -> list[list[str]]:
@@ -75,8 +77,6 @@ def fight(g: GameState, area: str, limit: int | None) -> list[dict[str, int]]:
             steps.append(units.occupants(g, area))
             if over():
                 return steps
-        if g.options.conflict_order == "recompute":
-            groups = order()
     return steps
 
 

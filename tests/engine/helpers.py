@@ -10,7 +10,8 @@ from engine import units
 from engine.content import setup
 from engine.errors import RuleError
 from engine.events import Event
-from engine.flow import advance, apply, new_game, pending
+from engine.actions import Action
+from engine.flow import advance, apply, current_phase, new_game, pending
 from engine.options import Options
 from engine.phases.registry import phase_named
 from engine.phases.setup import ChooseNation
@@ -58,6 +59,14 @@ def enter(g: GameState, phase: str) -> list[Event]:
     g.data = None
     g.touched = []
     return phase_named(phase).start(g)
+
+
+def act(g: GameState, action: Action) -> list[Event]:
+    """Apply ``action`` within the current phase without advancing to the next phase, so a
+    test can look at the state the action itself produced."""
+    phase = current_phase(g)
+    assert isinstance(action, phase.actions) and phase.expects(g, action.player)
+    return phase.apply(g, action)
 
 
 def finish(g: GameState) -> list[Event]:

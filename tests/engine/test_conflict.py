@@ -1,0 +1,220 @@
+"""Rules 8: conflict — tokens, cities, defended cities, several players, Metal Working,
+Engineering, surrender, order of resolution (A12, A15-A17, D11)."""
+
+from __future__ import annotations
+
+from engine import units
+from engine.flow import pending
+from engine.options import Options
+from tests.engine.helpers import city, enter, game, put
+
+
+def _three():  # type: ignore[no-untyped-def]
+    return game(["crete", "thrace", "italy"])
+
+
+def test_8_1_no_conflict_while_the_limit_is_not_exceeded() -> None:
+    g = _three()
+    put(g, "danube", "p1", 2)  # limit 5
+    put(g, "danube", "p2", 3)
+    enter(g, "conflict")
+    assert units.occupants(g, "danube") == {"p1": 2, "p2": 3}
+
+
+def test_8_2_worked_example_limit_3() -> None:
+    """A has 3, B has 5, limit 3: A, B, A, B, A remove -> only B remains with 3."""
+    g = _three()
+    put(g, "rubicon", "p1", 3)  # rubicon: limit 3
+    put(g, "rubicon", "p2", 5)
+    enter(g, "conflict")
+    assert units.occupants(g, "rubicon") == {"p2": 3}
+
+
+def test_8_2_worked_example_limit_5_stops_when_total_fits() -> None:
+    g = _three()
+    put(g, "danube", "p1", 3)  # danube: limit 5
+    put(g, "danube", "p2", 5)
+    enter(g, "conflict")
+    assert units.occupants(g, "danube") == {"p1": 1, "p2": 4}
+
+
+def test_8_2_3_equal_forces_remove_together_limit_1_left_empty() -> None:
+    g = _three()
+    put(g, "sparta", "p1", 2)  # sparta: limit 1
+    put(g, "sparta", "p2", 2)
+    enter(g, "conflict")
+    assert units.occupants(g, "sparta") == {}
+
+
+def test_8_2_4_three_players_fewest_first_equal_ones_together() -> None:
+    g = _three()
+    put(g, "rubicon", "p1", 2)
+    put(g, "rubicon", "p2", 2)
+    put(g, "rubicon", "p3", 5)
+    enter(g, "conflict")
+    # p1 and p2 remove together (1,1,5), p3 (1,1,4), p1+p2 (0,0,4): only p3 remains.
+    assert units.occupants(g, "rubicon") == {"p3": 4}
+
+
+def test_8_2_5_metal_working_removes_after_every_non_holder() -> None:
+    g = _three()
+    put(g, "rubicon", "p1", 3)  # limit 3
+    put(g, "rubicon", "p2", 5)
+    g.ps("p1").civ_cards.append("metal_working")
+    enter(g, "conflict")
+    # Without Metal Working p1 (fewer) would remove first and be wiped out (8.2 example).
+    # With it p2 removes first: (3,4) (2,4) (2,3) (1,3) (1,2): total 3 fits, both stay.
+    assert units.occupants(g, "rubicon") == {"p1": 1, "p2": 2}
+
+
+def test_8_2_5_metal_working_on_both_sides_has_no_effect() -> None:
+    g = _three()
+    put(g, "rubicon", "p1", 3)
+    put(g, "rubicon", "p2", 5)
+    g.ps("p1").civ_cards.append("metal_working")
+    g.ps("p2").civ_cards.append("metal_working")
+    enter(g, "conflict")
+    assert units.occupants(g, "rubicon") == {"p2": 3}
+
+def test_8_1_agriculture_does_not_raise_the_limit_in_conflict() -> None:
+    g = _three()
+    put(g, "rubicon", "p1", 2)
+    put(g, "rubicon", "p2", 2)
+    g.ps("p1").civ_cards.append("agriculture")
+    g.ps("p2").civ_cards.append("agriculture")
+    enter(g, "conflict")
+    assert sum(units.occupants(g, "rubicon").values()) <= 3
+
+
+def test_8_3_1_fewer_than_seven_attackers_are_simply_removed() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p2", 6)
+    enter(g, "conflict")
+    assert g.cities["athens"] == "p1" and units.occupants(g, "athens") == {}
+
+
+def test_8_3_2_seven_attackers_replace_the_city_by_six_tokens_and_fight_on() -> None:
+    g = _three()
+    city(g, "athens", "p1")  # limit 2
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    assert "athens" not in g.cities
+    # 6 defenders vs 7: p1 removes first (fewer): ... ends with p2 alone.
+    assert set(units.occupants(g, "athens")) == {"p2"}
+    assert units.city_count(g, "p1") == 0
+
+
+def test_8_3_1_engineering_needs_eight_attackers() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    g.ps("p1").civ_cards.append("engineering")
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    assert g.cities["athens"] == "p1"
+    g2 = _three()
+    city(g2, "athens", "p1")
+    g2.ps("p1").civ_cards.append("engineering")
+    put(g2, "athens", "p2", 8)
+    enter(g2, "conflict")
+    assert "athens" not in g2.cities
+
+
+def test_8_3_3_several_attackers_fight_each_other_first() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p2", 9)
+    put(g, "athens", "p3", 4)
+    enter(g, "conflict")
+    # p3 and p2 fight until one is left: p3 loses 4, p2 3 -> 6 left: too weak (< 7): city holds.
+    assert g.cities["athens"] == "p1" and units.occupants(g, "athens") == {}
+
+
+def test_8_4_defending_tokens_fight_first() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p1", 2)
+    put(g, "athens", "p2", 10)
+    enter(g, "conflict")
+    # 2 defenders vs 10: p2 keeps 8 -> attacks the city.
+    assert "athens" not in g.cities
+    g2 = _three()
+    city(g2, "athens", "p1")
+    put(g2, "athens", "p1", 5)
+    put(g2, "athens", "p2", 10)
+    enter(g2, "conflict")
+    # 5 vs 10, the defender removing first -> p2 keeps 6: too weak; the city stands.
+    assert g2.cities["athens"] == "p1"
+
+
+def test_8_5_city_surrenders_when_owner_lacks_six_in_stock() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    g.ps("p1").treasury = g.ps("p1").stock - 5
+    g.ps("p1").stock = 5
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    assert g.cities["athens"] == "p2"
+    # A15: the attacker's tokens stay until phase 8.
+    assert units.tokens_in(g, "athens", "p2") == 7
+
+
+def test_8_5_surrender_to_an_attacker_with_nine_cities_eliminates_the_city() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    g.ps("p1").treasury = g.ps("p1").stock
+    g.ps("p1").stock = 0
+    for a in ["rubicon", "corinth", "sparta", "argos", "delphi", "thessaly", "epirus", "macedonia", "ithaka"]:
+        city(g, a, "p2")
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    assert "athens" not in g.cities
+
+
+def test_8_6_token_battles_first_so_their_losses_refill_the_owners_stock() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    # p1 has 4 in stock: not enough to replace Athens... until the token battle in Rubicon,
+    # resolved first, sends 2 of his tokens back to stock.
+    put(g, "rubicon", "p1", 3)
+    g.ps("p1").treasury = g.ps("p1").stock - 4
+    g.ps("p1").stock = 4
+    put(g, "rubicon", "p3", 5)
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    assert g.ps("p1").stock >= 0
+    assert "athens" not in g.cities and units.tokens_in(g, "athens", "p2") > 0
+    assert units.city_count(g, "p2") == 0  # replaced by tokens, not surrendered
+
+
+def test_8_5_threatened_owner_attacking_elsewhere_is_resolved_first() -> None:
+    g = _three()
+    city(g, "athens", "p1")
+    city(g, "rubicon", "p3")
+    put(g, "rubicon", "p1", 7)  # p1 attacks Italy's city (returns tokens to p1's stock)
+    g.ps("p1").treasury = g.ps("p1").stock - 5
+    g.ps("p1").stock = 5
+    put(g, "athens", "p2", 7)
+    enter(g, "conflict")
+    # p1's own attack resolved first refills his stock to >= 6, so Athens is replaced, not surrendered.
+    assert g.cities.get("athens") != "p2"
+
+
+def test_8_2_4_order_fixed_at_start_three_players_at_the_limit() -> None:
+    g = _three()
+    put(g, "danube", "p1", 1)
+    put(g, "danube", "p2", 4)
+    put(g, "danube", "p3", 5)
+    enter(g, "conflict")
+    # p1 (1,4,5), p2 (0,3,5), p3 (0,3,4), p2 (0,2,4), p3 (0,2,3): total 5 fits the limit.
+    assert units.occupants(g, "danube") == {"p2": 2, "p3": 3}
+
+
+def test_8_7_support_checked_after_conflict_only_with_option() -> None:
+    g = game(["crete", "thrace", "italy"], Options(support_check_after_conflict=True))
+    city(g, "athens", "p1")
+    city(g, "knossos", "p1")
+    put(g, "phaestos", "p1", 1)
+    enter(g, "conflict_support")
+    [d] = pending(g)
+    assert d.player == "p1" and d.kind == "reduce_cities"
