@@ -13,7 +13,7 @@ from collections.abc import Callable
 from engine import units
 from engine.actions import Action
 from engine.decisions import Decision
-from engine.phases.cities import BuildCities, buildable
+from engine.phases.cities import BuildCities, buildable, support_after
 from engine.phases.expansion import DistributeGrowth, growth_areas
 from engine.phases.movement import EndMovement, MoveLand, MovementData, UndoMove, Voyage, land_destinations
 from engine.phases.setup import ChooseNation
@@ -147,7 +147,14 @@ class RandomAgent:
 
     def _build_cities(self, g: GameState, d: Decision) -> Action:
         areas = [a for a in buildable(g, d.player) if self.rng.random() < 0.8]
-        return BuildCities(d.player, tuple(areas[: units.cities_in_stock(g, d.player)]))
+        areas = areas[: units.cities_in_stock(g, d.player)]
+        if g.options.forbid_unsupported_cities:
+            while areas:
+                tokens, cities = support_after(g, d.player, tuple(areas))
+                if tokens >= 2 * cities:
+                    break
+                areas.pop()
+        return BuildCities(d.player, tuple(areas))
 
     def _reduce_cities(self, g: GameState, d: Decision) -> Action:
         cities = counted_cities(g, d.player)

@@ -13,7 +13,7 @@ from engine import units
 from engine.actions import Action, action
 from engine.content import board
 from engine.decisions import Decision
-from engine.errors import IllegalAction, OverLimit, UnknownName
+from engine.errors import IllegalAction, Occupied, OverLimit, UnknownName
 from engine.events import Event, public
 from engine.geography import game_map
 from engine.phases.base import SubmissionPhase
@@ -86,7 +86,7 @@ class CityBuildingPhase(SubmissionPhase):
             if area not in board().areas:
                 raise UnknownName("area", area, board().areas)
             if area in g.cities:
-                raise IllegalAction(f"{area} already holds a city (one city per area).")
+                raise Occupied(f"{area} already holds a city (one city per area).")
             if area not in can:
                 raise IllegalAction(
                     f"You need {tokens_needed(g, area)} of your tokens in {area} to build a city "
