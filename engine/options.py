@@ -13,7 +13,7 @@ from typing import Any
 from engine.errors import MalformedAction
 
 # Variants are added here as their phases are implemented (rules 16).
-VARIANTS: tuple[str, ...] = ("full",)
+VARIANTS: tuple[str, ...] = ("full", "short")
 
 
 @dataclass(frozen=True)

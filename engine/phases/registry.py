@@ -23,6 +23,8 @@ PHASES: dict[str, tuple[str, str]] = {
     "conflict_support": ("engine.phases.conflict", "ConflictSupportPhase"),
     "city_building": ("engine.phases.cities", "CityBuildingPhase"),
     "surplus": ("engine.phases.support", "SurplusPhase"),
+    "civ_cards": ("engine.phases.civ_cards", "CivCardsPhase"),
+    "ast": ("engine.phases.ast_phase", "AstPhase"),
     # part 2 phases are added here as they are implemented
 }
 

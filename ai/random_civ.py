@@ -1,0 +1,51 @@
+"""Random legal answers for phase 11 (civilization cards).
+
+The agent grows a random selection card by card while the preview says it is affordable, and
+pays either the cheapest way or, now and then, with every commodity card it holds (surplus lost)
+— both legal, so the simulation exercises multi-card purchases, token top-ups and overpayment.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ai.random_agent import handles
+from engine.actions import Action
+from engine.cards import is_commodity, set_value
+from engine.civ_credit import Preview, eligible_cards, preview_purchase
+from engine.decisions import Decision
+from engine.errors import RuleError
+from engine.phases.civ_cards import BuyCivCards
+from engine.state import GameState
+
+if TYPE_CHECKING:
+    from ai.random_agent import RandomAgent
+
+
+@handles("buy_civ_cards")
+def buy_civ_cards(agent: RandomAgent, g: GameState, d: Decision) -> Action:
+    p = d.player
+    if agent.rng.random() < 0.15:
+        return BuyCivCards(p)
+    candidates = eligible_cards(g, p)
+    agent.rng.shuffle(candidates)
+    chosen: list[str] = []
+    best: Preview | None = None
+    for card in candidates:
+        try:
+            preview = preview_purchase(g, p, [*chosen, card])
+        except RuleError:
+            continue  # e.g. the 11-card limit
+        if preview.affordable:
+            chosen.append(card)
+            best = preview
+            if agent.rng.random() < 0.5:
+                break
+    if best is None or best.payment is None:
+        return BuyCivCards(p)
+    if agent.rng.random() < 0.2:
+        everything = tuple(c for c in g.ps(p).hand if is_commodity(c))
+        tokens = max(0, best.total - set_value(everything))
+        if tokens <= g.ps(p).treasury:
+            return BuyCivCards(p, tuple(chosen), everything, tokens)
+    return BuyCivCards(p, tuple(chosen), best.payment.cards, best.payment.tokens)
