@@ -1,0 +1,196 @@
+"""``render_hand(you)``: a player's private image, from his part of the view (``view["you"]``).
+
+Trade cards are grouped by commodity with each set's value (n x n x face value, rules 10.2),
+calamities are listed apart, and the civilization cards held are shown with the credits they
+give, followed by what every other card would cost after those credits. Nothing but the
+given dict is read, so nothing but that player's own information can appear.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine import serial
+from engine.civ_credit import credit_from, credits_toward, table_order
+from engine.content import civ_cards, trade_cards
+from engine.options import Options
+from renderer import style
+from renderer.fonts import font, text_size
+from renderer.panel import GROUP_COLOURS
+from renderer.render import encode_png
+from renderer.style import Colour
+
+WIDTH = 960
+MARGIN = 20
+CARD_W, CARD_H, CARD_GAP = 136, 150, 12
+CALAMITY: Colour = (170, 40, 40)
+# Commodity cards are tinted by face value, cheap (pale) to precious (gold).
+VALUE_TINTS: dict[int, Colour] = {
+    1: (226, 218, 200),
+    2: (214, 206, 176),
+    3: (236, 236, 236),
+    4: (232, 214, 140),
+    5: (196, 214, 232),
+    6: (214, 170, 120),
+    7: (222, 160, 110),
+    8: (190, 170, 222),
+    9: (240, 204, 80),
+}
+
+
+def _options(raw: Mapping[str, Any] | None) -> Options:
+    if not raw:
+        return Options()
+    known = {k: v for k, v in raw.items() if k in Options.__dataclass_fields__}
+    result: Options = serial.from_json(Options, known)
+    return result
+
+
+def _heading(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
+    draw.text((MARGIN, y), text, font=font(22), fill=style.INK)
+    y += 28
+    draw.line([(MARGIN, y), (WIDTH - MARGIN, y)], fill=style.MUTED, width=1)
+    return y + 10
+
+
+def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, card: str, count: int) -> None:
+    c = trade_cards().commodities[card]
+    draw.rounded_rectangle(
+        (x, y, x + CARD_W, y + CARD_H),
+        radius=10,
+        fill=VALUE_TINTS.get(c.value, style.PAPER),
+        outline=style.INK,
+        width=2,
+    )
+    draw.text((x + 10, y + 8), str(c.value), font=font(22), fill=style.INK)
+    draw.text((x + CARD_W / 2, y + 46), c.name, font=font(20), fill=style.INK, anchor="mm")
+    draw.text((x + CARD_W / 2, y + 86), f"× {count}", font=font(30), fill=style.INK, anchor="mm")
+    draw.text(
+        (x + CARD_W / 2, y + 126), f"set {c.set_value(count)}", font=font(19), fill=style.MUTED, anchor="mm"
+    )
+
+
+def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
+    data = trade_cards()
+    counts = Counter(hand)
+    commodities = sorted(
+        (c for c in counts if c in data.commodities), key=lambda c: -data.commodities[c].value
+    )
+    calamities = sorted(c for c in counts if c in data.calamities)
+    total = sum(data.commodities[c].set_value(counts[c]) for c in commodities)
+    y = _heading(draw, y, f"Trade cards: {len(hand)} held, sets worth {total}")
+    if not hand:
+        draw.text((MARGIN, y), "no trade cards", font=font(18), fill=style.MUTED)
+        return y + 30
+    per_row = (WIDTH - 2 * MARGIN + CARD_GAP) // (CARD_W + CARD_GAP)
+    for i, card in enumerate(commodities):
+        row, col = divmod(i, per_row)
+        _commodity_card(
+            draw, MARGIN + col * (CARD_W + CARD_GAP), y + row * (CARD_H + CARD_GAP), card, counts[card]
+        )
+    if commodities:
+        y += ((len(commodities) - 1) // per_row + 1) * (CARD_H + CARD_GAP)
+    for card in calamities:
+        cal = data.calamities[card]
+        label = f"{cal.name} ×{counts[card]}" if counts[card] > 1 else cal.name
+        note = "calamity, tradable" if cal.tradable else "calamity"
+        draw.rounded_rectangle((MARGIN, y, MARGIN + 420, y + 34), radius=8, fill=CALAMITY)
+        draw.text((MARGIN + 12, y + 17), label, font=font(18), fill=(255, 255, 255), anchor="lm")
+        draw.text((MARGIN + 430, y + 17), note, font=font(16), fill=style.MUTED, anchor="lm")
+        y += 42
+    unknown = sorted(c for c in counts if c not in data.commodities and c not in data.calamities)
+    if unknown:
+        draw.text((MARGIN, y), "other: " + ", ".join(unknown), font=font(16), fill=style.MUTED)
+        y += 26
+    return y + 6
+
+
+def _chip(draw: ImageDraw.ImageDraw, x: int, y: int, groups: tuple[str, ...]) -> None:
+    colours = [GROUP_COLOURS.get(g, style.MUTED) for g in groups] or [style.MUTED]
+    for i, colour in enumerate(colours):
+        draw.rectangle((x + i * 12, y, x + i * 12 + 11, y + 20), fill=colour)
+    draw.rectangle((x, y, x + 12 * len(colours) - 1, y + 20), outline=style.INK)
+
+
+def _credit_text(card: str, options: Options) -> str:
+    """What ``card`` credits, as 'Name +n' for every other card, largest first."""
+    credits = [
+        (credit_from(card, other, options), civ_cards().cards[other].name) for other in civ_cards().cards
+    ]
+    given = sorted(((n, name) for n, name in credits if n), key=lambda t: (-t[0], t[1]))
+    return ", ".join(f"{name} +{n}" for n, name in given) or "no credits"
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and text_size(trial, size)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], options: Options) -> int:
+    data = civ_cards().cards
+    held = [c for c in table_order(c for c in held if c in data)]
+    y = _heading(draw, y, f"Civilization cards: {len(held)} held")
+    for card in held:
+        c = data[card]
+        _chip(draw, MARGIN, y + 2, c.groups)
+        draw.text((MARGIN + 40, y), f"{c.name} ({c.cost})", font=font(19), fill=style.INK)
+        y += 26
+        for line in _wrap("credits: " + _credit_text(card, options), 15, WIDTH - 2 * MARGIN - 40):
+            draw.text((MARGIN + 40, y), line, font=font(15), fill=style.MUTED)
+            y += 19
+        y += 6
+    missing = [c for c in data if c not in held]
+    if not missing:
+        return y
+    y = _heading(draw, y + 4, "Prices after your credits")
+    col_w = (WIDTH - 2 * MARGIN) // 2
+    for i, card in enumerate(missing):
+        x = MARGIN + (i % 2) * col_w
+        row_y = y + (i // 2) * 26
+        credit = sum(n for _, n in credits_toward(held, card, options))
+        cost = data[card].cost
+        _chip(draw, x, row_y + 1, data[card].groups)
+        draw.text((x + 40, row_y), data[card].name, font=font(17), fill=style.INK)
+        price = f"{max(0, cost - credit)}" + (f"  ({cost} - {credit})" if credit else "")
+        draw.text((x + col_w - 16, row_y), price, font=font(17), fill=style.INK, anchor="ra")
+    return y + ((len(missing) + 1) // 2) * 26 + 6
+
+
+def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Image.Image:
+    canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
+    draw = ImageDraw.Draw(canvas)
+    title = f"Hand of {you.get('player', '?')}"
+    draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
+    draw.text((WIDTH - MARGIN, 24), "private - do not share", font=font(16), fill=CALAMITY, anchor="ra")
+    y = _draw_trade_cards(draw, 66, [str(c) for c in you.get("hand", [])])
+    y = _draw_civ_cards(draw, y + 10, [str(c) for c in you.get("civ_cards", [])], _options(options))
+    return canvas.crop((0, 0, WIDTH, y + MARGIN))
+
+
+def render_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> bytes:
+    """PNG of a player's hand from ``view["you"]`` (``hand``: card ids; ``civ_cards``: civ card ids).
+
+    ``options`` is ``view["options"]`` when given (two credits depend on rules options).
+    """
+    return encode_png(compose_hand(you, options))
+
+
+def private_part(view: Mapping[str, Any]) -> dict[str, Any]:
+    """``view["you"]`` plus the viewer's civilization cards from his public entry, for as long
+    as the engine does not put them in ``view["you"]`` itself."""
+    you = dict(view["you"])
+    if "civ_cards" not in you:
+        mine = [p for p in view.get("players", []) if p.get("player") == you.get("player")]
+        you["civ_cards"] = list(mine[0].get("civ_cards", [])) if mine else []
+    return you
