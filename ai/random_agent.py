@@ -27,7 +27,7 @@ from engine.state import GameState
 Handler = Callable[["RandomAgent", GameState, Decision], Action]
 HANDLERS: dict[str, Handler] = {}
 # Modules that register handlers for more decision kinds with @handles (one line each).
-HANDLER_MODULES: list[str] = ["ai.random_civ"]
+HANDLER_MODULES: list[str] = ["ai.random_civ", "ai.random_trade"]
 
 
 def handles(kind: str) -> Callable[[Handler], Handler]:

@@ -15,6 +15,7 @@ from engine.flow import current_phase, pending
 from engine.order import ast_order
 from engine.phases.base import Submissions
 from engine.state import GameState
+from engine.trade_protocol import trade_view
 
 PLAYER, OBSERVER, GAME_MASTER = "player", "observer", "game_master"
 
@@ -52,6 +53,7 @@ def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -
             {"player": d.player, "kind": d.kind, "simultaneous": d.simultaneous} for d in decisions
         ],
         "submitted": _submitted(g),
+        "trade": trade_view(g, viewer if role == PLAYER else None, role),
     }
     if role == PLAYER:
         assert viewer is not None

@@ -25,6 +25,9 @@ PHASES: dict[str, tuple[str, str]] = {
     "surplus": ("engine.phases.support", "SurplusPhase"),
     "civ_cards": ("engine.phases.civ_cards", "CivCardsPhase"),
     "ast": ("engine.phases.ast_phase", "AstPhase"),
+    "trade_cards": ("engine.phases.trade_cards", "TradeCardsPhase"),
+    "trade": ("engine.phases.trade", "TradePhase"),
+    "excess_cards": ("engine.phases.excess_cards", "ExcessCardsPhase"),
     # part 2 phases are added here as they are implemented
 }
 
