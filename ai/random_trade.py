@@ -69,10 +69,10 @@ def trade(agent: RandomAgent, g: GameState, d: Decision) -> Action:
         return Decline(p, o["id"])
     mine = opts["mine"]
     r = rng.random()
-    if mine and r < 0.1:
+    if mine and r < 0.25:
         own = rng.choice(mine)
         pk = _packet(agent, free + list(own["hand_cards"]))
-        if pk is not None and r < 0.05:
+        if pk is not None and r < 0.12:
             return Revise(p, own["id"], *pk)
         return Withdraw(p, own["id"])
     if r < 0.4 and len(mine) < 2:
