@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine import units
 from engine.actions import Action
+from engine.content import board
 from engine.decisions import Decision
 from engine.phases.cities import BuildCities, buildable, support_after
 from engine.phases.expansion import DistributeGrowth, growth_areas
@@ -135,10 +136,14 @@ class RandomAgent:
         dests = sorted(a for a in reachable(g, ship) if a != ship.area)
         if not dests:
             return None
-        route = shortest_route(g, ship, self.rng.choice(dests))
+        dest = self.rng.choice(dests)
+        route = shortest_route(g, ship, dest)
         if route is None:
             return None
-        load = min(data.fresh.get(ship.area, 0), CAPACITY, self.rng.randint(0, CAPACITY))
+        # Tokens go ashore only where there is land (a ship may stop in an enclosed sea when
+        # the option makes it ordinary water).
+        can_land = board().areas[dest].is_land and board().areas[ship.area].is_land
+        load = min(data.fresh.get(ship.area, 0), CAPACITY, self.rng.randint(0, CAPACITY)) if can_land else 0
         steps = [Step("load", count=load)] if load else []
         steps += [Step("sail", area) for area in route]
         if load:

@@ -33,14 +33,18 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--seeds", type=int, default=5)
     args = parser.parse_args()
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}"
+    )
     print(f"{'players':>7} {'rounds':>7} {'rounds/s':>9} {'actions/s':>10}")
     baseline = None
     for players in (2, 4, 7):
         rps, aps, played = measure(players, args.rounds, args.seeds)
         baseline = baseline or rps
-        print(f"{players:>7} {played:>7} {rps:>9.1f} {aps:>10.0f}   ({rps / baseline:.2f}x the 2-player rate)")
+        print(
+            f"{players:>7} {played:>7} {rps:>9.1f} {aps:>10.0f}   ({rps / baseline:.2f}x the 2-player rate)"
+        )
 
 
 if __name__ == "__main__":

@@ -38,11 +38,15 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, sort_keys=True))
     else:
-        print(f"{data['players']} players, seed {data['seed']}: {data['rounds_played']} rounds, "
-              f"{data['actions']} actions")
+        print(
+            f"{data['players']} players, seed {data['seed']}: {data['rounds_played']} rounds, "
+            f"{data['actions']} actions"
+        )
         for p, row in data["per_player"].items():
-            print(f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-                  f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}")
+            print(
+                f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+                f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}"
+            )
         print(f"state hash {data['state_hash']}")
         print(f"invariant violations: {len(data['invariant_violations'])}")
         for v in data["invariant_violations"][:20]:

@@ -32,6 +32,7 @@ def simulate(players: int, rounds: int, seed: int, options: Options | None = Non
     def on_phase_end(state: GameState, phase: str) -> None:
         if phase == "surplus":
             violations.extend(f"round {state.round} after phase 8: {v}" for v in check_after_surplus(state))
+
     while not g.finished:
         decisions = pending(g)
         if not decisions:

@@ -71,9 +71,7 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
         raise NotYourTurn(f"{action.player!r} is not a player in this game.")
     phase = current_phase(g)
     if not isinstance(action, phase.actions):
-        raise WrongPhase(
-            f"That cannot be done now: the game is in {phase.title} (round {g.round})."
-        )
+        raise WrongPhase(f"That cannot be done now: the game is in {phase.title} (round {g.round}).")
     if not phase.expects(g, action.player):
         waiting = sorted({d.player for d in phase.pending(g)})
         who = ", ".join(describe_player(g, p) for p in waiting) or "nobody"

@@ -42,9 +42,7 @@ def game_map_for(players: int, enclosed_seas_open: bool) -> GameMap:
     land = {a: tuple(sorted(n for n in b.land_nbrs[a] if n in in_play)) for a in in_play}
     water = {a: tuple(sorted(n for n in b.water_nbrs[a] if n in in_play)) for a in in_play}
     usable = frozenset(
-        a
-        for a in in_play
-        if b.areas[a].city_site and (pc.island_city_sites or not b.areas[a].island)
+        a for a in in_play if b.areas[a].city_site and (pc.island_city_sites or not b.areas[a].island)
     )
     comp: dict[str, int] = {}
     for start in sorted(a for a in in_play if b.areas[a].has_water):

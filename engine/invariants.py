@@ -38,8 +38,10 @@ def check(g: GameState) -> list[str]:
         if ship.area not in in_play or ship.area in game_map(g).open_sea:
             out.append(f"ship {ship.id} in {ship.area}")
     if g.stacks and total_cards(g) != full_deck():
-        out.append(f"trade cards not conserved: {dict(total_cards(g) - full_deck())} extra, "
-                   f"{dict(full_deck() - total_cards(g))} missing")
+        out.append(
+            f"trade cards not conserved: {dict(total_cards(g) - full_deck())} extra, "
+            f"{dict(full_deck() - total_cards(g))} missing"
+        )
     return out
 
 

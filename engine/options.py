@@ -98,7 +98,8 @@ OPTION_DOCS: dict[str, OptionDoc] = {
         (True, False),
         "Phases 1, 2, 4, 7, 8 collect every player's decision at once and resolve them in AST order; "
         "False asks one player at a time in AST order.",
-        "An asynchronous game cannot wait for each player in turn; results are applied in AST order either way.",
+        "An asynchronous game cannot wait for each player in turn; results are applied in AST order "
+        "either way.",
     ),
     "tax_shortfall": OptionDoc(
         "6.1, A3",

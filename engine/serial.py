@@ -84,10 +84,10 @@ def from_json(tp: Any, data: Any) -> Any:
         (item,) = get_args(tp)
         return [from_json(item, x) for x in data]
     if origin is tuple:
-        args = get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_json(args[0], x) for x in data)
-        return tuple(from_json(a, x) for a, x in zip(args, data, strict=True))
+        items: tuple[Any, ...] = get_args(tp)
+        if len(items) == 2 and items[1] is Ellipsis:
+            return tuple(from_json(items[0], x) for x in data)
+        return tuple(from_json(a, x) for a, x in zip(items, data, strict=True))
     if origin is dict:
         key_t, val_t = get_args(tp)
         return {_key(key_t, k): from_json(val_t, v) for k, v in data.items()}
@@ -96,12 +96,10 @@ def from_json(tp: Any, data: Any) -> Any:
         return origin(from_json(item, x) for x in data)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         cls: type = tp
-        if isinstance(data, dict) and "type" in data and cls in _TAG_OF or _has_tagged_subclasses(cls):
+        if (isinstance(data, dict) and "type" in data and cls in _TAG_OF) or _has_tagged_subclasses(cls):
             cls = class_for_tag(data["type"])
         hints = _hints(cls)
-        kwargs = {
-            f.name: from_json(hints[f.name], data[f.name]) for f in _fields(cls) if f.name in data
-        }
+        kwargs = {f.name: from_json(hints[f.name], data[f.name]) for f in _fields(cls) if f.name in data}
         return cls(**kwargs)
     if tp in (int, str, bool, float):
         if tp is float and isinstance(data, int):

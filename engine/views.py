@@ -43,7 +43,8 @@ def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -
             "cities": dict(sorted(g.cities.items())),
             "new_cities": list(g.new_cities),
             "ships": [
-                {"id": s.id, "owner": s.owner, "area": s.area} for s in sorted(g.ships.values(), key=lambda s: s.id)
+                {"id": s.id, "owner": s.owner, "area": s.area}
+                for s in sorted(g.ships.values(), key=lambda s: s.id)
             ],
         },
         "census_order": list(g.census_order),

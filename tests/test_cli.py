@@ -29,9 +29,13 @@ def test_simulate_json_is_deterministic_and_complete(capsys: pytest.CaptureFixtu
     assert json.loads(again)["state_hash"] == data["state_hash"]
 
 
-def test_simulate_save_file_replays_to_the_same_hash(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_simulate_save_file_replays_to_the_same_hash(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     save = tmp_path / "game.json"
-    code, out = _run(capsys, "simulate", "--players", "4", "--rounds", "6", "--seed", "2", "--json", "--save", str(save))
+    code, out = _run(
+        capsys, "simulate", "--players", "4", "--rounds", "6", "--seed", "2", "--json", "--save", str(save)
+    )
     assert code == 0
     assert state_hash(load_game(save.read_text())) == json.loads(out)["state_hash"]
 

@@ -20,8 +20,20 @@ def test_board_format_and_counts() -> None:
     assert len(areas) == 131
     kinds = Counter(a["kind"] for a in areas)
     assert kinds["sea"] == 8 and kinds["land"] + kinds["coastal"] == 123
-    required = {"id", "name", "kind", "open_sea", "enclosed_sea", "population_limit", "city_site",
-                "flood_plain", "volcano", "start_nation", "island", "board_xy"}
+    required = {
+        "id",
+        "name",
+        "kind",
+        "open_sea",
+        "enclosed_sea",
+        "population_limit",
+        "city_site",
+        "flood_plain",
+        "volcano",
+        "start_nation",
+        "island",
+        "board_xy",
+    }
     for a in areas:
         assert set(a) == required, a["id"]
         assert a["kind"] in ("land", "coastal", "sea")
@@ -99,7 +111,17 @@ def test_7_6_double_coast_splits_all_water_borders() -> None:
 
 def test_setup_nations_start_areas_and_player_counts() -> None:
     s = setup()
-    assert s.ast_order == ("africa", "italy", "illyria", "thrace", "crete", "asia", "assyria", "babylon", "egypt")
+    assert s.ast_order == (
+        "africa",
+        "italy",
+        "illyria",
+        "thrace",
+        "crete",
+        "asia",
+        "assyria",
+        "babylon",
+        "egypt",
+    )
     for n in s.nations.values():
         assert n.start_areas, n.id
         for a in n.start_areas:
@@ -122,7 +144,9 @@ def test_10_trade_cards_66_commodities_and_8_calamities() -> None:
     assert sum(1 for c in tc.calamities.values() if c.tradable) == 4
     for order in ("stack_001", "stack_004"):
         assert sorted(getattr(c, order) for c in tc.calamities.values()) == list(range(2, 10))
-    assert Counter(c.stack for c in tc.commodities.values()) == Counter({1: 2, 2: 2, **{n: 1 for n in range(3, 10)}})
+    assert Counter(c.stack for c in tc.commodities.values()) == Counter(
+        {1: 2, 2: 2, **{n: 1 for n in range(3, 10)}}
+    )
 
 
 def test_12_civilization_cards_16_types_72_cards() -> None:

@@ -93,9 +93,7 @@ def main() -> int:
     for a, b in EXTRA_WATER_BORDERS:
         water_pairs.add(tuple(sorted((a, b))))  # type: ignore[arg-type]
 
-    land_components = _components(
-        [i for i, a in raw_areas.items() if a["kind"] != "sea"], land_pairs
-    )
+    land_components = _components([i for i, a in raw_areas.items() if a["kind"] != "sea"], land_pairs)
     mainland = {i for comp in land_components if len(comp) > 20 for i in comp}
 
     flood_of = {area: plain for plain, areas in FLOOD_PLAINS.items() for area in areas}

@@ -103,9 +103,7 @@ class SubmissionPhase(Phase):
         out = []
         for p in self.waiting_for(g):
             dec = self.decision(g, p)
-            out.append(
-                Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, simultaneous)
-            )
+            out.append(Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, simultaneous))
         return out
 
     def expects(self, g: GameState, player: str) -> bool:

@@ -94,7 +94,8 @@ class CityBuildingPhase(SubmissionPhase):
                 )
         if len(a.areas) > units.cities_in_stock(g, a.player):
             raise OverLimit(
-                f"You have {units.cities_in_stock(g, a.player)} cities left in stock (9 at most on the board)."
+                f"You have {units.cities_in_stock(g, a.player)} cities left in stock "
+                "(9 at most on the board)."
             )
         if g.options.forbid_unsupported_cities:
             tokens, cities = support_after(g, a.player, a.areas)

@@ -136,9 +136,7 @@ def battle_order(g: GameState, areas: list[str]) -> list[str]:
     def ast_key(area: str) -> tuple[int, str]:
         return (min(ast_rank(g, p) for p in involved(area)), area)
 
-    threatened = {
-        g.cities[a] for a in city_battles if g.ps(g.cities[a]).stock < CITY_REPLACEMENT
-    }
+    threatened = {g.cities[a] for a in city_battles if g.ps(g.cities[a]).stock < CITY_REPLACEMENT}
 
     def city_key(area: str) -> tuple[int, tuple[int, str]]:
         attackers = set(units.occupants(g, area)) - {g.cities[area]}
@@ -169,4 +167,3 @@ class ConflictSupportPhase(SupportCheckPhase):
 
     name = "conflict_support"
     title = "Phase 6: City support after conflict"
-

@@ -28,9 +28,7 @@ def growth_areas(g: GameState, player: str) -> dict[str, int]:
     out = {}
     for area in units.areas_of(g, player):
         owner = g.cities.get(area)
-        blocked = owner is not None and (
-            g.options.growth_blocked_by == "any_city" or owner == player
-        )
+        blocked = owner is not None and (g.options.growth_blocked_by == "any_city" or owner == player)
         if not blocked:
             out[area] = 1 if units.tokens_in(g, area, player) == 1 else 2
     return out

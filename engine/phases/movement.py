@@ -102,7 +102,11 @@ class MovementPhase(Phase):
         d = _data(g)
         movable = {a: n for a, n in d.fresh.items() if n > 0}
         ships = {
-            sid: {"area": g.ships[sid].area, "sailed": sid in d.sailed, "reach": sorted(reachable(g, g.ships[sid]))}
+            sid: {
+                "area": g.ships[sid].area,
+                "sailed": sid in d.sailed,
+                "reach": sorted(reachable(g, g.ships[sid])),
+            }
             for sid in units.ships_of(g, p)
         }
         return [
@@ -161,7 +165,9 @@ class MovementPhase(Phase):
         if free < a.count:
             moved = units.tokens_in(g, a.source, a.player) - free
             extra = f" ({moved} there have already moved)" if moved > 0 else ""
-            raise NotEnough(f"You have {free} unmoved tokens in {a.source}{extra}; you asked to move {a.count}.")
+            raise NotEnough(
+                f"You have {free} unmoved tokens in {a.source}{extra}; you asked to move {a.count}."
+            )
         units.move_tokens(g, a.source, a.dest, a.player, a.count)
         d.fresh[a.source] -= a.count
         return [public("tokens_moved", player=a.player, source=a.source, dest=a.dest, count=a.count)]

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 from engine import serial, units
 from engine.actions import Action, action
+from engine.cards import build_stacks
 from engine.content import setup
 from engine.decisions import Decision
 from engine.errors import IllegalAction, UnknownName
-from engine.cards import build_stacks
 from engine.events import Event, private, public
 from engine.geography import game_map
 from engine.phases.base import Phase

@@ -167,7 +167,9 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
         levies[area] += levy
     in_play = len(a.upkeep) + len(new)
     if in_play > setup().ships_per_player:
-        raise OverLimit(f"You may have at most {setup().ships_per_player} ships in play; this order leaves {in_play}.")
+        raise OverLimit(
+            f"You may have at most {setup().ships_per_player} ships in play; this order leaves {in_play}."
+        )
     if treasury > g.ps(p).treasury:
         raise NotEnough(f"This order needs {treasury} treasury tokens; you have {g.ps(p).treasury}.")
     for area, n in levies.items():

@@ -63,9 +63,7 @@ def plan_reductions(g: GameState, player: str, areas: tuple[str, ...]) -> list[s
         if area not in own:
             raise IllegalAction(f"You have no city in {area!r} that needs support.")
         if new_left and area not in new_left:
-            raise IllegalAction(
-                f"Cities built this round must be reduced first: {', '.join(new_left)}."
-            )
+            raise IllegalAction(f"Cities built this round must be reduced first: {', '.join(new_left)}.")
         if area in new_left:
             new_left.remove(area)
         placed = reduction_yield(g, player, area, stock)

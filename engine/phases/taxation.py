@@ -105,7 +105,11 @@ class TaxationPhase(SubmissionPhase):
             rate = d.rates.get(p, 2)
             stock = g.ps(p).stock
             paid_cities = min(cities, stock // rate)
-            paid = stock if paid_cities < cities and g.options.tax_shortfall == "all_tokens" else paid_cities * rate
+            paid = (
+                stock
+                if paid_cities < cities and g.options.tax_shortfall == "all_tokens"
+                else paid_cities * rate
+            )
             units.pay_from_stock_to_treasury(g, p, paid)
             events.append(public("taxes_paid", player=p, rate=rate, tokens=paid, cities=cities))
             if paid_cities < cities:
@@ -185,8 +189,7 @@ class TaxationPhase(SubmissionPhase):
         own = set(units.cities_of(g, r.defaulter))
         if len(a.areas) != r.count or len(set(a.areas)) != r.count or not set(a.areas) <= own:
             raise IllegalAction(
-                f"Name exactly {r.count} different cities of {r.defaulter}: "
-                f"{', '.join(sorted(own))}."
+                f"Name exactly {r.count} different cities of {r.defaulter}: {', '.join(sorted(own))}."
             )
         events = self._take_over(g, r, a.areas)
         return events + self._settle_automatic_revolts(g)

@@ -64,9 +64,7 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
             if pos in gm.open_sea:
                 raise IllegalAction("Tokens can only board where the ship touches land.")
             if left.get(pos, 0) < step.count:
-                raise NotEnough(
-                    f"Only {left.get(pos, 0)} of your tokens in {pos} have not moved this turn."
-                )
+                raise NotEnough(f"Only {left.get(pos, 0)} of your tokens in {pos} have not moved this turn.")
             if aboard + step.count > CAPACITY:
                 raise OverLimit(f"A ship carries at most {CAPACITY} tokens at a time.")
             left[pos] -= step.count
@@ -134,9 +132,7 @@ def _check_coast(
     later round when the owner has a unit there (tokens just taken aboard are still there)."""
     if entered_coast is not None:
         if exit_coast != entered_coast:
-            raise IllegalAction(
-                f"A ship cannot pass from one coast of {pos} to the other in one move."
-            )
+            raise IllegalAction(f"A ship cannot pass from one coast of {pos} to the other in one move.")
         return
     if start_coast is None or exit_coast == start_coast:
         return
@@ -148,65 +144,57 @@ def _check_coast(
         )
 
 
-def reachable(g: GameState, ship: Ship) -> dict[str, int]:
-    """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
+Node = tuple[str, str | None]  # (area, coast by which the ship entered it)
+
+
+def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
+    """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
+    the fewest steps and the node it was reached from."""
     gm: GameMap = game_map(g)
     astronomy = units.has_card(g, ship.owner, "astronomy")
     max_range = ship_range(g, ship.owner)
-    dist = {(ship.area, ship.coast): 0}
-    queue = deque([(ship.area, ship.coast)])
+    start: Node = (ship.area, ship.coast)
+    found: dict[Node, tuple[int, Node | None]] = {start: (0, None)}
+    queue = deque([start])
     while queue:
-        pos, coast = queue.popleft()
-        d = dist[(pos, coast)]
-        if d == max_range:
+        node = queue.popleft()
+        pos, coast = node
+        dist = found[node][0]
+        if dist == max_range:
             continue
         for dest in gm.water_nbrs.get(pos, ()):
             if dest in gm.open_sea and not astronomy:
                 continue
             exit_coast = board().coast_of(pos, dest)
-            if exit_coast is not None and coast is not None and exit_coast != coast:
-                started_here = pos == ship.area and d == 0
-                if not (started_here and units.has_unit(g, pos, ship.owner)):
-                    continue
-            key = (dest, board().coast_of(dest, pos))
-            if key not in dist:
-                dist[key] = d + 1
+            crossing = exit_coast is not None and coast is not None and exit_coast != coast
+            if crossing and not (node == start and units.has_unit(g, pos, ship.owner)):
+                continue
+            key: Node = (dest, board().coast_of(dest, pos))
+            if key not in found:
+                found[key] = (dist + 1, node)
                 queue.append(key)
+    return found
+
+
+def reachable(g: GameState, ship: Ship) -> dict[str, int]:
+    """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
+    open_sea = game_map(g).open_sea
     out: dict[str, int] = {}
-    for (area, _), d in dist.items():
-        if area not in gm.open_sea and (area not in out or d < out[area]):
-            out[area] = d
+    for (area, _), (dist, _) in _search(g, ship).items():
+        if area not in open_sea and (area not in out or dist < out[area]):
+            out[area] = dist
     return out
 
 
 def shortest_route(g: GameState, ship: Ship, dest: str) -> list[str] | None:
     """Areas to sail through (excluding the start) to reach ``dest``, or None."""
-    gm = game_map(g)
-    astronomy = units.has_card(g, ship.owner, "astronomy")
-    max_range = ship_range(g, ship.owner)
-    start = (ship.area, ship.coast)
-    prev: dict[tuple[str, str | None], tuple[str, str | None] | None] = {start: None}
-    queue = deque([(start, 0)])
-    while queue:
-        (pos, coast), d = queue.popleft()
-        if pos == dest and (pos, coast) != start:
-            route = []
-            node: tuple[str, str | None] | None = (pos, coast)
-            while node is not None and node != start:
-                route.append(node[0])
-                node = prev[node]
-            return list(reversed(route))
-        if d == max_range:
-            continue
-        for nxt in gm.water_nbrs.get(pos, ()):
-            if nxt in gm.open_sea and not astronomy:
-                continue
-            exit_coast = board().coast_of(pos, nxt)
-            if exit_coast is not None and coast is not None and exit_coast != coast:
-                if not ((pos, coast) == start and units.has_unit(g, pos, ship.owner)):
-                    continue
-            key = (nxt, board().coast_of(nxt, pos))
-            if key not in prev:
-                prev[key] = (pos, coast)
-                queue.append((key, d + 1))
-    return None
+    found = _search(g, ship)
+    ends = [(d, node) for node, (d, _) in found.items() if node[0] == dest and d > 0]
+    if not ends:
+        return None
+    node: Node | None = min(ends)[1]
+    route = []
+    while node is not None and found[node][1] is not None:
+        route.append(node[0])
+        node = found[node][1]
+    return list(reversed(route))

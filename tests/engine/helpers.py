@@ -7,10 +7,10 @@ from collections.abc import Callable
 import pytest
 
 from engine import units
+from engine.actions import Action
 from engine.content import setup
 from engine.errors import RuleError
 from engine.events import Event
-from engine.actions import Action
 from engine.flow import advance, apply, current_phase, new_game, pending
 from engine.options import Options
 from engine.phases.registry import phase_named

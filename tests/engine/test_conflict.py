@@ -76,6 +76,7 @@ def test_8_2_5_metal_working_on_both_sides_has_no_effect() -> None:
     enter(g, "conflict")
     assert units.occupants(g, "rubicon") == {"p2": 3}
 
+
 def test_8_1_agriculture_does_not_raise_the_limit_in_conflict() -> None:
     g = _three()
     put(g, "rubicon", "p1", 2)

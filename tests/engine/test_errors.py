@@ -6,8 +6,18 @@ import pytest
 
 from engine import errors
 from engine.errors import (
-    GameOver, IllegalAction, MalformedAction, NotAdjacent, NotEnough, NotYourTurn, Occupied,
-    OpenSeaForbidden, OverLimit, RuleError, UnknownName, WrongPhase,
+    GameOver,
+    IllegalAction,
+    MalformedAction,
+    NotAdjacent,
+    NotEnough,
+    NotYourTurn,
+    Occupied,
+    OpenSeaForbidden,
+    OverLimit,
+    RuleError,
+    UnknownName,
+    WrongPhase,
 )
 from engine.flow import apply, new_game
 from engine.options import Options
@@ -58,7 +68,9 @@ def test_not_enough_over_limit_open_sea() -> None:
     steps = (Step("load", count=6), Step("sail", "thera"), Step("unload", count=6))
     refused(g, lambda: apply(g, Voyage("p1", "s", steps)), OverLimit, "at most 5")
     refused(g, lambda: apply(g, Voyage("p1", "s", (Step("sail", "aegean-sea"),))), OpenSeaForbidden)
-    refused(g, lambda: apply(g, Voyage("p1", "s", (Step("fly", "thera"),))), IllegalAction, "Unknown voyage step")
+    refused(
+        g, lambda: apply(g, Voyage("p1", "s", (Step("fly", "thera"),))), IllegalAction, "Unknown voyage step"
+    )
 
 
 def test_occupied_city_area() -> None:
@@ -99,6 +111,18 @@ def test_malformed_game_creation() -> None:
 
 def test_every_error_type_is_covered_here() -> None:
     types = {c for c in vars(errors).values() if isinstance(c, type) and issubclass(c, RuleError)}
-    covered = {WrongPhase, NotYourTurn, UnknownName, NotAdjacent, NotEnough, OverLimit, OpenSeaForbidden,
-               IllegalAction, Occupied, GameOver, MalformedAction, RuleError}
+    covered = {
+        WrongPhase,
+        NotYourTurn,
+        UnknownName,
+        NotAdjacent,
+        NotEnough,
+        OverLimit,
+        OpenSeaForbidden,
+        IllegalAction,
+        Occupied,
+        GameOver,
+        MalformedAction,
+        RuleError,
+    }
     assert types <= covered, f"new error types need a test here: {types - covered}"

@@ -59,7 +59,11 @@ def test_6_2_4_short_stock_player_chooses_where_tokens_go() -> None:
     g.ps("p1").stock = 2
     enter(g, "expansion")
     [d] = pending(g)
-    assert d.player == "p1" and d.kind == "growth" and d.options == {"stock": 2, "areas": {"knossos": 2, "phaestos": 1}}
+    assert (
+        d.player == "p1"
+        and d.kind == "growth"
+        and d.options == {"stock": 2, "areas": {"knossos": 2, "phaestos": 1}}
+    )
     refused(g, lambda: apply(g, DistributeGrowth("p1", (("knossos", 1),))), IllegalAction, "all 2")
     refused(g, lambda: apply(g, DistributeGrowth("p1", (("phaestos", 2),))), IllegalAction, "1 to 1")
     refused(g, lambda: apply(g, DistributeGrowth("p1", (("athens", 2),))), IllegalAction, "does not grow")

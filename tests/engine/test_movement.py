@@ -4,7 +4,15 @@ census order, the Delphi double coast."""
 from __future__ import annotations
 
 from engine import units
-from engine.errors import IllegalAction, NotAdjacent, NotEnough, NotYourTurn, OpenSeaForbidden, OverLimit, UnknownName
+from engine.errors import (
+    IllegalAction,
+    NotAdjacent,
+    NotEnough,
+    NotYourTurn,
+    OpenSeaForbidden,
+    OverLimit,
+    UnknownName,
+)
 from engine.flow import apply, pending
 from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.phases.voyage import Step
@@ -73,8 +81,13 @@ def test_7_3_ship_carries_at_most_five_tokens_at_a_time() -> None:
     refused(g, lambda: apply(g, Voyage("p1", "s", _sail("thera", load=6))), OverLimit, "at most 5")
     # Two loads across the same water in one round (7.3, Corcyra example): 3 + 3 tokens.
     steps = (
-        Step("load", count=3), Step("sail", "thera"), Step("unload", count=3),
-        Step("sail", "knossos"), Step("load", count=3), Step("sail", "thera"), Step("unload", count=3),
+        Step("load", count=3),
+        Step("sail", "thera"),
+        Step("unload", count=3),
+        Step("sail", "knossos"),
+        Step("load", count=3),
+        Step("sail", "thera"),
+        Step("unload", count=3),
     )
     apply(g, Voyage("p1", "s", steps))
     assert units.tokens_in(g, "thera", "p1") == 6 and g.ships["s"].area == "thera"
@@ -97,7 +110,9 @@ def test_7_3_open_sea_needs_astronomy_and_never_ends_a_move() -> None:
     units.place_from_stock(g, "knossos", "p1", 1)
     g.ships["s"] = Ship("s", "p1", "knossos")
     _movement(g, ["p1", "p2", "p3"])
-    refused(g, lambda: apply(g, Voyage("p1", "s", _sail("aegean-sea", "chalkis"))), OpenSeaForbidden, "Astronomy")
+    refused(
+        g, lambda: apply(g, Voyage("p1", "s", _sail("aegean-sea", "chalkis"))), OpenSeaForbidden, "Astronomy"
+    )
     g.ps("p1").civ_cards.append("astronomy")
     refused(g, lambda: apply(g, Voyage("p1", "s", _sail("aegean-sea"))), OpenSeaForbidden, "never end")
     apply(g, Voyage("p1", "s", _sail("aegean-sea", "chalkis", load=1)))
@@ -124,7 +139,12 @@ def test_7_2_tokens_board_and_land_in_the_same_turn() -> None:
     units.place_from_stock(g, "knossos", "p1", 2)
     g.ships["s"] = Ship("s", "p1", "knossos")
     _movement(g, ["p1", "p2", "p3"])
-    refused(g, lambda: apply(g, Voyage("p1", "s", _sail("thera", load=2, unload=1))), IllegalAction, "still aboard")
+    refused(
+        g,
+        lambda: apply(g, Voyage("p1", "s", _sail("thera", load=2, unload=1))),
+        IllegalAction,
+        "still aboard",
+    )
 
 
 def test_7_3_a_ship_moves_once_and_only_across_water_borders() -> None:
@@ -151,7 +171,9 @@ def test_7_6_delphi_double_coast() -> None:
     # Next round, no unit of the owner in Delphi: must leave by the west coast.
     g.census_order = ["p1", "p2", "p3"]
     enter(g, "movement")
-    refused(g, lambda: apply(g, Voyage("p1", "s", _sail("athens"))), IllegalAction, "only while you have a unit")
+    refused(
+        g, lambda: apply(g, Voyage("p1", "s", _sail("athens"))), IllegalAction, "only while you have a unit"
+    )
     units.place_from_stock(g, "delphi", "p1", 1)
     enter(g, "movement")
     apply(g, Voyage("p1", "s", _sail("athens")))

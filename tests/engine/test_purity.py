@@ -9,9 +9,26 @@ from pathlib import Path
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
 FORBIDDEN_MODULES = {
-    "discord", "PIL", "asyncio", "aiosqlite", "sqlite3", "random", "time", "datetime", "socket",
-    "requests", "aiohttp", "urllib", "http", "subprocess", "threading", "os", "secrets", "uuid",
-    "renderer", "bot",
+    "discord",
+    "PIL",
+    "asyncio",
+    "aiosqlite",
+    "sqlite3",
+    "random",
+    "time",
+    "datetime",
+    "socket",
+    "requests",
+    "aiohttp",
+    "urllib",
+    "http",
+    "subprocess",
+    "threading",
+    "os",
+    "secrets",
+    "uuid",
+    "renderer",
+    "bot",
 }
 FORBIDDEN_CALLS = {"open", "print", "input", "exec", "eval", "__import__"}
 

@@ -54,10 +54,25 @@ def test_4_3_token_allowance_per_player_count() -> None:
 
 
 def test_4_3_nations_available_per_player_count() -> None:
-    assert set(pending(new_game(["a", "b", "c", "d"]))[0].options["nations"]) == {"egypt", "babylon", "assyria", "asia"}
-    assert set(pending(new_game(["a", "b"]))[0].options["nations"]) == {"italy", "africa", "illyria", "thrace"}
+    assert set(pending(new_game(["a", "b", "c", "d"]))[0].options["nations"]) == {
+        "egypt",
+        "babylon",
+        "assyria",
+        "asia",
+    }
+    assert set(pending(new_game(["a", "b"]))[0].options["nations"]) == {
+        "italy",
+        "africa",
+        "illyria",
+        "thrace",
+    }
     assert set(pending(new_game(["a", "b", "c"]))[0].options["nations"]) == {
-        "italy", "africa", "illyria", "thrace", "crete"}
+        "italy",
+        "africa",
+        "illyria",
+        "thrace",
+        "crete",
+    }
     five = set(pending(new_game(["a", "b", "c", "d", "e"]))[0].options["nations"])
     assert five == {"thrace", "crete", "asia", "assyria", "babylon", "egypt"}
     assert len(pending(new_game([f"p{i}" for i in range(7)]))[0].options["nations"]) == 9

@@ -62,7 +62,12 @@ def test_6_4_treasury_ship_needs_a_unit_in_the_area() -> None:
     g.ps("p1").treasury = 4
     g.ps("p1").stock -= 4
     enter(g, "ships")
-    refused(g, lambda: apply(g, ShipOrders("p1", builds=(("thera", 0),))), IllegalAction, "holding one of your units")
+    refused(
+        g,
+        lambda: apply(g, ShipOrders("p1", builds=(("thera", 0),))),
+        IllegalAction,
+        "holding one of your units",
+    )
 
 
 def test_6_4_maintenance_by_treasury_or_levy_and_unmaintained_ships_removed() -> None:
@@ -92,7 +97,12 @@ def test_6_4_relocation_rebuilds_at_full_cost_in_another_area() -> None:
     g.ps("p1").treasury = 3
     g.ps("p1").stock -= 3
     enter(g, "ships")
-    refused(g, lambda: apply(g, ShipOrders("p1", relocations=(("crete-1", "knossos", 0),))), IllegalAction, "different")
+    refused(
+        g,
+        lambda: apply(g, ShipOrders("p1", relocations=(("crete-1", "knossos", 0),))),
+        IllegalAction,
+        "different",
+    )
     apply(g, ShipOrders("p1", relocations=(("crete-1", "thera", 0),)))
     [sid] = units.ships_of(g, "p1")
     assert g.ships[sid].area == "thera" and g.ps("p1").treasury == 1
