@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.random_agent import RandomAgent
 from engine import serial
-from engine.cards import card_stack
-from engine.errors import IllegalAction, NotEnough, UnknownName
+from engine.cards import card_stack, is_tradable
+from engine.errors import IllegalAction, NotEnough, RuleError, UnknownName
 from engine.events import Event
 from engine.flow import apply, pending, state_from_json, state_to_json
 from engine.invariants import check
@@ -23,7 +29,11 @@ from engine.trade_protocol import (
     Revise,
     TradeData,
     Withdraw,
+    active,
+    open_packets,
     packet,
+    promised,
+    trade_data,
 )
 from engine.views import view_for
 from tests.engine.helpers import enter, game, refused
@@ -387,3 +397,53 @@ def test_10_5_card_conservation_and_state_round_trip_with_open_offers() -> None:
     assert serial.to_json(g2.data) == serial.to_json(g.data)
     apply(g2, Accept("p1", _last_offer(g2)))
     assert not check(g2)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_10_5_random_trading_keeps_promises_within_hands_and_conserves_cards(seed: int) -> None:
+    """Random legal traders plus random wrong moves: no promise ever exceeds a hand, the deck
+    stays whole, wrong moves change nothing, and the phase always ends."""
+    rnd = random.Random(seed)
+    g = game(["asia", "assyria", "babylon", "egypt"])
+    deck = [c for s in g.stacks.values() for c in s if is_tradable(c)]
+    rnd.shuffle(deck)
+    for p in g.players:
+        _give(g, p, deck[: rnd.randint(2, 9)])
+        deck = deck[len(g.ps(p).hand) :]
+    enter(g, "trade")
+    agent = RandomAgent(seed)
+    for _ in range(400):
+        if phase_named("trade").done(g):
+            break
+        d = trade_data(g)
+        for p in g.players:
+            assert not promised(d, p) - Counter(g.ps(p).hand)
+        assert all(active(g, d, x.owner) for x in open_packets(d))
+        assert not check(g)
+        if rnd.random() < 0.2:
+            who = rnd.choice(g.players)
+            wrong = rnd.choice([
+                Accept(who, rnd.randint(1, d.next_id)),
+                Withdraw(who, rnd.randint(1, d.next_id)),
+                CounterOffer(who, rnd.randint(1, d.next_id), tuple(g.ps(who).hand[:3]), "salt"),
+                MakeOffer(who, rnd.choice(g.players), tuple(g.ps(who).hand[-3:]), "grain"),
+            ])
+            before = state_hash(g)
+            try:
+                phase_named("trade").apply(g, wrong)
+            except RuleError:
+                assert state_hash(g) == before
+            continue
+        decisions = pending(g)
+        dec = decisions[rnd.randrange(len(decisions))]
+        chosen = agent.act(g, dec)
+        if isinstance(chosen, DoneTrading) and rnd.random() < 0.9:
+            continue  # keep the haggling going for longer than the random agent would
+        phase_named("trade").apply(g, chosen)
+    for dec in pending(g):
+        if not phase_named("trade").done(g):
+            phase_named("trade").apply(g, DoneTrading(dec.player))
+    assert phase_named("trade").done(g)
+    assert not check(g)
+    assert all(h.revealed for p in g.players for h in g.ps(p).calamities)
