@@ -26,8 +26,8 @@ CITY_SITE_SIZE = 12
 TOKEN_SIZE = 25
 TOKEN_FONT = 15
 CITY_SIZE = 28
-SHIP_WIDTH = 34
-SHIP_HEIGHT = 20
+SHIP_WIDTH = 40
+SHIP_HEIGHT = 24
 
 # Room the converter reserves per area (output pixels): two counters side by side.
 TOKEN_BOX = (2 * TOKEN_SIZE + 4, TOKEN_SIZE + 2)

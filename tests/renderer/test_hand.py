@@ -1,0 +1,56 @@
+"""render_hand draws a player's private part of the view."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from renderer import render_hand
+from renderer.hand import compose_hand, private_part
+from tests.renderer.imagecompare import mean_difference
+
+YOU = {
+    "player": "ann",
+    "decisions": [],
+    "hand": ["salt", "salt", "gold", "salt", "epidemic", "hides", "volcano"],
+    "civ_cards": ["pottery", "literacy", "engineering"],
+}
+
+
+def test_hand_renders_as_png() -> None:
+    png = render_hand(YOU)
+    image = Image.open(io.BytesIO(png))
+    assert image.width == 960 and 300 < image.height < 2000
+
+
+def test_hand_is_deterministic_and_order_insensitive() -> None:
+    shuffled = dict(YOU, hand=list(reversed(YOU["hand"])))
+    assert render_hand(YOU) == render_hand(shuffled)
+
+
+def test_hand_contents_change_the_image() -> None:
+    other = dict(YOU, hand=["salt", "gold"])
+    assert mean_difference(compose_hand(YOU), compose_hand(other).resize(compose_hand(YOU).size)) > 0
+
+
+def test_empty_and_missing_hand() -> None:
+    assert render_hand({"player": "bob", "decisions": []})[:4] == b"\x89PNG"
+    assert render_hand({"player": "bob", "hand": [], "civ_cards": []})[:4] == b"\x89PNG"
+
+
+def test_unknown_cards_are_tolerated() -> None:
+    assert (
+        render_hand({"player": "bob", "hand": ["unobtainium"], "civ_cards": ["time_travel"]})[:4]
+        == b"\x89PNG"
+    )
+
+
+def test_options_change_credits() -> None:
+    you = {"player": "cy", "hand": [], "civ_cards": ["architecture"]}
+    assert render_hand(you, {"architecture_credit": 15}) != render_hand(you, {"architecture_credit": 20})
+
+
+def test_private_part_adds_the_viewers_civ_cards() -> None:
+    view = {"you": {"player": "ann", "hand": ["iron"]}, "players": [{"player": "ann", "civ_cards": ["law"]}]}
+    assert private_part(view) == {"player": "ann", "hand": ["iron"], "civ_cards": ["law"]}
