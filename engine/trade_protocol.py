@@ -263,7 +263,8 @@ def stack_sizes(g: GameState) -> dict[str, int]:
 
 def trade_view(g: GameState, viewer: str | None, role: str) -> dict[str, Any]:
     """The "trade" part of every view: stack sizes always; during phase 10 the public facts of
-    every packet (the viewer's own with their cards; a game master sees all cards)."""
+    every packet (``public_facts``), plus ``hand_cards`` (the card ids) on the viewer's own
+    packets only — a game master sees them on all — and who is still trading."""
     out: dict[str, Any] = {"stack_sizes": stack_sizes(g), "gold_price": trade_cards().gold_price}
     if g.phase != "trade" or not isinstance(g.data, TradeData):
         return out
