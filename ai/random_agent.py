@@ -14,6 +14,7 @@ from engine import units
 from engine.actions import Action
 from engine.content import board
 from engine.decisions import Decision
+from engine.errors import RuleError
 from engine.phases.cities import BuildCities, buildable, support_after
 from engine.phases.expansion import DistributeGrowth, growth_areas
 from engine.phases.movement import EndMovement, MoveLand, MovementData, UndoMove, Voyage, land_destinations
@@ -21,14 +22,13 @@ from engine.phases.setup import ChooseNation
 from engine.phases.ships import ShipOrders, build_areas
 from engine.phases.support import ReduceCities, counted_cities
 from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.phases.voyage import CAPACITY, Step, reachable, shortest_route
+from engine.phases.voyage import CAPACITY, Step, check_not_occupied, reachable, shortest_route
 from engine.state import GameState
-
 
 Handler = Callable[["RandomAgent", GameState, Decision], Action]
 HANDLERS: dict[str, Handler] = {}
 # Modules that register handlers for more decision kinds with @handles (one line each).
-HANDLER_MODULES: list[str] = ["ai.random_civ", "ai.random_trade"]
+HANDLER_MODULES: list[str] = ["ai.random_civ", "ai.random_trade", "ai.random_calamity"]
 
 
 def handles(kind: str) -> Callable[[Handler], Handler]:
@@ -37,6 +37,14 @@ def handles(kind: str) -> Callable[[Handler], Handler]:
         return fn
 
     return deco
+
+
+def _may_enter(g: GameState, player: str, area: str) -> bool:
+    try:
+        check_not_occupied(g, player, area)
+    except RuleError:
+        return False
+    return True
 
 
 class RandomAgent:
@@ -121,11 +129,12 @@ class RandomAgent:
             voyage = self._voyage(g, p, data)
             if voyage is not None:
                 return voyage
-        sources = [a for a, n in data.fresh.items() if n > 0 and land_destinations(g, a)]
+        open_dests = {a: [b for b in land_destinations(g, a) if _may_enter(g, p, b)] for a in data.fresh}
+        sources = [a for a, n in data.fresh.items() if n > 0 and open_dests[a]]
         if not sources:
             return EndMovement(p)
         src = self.rng.choice(sorted(sources))
-        dest = self.rng.choice(land_destinations(g, src))
+        dest = self.rng.choice(open_dests[src])
         return MoveLand(p, src, dest, self.rng.randint(1, data.fresh[src]))
 
     def _voyage(self, g: GameState, p: str, data: MovementData) -> Action | None:
@@ -133,7 +142,7 @@ class RandomAgent:
         if not ships:
             return None
         ship = g.ships[self.rng.choice(ships)]
-        dests = sorted(a for a in reachable(g, ship) if a != ship.area)
+        dests = sorted(a for a in reachable(g, ship) if a != ship.area and _may_enter(g, p, a))
         if not dests:
             return None
         dest = self.rng.choice(dests)

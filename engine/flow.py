@@ -20,6 +20,7 @@ from engine.phases.base import Phase
 from engine.phases.registry import phase_named, round_phases
 from engine.rng import seed_state
 from engine.state import GameState, PlayerState
+from engine.variants import is_simple
 
 
 def new_game(players: list[str], options: Options | None = None, seed: int = 0) -> GameState:
@@ -42,6 +43,9 @@ def start_events(g: GameState) -> list[Event]:
 
 
 def _token_allowance(options: Options, players: int) -> int:
+    if is_simple(options):
+        # 16.2-16.3: every player uses a whole playing set.
+        return options.tokens_per_set
     pc = setup_data().player_counts[players]
     return pc.tokens_56_set if options.tokens_per_set == 56 else pc.tokens
 

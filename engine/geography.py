@@ -30,10 +30,12 @@ class GameMap:
 
 
 @cache
-def game_map_for(players: int, enclosed_seas_open: bool) -> GameMap:
+def game_map_for(players: int, enclosed_seas_open: bool, full_board: bool = False) -> GameMap:
+    """The board for a player count; ``full_board`` (simplified games) keeps every area."""
     b = board()
     pc = setup().player_counts[players]
-    in_play = frozenset(a for a in b.areas if a not in pc.out_of_play)
+    out_of_play = frozenset() if full_board else pc.out_of_play
+    in_play = frozenset(a for a in b.areas if a not in out_of_play)
     open_sea = frozenset(
         a
         for a, area in b.areas.items()
@@ -60,4 +62,5 @@ def game_map_for(players: int, enclosed_seas_open: bool) -> GameMap:
 
 
 def game_map(g: GameState) -> GameMap:
-    return game_map_for(len(g.players), g.options.enclosed_seas_open_sea)
+    full_board = g.options.variant in ("nomads", "farmers")
+    return game_map_for(len(g.players), g.options.enclosed_seas_open_sea, full_board)

@@ -13,7 +13,7 @@ from typing import Any
 from engine.errors import MalformedAction
 
 # Variants are added here as their phases are implemented (rules 16).
-VARIANTS: tuple[str, ...] = ("full", "short")
+VARIANTS: tuple[str, ...] = ("full", "short", "nomads", "farmers")
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,9 @@ OPTION_DOCS: dict[str, OptionDoc] = {
     "variant": OptionDoc(
         "16",
         VARIANTS,
-        "Which game: the full game, its short version, Nomads and Seafarers, or Farmers and Citizens.",
+        "Which game: the full game, its short version (see short_finish), Nomads and Seafarers (2-4 "
+        "players, most areas at the end of 16 rounds wins) or Farmers and Citizens (first to the second "
+        "AST line wins).",
         "The full game is the game; the others are chosen when a game is created.",
     ),
     "tokens_per_set": OptionDoc(

@@ -31,3 +31,11 @@ def test_random_playouts_under_other_options(options: Options) -> None:
     for players, seed in ((3, 1), (5, 2), (7, 3)):
         result = simulate(players, 15, seed, options)
         assert result.violations == [], (players, seed, result.violations[:5])
+
+
+@pytest.mark.parametrize("variant,players", [("nomads", 2), ("nomads", 4), ("farmers", 3), ("farmers", 7)])
+def test_simplified_games_play_to_a_winner(variant: str, players: int) -> None:
+    for seed in range(1, 4):
+        result = simulate(players, 60, seed, Options(variant=variant))
+        assert result.violations == [], (variant, players, seed, result.violations[:5])
+        assert result.game.finished and result.game.winners

@@ -16,8 +16,9 @@ from engine.decisions import Decision
 from engine.errors import IllegalAction, NotAdjacent, NotEnough, UnknownName
 from engine.events import Event, public
 from engine.geography import game_map
+from engine.order import ast_order
 from engine.phases.base import Phase
-from engine.phases.voyage import Step, check_voyage, reachable, ship_range
+from engine.phases.voyage import Step, check_not_occupied, check_voyage, reachable, ship_range
 from engine.state import GameState, PhaseData
 
 
@@ -80,7 +81,9 @@ class MovementPhase(Phase):
     actions = (MoveLand, Voyage, UndoMove, EndMovement)
 
     def start(self, g: GameState) -> list[Event]:
-        order = [p for p in g.census_order if units.areas_of(g, p) or units.ships_of(g, p)]
+        # Nomads and Seafarers has no census: players move in AST order (16.2).
+        base = ast_order(g) if g.options.variant == "nomads" else g.census_order
+        order = [p for p in base if units.areas_of(g, p) or units.ships_of(g, p)]
         g.data = MovementData(order=order)
         if order:
             self._begin_turn(g)
@@ -161,6 +164,7 @@ class MovementPhase(Phase):
                 f"{a.dest} does not share a land border with {a.source}. Land moves from "
                 f"{a.source}: {options}."
             )
+        check_not_occupied(g, a.player, a.dest)
         free = d.fresh.get(a.source, 0)
         if free < a.count:
             moved = units.tokens_in(g, a.source, a.player) - free

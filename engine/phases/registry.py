@@ -28,6 +28,9 @@ PHASES: dict[str, tuple[str, str]] = {
     "trade_cards": ("engine.phases.trade_cards", "TradeCardsPhase"),
     "trade": ("engine.phases.trade", "TradePhase"),
     "excess_cards": ("engine.phases.excess_cards", "ExcessCardsPhase"),
+    "calamities": ("engine.phases.calamities", "CalamityPhase"),
+    "time_marker": ("engine.phases.simple_games", "TimeMarkerPhase"),
+    "farmers_ast": ("engine.phases.simple_games", "FarmersAstPhase"),
     # part 2 phases are added here as they are implemented
 }
 
@@ -40,6 +43,13 @@ def phase_named(name: str) -> Phase:
 
 
 def round_phases(g: GameState) -> list[Phase]:
+    if g.options.variant == "nomads":
+        # 16.2: expansion, ships, movement with surplus removal, the time marker.
+        return [phase_named(n) for n in ("expansion", "ships", "movement", "surplus", "time_marker")]
+    if g.options.variant == "farmers":
+        # 16.3: no taxation and no cards; the round ends with the AST markers.
+        names = ["expansion", "census", "ships", "movement", "conflict", "city_building", "surplus"]
+        return [phase_named(n) for n in (*names, "farmers_ast")]
     names = ["taxation", "expansion", "census", "ships", "movement", "conflict"]
     if g.options.support_check_after_conflict:
         names.append("conflict_support")

@@ -16,6 +16,7 @@ from engine.geography import game_map
 from engine.phases.base import Phase
 from engine.rng import Rng
 from engine.state import GameState, PhaseData
+from engine.variants import is_simple
 
 
 @action("choose_nation")
@@ -40,11 +41,13 @@ def has_trade_cards(g: GameState) -> bool:
 def available_nations(g: GameState) -> dict[str, list[str]]:
     """Nations still free for this player count, each with its start areas in play."""
     pc = setup().player_counts[len(g.players)]
+    # The simplified games use the whole board, so every nation can play (16.2-16.3).
+    allowed = setup().ast_order if is_simple(g.options) else pc.nations
     taken = {ps.nation for ps in g.player_states.values()}
     gm = game_map(g)
     out = {}
     for n in setup().ast_order:
-        if n in pc.nations and n not in taken:
+        if n in allowed and n not in taken:
             out[n] = [a for a in setup().nations[n].start_areas if a in gm.in_play]
     return out
 

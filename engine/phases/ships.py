@@ -20,6 +20,7 @@ from engine.events import Event, public
 from engine.geography import game_map
 from engine.phases.base import SubmissionPhase
 from engine.state import GameState, Ship
+from engine.variants import has_treasury
 
 SHIP_COST = 2
 UPKEEP = ("treasury", "levy")
@@ -130,6 +131,20 @@ class ShipsPhase(SubmissionPhase):
         ]
 
 
+def _check_levy_only(g: GameState, a: ShipOrders) -> None:
+    if has_treasury(g):
+        return
+    uses_treasury = (
+        any(how == "treasury" for _, how in a.upkeep)
+        or any(levy != SHIP_COST for _, levy in a.builds)
+        or any(levy != SHIP_COST for _, _, levy in a.relocations)
+    )
+    if uses_treasury:
+        raise IllegalAction(
+            "There is no treasury in this game: ships are built (2 tokens) and kept (1 token) by levy only."
+        )
+
+
 def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
     """Validate an order completely; return (treasury tokens, levies per area)."""
     p = a.player
@@ -140,6 +155,7 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
             raise UnknownName("ship of yours", sid, sorted(mine))
     if len(named) != len(set(named)):
         raise IllegalAction("Each ship can be kept or relocated once, not both or twice.")
+    _check_levy_only(g, a)
     treasury = 0
     levies: Counter[str] = Counter()
     for sid, how in a.upkeep:

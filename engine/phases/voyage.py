@@ -16,6 +16,7 @@ from engine.content import board
 from engine.errors import IllegalAction, NotAdjacent, NotEnough, OpenSeaForbidden, OverLimit, UnknownName
 from engine.geography import GameMap, game_map
 from engine.state import GameState, Ship
+from engine.variants import blocks_occupied_areas, crosses_open_sea
 
 CAPACITY = 5
 
@@ -46,7 +47,7 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
     """Validate ``steps`` for ``ship`` given the mover's unmoved tokens; raise on any fault."""
     gm = game_map(g)
     player = ship.owner
-    astronomy = units.has_card(g, player, "astronomy")
+    astronomy = crosses_open_sea(g, player)
     max_range = ship_range(g, player)
     pos, coast = ship.area, ship.coast
     entered_coast: str | None = None  # coast by which the ship entered its current area this voyage
@@ -77,6 +78,7 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
                 raise IllegalAction("Tokens can only go ashore in an area with land.")
             if step.count > aboard:
                 raise NotEnough(f"The ship carries only {aboard} tokens.")
+            check_not_occupied(g, player, pos)
             aboard -= step.count
             here[pos] += step.count
             dropped[pos] = dropped.get(pos, 0) + step.count
@@ -112,6 +114,14 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
     if pos == ship.area and sailed == 0:
         coast = ship.coast
     return VoyagePlan(lifted, dropped, pos, coast, path)
+
+
+def check_not_occupied(g: GameState, player: str, area: str) -> None:
+    """Nomads and Seafarers (16.2): no token may enter an area holding another player's tokens."""
+    if blocks_occupied_areas(g) and any(p != player for p in units.occupants(g, area)):
+        raise IllegalAction(
+            f"In Nomads and Seafarers no token may enter {area}: another player's tokens are there."
+        )
 
 
 def _check_count(step: Step) -> None:
@@ -151,7 +161,7 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
     """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
     the fewest steps and the node it was reached from."""
     gm: GameMap = game_map(g)
-    astronomy = units.has_card(g, ship.owner, "astronomy")
+    astronomy = crosses_open_sea(g, ship.owner)
     max_range = ship_range(g, ship.owner)
     start: Node = (ship.area, ship.coast)
     found: dict[Node, tuple[int, Node | None]] = {start: (0, None)}
