@@ -105,12 +105,15 @@ class PiracyStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, PiracyChoice)
         reach = coastal_cities(g, self.holder, self.trader)
+        choose = f"choose among {', '.join(sorted(reach))}"
         for area in a.cities:
-            if g.cities.get(area) == self.holder and area not in reach:
+            if g.cities.get(area) != self.holder or area in reach:
+                continue
+            if board().areas[area].kind != "coastal":
                 raise IllegalAction(
-                    f"{area!r} is not a coastal city your ships can reach by water; "
-                    f"choose among {', '.join(sorted(reach))}."
+                    f"{area!r} is not a coastal city (an area with land and water); {choose}."
                 )
+            raise IllegalAction(f"None of your ships can reach {area!r} by water; {choose}.")
         check_cities(g, a.cities, sorted(reach), f"a coastal city of {self.holder} your ships can reach")
         ships = ships_by_water(g, self.trader)
         for water, k in Counter(reach[x] for x in a.cities).items():

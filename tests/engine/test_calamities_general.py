@@ -121,7 +121,7 @@ def test_11_2_3_two_calamities_per_round_the_rest_go_back_unresolved() -> None:
         _hold(g, "p1", cal, traded_by="p2" if cal in ("piracy", "epidemic") else None)
     _strong(g, "p1")
     events = _start(g)
-    returned = sorted(e["calamity"] for e in _kinds(events, "calamity_returned"))
+    returned = sorted(str(e["calamity"]) for e in _kinds(events, "calamity_returned"))
     assert returned == ["epidemic", "piracy"]
     assert g.stacks[6][-1] == "epidemic" and g.stacks[9][-1] == "piracy"
     # Volcano (no effect here) is already resolved; Famine waits for his decision.

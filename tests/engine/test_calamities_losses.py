@@ -123,7 +123,11 @@ def test_11_3_flood_others_on_the_plain_lose_10_divided_by_the_player() -> None:
     put(g, "libya", "p4", 6)  # not on the plain
     _start(g)
     [d] = pending(g)
-    assert d.kind == "assign_losses" and d.options["exact_total"] and sorted(d.options["players"]) == ["p2", "p3"]
+    assert (
+        d.kind == "assign_losses"
+        and d.options["exact_total"]
+        and sorted(d.options["players"]) == ["p2", "p3"]
+    )
     refused(g, lambda: apply(g, AssignLosses("p1", (("p2", 5), ("p3", 4)))), IllegalAction, "exactly 10")
     refused(g, lambda: apply(g, AssignLosses("p1", (("p2", 6), ("p4", 4)))), IllegalAction, "p4")
     refused(g, lambda: apply(g, AssignLosses("p1", (("p2", 3), ("p3", 7)))), OverLimit, "at most 6")
@@ -217,7 +221,9 @@ def test_11_3_epidemic_no_area_is_left_empty() -> None:
     _start(g)
     [d] = pending(g)
     assert d.options["tokens"] == {"cyrenaica": 9, "libya": 9}
-    refused(g, lambda: apply(g, LoseUnits("p1", (("libya", 10), ("cyrenaica", 6)), ())), NotEnough, "must stay")
+    refused(
+        g, lambda: apply(g, LoseUnits("p1", (("libya", 10), ("cyrenaica", 6)), ())), NotEnough, "must stay"
+    )
     _act(g, LoseUnits("p1", (("libya", 9), ("cyrenaica", 7)), ()))
     assert units.tokens_in(g, "libya", "p1") == 1 and units.tokens_in(g, "cyrenaica", "p1") == 3
 

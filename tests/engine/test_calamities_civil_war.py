@@ -1,0 +1,169 @@
+"""Rules 11.3 Civil War, 14.3 shortages (D25, D26, A38, A39)."""
+
+from __future__ import annotations
+
+from engine import units
+from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
+from engine.errors import IllegalAction, NotYourTurn
+from engine.flow import apply, pending
+from engine.invariants import check
+from engine.options import Options
+from engine.state import GameState
+from tests.engine.helpers import city, put, refused
+from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _kinds, _start
+
+CITIES = ["aleppo", "ankara", "buhen", "carrhae"]
+
+
+def _war(options: Options | None = None, tokens: int = 20, bystanders: bool = True) -> GameState:
+    """p1 (Africa) holds Civil War with 4 cities and ``tokens`` tokens; p2-p6 have a token each
+    (so p7, with none, is the forced beneficiary unless the option is off)."""
+    g = _game(options)
+    _hold(g, "p1", "civil_war")
+    for a in CITIES:
+        city(g, a, "p1")
+    put(g, "libya", "p1", tokens // 2)
+    put(g, "cyrenaica", "p1", tokens - tokens // 2)
+    if bystanders:
+        for p, a in (("p2", "thebes"), ("p3", "kanesh"), ("p4", "mari"), ("p5", "petra"), ("p6", "jericho")):
+            put(g, a, p, 1)
+    return g
+
+
+def test_11_3_civil_war_35_points_or_fewer_has_no_effect() -> None:
+    g = _war(tokens=15)
+    events = _start(g)
+    assert _finished(g) and _kinds(events, "calamity_no_effect") and units.strength(g, "p1") == 35
+
+
+def test_11_3_civil_war_threshold_option_fewer_than_35_strikes_at_35() -> None:
+    g = _war(Options(civil_war_threshold="fewer_than_35"), tokens=15)
+    _start(g)
+    assert pending(g)[0].kind == "civil_war_pick"
+
+
+def test_11_3_civil_war_beneficiary_forced_to_a_player_with_no_tokens() -> None:
+    g = _war()
+    events = _start(g)
+    assert _kinds(events, "civil_war")[0]["beneficiary"] == "p7"
+    [d] = pending(g)
+    assert d.player == "p1" and d.kind == "civil_war_pick"
+
+
+def test_11_3_civil_war_forced_beneficiary_option_off_player_chooses_anyone() -> None:
+    g = _war(Options(civil_war_forced_beneficiary=False))
+    _start(g)
+    [d] = pending(g)
+    assert d.kind == "civil_war_beneficiary" and d.options["players"] == ["p2", "p3", "p4", "p5", "p6", "p7"]
+    refused(g, lambda: apply(g, ChooseBeneficiary("p1", "p1")), IllegalAction, "cannot be the beneficiary")
+    _act(g, ChooseBeneficiary("p1", "p3"))
+    assert pending(g)[0].kind == "civil_war_pick"
+
+
+def test_11_3_civil_war_several_players_without_tokens_the_player_chooses_among_them() -> None:
+    g = _war(bystanders=False)
+    put(g, "thebes", "p2", 1)
+    _start(g)
+    [d] = pending(g)
+    assert (
+        d.options["players"] == ["p3", "p4", "p5", "p6", "p7"]
+        and d.options["forced_to_players_without_tokens"]
+    )
+    refused(g, lambda: apply(g, ChooseBeneficiary("p1", "p2")), IllegalAction, "no tokens on the board")
+
+
+def test_11_3_civil_war_factions_15_by_player_then_20_by_beneficiary_exactly() -> None:
+    g = _war()
+    _start(g)
+    [d] = pending(g)
+    assert d.options["points"] == 15
+    refused(
+        g,
+        lambda: apply(g, PickFaction("p1", (("libya", 1),), ("aleppo", "ankara", "buhen"))),
+        IllegalAction,
+        "exactly 15",
+    )
+    refused(g, lambda: apply(g, PickFaction("p7", (), ("aleppo", "ankara", "buhen"))), NotYourTurn)
+    _act(g, PickFaction("p1", (), ("aleppo", "ankara", "buhen")))
+    [d] = pending(g)
+    assert d.player == "p7" and d.options["points"] == 20 and "aleppo" not in d.options["cities"]
+    refused(g, lambda: apply(g, PickFaction("p7", (), ("aleppo",))), IllegalAction, "aleppo")
+    _act(g, PickFaction("p7", (("libya", 10), ("cyrenaica", 5)), ("carrhae",)))
+    [d] = pending(g)
+    assert (
+        d.kind == "civil_war_keep"
+        and d.options["first"]["points"] == 35
+        and d.options["second"]["points"] == 5
+    )
+    assert d.default == KeepFaction("p1", "first")
+    refused(g, lambda: apply(g, KeepFaction("p1", "third")), IllegalAction, "first")
+    _act(g, KeepFaction("p1", "first"))
+    # p7 replaced the second faction (the other 5 tokens in Cyrenaica) with his own.
+    assert units.tokens_in(g, "cyrenaica", "p1") == 5 and units.tokens_in(g, "cyrenaica", "p7") == 5
+    assert units.strength(g, "p1") == 35
+    assert units.city_count(g, "p1") == 4 and units.tokens_in(g, "libya", "p1") == 10
+    assert not check(g)
+
+
+def test_11_3_civil_war_player_keeps_second_beneficiary_takes_the_35() -> None:
+    g = _war()
+    _start(g)
+    _act(g, PickFaction("p1", (), ("aleppo", "ankara", "buhen")))
+    _act(g, PickFaction("p7", (("libya", 10), ("cyrenaica", 5)), ("carrhae",)))
+    _act(g, KeepFaction("p1", "second"))
+    assert units.cities_of(g, "p7") == CITIES and units.tokens_in(g, "libya", "p7") == 10
+    assert units.strength(g, "p1") == 5 and units.strength(g, "p7") == 35
+    # 11.3 step 5: he keeps his stock, treasury and AST position; the card goes back.
+    assert g.ps("p1").stock == 47 - 5 and g.stacks[4][-1] == "civil_war" and not check(g)
+
+
+def test_11_3_civil_war_democracy_first_faction_is_15_plus_30() -> None:
+    g = _war(tokens=30)
+    g.ps("p1").civ_cards += ["law", "democracy"]
+    _start(g)
+    _act(g, PickFaction("p1", (("libya", 15),), ()))
+    [d] = pending(g)
+    assert d.player == "p7" and d.options["points"] == 30
+
+
+def test_11_3_civil_war_philosophy_beneficiary_is_most_stock_and_picks_all_15() -> None:
+    g = _war(Options(civil_war_forced_beneficiary=False))
+    g.ps("p1").civ_cards += ["law", "philosophy", "democracy"]
+    for p in ("p2", "p3", "p5", "p6", "p7"):
+        g.ps(p).stock -= 10
+        g.ps(p).treasury += 10
+    events = _start(g)
+    assert _kinds(events, "civil_war")[0]["beneficiary"] == "p4"
+    [d] = pending(g)
+    assert d.player == "p4" and d.kind == "civil_war_pick" and d.options["points"] == 15
+    _act(g, PickFaction("p4", (), ("aleppo", "ankara", "buhen")))
+    [d] = pending(g)
+    assert d.player == "p1" and d.kind == "civil_war_keep" and d.options["first"]["points"] == 15
+
+
+def test_11_3_civil_war_philosophy_player_may_be_his_own_beneficiary_nothing_happens() -> None:
+    g = _war()
+    g.ps("p1").civ_cards += ["law", "philosophy"]
+    for p in g.players[1:]:
+        g.ps(p).stock -= 30
+        g.ps(p).treasury += 30
+    events = _start(g)
+    assert _finished(g) and _kinds(events, "calamity_no_effect") and units.strength(g, "p1") == 40
+
+
+def test_14_3_civil_war_shortages_cities_revolt_and_tokens_come_from_most_stock() -> None:
+    g = _war()
+    # The beneficiary has 2 cities and 5 tokens left in stock.
+    for a in ("gordium", "niniveh", "damascus", "athens", "corinth", "sparta", "argos"):
+        city(g, a, "p7")
+    g.ps("p7").stock, g.ps("p7").treasury = 5, 42
+    _start(g)
+    _act(g, PickFaction("p1", (), ("aleppo", "ankara", "buhen")))
+    _act(g, PickFaction("p7", (("libya", 10), ("cyrenaica", 5)), ("carrhae",)))
+    events = _act(g, KeepFaction("p1", "second"))
+    [takeover] = _kinds(events, "civil_war_takeover")
+    # p7 takes the two biggest cities; the others revolt to the player with most tokens in stock
+    # (p2, 46; p1 counts only 27 of his 42 since 15 came back from this Civil War).
+    assert takeover["cities"] == {"p7": ["buhen", "carrhae"], "p2": ["aleppo", "ankara"]}
+    assert takeover["tokens"] == {"p7": {"cyrenaica": 5}, "p2": {"libya": 10}}
+    assert units.tokens_in(g, "cyrenaica", "p1") == 5 and not check(g)
