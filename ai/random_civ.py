@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from ai.random_agent import handles
 from engine.actions import Action
 from engine.cards import is_commodity, set_value
-from engine.civ_credit import Preview, eligible_cards, preview_purchase
+from engine.civ_credit import Preview, eligible_cards, preview_purchase, printed_points
+from engine.content import civ_cards
 from engine.decisions import Decision
 from engine.errors import RuleError
 from engine.phases.civ_cards import BuyCivCards
@@ -20,6 +21,8 @@ from engine.state import GameState
 
 if TYPE_CHECKING:
     from ai.random_agent import RandomAgent
+
+LATE_IRON_CARD_POINTS = 1000
 
 
 @handles("buy_civ_cards")
@@ -29,9 +32,13 @@ def buy_civ_cards(agent: RandomAgent, g: GameState, d: Decision) -> Action:
         return BuyCivCards(p)
     candidates = eligible_cards(g, p)
     agent.rng.shuffle(candidates)
+    if agent.rng.random() < 0.3:
+        candidates.sort(key=lambda c: civ_cards().cards[c].cost)  # cheap first: several at once
     chosen: list[str] = []
     best: Preview | None = None
     for card in candidates:
+        if not _keeps_late_iron_reachable(g, p, [*chosen, card]):
+            continue
         try:
             preview = preview_purchase(g, p, [*chosen, card])
         except RuleError:
@@ -39,7 +46,7 @@ def buy_civ_cards(agent: RandomAgent, g: GameState, d: Decision) -> Action:
         if preview.affordable:
             chosen.append(card)
             best = preview
-            if agent.rng.random() < 0.5:
+            if agent.rng.random() < 0.25:
                 break
     if best is None or best.payment is None:
         return BuyCivCards(p)
@@ -49,3 +56,13 @@ def buy_civ_cards(agent: RandomAgent, g: GameState, d: Decision) -> Action:
         if tokens <= g.ps(p).treasury:
             return BuyCivCards(p, tuple(chosen), everything, tokens)
     return BuyCivCards(p, tuple(chosen), best.payment.cards, best.payment.tokens)
+
+
+def _keeps_late_iron_reachable(g: GameState, player: str, buying: list[str]) -> bool:
+    """Skip cheap cards that would make 1000 points of cards (Late Iron Age entry, 13.2)
+    impossible within the 11-card limit — otherwise random players never finish (12.3 note)."""
+    data = civ_cards()
+    owned = [*g.ps(player).civ_cards, *buying]
+    slots = data.cards_per_player - len(owned)
+    rest = sorted((c.cost for c in data.cards.values() if c.id not in owned), reverse=True)
+    return printed_points(owned) + sum(rest[:slots]) >= LATE_IRON_CARD_POINTS
