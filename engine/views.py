@@ -88,7 +88,9 @@ def _public_player(g: GameState, p: str) -> dict[str, Any]:
         "civ_cards": list(ps.civ_cards),
         "ast_position": ps.ast_position,
         "census": ps.census,
-        "hand_size": len(ps.hand),
+        # Unrevealed calamities received in trade still count: a shrinking hand would tell
+        # everyone that a packet held a calamity before the rules reveal it.
+        "hand_size": len(ps.hand) + sum(1 for h in ps.calamities if not h.revealed),
         # Calamities lying face up in front of the player (red ones, revealed traded ones).
         "calamities": [h.calamity for h in ps.calamities if h.revealed],
     }
