@@ -13,7 +13,7 @@ import pytest
 
 from ai.random_agent import RandomAgent
 from engine import serial, units
-from engine.content import board
+from engine.content import board, trade_cards
 from engine.flow import pending
 from engine.geography import game_map
 from engine.invariants import check
@@ -41,7 +41,7 @@ def _random_position(seed: int, options: Options) -> GameState:
         g.ships[f"s{i}"] = Ship(f"s{i}", p, rng.choice(water))
     for p in g.players:
         g.ps(p).civ_cards = sorted(rng.sample(CIV, rng.randint(0, 3)))
-    for cal in ("volcano", "famine", "civil_war", "flood", "epidemic", "civil_disorder", "iconoclasm", "piracy"):
+    for cal in trade_cards().calamities:
         holder = rng.choice(g.players)
         trader = rng.choice([p for p in g.players if p != holder])
         _hold(g, holder, cal, traded_by=trader if cal in ("epidemic", "piracy") else None)
