@@ -119,10 +119,14 @@ def _draw_shapes(canvas: Image.Image, frame: Frame, out_of_play: frozenset[str])
             _outline(draw, frame, piece, style.SEA_BORDER, frame.size(1.3))
     # Coasts: a wide pale band (shallow water) and a dark line, both mostly covered by the
     # land fill drawn next, so only their sea side shows.
-    for colour, width in ((style.SHALLOW_SEA, frame.size(12)), (style.COAST_LINE, frame.size(3.2))):
+    bands = (
+        (style.SHALLOW_SEA, (164, 174, 182), frame.size(12)),
+        (style.COAST_LINE, (96, 100, 104), frame.size(3.2)),
+    )
+    for colour, muted, width in bands:
         for s in shapes:
             for piece in s.land:
-                _outline(draw, frame, piece, colour, width)
+                _outline(draw, frame, piece, muted if s.id in out_of_play else colour, width)
     for s in shapes:
         for piece in s.land:
             draw.polygon(_points(frame, piece), fill=_land_colour(areas[s.id], s.id in out_of_play))
@@ -167,7 +171,9 @@ def _draw_symbols(canvas: Image.Image, frame: Frame, out_of_play: frozenset[str]
                 (x - half, y - half, x + half, y + half), fill=fill, outline=style.CITY_SITE_BLACK, width=ring
             )
     v = frame.size(9)
-    for point in geo.volcanoes.values():
+    for name, point in geo.volcanoes.items():
+        if all(a in out_of_play for a in board().volcanoes[name]):
+            continue
         x, y = frame.px(point)
         draw.polygon(
             [(x, y - v), (x + v, y + v * 0.8), (x - v, y + v * 0.8)],

@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.content import AstRow, ast_tables, civ_cards
-from renderer import style
+from renderer import sprites, style
 from renderer.fonts import font, text_size
 from renderer.palette import nation_style, shape_points
 from renderer.style import Colour
@@ -235,6 +235,52 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
     c.y += 20
 
 
+LEGEND_HEIGHT = 112
+
+
+def _draw_legend(image: Image.Image, top: int) -> None:
+    """What the map's symbols mean, in two columns at the foot of the panel."""
+    c = Cursor(image, MARGIN, top, style.PANEL_WIDTH - 2 * MARGIN)
+    c.heading("Key")
+    draw, half = c.draw, c.width // 2
+    rows = [
+        [("token", "population tokens"), ("city", "city")],
+        [("ship", "ships"), ("changed", "changed last phase")],
+        [("sites", "city sites (plain, flood)"), ("population", "population limit")],
+    ]
+    for row in rows:
+        for col, (symbol, label) in enumerate(row):
+            x = c.x + col * half
+            _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
+            draw.text((x + 34, c.y + 1), label, font=font(13), fill=style.INK)
+        c.y += 22
+
+
+def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, cx: int, cy: int) -> None:
+    if symbol in ("token", "city", "ship"):
+        sprite = {
+            "token": lambda: sprites.token("", 3, 18),
+            "city": lambda: sprites.city("", 18),
+            "ship": lambda: sprites.ship("", 1, 26, 16),
+        }[symbol]()
+        image.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
+    elif symbol == "changed":
+        draw.rectangle(
+            (cx - 12, cy - 8, cx + 12, cy + 8), fill=(214, 216, 162), outline=style.HIGHLIGHT_EDGE, width=1
+        )
+        draw.rectangle((cx - 11, cy - 7, cx + 11, cy + 7), outline=style.HIGHLIGHT, width=3)
+    elif symbol == "sites":
+        draw.rectangle((cx - 13, cy - 5, cx - 3, cy + 5), fill=style.CITY_SITE_BLACK)
+        draw.rectangle(
+            (cx + 1, cy - 5, cx + 11, cy + 5), fill=style.CITY_SITE_WHITE, outline=style.CITY_SITE_BLACK
+        )
+    else:
+        draw.ellipse(
+            (cx - 9, cy - 9, cx + 9, cy + 9), fill=style.POPULATION_FILL, outline=style.POPULATION_RING
+        )
+        draw.text((cx, cy), "3", font=font(12), fill=style.LABEL_TEXT, anchor="mm")
+
+
 def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
     image = Image.new("RGB", (style.PANEL_WIDTH, height), style.PAPER)
     c = Cursor(image, MARGIN, MARGIN, style.PANEL_WIDTH - 2 * MARGIN)
@@ -246,4 +292,6 @@ def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
     _draw_census(c, view, by_player)
     _draw_players(c, players)
     _draw_waiting(c, view, by_player)
+    if c.y < height - LEGEND_HEIGHT:
+        _draw_legend(image, height - LEGEND_HEIGHT)
     return image
