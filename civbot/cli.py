@@ -1,4 +1,4 @@
-"""The ``civbot`` command."""
+"""The ``civbot`` command: simulate, render, run."""
 
 from __future__ import annotations
 
@@ -7,20 +7,36 @@ import json
 import sys
 
 from civbot.simulate import simulate, summary
+from engine.options import VARIANTS, Options
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="civbot", description="Civilization (1980) for Discord.")
     sub = parser.add_subparsers(dest="command", required=True)
-    sim = sub.add_parser("simulate", help="play rounds with random legal players, checking invariants")
+    sim = sub.add_parser("simulate", help="random legal players play a game, checking invariants")
     sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--rounds", type=int, default=10)
+    sim.add_argument("--rounds", type=int, default=10, help="the most rounds to play")
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--variant", choices=VARIANTS, default="full")
+    sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--save", metavar="FILE", help="write the game as a save file")
+    ren = sub.add_parser("render", help="render a saved game's board as a PNG")
+    ren.add_argument("savefile")
+    ren.add_argument("--out", required=True, metavar="FILE.png")
+    ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
+    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "render":
+        from renderer.cli import render_command
+
+        return render_command(args.savefile, args.out, args.region)
+    if args.command == "run":
+        from bot.app import main as run_bot
+
+        return run_bot()
     return 2
 
 
@@ -28,7 +44,8 @@ def _simulate(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 7:
         print("civbot simulate: --players must be 2 to 7", file=sys.stderr)
         return 2
-    result = simulate(args.players, args.rounds, args.seed)
+    options = Options(variant=args.variant, short_finish=args.short_finish)
+    result = simulate(args.players, args.rounds, args.seed, options)
     data = summary(result)
     if args.save:
         from engine.savefile import save_game
@@ -38,20 +55,31 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, sort_keys=True))
     else:
-        print(
-            f"{data['players']} players, seed {data['seed']}: {data['rounds_played']} rounds, "
-            f"{data['actions']} actions"
-        )
-        for p, row in data["per_player"].items():
-            print(
-                f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-                f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}"
-            )
-        print(f"state hash {data['state_hash']}")
-        print(f"invariant violations: {len(data['invariant_violations'])}")
-        for v in data["invariant_violations"][:20]:
-            print(f"  {v}")
+        _print_summary(data)
     return 1 if data["invariant_violations"] else 0
+
+
+def _print_summary(data: dict[str, object]) -> None:
+    print(
+        f"{data['players']} players ({data['variant']}), seed {data['seed']}: "
+        f"{data['rounds_played']} rounds, {data['actions']} actions"
+    )
+    per_player = data["per_player"]
+    assert isinstance(per_player, dict)
+    for p, row in per_player.items():
+        print(
+            f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
+            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+        )
+    winners = data["winners"]
+    print(f"winner: {', '.join(winners) if isinstance(winners, list) and winners else 'none yet'}")
+    print(f"state hash {data['state_hash']}")
+    violations = data["invariant_violations"]
+    assert isinstance(violations, list)
+    print(f"invariant violations: {len(violations)}")
+    for v in violations[:20]:
+        print(f"  {v}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from engine.flow import apply, new_game, pending
 from engine.invariants import check, check_after_surplus
 from engine.options import Options
 from engine.savefile import state_hash
+from engine.scoring import final_standings
 from engine.state import GameState
 
 
@@ -51,8 +52,12 @@ def summary(result: SimulationResult) -> dict[str, Any]:
     return {
         "players": len(g.players),
         "seed": g.seed,
+        "variant": g.options.variant,
         "rounds_played": result.rounds,
         "actions": result.actions,
+        "finished": g.finished,
+        "winners": list(g.winners),
+        "standings": final_standings(g),
         "state_hash": state_hash(g),
         "invariant_violations": result.violations,
         "per_player": {
@@ -63,6 +68,8 @@ def summary(result: SimulationResult) -> dict[str, Any]:
                 "treasury": g.ps(p).treasury,
                 "cities": units.city_count(g, p),
                 "ships": len(units.ships_of(g, p)),
+                "ast_position": g.ps(p).ast_position,
+                "civ_cards": list(g.ps(p).civ_cards),
             }
             for p in g.players
         },
