@@ -118,6 +118,9 @@ def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
     ps = g.ps(p)
     out: dict[str, Any] = {
         "player": p,
+        "nation": ps.nation,
+        "civ_cards": list(ps.civ_cards),
+        "treasury": ps.treasury,
         "decisions": mine,
         "hand": list(ps.hand),
         "calamities": [
