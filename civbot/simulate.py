@@ -8,7 +8,7 @@ from typing import Any
 from ai.random_agent import RandomAgent
 from engine import units
 from engine.flow import apply, new_game, pending
-from engine.invariants import check, check_after_surplus
+from engine.invariants import check, check_after_surplus, check_secrecy
 from engine.options import Options
 from engine.savefile import state_hash
 from engine.scoring import final_standings
@@ -23,7 +23,12 @@ class SimulationResult:
     violations: list[str] = field(default_factory=list)
 
 
-def simulate(players: int, rounds: int, seed: int, options: Options | None = None) -> SimulationResult:
+def simulate(
+    players: int, rounds: int, seed: int, options: Options | None = None, check_views: bool = False
+) -> SimulationResult:
+    """Random legal players play until the game ends or ``rounds`` rounds have been played.
+    Invariants are checked after every action and at the end of every phase 8; with
+    ``check_views`` every view is also checked for secrets at the end of every phase."""
     ids = [f"p{i + 1}" for i in range(players)]
     g = new_game(ids, options or Options(), seed=seed)
     agents = {p: RandomAgent(seed * 1000 + i) for i, p in enumerate(ids)}
@@ -33,6 +38,8 @@ def simulate(players: int, rounds: int, seed: int, options: Options | None = Non
     def on_phase_end(state: GameState, phase: str) -> None:
         if phase == "surplus":
             violations.extend(f"round {state.round} after phase 8: {v}" for v in check_after_surplus(state))
+        if check_views:
+            violations.extend(f"round {state.round} {phase}: {v}" for v in check_secrecy(state))
 
     while not g.finished:
         decisions = pending(g)

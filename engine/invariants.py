@@ -67,3 +67,31 @@ def check_after_surplus(g: GameState) -> list[str]:
         if units.tokens_on_board(g, p) < 2 * len(counted_cities(g, p)):
             out.append(f"{p}: cities without support after phase 8")
     return out
+
+
+def check_secrecy(g: GameState) -> list[str]:
+    """No view shows another player's hand, unrevealed calamity, packet cards or the stacks."""
+    from engine.views import view_for  # views import the flow, which imports phases
+
+    out = []
+    for viewer in [None, *g.players]:
+        view = view_for(g, viewer)
+        who = viewer or "observer"
+        if "private" in view or "stacks" in view:
+            out.append(f"{who}: view has game-master data")
+        you = view.get("you")
+        if viewer is None and you is not None:
+            out.append("observer view has a private part")
+        if viewer is not None and (you is None or you.get("player") != viewer):
+            out.append(f"{who}: private part belongs to someone else")
+        for packet in view.get("trade", {}).get("packets", []):
+            if packet.get("from") != viewer and "hand_cards" in packet:
+                out.append(f"{who}: sees the cards of packet {packet.get('id')}")
+        for row in view["players"]:
+            ps = g.player_states[row["player"]]
+            revealed = [h.calamity for h in ps.calamities if h.revealed]
+            if row["calamities"] != revealed:
+                out.append(f"{who}: sees {row['player']}'s unrevealed calamities")
+            if row["hand_size"] != len(ps.hand) + sum(1 for h in ps.calamities if not h.revealed):
+                out.append(f"{who}: hand size of {row['player']} leaks a traded calamity")
+    return out
