@@ -1,9 +1,14 @@
-"""Engine benchmark: rounds per second of the random simulation for 2, 4 and 7 players.
+"""Engine benchmark: rounds and whole games per second of the random simulation, 2/4/7 players.
 
-    python -m bench.engine [--rounds 20] [--seeds 5]
+    python -m bench.engine [--rounds 20] [--seeds 5] [--games 30]
 
-All player counts are measured in one run, so their ratios are comparable even on a noisy
-machine. Invariant checks are included, as in ``civbot simulate``.
+* rounds/s: random players play ``--rounds`` rounds of the full game (all 13 phases).
+* games/s: ``--games`` whole games per player count: the full game capped at 25 rounds (random
+  players rarely earn the points to finish it) and the short game (first line, position 9)
+  played to its winner or 150 rounds.
+
+All player counts are measured in one run, so their ratios are comparable on a noisy machine.
+Invariant checks are included, as in ``civbot simulate``.
 """
 
 from __future__ import annotations
@@ -14,9 +19,12 @@ import platform
 import time
 
 from civbot.simulate import simulate
+from engine.options import Options
+
+COUNTS = (2, 4, 7)
 
 
-def measure(players: int, rounds: int, seeds: int) -> tuple[float, float, int]:
+def rounds_per_second(players: int, rounds: int, seeds: int) -> tuple[float, float, int]:
     """(rounds per second, actions per second, rounds played) over ``seeds`` games."""
     played = actions = 0
     start = time.perf_counter()
@@ -28,22 +36,34 @@ def measure(players: int, rounds: int, seeds: int) -> tuple[float, float, int]:
     return played / elapsed, actions / elapsed, played
 
 
+def games_per_second(players: int, games: int, options: Options, cap: int) -> tuple[float, int]:
+    """(games per second, games that reached a winner)."""
+    won = 0
+    start = time.perf_counter()
+    for seed in range(1, games + 1):
+        won += simulate(players, cap, seed, options).game.finished
+    return games / (time.perf_counter() - start), won
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--games", type=int, default=30)
     args = parser.parse_args()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(
-        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
-        f"Python {platform.python_version()}"
+        f"{'players':>7} {'rounds/s':>9} {'actions/s':>10} {'full games/s':>13} {'short games/s':>14} {'won':>5}"
     )
-    print(f"{'players':>7} {'rounds':>7} {'rounds/s':>9} {'actions/s':>10}")
-    baseline = None
-    for players in (2, 4, 7):
-        rps, aps, played = measure(players, args.rounds, args.seeds)
-        baseline = baseline or rps
+    base = None
+    for players in COUNTS:
+        rps, aps, _ = rounds_per_second(players, args.rounds, args.seeds)
+        full_gps, _ = games_per_second(players, args.games, Options(), 25)
+        short_gps, won = games_per_second(players, args.games, Options(variant="short", short_finish=9), 150)
+        base = base or rps
         print(
-            f"{players:>7} {played:>7} {rps:>9.1f} {aps:>10.0f}   ({rps / baseline:.2f}x the 2-player rate)"
+            f"{players:>7} {rps:>9.1f} {aps:>10.0f} {full_gps:>13.2f} {short_gps:>14.2f} "
+            f"{won:>2}/{args.games}   (rounds/s {rps / base:.2f}x the 2-player rate)"
         )
 
 
