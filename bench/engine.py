@@ -52,9 +52,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
-    print(
-        f"{'players':>7} {'rounds/s':>9} {'actions/s':>10} {'full games/s':>13} {'short games/s':>14} {'won':>5}"
-    )
+    header = ("players", "rounds/s", "actions/s", "full games/s", "short games/s", "won")
+    print("{:>7} {:>9} {:>10} {:>13} {:>14} {:>5}".format(*header))
     base = None
     for players in COUNTS:
         rps, aps, _ = rounds_per_second(players, args.rounds, args.seeds)
