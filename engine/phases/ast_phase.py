@@ -105,6 +105,14 @@ def back_reason(g: GameState, player: str, row: AstRow, pos: int, points: int) -
     return None
 
 
+def _public(reason: str) -> str:
+    """Total points include the hand, which is secret: the public reason gives no figures
+    (the player sees them in the phase's private ``ast_points`` event)."""
+    if "points" in reason and "civilization cards" not in reason:
+        return "not enough total points (civilization cards, trade cards and treasury)"
+    return reason
+
+
 def move_marker(g: GameState, player: str) -> tuple[Event, bool]:
     """Move one player's marker; returns the event and whether he reached the finish."""
     ps = g.ps(player)
@@ -114,10 +122,10 @@ def move_marker(g: GameState, player: str) -> tuple[Event, bool]:
     back = back_reason(g, player, row, pos, points)
     if back is not None:
         ps.ast_position = pos - 1
-        return public("ast_moved_back", player=player, position=pos - 1, reason=back), False
+        return public("ast_moved_back", player=player, position=pos - 1, reason=_public(back)), False
     block = advance_block(g, player, row, pos, points)
     if block is not None:
-        return public("ast_held", player=player, position=pos, reason=block), False
+        return public("ast_held", player=player, position=pos, reason=_public(block)), False
     ps.ast_position = pos + 1
     finished = ps.ast_position >= finish_position(g)
     return public("ast_advanced", player=player, position=pos + 1, finished=finished), finished
@@ -131,8 +139,10 @@ class AstPhase(Phase):
         events: list[Event] = []
         finishers = []
         for p in ast_order(g):
+            points = total_points(g, p)
             event, finished = move_marker(g, p)
             events.append(event)
+            events.append(private("ast_points", (p,), player=p, total_points=points))
             if finished:
                 finishers.append(p)
         if finishers:

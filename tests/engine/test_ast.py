@@ -138,7 +138,12 @@ def test_13_3_4_moves_back_below_the_value_of_the_late_iron_space_occupied() -> 
     events = enter(g, "ast")
     assert g.ps(africa).ast_position == 13
     back = next(e for e in events if e.data.get("player") == africa)
-    assert back.kind == "ast_moved_back" and "below the 1100" in back.data["reason"]
+    # Total points include the secret hand: the public reason gives no figures...
+    assert back.kind == "ast_moved_back" and "not enough total points" in back.data["reason"]
+    assert back.visible_to is None and "1099" not in str(back.data)
+    # ...the player alone sees his total.
+    [points] = [e for e in events if e.kind == "ast_points" and e.data["player"] == africa]
+    assert points.visible_to == (africa,) and points.data["total_points"] == 1099
 
 
 def test_13_3_4_moves_back_without_cities_except_in_the_first_epoch() -> None:
