@@ -1,0 +1,1 @@
+"""Slash commands and public buttons, one module per feature (lifecycle, orders, admin, trade)."""

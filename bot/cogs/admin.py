@@ -1,0 +1,102 @@
+"""Game master tools: pause, resume, extend, replace, remove, undo, skip (creator or server admin)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.cogs.common import client, game_here, require_master
+from bot.service import PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.text import timestamp
+
+if TYPE_CHECKING:
+    from bot.app import CivBot
+
+
+async def _master(interaction: discord.Interaction) -> LiveGame:
+    live = await game_here(interaction)
+    require_master(interaction, live)
+    return live
+
+
+def _seat(live: LiveGame, user: discord.abc.User) -> str:
+    seat = live.seat_of(user.id) or (str(user.id) if str(user.id) in live.seats else None)
+    if seat is None:
+        raise BotError(f"{user.mention} has no seat in game #{live.id}.")
+    return seat
+
+
+class MasterGroup(app_commands.Group):
+    def __init__(self) -> None:
+        super().__init__(name="gm", description="Game master tools (creator or server admin)")
+
+    @app_commands.command(description="Pause the game: no actions, deadlines frozen")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        live = await _master(interaction)
+        await client(interaction).service.set_status(live, PAUSED, "⏸️ The game master paused the game.")
+        await interaction.response.send_message("Paused.", ephemeral=True)
+
+    @app_commands.command(description="Resume a paused game")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        live = await _master(interaction)
+        await client(interaction).service.set_status(live, RUNNING, "▶️ The game master resumed the game.")
+        await interaction.response.send_message("Resumed.", ephemeral=True)
+
+    @app_commands.command(description="Extend the current deadline")
+    async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 20160]) -> None:
+        bot = client(interaction)
+        live = await _master(interaction)
+        if not live.meta.get("deadline"):
+            raise BotError("There is no deadline running.")
+
+        async def run() -> None:
+            bot.scheduler.extend(live, minutes)
+
+        await bot.service.run_locked(live, run)
+        bot.scheduler.arm(live)
+        due = bot.scheduler.due(live)
+        await interaction.response.send_message(f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}.")
+
+    @app_commands.command(description="Give a player's seat to someone else (they get the DM panel)")
+    async def replace(self, interaction: discord.Interaction, player: discord.User, successor: discord.User) -> None:
+        bot = client(interaction)
+        live = await _master(interaction)
+        seat = _seat(live, player)
+        if successor.bot:
+            raise BotError("A bot cannot take a seat.")
+        await bot.service.seat_change(live, seat, successor.id,
+                                      f"🔁 {successor.mention} takes over from {player.mention}.")
+        await bot.service.db.conn.execute("DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, player.id))
+        await bot.service.db.commit()
+        if live.state is not None:
+            await bot.notifier.panel(live, seat, successor.id, force=True)
+        await interaction.response.send_message("Replaced.", ephemeral=True)
+
+    @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")
+    async def remove(self, interaction: discord.Interaction, player: discord.User) -> None:
+        bot = client(interaction)
+        live = await _master(interaction)
+        seat = _seat(live, player)
+        await bot.service.seat_change(live, seat, VACANT, f"🚪 {player.mention} was removed; their seat is vacant "
+                                                          "and takes the defaults until someone replaces them.")
+        await interaction.response.send_message("Removed.", ephemeral=True)
+
+    @app_commands.command(description="Undo the last decision (not past a revealed hidden card)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        live = await _master(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await client(interaction).service.undo(live)
+        await interaction.followup.send("Undone.", ephemeral=True)
+
+    @app_commands.command(description="Take the defaults for everyone pending now (as if the deadline passed)")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        live = await _master(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await client(interaction).service.apply_defaults(live, None, "⏭️ The game master took the defaults.")
+        await interaction.followup.send("Defaults taken.", ephemeral=True)
+
+
+def setup(bot: CivBot) -> None:
+    bot.tree.add_command(MasterGroup())

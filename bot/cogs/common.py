@@ -1,0 +1,57 @@
+"""Helpers shared by the command modules: finding the game a command is about, permissions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.service import LOBBY, BotError, LiveGame
+
+if TYPE_CHECKING:
+    from bot.app import CivBot
+
+NO_GAME = ("There is no game here. Create one with `/game create` in a channel, then use the game's "
+           "thread (or give `game:` in DMs).")
+
+
+def client(interaction: discord.Interaction) -> CivBot:
+    bot: CivBot = interaction.client  # type: ignore[assignment]
+    return bot
+
+
+async def game_here(interaction: discord.Interaction, game_id: int | None = None) -> LiveGame:
+    bot = client(interaction)
+    if game_id is not None:
+        live = await bot.service.get(game_id)
+        if live is None:
+            raise BotError(f"There is no game #{game_id}.")
+        return live
+    if interaction.channel_id is not None:
+        live = await bot.service.in_thread(interaction.channel_id)
+        if live is not None:
+            return live
+    if interaction.guild is None:
+        mine = bot.service.games_of(interaction.user.id)
+        if len(mine) == 1:
+            return mine[0]
+        if mine:
+            raise BotError("You play in several games: add `game:` (" + ", ".join(f"#{g.id}" for g in mine) + ").")
+    raise BotError(NO_GAME)
+
+
+def may_manage(interaction: discord.Interaction, live: LiveGame) -> bool:
+    if live.is_master(interaction.user.id):
+        return True
+    perms = interaction.permissions
+    return bool(perms.administrator or perms.manage_guild)
+
+
+def require_master(interaction: discord.Interaction, live: LiveGame) -> None:
+    if not may_manage(interaction, live):
+        raise BotError("Only the game's creator or a server admin can do that.")
+
+
+def require_lobby(live: LiveGame) -> None:
+    if live.row.status != LOBBY:
+        raise BotError("That is only possible before the game starts.")

@@ -1,0 +1,154 @@
+"""Orders by slash command where typing is faster than clicking: /move, /sail, /orders, /quiet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.cogs.common import client, game_here
+from bot.cogs.lifecycle import show_orders
+from bot.forms.phases import voyage
+from bot.router import reply
+from bot.service import BotError, LiveGame
+from bot.text import area_name
+from engine import GameState
+from engine.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
+from engine.phases.voyage import reachable
+
+if TYPE_CHECKING:
+    from bot.app import CivBot
+
+
+def _mover_data(live: LiveGame, user_id: int) -> tuple[GameState, str, MovementData] | None:
+    g = live.state
+    seat = live.seat_of(user_id)
+    if g is None or seat is None or not isinstance(g.data, MovementData):
+        return None
+    return g, seat, g.data
+
+
+async def _live(interaction: discord.Interaction, game: int | None) -> LiveGame:
+    return await game_here(interaction, game)
+
+
+async def _act_and_reply(interaction: discord.Interaction, live: LiveGame, build: object, done: str) -> None:
+    bot = client(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await bot.service.act(live, interaction.user.id, build, interaction_id=interaction.id)  # type: ignore[arg-type]
+    await interaction.followup.send(done, ephemeral=True)
+
+
+@app_commands.command(name="orders", description="Show what the game is waiting for from you")
+async def orders(interaction: discord.Interaction, game: int | None = None) -> None:
+    await show_orders(interaction, await _live(interaction, game))
+
+
+@app_commands.command(name="move", description="Move tokens over land (movement phase)")
+@app_commands.describe(source="From which area", dest="To which area", count="How many tokens")
+@app_commands.rename(source="from", dest="to")
+async def move(interaction: discord.Interaction, source: str, dest: str, count: app_commands.Range[int, 1, 55] = 1,
+               game: int | None = None) -> None:
+    live = await _live(interaction, game)
+    await _act_and_reply(interaction, live, lambda g, seat: MoveLand(seat, source, dest, count),
+                         f"Moved {count} from {area_name(source)} to {area_name(dest)}.")
+
+
+@move.autocomplete("source")
+async def move_sources(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return await _sources(interaction, current)
+
+
+@move.autocomplete("dest")
+async def move_dests(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    src = str(getattr(interaction.namespace, "from", "") or "")
+    live = await _live_or_none(interaction)
+    found = _mover_data(live, interaction.user.id) if live else None
+    if found is None:
+        return []
+    return _choices(land_destinations(found[0], src), current)
+
+
+async def _live_or_none(interaction: discord.Interaction) -> LiveGame | None:
+    try:
+        return await game_here(interaction, getattr(interaction.namespace, "game", None))
+    except BotError:
+        return None
+
+
+async def _sources(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    live = await _live_or_none(interaction)
+    found = _mover_data(live, interaction.user.id) if live else None
+    if found is None:
+        return []
+    return _choices([a for a, n in found[2].fresh.items() if n > 0], current)
+
+
+def _choices(areas: object, current: str) -> list[app_commands.Choice[str]]:
+    cur = current.lower()
+    out = []
+    for a in areas:  # type: ignore[attr-defined]
+        name = area_name(str(a))
+        if cur in name.lower() or cur in str(a):
+            out.append(app_commands.Choice(name=name, value=str(a)))
+    return out[:25]
+
+
+@app_commands.command(name="sail", description="Sail a ship by the shortest route, carrying tokens")
+@app_commands.describe(ship="Your ship", dest="Where it ends its move", count="Tokens to carry from its area")
+@app_commands.rename(dest="to")
+async def sail(interaction: discord.Interaction, ship: str, dest: str, count: app_commands.Range[int, 0, 5] = 0,
+               game: int | None = None) -> None:
+    live = await _live(interaction, game)
+    await _act_and_reply(interaction, live, lambda g, seat: voyage(g, seat, ship, dest, count),
+                         f"Ship {ship} sailed to {area_name(dest)} with {count} tokens.")
+
+
+@sail.autocomplete("ship")
+async def sail_ships(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    live = await _live_or_none(interaction)
+    found = _mover_data(live, interaction.user.id) if live else None
+    if found is None:
+        return []
+    g, seat, data = found
+    return [app_commands.Choice(name=f"{s.id} in {area_name(s.area)}", value=s.id) for s in g.ships.values()
+            if s.owner == seat and s.id not in data.sailed and current.lower() in s.id][:25]
+
+
+@sail.autocomplete("dest")
+async def sail_dests(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    live = await _live_or_none(interaction)
+    found = _mover_data(live, interaction.user.id) if live else None
+    ship = found[0].ships.get(str(getattr(interaction.namespace, "ship", ""))) if found else None
+    if found is None or ship is None:
+        return []
+    return _choices(sorted(reachable(found[0], ship)), current)
+
+
+@app_commands.command(name="done", description="End your movement turn")
+async def done(interaction: discord.Interaction, game: int | None = None) -> None:
+    live = await _live(interaction, game)
+    await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
+
+
+@app_commands.command(name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them")
+@app_commands.describe(start="Hour (0-23) quiet hours start; leave out both to clear", end="Hour they end")
+async def quiet(interaction: discord.Interaction, start: app_commands.Range[int, 0, 23] | None = None,
+                end: app_commands.Range[int, 0, 23] | None = None) -> None:
+    bot = client(interaction)
+    if (start is None) != (end is None) or (start is not None and start == end):
+        raise BotError("Give both start and end (different hours), or neither to clear quiet hours.")
+    hours = (start, end) if start is not None and end is not None else None
+    await bot.db.set_quiet_hours(interaction.user.id, hours)
+    if hours:
+        bot.scheduler.quiet[interaction.user.id] = hours
+        await reply(interaction, f"Quiet hours set: {start:02d}:00-{end:02d}:00 UTC.")
+    else:
+        bot.scheduler.quiet.pop(interaction.user.id, None)
+        await reply(interaction, "Quiet hours cleared.")
+
+
+def setup(bot: CivBot) -> None:
+    for cmd in (orders, move, sail, done, quiet):
+        bot.tree.add_command(cmd)

@@ -1,0 +1,83 @@
+"""Settings from the environment, with a ``.env`` file as fallback (parsed here, no dependency).
+
+Every setting is documented in ``.env.example`` at the top of the repository.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_DEADLINE_MINUTES = 24 * 60
+
+
+def parse_env_file(text: str) -> dict[str, str]:
+    """``KEY=value`` lines; ``#`` comments, blank lines, ``export`` and quotes are handled."""
+    out: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        if line.startswith("export "):
+            line = line[len("export ") :]
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        out[key.strip()] = value
+    return out
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(sorted({int(x) for x in text.replace(";", ",").split(",") if x.strip()}, reverse=True))
+
+
+def parse_phase_deadlines(text: str) -> dict[str, int]:
+    """``taxation=60,movement=720`` -> minutes per phase name."""
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        if "=" in part:
+            name, _, minutes = part.partition("=")
+            out[name.strip()] = int(minutes)
+    return out
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str = ""
+    database: str = "civbot.sqlite3"
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    # Default time allowed for a decision, and per-phase overrides (minutes).
+    deadline_minutes: int = DEFAULT_DEADLINE_MINUTES
+    phase_deadlines: dict[str, int] = field(default_factory=dict)
+    # Reminders go out this many minutes before a deadline (largest first).
+    reminders: tuple[int, ...] = (60, 10)
+    # Take a snapshot of the game state every this many actions (and at every phase change).
+    snapshot_every: int = 25
+
+    @classmethod
+    def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
+        values: dict[str, str] = {}
+        if env_file is not None and Path(env_file).is_file():
+            values.update(parse_env_file(Path(env_file).read_text(encoding="utf-8")))
+        values.update(os.environ if environ is None else environ)
+
+        def get(key: str, default: str = "") -> str:
+            return values.get(key, default).strip()
+
+        guild = get("CIVBOT_DEV_GUILD")
+        return cls(
+            token=get("DISCORD_TOKEN"),
+            database=get("CIVBOT_DATABASE", "civbot.sqlite3"),
+            log_level=get("CIVBOT_LOG_LEVEL", "INFO").upper(),
+            dev_guild_id=int(guild) if guild else None,
+            deadline_minutes=int(get("CIVBOT_DEADLINE_MINUTES", str(DEFAULT_DEADLINE_MINUTES))),
+            phase_deadlines=parse_phase_deadlines(get("CIVBOT_PHASE_DEADLINES")),
+            reminders=_ints(get("CIVBOT_REMINDERS", "60,10")),
+            snapshot_every=int(get("CIVBOT_SNAPSHOT_EVERY", "25")),
+        )

@@ -1,0 +1,100 @@
+"""The form protocol: a form per decision kind, and the component operations it answers.
+
+A *form* turns a pending decision into content and components. An *operation* answers a
+click: it either acts (an action builder the service applies), edits the prompt (the next
+step of a multi-step choice, or a draft being built), or opens a modal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.ids import cid
+from bot.service import ActionBuilder, BotError, LiveGame
+from engine import GameState
+from engine.decisions import Decision
+
+
+@dataclass
+class Ctx:
+    live: LiveGame
+    seat: str
+    version: int
+    decision: Decision
+    draft: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def g(self) -> GameState:
+        assert self.live.state is not None
+        return self.live.state
+
+    @property
+    def index(self) -> int:
+        return self.live.seats.index(self.seat)
+
+    def id(self, op: str, *args: str) -> str:
+        return cid(self.live.id, self.version, self.index, op, *args)
+
+
+@dataclass
+class Form:
+    content: str
+    items: list[discord.ui.Item[Any]] = field(default_factory=list)
+
+
+@dataclass
+class Act:
+    build: ActionBuilder
+
+
+@dataclass
+class Edit:
+    form: Form
+
+
+@dataclass
+class OpenModal:
+    modal: discord.ui.Modal
+
+
+Outcome = Act | Edit | OpenModal
+FormFn = Callable[[Ctx], Form]
+OpFn = Callable[[Ctx, tuple[str, ...], list[str]], Outcome]
+
+FORMS: dict[str, FormFn] = {}
+OPS: dict[str, tuple[str | None, OpFn]] = {}  # op -> (decision kind it belongs to, handler)
+
+
+def form(kind: str) -> Callable[[FormFn], FormFn]:
+    def deco(fn: FormFn) -> FormFn:
+        FORMS[kind] = fn
+        return fn
+
+    return deco
+
+
+def op(name: str, kind: str | None = None) -> Callable[[OpFn], OpFn]:
+    def deco(fn: OpFn) -> OpFn:
+        if name in OPS:
+            raise ValueError(f"component op {name!r} registered twice")
+        OPS[name] = (kind, fn)
+        return fn
+
+    return deco
+
+
+def need(values: list[str], n: int = 1) -> list[str]:
+    if len(values) < n:
+        raise BotError("Nothing was selected.")
+    return values
+
+
+def to_int(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise BotError(f"{what} must be a whole number, not {text!r}.") from None

@@ -1,0 +1,103 @@
+"""The generic path: any decision kind, even one the bot has never heard of, can be answered.
+
+It shows the engine's prompt and options, a "Use the default" button, and an "Answer…" modal
+with one field per field of the default action, prefilled (values as plain text or JSON).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import discord
+
+from bot.components import CivModal, button
+from bot.forms.base import Act, Ctx, Form, OpenModal, Outcome, op
+from bot.service import BotError
+from engine import Action, GameState, action_from_json
+from engine.decisions import Decision
+
+
+def describe_options(options: dict[str, Any], limit: int = 1200) -> str:
+    lines = []
+    for key, value in options.items():
+        text = json.dumps(value, default=str) if not isinstance(value, str) else value
+        lines.append(f"• {key.replace('_', ' ')}: {text}")
+    out = "\n".join(lines)
+    return out if len(out) <= limit else out[:limit] + "…"
+
+
+def generic_form(ctx: Ctx) -> Form:
+    d = ctx.decision
+    items: list[discord.ui.Item[Any]] = [default_button(ctx)]
+    if d.default is not None and len(editable_fields(d.default)) <= 5:
+        items.append(button("Answer…", ctx.id("ga", d.kind), discord.ButtonStyle.primary))
+    body = describe_options(d.options)
+    return Form(f"{d.prompt}\n{body}" if body else d.prompt, items)
+
+
+def default_button(ctx: Ctx, label: str = "Use the default") -> discord.ui.Item[Any]:
+    return button(label, ctx.id("df", ctx.decision.kind), discord.ButtonStyle.secondary)
+
+
+def editable_fields(action: Action) -> dict[str, Any]:
+    data = action.to_json()
+    return {k: v for k, v in data.items() if k not in ("type", "player")}
+
+
+@op("df")
+def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    kind = args[0] if args else ctx.decision.kind
+
+    def build(g: GameState, seat: str) -> Action:
+        from engine import pending
+
+        d = next((x for x in pending(g) if x.player == seat and x.kind == kind), None)
+        if d is None or d.default is None:
+            raise BotError("There is no default to take for this decision now.")
+        return d.default
+
+    return Act(build)
+
+
+@op("ga")
+def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    d = ctx.decision
+    if d.default is None:
+        raise BotError("This decision has no form to fill in.")
+    fields = []
+    for name, value in list(editable_fields(d.default).items())[:5]:
+        text = value if isinstance(value, str) else json.dumps(value)
+        fields.append(discord.ui.TextInput(label=name.replace("_", " ")[:45], custom_id=name, default=text[:4000],
+                                           required=False, style=discord.TextStyle.paragraph))
+    return OpenModal(CivModal(d.prompt[:45] or "Your decision", ctx.id("gm", d.kind), fields))
+
+
+def parse_value(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+@op("gm")
+def answer_submitted(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    raise BotError("internal: modal answers arrive through answer_from_modal")
+
+
+def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
+    if d.default is None:
+        raise BotError("This decision has no form to fill in.")
+    data = d.default.to_json()
+    for name, text in fields.items():
+        if name in data and name not in ("type", "player"):
+            data[name] = parse_value(text)
+
+    def build(g: GameState, seat: str) -> Action:
+        data["player"] = seat
+        try:
+            return action_from_json(data)
+        except (KeyError, ValueError, TypeError) as err:
+            raise BotError(f"That answer is malformed: {err}") from None
+
+    return Act(build)

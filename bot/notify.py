@@ -1,0 +1,171 @@
+"""After every change: public lines and board in the game thread, prompts and hand panels by DM.
+
+Channel posts are made from public events and observer views only; DMs from the recipient's
+own player view only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.board import board_file
+from bot.components import button, make_view
+from bot.ids import cid
+from bot.logs import log_event
+from bot.panels import digest, panel_embed
+from bot.service import FINISHED, PAUSED, Change, LiveGame
+from bot.text import Names, board_summary, chunks, describe_events, status_text
+from engine import view_for
+
+if TYPE_CHECKING:
+    from bot.app import CivBot
+
+
+class Notifier:
+    def __init__(self, bot: CivBot) -> None:
+        self.bot = bot
+
+    def names(self, live: LiveGame) -> Names:
+        view = view_for(live.state, None, "observer") if live.state is not None else None
+        controllers = {s: live.controller(s) for s in live.seats}
+        return Names(view, controllers)
+
+    async def thread(self, live: LiveGame) -> discord.abc.Messageable | None:
+        channel = self.bot.get_channel(live.row.thread_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(live.row.thread_id)
+            except discord.HTTPException:
+                return None
+        return channel if isinstance(channel, discord.abc.Messageable) else None
+
+    async def post(self, live: LiveGame, text: str, **kwargs: Any) -> discord.Message | None:
+        thread = await self.thread(live)
+        if thread is None:
+            return None
+        try:
+            return await thread.send(text[:2000], allowed_mentions=discord.AllowedMentions(users=False), **kwargs)
+        except discord.HTTPException as err:
+            log_event("post_failed", game=live.id, status=err.status)
+            return None
+
+    async def changed(self, live: LiveGame, change: Change) -> None:
+        if live.state is None:
+            return
+        names = self.names(live)
+        lines = describe_events(change.events, names)
+        if change.note:
+            lines.insert(0, change.note)
+        for text in chunks(lines):
+            await self.post(live, text)
+        if change.phase_changed or live.row.status == FINISHED:
+            await self.post_board(live)
+            await self.post_status(live)
+        for seat in change.reprompt:
+            await self.prompt(live, seat, new=change.phase_changed or seat != change.actor)
+        await self.panels(live)
+
+    async def post_board(self, live: LiveGame, region: str | None = None) -> None:
+        assert live.state is not None
+        view = view_for(live.state, None, "observer")
+        file = await board_file(view, region, self.bot.renderer)
+        if file is not None:
+            await self.post(live, f"Board — round {view['round']}, {view['phase_title']}", file=file)
+        else:
+            for text in chunks(board_summary(view, self.names(live)).splitlines()):
+                await self.post(live, text)
+
+    def status_message(self, live: LiveGame) -> tuple[str, discord.ui.View | None]:
+        assert live.state is not None
+        view = view_for(live.state, None, "observer")
+        text = status_text(view, self.names(live), self.bot.scheduler.due(live), live.row.status == PAUSED)
+        items = [button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
+                 button("Map", cid(live.id, live.version, None, "map"))]
+        return text, make_view(items) if not live.state.finished else None
+
+    async def post_status(self, live: LiveGame) -> None:
+        text, view = self.status_message(live)
+        await self.post(live, text, **({"view": view} if view else {}))
+
+    async def user(self, user_id: int) -> discord.User | None:
+        user = self.bot.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.bot.fetch_user(user_id)
+            except discord.HTTPException:
+                return None
+        return user
+
+    async def dm(self, live: LiveGame, user_id: int, content: str, **kwargs: Any) -> discord.Message | None:
+        user = await self.user(user_id)
+        if user is None:
+            return None
+        try:
+            return await user.send(content[:2000], **kwargs)
+        except discord.HTTPException:
+            log_event("dm_failed", game=live.id, user=user_id)
+            await self.post(live, f"<@{user_id}>, I cannot send you DMs: open your DMs, or use **My orders**.")
+            return None
+
+    async def prompt(self, live: LiveGame, seat: str, new: bool) -> None:
+        """Send (or edit in place) the seat's prompt in its controller's DM."""
+        uid = live.controller(seat)
+        prompts = live.meta.setdefault("prompts", {})
+        old = prompts.get(seat)
+        fresh = self.bot.router.prompt(live, seat) if uid else None
+        if old and (new or fresh is None):
+            done = "✅ Answered — see the newer prompt below." if fresh else "✅ Nothing more is needed from you now."
+            await self.edit(old, content=done, view=None)
+        if fresh is None or not uid:
+            if old:
+                prompts.pop(seat, None)
+                await self.bot.service.db.save_game(live.row)
+            return
+        content, view = fresh
+        if old and not new and await self.edit(old, content=content, view=view):
+            return
+        msg = await self.dm(live, uid, content, **({"view": view} if view else {}))
+        if msg is not None:
+            prompts[seat] = [msg.channel.id, msg.id]
+            await self.bot.service.db.save_game(live.row)
+
+    async def edit(self, where: list[int], **kwargs: Any) -> bool:
+        channel = self.bot.get_partial_messageable(where[0])
+        try:
+            await channel.get_partial_message(where[1]).edit(**kwargs)
+            return True
+        except discord.HTTPException:
+            return False
+
+    async def panels(self, live: LiveGame) -> None:
+        g = live.state
+        if g is None or not g.stacks:
+            return
+        for seat in live.seats:
+            uid = live.controller(seat)
+            if uid:
+                await self.panel(live, seat, uid)
+
+    async def panel(self, live: LiveGame, seat: str, uid: int, force: bool = False) -> None:
+        assert live.state is not None
+        embed = panel_embed(live.id, view_for(live.state, seat))
+        dg = digest(embed)
+        db = self.bot.service.db
+        have = await db.panel(live.id, uid)
+        if have is not None and have[2] == dg and not force:
+            return
+        if have is not None and await self.edit([have[0], have[1]], embed=embed):
+            await db.set_panel(live.id, uid, have[0], have[1], dg)
+            return
+        msg = await self.dm(live, uid, f"Your hand panel for game #{live.id}.", embed=embed)
+        if msg is not None:
+            await db.set_panel(live.id, uid, msg.channel.id, msg.id, dg)
+
+    async def remind(self, live: LiveGame, seats: list[str], due: Any) -> None:
+        for seat in seats:
+            uid = live.controller(seat)
+            if uid:
+                await self.dm(live, uid, f"⏰ Reminder: game #{live.id} is waiting for you — due "
+                                         f"<t:{int(due.timestamp())}:R>. Your prompt is above (or use `/orders`).")

@@ -1,0 +1,512 @@
+"""GameService: load and cache games, serialise every change per game, apply -> persist -> notify.
+
+Every change to a running game goes through ``act`` (or the game master's operations), under
+the game's own ``asyncio.Lock``: the action is checked against the component version it was
+made from, applied by the engine (the only rules authority), appended to the log with its
+events in one transaction, and only then announced.
+
+Versions: each game's version is the sequence number of its last log entry. Each seat has an
+*epoch*: the version at which its current prompt was issued. A component made before the
+seat's epoch is stale and politely refused, which also makes a double click harmless.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import json
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.logs import log_event
+from bot.storage import Database, GameRow
+from engine import Action, Event, GameState, Options, RuleError, action_from_json, apply, new_game, pending
+from engine import serial
+from engine.decisions import Decision
+from engine.flow import state_from_json, state_to_json
+from engine.options import OPTION_DOCS, validate_options
+
+RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
+VACANT = 0
+ActionBuilder = Callable[[GameState, str], Action]
+
+
+class BotError(Exception):
+    """A refusal for the user (answered ephemerally); nothing changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Change:
+    """What one persisted change did, for the notifier."""
+
+    events: list[Event] = field(default_factory=list)
+    actor: str = ""
+    phase_changed: bool = False
+    reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
+    note: str = ""  # a public line to post (deadline passed, game master action...)
+
+
+class Notifier(Protocol):
+    async def changed(self, live: LiveGame, change: Change) -> None: ...
+
+
+class Scheduling(Protocol):
+    def sync(self, live: LiveGame) -> bool: ...
+
+    def arm(self, live: LiveGame) -> None: ...
+
+
+@dataclass
+class LiveGame:
+    row: GameRow
+    state: GameState | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    notify_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self.row.meta
+
+    @property
+    def version(self) -> int:
+        return int(self.meta.get("log_seq", 0))
+
+    @property
+    def seats(self) -> list[str]:
+        return list(self.meta["seats"])
+
+    def controller(self, seat: str) -> int:
+        return int(self.meta.get("controllers", {}).get(seat, int(seat)))
+
+    def seat_of(self, user_id: int) -> str | None:
+        for seat in self.seats:
+            if self.controller(seat) == user_id:
+                return seat
+        return None
+
+    def epoch(self, seat: str) -> int:
+        return int(self.meta.get("epochs", {}).get(seat, 0))
+
+    def options(self) -> Options:
+        return Options(**self.meta.get("options", {}))
+
+    def is_master(self, user_id: int) -> bool:
+        return user_id == self.row.creator_id
+
+    def pending_for(self, seat: str) -> list[Decision]:
+        if self.state is None or self.row.status not in (RUNNING, PAUSED):
+            return []
+        return [d for d in pending(self.state) if d.player == seat]
+
+
+def decision_signature(g: GameState, decisions: list[Decision]) -> str:
+    data = [(g.round, g.phase, d.kind, d.prompt, d.options) for d in decisions]
+    return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def parse_option_value(name: str, raw: str) -> Any:
+    if name not in OPTION_DOCS:
+        raise BotError(f"There is no rules option called {name!r}. See `/game rules`.")
+    default = getattr(Options(), name)
+    text = raw.strip()
+    if isinstance(default, bool):
+        if text.lower() in ("true", "yes", "on", "1"):
+            return True
+        if text.lower() in ("false", "no", "off", "0"):
+            return False
+        raise BotError(f"{name} is yes or no, not {raw!r}.")
+    if isinstance(default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise BotError(f"{name} is a number, not {raw!r}.") from None
+    return text
+
+
+class GameService:
+    def __init__(self, db: Database, snapshot_every: int = 25) -> None:
+        self.db = db
+        self.snapshot_every = snapshot_every
+        self.games: dict[int, LiveGame] = {}
+        self.notifier: Notifier | None = None
+        self.scheduler: Scheduling | None = None
+        self._notify_tasks: set[asyncio.Task[None]] = set()
+
+    # -- loading -------------------------------------------------------------------------
+
+    async def load_all(self) -> list[LiveGame]:
+        rows = await self.db.games_with_status([LOBBY, RUNNING, PAUSED])
+        return [await self._load(row) for row in rows]
+
+    async def get(self, game_id: int) -> LiveGame | None:
+        if game_id in self.games:
+            return self.games[game_id]
+        row = await self.db.game(game_id)
+        return await self._load(row) if row else None
+
+    async def in_thread(self, thread_id: int) -> LiveGame | None:
+        for live in self.games.values():
+            if live.row.thread_id == thread_id:
+                return live
+        row = await self.db.game_in_thread(thread_id)
+        return await self._load(row) if row else None
+
+    def games_of(self, user_id: int) -> list[LiveGame]:
+        return [g for g in self.games.values() if g.row.status in (RUNNING, PAUSED) and g.seat_of(user_id)]
+
+    async def _load(self, row: GameRow) -> LiveGame:
+        if row.id in self.games:
+            return self.games[row.id]
+        live = LiveGame(row)
+        if row.status in (RUNNING, PAUSED, FINISHED):
+            live.state = await self._rebuild(row.id)
+        self.games[row.id] = live
+        return live
+
+    async def _rebuild(self, game_id: int, use_snapshot: bool = True) -> GameState:
+        snap = await self.db.latest_snapshot(game_id) if use_snapshot else None
+        if snap is not None:
+            later = await self.db.log(game_id, after=snap[0])
+            if all(e.kind == "action" for e in later):
+                g = state_from_json(snap[1])
+                for e in later:
+                    apply(g, action_from_json(e.payload))
+                return g
+        entries = await self.db.log(game_id)
+        start = next(e for e in entries if e.kind == "start")
+        actions: list[dict[str, Any]] = []
+        for e in entries:
+            if e.kind == "action":
+                actions.append(e.payload)
+            elif e.kind == "undo" and actions:
+                actions.pop()
+        options: Options = serial.from_json(Options, start.payload["options"])
+        g = new_game(list(start.payload["players"]), options, int(start.payload["seed"]))
+        for raw in actions:
+            apply(g, action_from_json(raw))
+        return g
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    async def create(self, guild_id: int, channel_id: int, thread_id: int, creator_id: int, *,
+                     max_players: int, variant: str, deadline_minutes: int) -> LiveGame:
+        options = {"variant": variant} if variant else {}
+        try:
+            validate_options(Options(**options), max_players)
+        except RuleError as err:
+            raise BotError(err.message) from None
+        meta: dict[str, Any] = {
+            "max_players": max_players,
+            "options": options,
+            "seed": secrets.randbelow(2**31),
+            "seats": [str(creator_id)],
+            "controllers": {},
+            "deadlines": {"default": deadline_minutes},
+            "epochs": {},
+            "signatures": {},
+            "prompts": {},
+            "deadline": None,
+            "log_seq": 0,
+            "snapshot_seq": 0,
+        }
+        gid = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta)
+        row = await self.db.game(gid)
+        assert row is not None
+        live = LiveGame(row)
+        self.games[gid] = live
+        log_event("game_created", game=gid, guild=guild_id, players=max_players)
+        return live
+
+    def _lobby(self, live: LiveGame) -> None:
+        if live.row.status != LOBBY:
+            raise BotError("The game has already started." if live.row.status in (RUNNING, PAUSED)
+                           else "This game is over.")
+
+    async def join(self, live: LiveGame, user_id: int) -> None:
+        async with live.lock:
+            self._lobby(live)
+            if str(user_id) in live.meta["seats"]:
+                raise BotError("You have already joined this game.")
+            if len(live.meta["seats"]) >= live.meta["max_players"]:
+                raise BotError(f"The game is full ({live.meta['max_players']} players).")
+            live.meta["seats"].append(str(user_id))
+            await self.db.save_game(live.row)
+
+    async def leave(self, live: LiveGame, user_id: int) -> None:
+        async with live.lock:
+            self._lobby(live)
+            if str(user_id) not in live.meta["seats"]:
+                raise BotError("You are not in this game.")
+            live.meta["seats"].remove(str(user_id))
+            await self.db.save_game(live.row)
+
+    async def configure(self, live: LiveGame, *, option: tuple[str, str] | None = None,
+                        max_players: int | None = None, deadline: tuple[str, int] | None = None) -> str:
+        async with live.lock:
+            self._lobby(live)
+            if max_players is not None:
+                if max_players < len(live.meta["seats"]):
+                    raise BotError(f"{len(live.meta['seats'])} players have already joined.")
+                validate_or_refuse(live.options(), max_players)
+                live.meta["max_players"] = max_players
+            if option is not None:
+                name, raw = option
+                value = parse_option_value(name, raw)
+                opts = {**live.meta["options"], name: value}
+                validate_or_refuse(Options(**opts), live.meta["max_players"])
+                live.meta["options"] = opts
+            if deadline is not None:
+                phase, minutes = deadline
+                if minutes < 1:
+                    raise BotError("A deadline is at least 1 minute.")
+                live.meta["deadlines"][phase or "default"] = minutes
+            await self.db.save_game(live.row)
+            return "Saved."
+
+    async def start(self, live: LiveGame) -> Change:
+        async with live.lock:
+            self._lobby(live)
+            seats = live.meta["seats"]
+            options = live.options()
+            validate_or_refuse(options, len(seats))
+            try:
+                g = new_game(list(seats), options, int(live.meta["seed"]))
+            except RuleError as err:
+                raise BotError(err.message) from None
+            live.state = g
+            live.row.status = RUNNING
+            payload = {"players": seats, "options": serial.to_json(options), "seed": live.meta["seed"]}
+            change = Change(phase_changed=True, note="The game has started.")
+            await self._persist(live, "start", "bot", payload, [], change)
+            log_event("game_started", game=live.id, players=len(seats))
+        self._after(live, change)
+        return change
+
+    async def end(self, live: LiveGame) -> None:
+        async with live.lock:
+            live.row.status = ENDED
+            live.meta["deadline"] = None
+            await self.db.save_game(live.row)
+        if self.scheduler:
+            self.scheduler.arm(live)
+
+    # -- acting --------------------------------------------------------------------------
+
+    async def act(self, live: LiveGame, user_id: int, build: ActionBuilder, *,
+                  version: int | None = None, interaction_id: int | None = None) -> Change:
+        async with live.lock:
+            if interaction_id is not None and await self.db.seen_interaction(interaction_id):
+                raise BotError("That was already done.")
+            g = self._running(live)
+            seat = live.seat_of(user_id)
+            if seat is None:
+                raise BotError("You are not playing in this game.")
+            if version is not None and (version < live.epoch(seat) or version > live.version):
+                raise BotError("These buttons are out of date: the game has moved on. "
+                               "Use the newest prompt (or `/orders`).")
+            try:
+                action = build(g, seat)
+                if action.player != seat:
+                    raise BotError("You can only act for yourself.")
+                events = apply(g, action)
+            except RuleError as err:
+                raise BotError(err.message) from None
+            except (KeyError, ValueError, TypeError) as err:
+                raise BotError(f"That order is malformed: {err}") from None
+            change = Change(events=events, actor=seat)
+            if interaction_id is not None:
+                await self.db.mark_interaction(interaction_id, live.id)
+            await self._persist(live, "action", seat, action.to_json(), events, change)
+            await self._vacant_defaults(live, change)
+        self._after(live, change)
+        return change
+
+    def _running(self, live: LiveGame) -> GameState:
+        if live.row.status == PAUSED:
+            raise BotError("The game is paused by its game master.")
+        if live.row.status != RUNNING or live.state is None:
+            raise BotError("This game is not running." if live.row.status == LOBBY else "This game is over.")
+        return live.state
+
+    async def apply_defaults(self, live: LiveGame, key: str | None, note: str) -> Change | None:
+        """Apply the engine's default for every decision pending now (a deadline passed)."""
+        async with live.lock:
+            if live.row.status != RUNNING or live.state is None:
+                return None
+            deadline = live.meta.get("deadline")
+            if key is not None and (deadline is None or deadline.get("key") != key):
+                return None
+            g = live.state
+            change = Change(note=note)
+            targets = [(d.player, d.kind) for d in pending(g)]
+            for player, kind in targets:
+                d = next((x for x in pending(g) if x.player == player and x.kind == kind), None)
+                if d is None or d.default is None:
+                    continue
+                events = apply(g, d.default)
+                change.events += events
+                await self._persist(live, "action", "deadline", d.default.to_json(), events, change, commit=False)
+            await self._vacant_defaults(live, change)
+            await self.db.commit()
+        self._after(live, change)
+        return change
+
+    async def _vacant_defaults(self, live: LiveGame, change: Change) -> None:
+        g = live.state
+        for _ in range(10_000):
+            if g is None or g.finished:
+                return
+            d = next((d for d in pending(g) if live.controller(d.player) == VACANT and d.default), None)
+            if d is None or d.default is None:
+                return
+            events = apply(g, d.default)
+            change.events += events
+            await self._persist(live, "action", "vacant", d.default.to_json(), events, change)
+
+    async def _persist(self, live: LiveGame, kind: str, actor: str, payload: dict[str, Any],
+                       events: list[Event], change: Change, commit: bool = True) -> None:
+        rows = [(e.kind, serial.to_json(e.data), e.visible_to) for e in events]
+        seq = await self.db.append(live.id, kind, actor, payload, rows)
+        live.meta["log_seq"] = seq
+        g = live.state
+        if g is not None:
+            phase_changed = kind in ("start", "undo") or any(e.kind == "phase_started" for e in events)
+            change.phase_changed |= phase_changed
+            self._update_epochs(live, g, actor, phase_changed, change)
+            if g.finished and live.row.status == RUNNING:
+                live.row.status = FINISHED
+            if phase_changed or seq - int(live.meta.get("snapshot_seq", 0)) >= self.snapshot_every:
+                await self.db.put_snapshot(live.id, seq, state_to_json(g))
+                live.meta["snapshot_seq"] = seq
+        if self.scheduler is not None:
+            self.scheduler.sync(live)
+        await self.db.save_game(live.row, commit=False)
+        if commit:
+            await self.db.commit()
+
+    def _update_epochs(self, live: LiveGame, g: GameState, actor: str, reset: bool, change: Change) -> None:
+        epochs = live.meta.setdefault("epochs", {})
+        sigs = live.meta.setdefault("signatures", {})
+        all_pending = pending(g) if not g.finished else []
+        for seat in live.seats:
+            mine = [d for d in all_pending if d.player == seat]
+            sig = decision_signature(g, mine) if mine else ""
+            if reset or seat == actor or sig != sigs.get(seat, ""):
+                epochs[seat] = live.version
+                sigs[seat] = sig
+                if seat not in change.reprompt:
+                    change.reprompt.append(seat)
+
+    def _after(self, live: LiveGame, change: Change) -> None:
+        if self.scheduler is not None:
+            self.scheduler.arm(live)
+        if self.notifier is not None:
+            notifier = self.notifier
+            lock = live.notify_lock
+
+            async def run() -> None:
+                async with lock:
+                    await notifier.changed(live, change)
+
+            task = asyncio.get_running_loop().create_task(run())
+            self._notify_tasks.add(task)
+            task.add_done_callback(self._notify_tasks.discard)
+
+    # -- game master -----------------------------------------------------------------------
+
+    async def set_status(self, live: LiveGame, status: str, note: str) -> Change:
+        async with live.lock:
+            if live.row.status not in (RUNNING, PAUSED):
+                raise BotError("Only a running game can be paused or resumed.")
+            if live.row.status == status:
+                raise BotError(f"The game is already {status}.")
+            live.row.status = status
+            change = Change(note=note)
+            if self.scheduler is not None:
+                self.scheduler.sync(live)
+            await self.db.save_game(live.row)
+        self._after(live, change)
+        return change
+
+    async def seat_change(self, live: LiveGame, seat: str, new_user: int, note: str) -> Change:
+        async with live.lock:
+            if live.row.status not in (RUNNING, PAUSED):
+                raise BotError("Players are replaced in a running game; in the lobby they join and leave.")
+            if new_user != VACANT and live.seat_of(new_user) is not None:
+                raise BotError("That user already plays in this game.")
+            live.meta.setdefault("controllers", {})[seat] = new_user
+            change = Change(note=note, reprompt=[seat])
+            live.meta.setdefault("epochs", {})[seat] = live.version
+            if new_user == VACANT and live.row.status == RUNNING:
+                await self._vacant_defaults(live, change)
+            await self.db.save_game(live.row)
+        self._after(live, change)
+        return change
+
+    async def undo(self, live: LiveGame) -> Change:
+        async with live.lock:
+            self._running(live)
+            entries = await self.db.log(live.id)
+            stack: list[int] = []
+            for e in entries:
+                if e.kind == "action":
+                    stack.append(e.seq)
+                elif e.kind == "undo" and stack:
+                    stack.pop()
+            if not stack:
+                raise BotError("There is nothing to undo.")
+            last = stack[-1]
+            revealed = [e for e in await self.db.events_since(live.id, last - 1) if e.visible_to]
+            if revealed:
+                raise BotError("Cannot undo: a hidden card was revealed since that decision.")
+            change = Change(note="The game master undid the last decision.")
+            await self.db.append(live.id, "undo", "master", {"undo": last})
+            live.state = await self._rebuild(live.id, use_snapshot=False)
+            live.row.status = RUNNING
+            await self._persist_undo(live, change)
+        self._after(live, change)
+        return change
+
+    async def _persist_undo(self, live: LiveGame, change: Change) -> None:
+        entries = await self.db.log(live.id)
+        live.meta["log_seq"] = entries[-1].seq
+        assert live.state is not None
+        self._update_epochs(live, live.state, "", True, change)
+        change.phase_changed = True
+        live.meta["deadline"] = None
+        await self.db.put_snapshot(live.id, live.version, state_to_json(live.state))
+        live.meta["snapshot_seq"] = live.version
+        if self.scheduler is not None:
+            self.scheduler.sync(live)
+        await self.db.save_game(live.row)
+
+    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[None]]) -> None:
+        async with live.lock:
+            await fn()
+            await self.db.save_game(live.row)
+
+
+def validate_or_refuse(options: Options, players: int) -> None:
+    try:
+        validate_options(options, players)
+    except RuleError as err:
+        raise BotError(err.message) from None
+    except TypeError as err:
+        raise BotError(f"Unknown option: {err}") from None
+
+
+def options_summary(options: Options) -> list[str]:
+    default = Options()
+    return [f"{f.name} = {getattr(options, f.name)!r}" for f in dataclasses.fields(Options)
+            if getattr(options, f.name) != getattr(default, f.name)]
