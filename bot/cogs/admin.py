@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, require_master
+from bot.cogs.common import client, game_here, guarded, require_master
 from bot.service import PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 
@@ -33,18 +33,21 @@ class MasterGroup(app_commands.Group):
         super().__init__(name="gm", description="Game master tools (creator or server admin)")
 
     @app_commands.command(description="Pause the game: no actions, deadlines frozen")
+    @guarded
     async def pause(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await client(interaction).service.set_status(live, PAUSED, "⏸️ The game master paused the game.")
         await interaction.response.send_message("Paused.", ephemeral=True)
 
     @app_commands.command(description="Resume a paused game")
+    @guarded
     async def resume(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await client(interaction).service.set_status(live, RUNNING, "▶️ The game master resumed the game.")
         await interaction.response.send_message("Resumed.", ephemeral=True)
 
     @app_commands.command(description="Extend the current deadline")
+    @guarded
     async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 20160]) -> None:
         bot = client(interaction)
         live = await _master(interaction)
@@ -60,6 +63,7 @@ class MasterGroup(app_commands.Group):
         await interaction.response.send_message(f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}.")
 
     @app_commands.command(description="Give a player's seat to someone else (they get the DM panel)")
+    @guarded
     async def replace(self, interaction: discord.Interaction, player: discord.User, successor: discord.User) -> None:
         bot = client(interaction)
         live = await _master(interaction)
@@ -75,6 +79,7 @@ class MasterGroup(app_commands.Group):
         await interaction.response.send_message("Replaced.", ephemeral=True)
 
     @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")
+    @guarded
     async def remove(self, interaction: discord.Interaction, player: discord.User) -> None:
         bot = client(interaction)
         live = await _master(interaction)
@@ -84,6 +89,7 @@ class MasterGroup(app_commands.Group):
         await interaction.response.send_message("Removed.", ephemeral=True)
 
     @app_commands.command(description="Undo the last decision (not past a revealed hidden card)")
+    @guarded
     async def undo(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -91,6 +97,7 @@ class MasterGroup(app_commands.Group):
         await interaction.followup.send("Undone.", ephemeral=True)
 
     @app_commands.command(description="Take the defaults for everyone pending now (as if the deadline passed)")
+    @guarded
     async def skip(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)

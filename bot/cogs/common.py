@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, ParamSpec
 
 import discord
+from discord import app_commands
 
+from bot.router import reply
 from bot.service import LOBBY, BotError, LiveGame
 
 if TYPE_CHECKING:
     from bot.app import CivBot
 
+P = ParamSpec("P")
+__all__ = ["app_commands", "guarded"]
 NO_GAME = ("There is no game here. Create one with `/game create` in a channel, then use the game's "
            "thread (or give `game:` in DMs).")
 
@@ -55,3 +61,21 @@ def require_master(interaction: discord.Interaction, live: LiveGame) -> None:
 def require_lobby(live: LiveGame) -> None:
     if live.row.status != LOBBY:
         raise BotError("That is only possible before the game starts.")
+
+
+def guarded(fn: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
+    """Answer a BotError ephemerally instead of letting it reach the tree's error handler.
+
+    The wrapper keeps the command's signature (``functools.wraps``); the annotations of every
+    command are resolved in this module, which therefore imports ``discord`` and ``app_commands``.
+    """
+
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            await fn(*args, **kwargs)
+        except BotError as err:
+            interaction = next(a for a in args if isinstance(a, discord.Interaction))
+            await reply(interaction, err.message)
+
+    return wrapper

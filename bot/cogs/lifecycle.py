@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, require_master
+from bot.cogs.common import client, game_here, guarded, require_master
 from bot.components import button, make_view
 from bot.ids import ComponentId, cid
 from bot.router import reply
@@ -67,6 +67,7 @@ class GameGroup(app_commands.Group):
     @app_commands.describe(players="Most players (2-7)", variant="Which game",
                            deadline_minutes="Default time for each decision")
     @app_commands.choices(variant=[app_commands.Choice(name=v, value=v) for v in VARIANTS])
+    @guarded
     async def create(self, interaction: discord.Interaction, players: app_commands.Range[int, 2, 7] = 5,
                      variant: str = "full", deadline_minutes: app_commands.Range[int, 1, 20160] | None = None) -> None:
         bot = client(interaction)
@@ -89,6 +90,7 @@ class GameGroup(app_commands.Group):
         await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.")
 
     @app_commands.command(description="Join the game of this thread")
+    @guarded
     async def join(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.join(live, interaction.user.id)
@@ -96,6 +98,7 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
 
     @app_commands.command(description="Leave the game of this thread before it starts")
+    @guarded
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.leave(live, interaction.user.id)
@@ -103,11 +106,13 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(f"<@{interaction.user.id}> left game #{live.id}.")
 
     @app_commands.command(description="Start the game (creator): nations are chosen in a random order")
+    @guarded
     async def start(self, interaction: discord.Interaction) -> None:
         await do_start(interaction, await game_here(interaction))
 
     @app_commands.command(description="Set a rules option before the start (see /game rules)")
     @app_commands.describe(name="Option name", value="New value")
+    @guarded
     async def option(self, interaction: discord.Interaction, name: str, value: str) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
@@ -120,6 +125,7 @@ class GameGroup(app_commands.Group):
         return [app_commands.Choice(name=n, value=n) for n in OPTION_DOCS if current.lower() in n][:25]
 
     @app_commands.command(description="Set the number of seats before the start")
+    @guarded
     async def players(self, interaction: discord.Interaction, count: app_commands.Range[int, 2, 7]) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
@@ -128,6 +134,7 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(f"The game now has {count} seats.", ephemeral=True)
 
     @app_commands.command(description="Set the deadline of a phase (or 'default') in minutes")
+    @guarded
     async def deadline(self, interaction: discord.Interaction, phase: str, minutes: app_commands.Range[int, 1, 20160]) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
@@ -142,6 +149,7 @@ class GameGroup(app_commands.Group):
         return [app_commands.Choice(name=n, value=n) for n in ["default", *PHASES] if current.lower() in n][:25]
 
     @app_commands.command(description="List the rules options and their values")
+    @guarded
     async def rules(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         opts = live.options()
@@ -150,6 +158,7 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     @app_commands.command(description="Whose decision is pending, and the deadline")
+    @guarded
     async def status(self, interaction: discord.Interaction) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
@@ -161,6 +170,7 @@ class GameGroup(app_commands.Group):
 
     @app_commands.command(description="The board (or one region: an area and its neighbours)")
     @app_commands.describe(region="An area to centre on")
+    @guarded
     async def map(self, interaction: discord.Interaction, region: str | None = None) -> None:
         live = await game_here(interaction)
         await send_map(interaction, live, region)
@@ -170,6 +180,7 @@ class GameGroup(app_commands.Group):
         return area_choices(current)
 
     @app_commands.command(description="The latest public events of the game")
+    @guarded
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
@@ -179,6 +190,7 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message((chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True)
 
     @app_commands.command(description="End the game (creator or server admin)")
+    @guarded
     async def end(self, interaction: discord.Interaction) -> None:
         bot = client(interaction)
         live = await game_here(interaction)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here
+from bot.cogs.common import client, game_here, guarded
 from bot.cogs.lifecycle import show_orders
 from bot.forms.phases import voyage
 from bot.router import reply
@@ -41,6 +41,7 @@ async def _act_and_reply(interaction: discord.Interaction, live: LiveGame, build
 
 
 @app_commands.command(name="orders", description="Show what the game is waiting for from you")
+@guarded
 async def orders(interaction: discord.Interaction, game: int | None = None) -> None:
     await show_orders(interaction, await _live(interaction, game))
 
@@ -48,6 +49,7 @@ async def orders(interaction: discord.Interaction, game: int | None = None) -> N
 @app_commands.command(name="move", description="Move tokens over land (movement phase)")
 @app_commands.describe(source="From which area", dest="To which area", count="How many tokens")
 @app_commands.rename(source="from", dest="to")
+@guarded
 async def move(interaction: discord.Interaction, source: str, dest: str, count: app_commands.Range[int, 1, 55] = 1,
                game: int | None = None) -> None:
     live = await _live(interaction, game)
@@ -98,6 +100,7 @@ def _choices(areas: object, current: str) -> list[app_commands.Choice[str]]:
 @app_commands.command(name="sail", description="Sail a ship by the shortest route, carrying tokens")
 @app_commands.describe(ship="Your ship", dest="Where it ends its move", count="Tokens to carry from its area")
 @app_commands.rename(dest="to")
+@guarded
 async def sail(interaction: discord.Interaction, ship: str, dest: str, count: app_commands.Range[int, 0, 5] = 0,
                game: int | None = None) -> None:
     live = await _live(interaction, game)
@@ -127,6 +130,7 @@ async def sail_dests(interaction: discord.Interaction, current: str) -> list[app
 
 
 @app_commands.command(name="done", description="End your movement turn")
+@guarded
 async def done(interaction: discord.Interaction, game: int | None = None) -> None:
     live = await _live(interaction, game)
     await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
@@ -134,6 +138,7 @@ async def done(interaction: discord.Interaction, game: int | None = None) -> Non
 
 @app_commands.command(name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them")
 @app_commands.describe(start="Hour (0-23) quiet hours start; leave out both to clear", end="Hour they end")
+@guarded
 async def quiet(interaction: discord.Interaction, start: app_commands.Range[int, 0, 23] | None = None,
                 end: app_commands.Range[int, 0, 23] | None = None) -> None:
     bot = client(interaction)
