@@ -26,8 +26,14 @@ ModalOp = Callable[..., Any]
 # Permissions the bot needs in a game channel (see docs/bot.md): view, send, embed, attach,
 # read history, create public threads, send in threads, manage threads (to archive ended games).
 PERMISSIONS = discord.Permissions(
-    view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True,
-    create_public_threads=True, send_messages_in_threads=True, manage_threads=True,
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+    create_public_threads=True,
+    send_messages_in_threads=True,
+    manage_threads=True,
 )
 COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade"]
 
@@ -53,9 +59,13 @@ class CivTree(app_commands.CommandTree["CivBot"]):
 
 
 class CivBot(discord.Client):
-    def __init__(self, settings: Settings, clock: Clock | None = None, renderer: Renderer | None = None) -> None:
-        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions(users=True, everyone=False,
-                                                                                       roles=False))
+    def __init__(
+        self, settings: Settings, clock: Clock | None = None, renderer: Renderer | None = None
+    ) -> None:
+        super().__init__(
+            intents=intents(),
+            allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+        )
         self.settings = settings
         self.clock = clock or Clock()
         self.tree = CivTree(self)
@@ -123,7 +133,9 @@ class CivBot(discord.Client):
 
 
 def invite_url(client_id: str = "YOUR_APPLICATION_ID") -> str:
-    return discord.utils.oauth_url(client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands"))
+    return discord.utils.oauth_url(
+        client_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands")
+    )
 
 
 HOW_TO_GET_A_TOKEN = f"""civbot: no DISCORD_TOKEN is set.
@@ -149,7 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
-        print("civbot: Discord refused the token (DISCORD_TOKEN). Reset it in the Bot tab and try again.",
-              file=sys.stderr)
+        print(
+            "civbot: Discord refused the token (DISCORD_TOKEN). Reset it in the Bot tab and try again.",
+            file=sys.stderr,
+        )
         return 1
     return 0

@@ -16,7 +16,7 @@ Renderer = Callable[..., bytes]
 
 def load_renderer() -> Renderer | None:
     try:
-        from renderer import render  # type: ignore[attr-defined]
+        from renderer import render
     except ImportError:
         return None
     except Exception as err:  # a renderer still being written must not stop the bot
@@ -26,8 +26,9 @@ def load_renderer() -> Renderer | None:
     return fn
 
 
-async def board_file(view: dict[str, Any], region: str | None = None,
-                     renderer: Renderer | None = None) -> discord.File | None:
+async def board_file(
+    view: dict[str, Any], region: str | None = None, renderer: Renderer | None = None
+) -> discord.File | None:
     """A PNG of the board for a *public* view, or None when no renderer is available."""
     if view.get("role") == "player" or "private" in view:
         raise ValueError("boards are rendered from observer views only")

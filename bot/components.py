@@ -44,18 +44,28 @@ class CivModal(discord.ui.Modal):
         await bot.router.on_modal(interaction, str(self.custom_id), values)
 
 
-def button(label: str, custom_id: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-           disabled: bool = False) -> discord.ui.Item[Any]:
+def button(
+    label: str,
+    custom_id: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    disabled: bool = False,
+) -> discord.ui.Item[Any]:
     return discord.ui.Button(label=label[:80], custom_id=custom_id, style=style, disabled=disabled)
 
 
-def select(custom_id: str, options: list[tuple[str, str]], placeholder: str, min_values: int = 1,
-           max_values: int = 1) -> discord.ui.Item[Any]:
+def select(
+    custom_id: str, options: list[tuple[str, str]], placeholder: str, min_values: int = 1, max_values: int = 1
+) -> discord.ui.Item[Any]:
     """A string select from (value, label) pairs (at most 25 are shown)."""
     opts = [discord.SelectOption(label=label[:100], value=value) for value, label in options[:25]]
     hi = max(1, min(max_values, len(opts)))
-    return discord.ui.Select(custom_id=custom_id, options=opts, placeholder=placeholder[:150],
-                             min_values=min(min_values, hi), max_values=hi)
+    return discord.ui.Select(
+        custom_id=custom_id,
+        options=opts,
+        placeholder=placeholder[:150],
+        min_values=min(min_values, hi),
+        max_values=hi,
+    )
 
 
 def make_view(items: list[discord.ui.Item[Any]]) -> discord.ui.View | None:

@@ -46,7 +46,9 @@ class Notifier:
         if thread is None:
             return None
         try:
-            return await thread.send(text[:2000], allowed_mentions=discord.AllowedMentions(users=False), **kwargs)
+            return await thread.send(
+                text[:2000], allowed_mentions=discord.AllowedMentions(users=False), **kwargs
+            )
         except discord.HTTPException as err:
             log_event("post_failed", game=live.id, status=err.status)
             return None
@@ -81,8 +83,10 @@ class Notifier:
         assert live.state is not None
         view = view_for(live.state, None, "observer")
         text = status_text(view, self.names(live), self.bot.scheduler.due(live), live.row.status == PAUSED)
-        items = [button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
-                 button("Map", cid(live.id, live.version, None, "map"))]
+        items = [
+            button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
+            button("Map", cid(live.id, live.version, None, "map")),
+        ]
         return text, make_view(items) if not live.state.finished else None
 
     async def post_status(self, live: LiveGame) -> None:
@@ -106,7 +110,9 @@ class Notifier:
             return await user.send(content[:2000], **kwargs)
         except discord.HTTPException:
             log_event("dm_failed", game=live.id, user=user_id)
-            await self.post(live, f"<@{user_id}>, I cannot send you DMs: open your DMs, or use **My orders**.")
+            await self.post(
+                live, f"<@{user_id}>, I cannot send you DMs: open your DMs, or use **My orders**."
+            )
             return None
 
     async def prompt(self, live: LiveGame, seat: str, new: bool) -> None:
@@ -116,7 +122,11 @@ class Notifier:
         old = prompts.get(seat)
         fresh = self.bot.router.prompt(live, seat) if uid else None
         if old and (new or fresh is None):
-            done = "✅ Answered — see the newer prompt below." if fresh else "✅ Nothing more is needed from you now."
+            done = (
+                "✅ Answered — see the newer prompt below."
+                if fresh
+                else "✅ Nothing more is needed from you now."
+            )
             await self.edit(old, content=done, view=None)
         if fresh is None or not uid:
             if old:
@@ -167,5 +177,9 @@ class Notifier:
         for seat in seats:
             uid = live.controller(seat)
             if uid:
-                await self.dm(live, uid, f"⏰ Reminder: game #{live.id} is waiting for you — due "
-                                         f"<t:{int(due.timestamp())}:R>. Your prompt is above (or use `/orders`).")
+                await self.dm(
+                    live,
+                    uid,
+                    f"⏰ Reminder: game #{live.id} is waiting for you — due "
+                    f"<t:{int(due.timestamp())}:R>. Your prompt is above (or use `/orders`).",
+                )

@@ -37,14 +37,18 @@ def hand_lines(hand: list[str]) -> list[str]:
 
 def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     you = view["you"]
-    me = next((p for p in view["players"] if p["player"] == you["player"]), {})
+    me: dict[str, Any] = next((p for p in view["players"] if p["player"] == you["player"]), {})
     title = f"Game #{game_id} — your hand"
     if me.get("nation_name"):
         title += f" ({me['nation_name']})"
     embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False)
-    calamities = [f"{card_name(c['calamity'])}" + ("" if c.get("revealed", True) else " (secret)")
-                  + (" — traded to you" if c.get("traded_by") else "") for c in you.get("calamities", [])]
+    calamities = [
+        f"{card_name(c['calamity'])}"
+        + ("" if c.get("revealed", True) else " (secret)")
+        + (" — traded to you" if c.get("traded_by") else "")
+        for c in you.get("calamities", [])
+    ]
     embed.add_field(name="Calamities to resolve", value="\n".join(calamities)[:1024] or "None", inline=False)
     embed.add_field(name="Treasury", value=str(me.get("treasury", 0)))
     embed.add_field(name="Stock", value=str(me.get("stock", 0)))
@@ -52,8 +56,11 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     embed.add_field(name="Civilization cards", value=cards[:1024], inline=False)
     credits = you.get("credits")
     if credits:
-        embed.add_field(name="Credits", value=", ".join(f"{card_name(k)} {v}" for k, v in credits.items())[:1024],
-                        inline=False)
+        embed.add_field(
+            name="Credits",
+            value=", ".join(f"{card_name(k)} {v}" for k, v in credits.items())[:1024],
+            inline=False,
+        )
     return embed
 
 

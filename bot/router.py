@@ -109,8 +109,14 @@ class Router:
             raise BotError("Nothing is pending from you right now.")
         return ctx
 
-    async def _outcome(self, interaction: discord.Interaction, live: LiveGame, c: ComponentId, ctx: Ctx,
-                       outcome: Act | Edit | OpenModal) -> None:
+    async def _outcome(
+        self,
+        interaction: discord.Interaction,
+        live: LiveGame,
+        c: ComponentId,
+        ctx: Ctx,
+        outcome: Act | Edit | OpenModal,
+    ) -> None:
         if isinstance(outcome, Edit):
             content, view = self.render(live, outcome.form)
             await interaction.response.edit_message(content=content, view=view)
@@ -122,8 +128,9 @@ class Router:
         await self.act(interaction, live, c.version, outcome)
 
     async def act(self, interaction: discord.Interaction, live: LiveGame, version: int, outcome: Act) -> None:
-        await self.bot.service.act(live, interaction.user.id, outcome.build, version=version,
-                                   interaction_id=interaction.id)
+        await self.bot.service.act(
+            live, interaction.user.id, outcome.build, version=version, interaction_id=interaction.id
+        )
         log_event("action", game=live.id, user=interaction.user.id, version=live.version)
         seat = live.seat_of(interaction.user.id)
         msg = interaction.message
@@ -132,12 +139,15 @@ class Router:
             return
         fresh = self.prompt(live, seat) if seat else None
         if fresh is None:
-            await interaction.edit_original_response(content="✅ Done — nothing more is needed from you now.",
-                                                     view=None)
+            await interaction.edit_original_response(
+                content="✅ Done — nothing more is needed from you now.", view=None
+            )
         else:
             await interaction.edit_original_response(content=fresh[0], view=fresh[1])
 
-    async def on_modal(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
+    async def on_modal(
+        self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]
+    ) -> None:
         try:
             c = parse(custom_id)
             if c is None:

@@ -77,7 +77,11 @@ class Scheduler:
         decisions = pending(g)
         if not decisions:
             return None
-        who = "all" if all(d.simultaneous for d in decisions) else ",".join(sorted({d.player for d in decisions}))
+        who = (
+            "all"
+            if all(d.simultaneous for d in decisions)
+            else ",".join(sorted({d.player for d in decisions}))
+        )
         return f"{g.round}:{g.phase}:{who}"
 
     def sync(self, live: LiveGame) -> bool:
@@ -189,6 +193,4 @@ class Scheduler:
         late = sorted({d.player for d in pending(g)})
         names = ", ".join(f"<@{live.controller(s)}>" for s in late)
         log_event("deadline_passed", game=live.id, seats=len(late))
-        await self.service.apply_defaults(
-            live, key, f"⏰ Time is up for {names}: the default was taken."
-        )
+        await self.service.apply_defaults(live, key, f"⏰ Time is up for {names}: the default was taken.")

@@ -23,8 +23,18 @@ from typing import Any, Protocol
 
 from bot.logs import log_event
 from bot.storage import Database, GameRow
-from engine import Action, Event, GameState, Options, RuleError, action_from_json, apply, new_game, pending
-from engine import serial
+from engine import (
+    Action,
+    Event,
+    GameState,
+    Options,
+    RuleError,
+    action_from_json,
+    apply,
+    new_game,
+    pending,
+    serial,
+)
 from engine.decisions import Decision
 from engine.flow import state_from_json, state_to_json
 from engine.options import OPTION_DOCS, validate_options
@@ -99,7 +109,8 @@ class LiveGame:
         return int(self.meta.get("epochs", {}).get(seat, 0))
 
     def options(self) -> Options:
-        return Options(**self.meta.get("options", {}))
+        opts: dict[str, Any] = self.meta.get("options", {})
+        return Options(**opts)
 
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
@@ -199,9 +210,18 @@ class GameService:
 
     # -- lobby ---------------------------------------------------------------------------
 
-    async def create(self, guild_id: int, channel_id: int, thread_id: int, creator_id: int, *,
-                     max_players: int, variant: str, deadline_minutes: int) -> LiveGame:
-        options = {"variant": variant} if variant else {}
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        thread_id: int,
+        creator_id: int,
+        *,
+        max_players: int,
+        variant: str,
+        deadline_minutes: int,
+    ) -> LiveGame:
+        options: dict[str, Any] = {"variant": variant} if variant else {}
         try:
             validate_options(Options(**options), max_players)
         except RuleError as err:
@@ -230,8 +250,11 @@ class GameService:
 
     def _lobby(self, live: LiveGame) -> None:
         if live.row.status != LOBBY:
-            raise BotError("The game has already started." if live.row.status in (RUNNING, PAUSED)
-                           else "This game is over.")
+            raise BotError(
+                "The game has already started."
+                if live.row.status in (RUNNING, PAUSED)
+                else "This game is over."
+            )
 
     async def join(self, live: LiveGame, user_id: int) -> None:
         async with live.lock:
@@ -251,8 +274,14 @@ class GameService:
             live.meta["seats"].remove(str(user_id))
             await self.db.save_game(live.row)
 
-    async def configure(self, live: LiveGame, *, option: tuple[str, str] | None = None,
-                        max_players: int | None = None, deadline: tuple[str, int] | None = None) -> str:
+    async def configure(
+        self,
+        live: LiveGame,
+        *,
+        option: tuple[str, str] | None = None,
+        max_players: int | None = None,
+        deadline: tuple[str, int] | None = None,
+    ) -> str:
         async with live.lock:
             self._lobby(live)
             if max_players is not None:
@@ -303,8 +332,15 @@ class GameService:
 
     # -- acting --------------------------------------------------------------------------
 
-    async def act(self, live: LiveGame, user_id: int, build: ActionBuilder, *,
-                  version: int | None = None, interaction_id: int | None = None) -> Change:
+    async def act(
+        self,
+        live: LiveGame,
+        user_id: int,
+        build: ActionBuilder,
+        *,
+        version: int | None = None,
+        interaction_id: int | None = None,
+    ) -> Change:
         async with live.lock:
             if interaction_id is not None and await self.db.seen_interaction(interaction_id):
                 raise BotError("That was already done.")
@@ -313,8 +349,10 @@ class GameService:
             if seat is None:
                 raise BotError("You are not playing in this game.")
             if version is not None and (version < live.epoch(seat) or version > live.version):
-                raise BotError("These buttons are out of date: the game has moved on. "
-                               "Use the newest prompt (or `/orders`).")
+                raise BotError(
+                    "These buttons are out of date: the game has moved on. "
+                    "Use the newest prompt (or `/orders`)."
+                )
             try:
                 action = build(g, seat)
                 if action.player != seat:
@@ -356,7 +394,9 @@ class GameService:
                     continue
                 events = apply(g, d.default)
                 change.events += events
-                await self._persist(live, "action", "deadline", d.default.to_json(), events, change, commit=False)
+                await self._persist(
+                    live, "action", "deadline", d.default.to_json(), events, change, commit=False
+                )
             await self._vacant_defaults(live, change)
             await self.db.commit()
         self._after(live, change)
@@ -374,8 +414,16 @@ class GameService:
             change.events += events
             await self._persist(live, "action", "vacant", d.default.to_json(), events, change)
 
-    async def _persist(self, live: LiveGame, kind: str, actor: str, payload: dict[str, Any],
-                       events: list[Event], change: Change, commit: bool = True) -> None:
+    async def _persist(
+        self,
+        live: LiveGame,
+        kind: str,
+        actor: str,
+        payload: dict[str, Any],
+        events: list[Event],
+        change: Change,
+        commit: bool = True,
+    ) -> None:
         rows = [(e.kind, serial.to_json(e.data), e.visible_to) for e in events]
         seq = await self.db.append(live.id, kind, actor, payload, rows)
         live.meta["log_seq"] = seq
@@ -508,5 +556,8 @@ def validate_or_refuse(options: Options, players: int) -> None:
 
 def options_summary(options: Options) -> list[str]:
     default = Options()
-    return [f"{f.name} = {getattr(options, f.name)!r}" for f in dataclasses.fields(Options)
-            if getattr(options, f.name) != getattr(default, f.name)]
+    return [
+        f"{f.name} = {getattr(options, f.name)!r}"
+        for f in dataclasses.fields(Options)
+        if getattr(options, f.name) != getattr(default, f.name)
+    ]

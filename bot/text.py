@@ -93,7 +93,8 @@ def describe_event(e: Event, n: Names) -> str | None:
     if k == "ship_sailed":
         landed = ", ".join(f"{c} in {area_name(a)}" for a, c in d.get("landed", {}).items())
         return f"{n.short(p)}'s ship {d['ship']} sailed {' → '.join(area_name(a) for a in d['path'])}" + (
-            f", landing {landed}." if landed else ".")
+            f", landing {landed}." if landed else "."
+        )
     if k == "move_undone":
         return f"{n.short(p)} took back a move."
     if k == "movement_ended":

@@ -48,7 +48,9 @@ class MasterGroup(app_commands.Group):
 
     @app_commands.command(description="Extend the current deadline")
     @guarded
-    async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 20160]) -> None:
+    async def extend(
+        self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 20160]
+    ) -> None:
         bot = client(interaction)
         live = await _master(interaction)
         if not live.meta.get("deadline"):
@@ -60,19 +62,26 @@ class MasterGroup(app_commands.Group):
         await bot.service.run_locked(live, run)
         bot.scheduler.arm(live)
         due = bot.scheduler.due(live)
-        await interaction.response.send_message(f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}.")
+        await interaction.response.send_message(
+            f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}."
+        )
 
     @app_commands.command(description="Give a player's seat to someone else (they get the DM panel)")
     @guarded
-    async def replace(self, interaction: discord.Interaction, player: discord.User, successor: discord.User) -> None:
+    async def replace(
+        self, interaction: discord.Interaction, player: discord.User, successor: discord.User
+    ) -> None:
         bot = client(interaction)
         live = await _master(interaction)
         seat = _seat(live, player)
         if successor.bot:
             raise BotError("A bot cannot take a seat.")
-        await bot.service.seat_change(live, seat, successor.id,
-                                      f"🔁 {successor.mention} takes over from {player.mention}.")
-        await bot.service.db.conn.execute("DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, player.id))
+        await bot.service.seat_change(
+            live, seat, successor.id, f"🔁 {successor.mention} takes over from {player.mention}."
+        )
+        await bot.service.db.conn.execute(
+            "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, player.id)
+        )
         await bot.service.db.commit()
         if live.state is not None:
             await bot.notifier.panel(live, seat, successor.id, force=True)
@@ -84,8 +93,13 @@ class MasterGroup(app_commands.Group):
         bot = client(interaction)
         live = await _master(interaction)
         seat = _seat(live, player)
-        await bot.service.seat_change(live, seat, VACANT, f"🚪 {player.mention} was removed; their seat is vacant "
-                                                          "and takes the defaults until someone replaces them.")
+        await bot.service.seat_change(
+            live,
+            seat,
+            VACANT,
+            f"🚪 {player.mention} was removed; their seat is vacant "
+            "and takes the defaults until someone replaces them.",
+        )
         await interaction.response.send_message("Removed.", ephemeral=True)
 
     @app_commands.command(description="Undo the last decision (not past a revealed hidden card)")
@@ -96,7 +110,9 @@ class MasterGroup(app_commands.Group):
         await client(interaction).service.undo(live)
         await interaction.followup.send("Undone.", ephemeral=True)
 
-    @app_commands.command(description="Take the defaults for everyone pending now (as if the deadline passed)")
+    @app_commands.command(
+        description="Take the defaults for everyone pending now (as if the deadline passed)"
+    )
     @guarded
     async def skip(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)

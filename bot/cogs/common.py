@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, ParamSpec
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, ParamSpec
 
 import discord
 from discord import app_commands
@@ -17,8 +17,10 @@ if TYPE_CHECKING:
 
 P = ParamSpec("P")
 __all__ = ["app_commands", "guarded"]
-NO_GAME = ("There is no game here. Create one with `/game create` in a channel, then use the game's "
-           "thread (or give `game:` in DMs).")
+NO_GAME = (
+    "There is no game here. Create one with `/game create` in a channel, then use the game's "
+    "thread (or give `game:` in DMs)."
+)
 
 
 def client(interaction: discord.Interaction) -> CivBot:
@@ -42,7 +44,9 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
         if len(mine) == 1:
             return mine[0]
         if mine:
-            raise BotError("You play in several games: add `game:` (" + ", ".join(f"#{g.id}" for g in mine) + ").")
+            raise BotError(
+                "You play in several games: add `game:` (" + ", ".join(f"#{g.id}" for g in mine) + ")."
+            )
     raise BotError(NO_GAME)
 
 
@@ -63,7 +67,7 @@ def require_lobby(live: LiveGame) -> None:
         raise BotError("That is only possible before the game starts.")
 
 
-def guarded(fn: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
+def guarded(fn: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Coroutine[Any, Any, None]]:
     """Answer a BotError ephemerally instead of letting it reach the tree's error handler.
 
     The wrapper keeps the command's signature (``functools.wraps``); the annotations of every

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from typing import TYPE_CHECKING
 
@@ -13,7 +14,7 @@ from bot.components import button, make_view
 from bot.ids import ComponentId, cid
 from bot.router import reply
 from bot.service import LOBBY, PAUSED, RUNNING, BotError, LiveGame
-from bot.text import Names, board_summary, chunks, describe_event, status_text
+from bot.text import board_summary, chunks, describe_event
 from engine import Event, view_for
 from engine.content import board
 from engine.options import OPTION_DOCS, VARIANTS, Options
@@ -28,26 +29,33 @@ def lobby_text(live: LiveGame) -> str:
     seats = "\n".join(f"{i + 1}. <@{s}>" for i, s in enumerate(m["seats"])) or "nobody yet"
     opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
     deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
-    return (f"**Game #{live.id}** — lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
-            f"Options: {opts}\nDeadlines: {deadlines}\n"
-            "Join below; the creator starts the game when everyone is in.")
+    return (
+        f"**Game #{live.id}** — lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
+        f"Options: {opts}\nDeadlines: {deadlines}\n"
+        "Join below; the creator starts the game when everyone is in."
+    )
 
 
 def lobby_view(live: LiveGame) -> discord.ui.View | None:
     v = live.version
-    return make_view([
-        button("Join", cid(live.id, v, None, "join"), discord.ButtonStyle.success),
-        button("Leave", cid(live.id, v, None, "leave")),
-        button("Start", cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
-    ])
+    return make_view(
+        [
+            button("Join", cid(live.id, v, None, "join"), discord.ButtonStyle.success),
+            button("Leave", cid(live.id, v, None, "leave")),
+            button("Start", cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
+        ]
+    )
 
 
 async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
     where = live.meta.get("lobby_message")
     if where:
         started = live.row.status != LOBBY
-        await bot.notifier.edit(where, content=lobby_text(live) + ("\n**Started.**" if started else ""),
-                                view=None if started else lobby_view(live))
+        await bot.notifier.edit(
+            where,
+            content=lobby_text(live) + ("\n**Started.**" if started else ""),
+            view=None if started else lobby_view(live),
+        )
 
 
 async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
@@ -64,26 +72,39 @@ class GameGroup(app_commands.Group):
         super().__init__(name="game", description="Create, join and follow Civilization games")
 
     @app_commands.command(description="Create a game here: it gets its own thread")
-    @app_commands.describe(players="Most players (2-7)", variant="Which game",
-                           deadline_minutes="Default time for each decision")
+    @app_commands.describe(
+        players="Most players (2-7)", variant="Which game", deadline_minutes="Default time for each decision"
+    )
     @app_commands.choices(variant=[app_commands.Choice(name=v, value=v) for v in VARIANTS])
     @guarded
-    async def create(self, interaction: discord.Interaction, players: app_commands.Range[int, 2, 7] = 5,
-                     variant: str = "full", deadline_minutes: app_commands.Range[int, 1, 20160] | None = None) -> None:
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, 2, 7] = 5,
+        variant: str = "full",
+        deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
+    ) -> None:
         bot = client(interaction)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
         await interaction.response.defer(thinking=True)
-        thread = await channel.create_thread(name="Civilization (new game)", type=discord.ChannelType.public_thread,
-                                             auto_archive_duration=10080)
-        live = await bot.service.create(interaction.guild.id, channel.id, thread.id, interaction.user.id,
-                                        max_players=players, variant=variant,
-                                        deadline_minutes=deadline_minutes or bot.settings.deadline_minutes)
-        try:
+        thread = await channel.create_thread(
+            name="Civilization (new game)",
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=10080,
+        )
+        live = await bot.service.create(
+            interaction.guild.id,
+            channel.id,
+            thread.id,
+            interaction.user.id,
+            max_players=players,
+            variant=variant,
+            deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
+        )
+        with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"Civilization #{live.id}")
-        except discord.HTTPException:
-            pass
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
         live.meta["lobby_message"] = [thread.id, msg.id]
         await bot.db.save_game(live.row)
@@ -121,7 +142,9 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(f"Option {name} is now {value}.", ephemeral=True)
 
     @option.autocomplete("name")
-    async def option_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def option_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=n, value=n) for n in OPTION_DOCS if current.lower() in n][:25]
 
     @app_commands.command(description="Set the number of seats before the start")
@@ -135,7 +158,9 @@ class GameGroup(app_commands.Group):
 
     @app_commands.command(description="Set the deadline of a phase (or 'default') in minutes")
     @guarded
-    async def deadline(self, interaction: discord.Interaction, phase: str, minutes: app_commands.Range[int, 1, 20160]) -> None:
+    async def deadline(
+        self, interaction: discord.Interaction, phase: str, minutes: app_commands.Range[int, 1, 20160]
+    ) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
         if phase != "default" and phase not in PHASES:
@@ -145,16 +170,22 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(f"Deadline for {phase}: {minutes} minutes.", ephemeral=True)
 
     @deadline.autocomplete("phase")
-    async def phase_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=n) for n in ["default", *PHASES] if current.lower() in n][:25]
+    async def phase_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=n) for n in ["default", *PHASES] if current.lower() in n][
+            :25
+        ]
 
     @app_commands.command(description="List the rules options and their values")
     @guarded
     async def rules(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         opts = live.options()
-        lines = [f"`{f.name}` = {getattr(opts, f.name)!r} ({OPTION_DOCS[f.name].section})"
-                 for f in dataclasses.fields(Options)]
+        lines = [
+            f"`{f.name}` = {getattr(opts, f.name)!r} ({OPTION_DOCS[f.name].section})"
+            for f in dataclasses.fields(Options)
+        ]
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     @app_commands.command(description="Whose decision is pending, and the deadline")
@@ -176,18 +207,24 @@ class GameGroup(app_commands.Group):
         await send_map(interaction, live, region)
 
     @map.autocomplete("region")
-    async def map_region(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def map_region(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         return area_choices(current)
 
     @app_commands.command(description="The latest public events of the game")
     @guarded
-    async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20) -> None:
+    async def log(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20
+    ) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
         rows = await bot.db.public_events(live.id, count)
         names = bot.notifier.names(live)
         lines = [line for _, kind, data in rows if (line := describe_event(Event(kind, data), names))]
-        await interaction.response.send_message((chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True)
+        await interaction.response.send_message(
+            (chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True
+        )
 
     @app_commands.command(description="End the game (creator or server admin)")
     @guarded
@@ -196,13 +233,18 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await bot.service.end(live)
-        await interaction.response.send_message(f"Game #{live.id} has been ended by <@{interaction.user.id}>.")
+        await interaction.response.send_message(
+            f"Game #{live.id} has been ended by <@{interaction.user.id}>."
+        )
 
 
 def area_choices(current: str) -> list[app_commands.Choice[str]]:
     cur = current.lower()
-    return [app_commands.Choice(name=a.name, value=a.id) for a in board().areas.values()
-            if cur in a.name.lower() or cur in a.id][:25]
+    return [
+        app_commands.Choice(name=a.name, value=a.id)
+        for a in board().areas.values()
+        if cur in a.name.lower() or cur in a.id
+    ][:25]
 
 
 async def send_map(interaction: discord.Interaction, live: LiveGame, region: str | None) -> None:
@@ -229,19 +271,25 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
 
-async def op_join(interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]) -> None:
+async def op_join(
+    interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]
+) -> None:
     bot = client(interaction)
     await bot.service.join(live, interaction.user.id)
     await interaction.response.edit_message(content=lobby_text(live), view=lobby_view(live))
 
 
-async def op_leave(interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]) -> None:
+async def op_leave(
+    interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]
+) -> None:
     bot = client(interaction)
     await bot.service.leave(live, interaction.user.id)
     await interaction.response.edit_message(content=lobby_text(live), view=lobby_view(live))
 
 
-async def op_start(interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]) -> None:
+async def op_start(
+    interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]
+) -> None:
     await do_start(interaction, live)
 
 
@@ -259,13 +307,18 @@ async def show_orders(interaction: discord.Interaction, live: LiveGame) -> None:
         raise BotError("This game is not running.")
     seat = live.seat_of(interaction.user.id)
     if seat is None:
-        raise BotError("You are not playing in this game (spectators can use `/game status` and `/game map`).")
+        raise BotError(
+            "You are not playing in this game (spectators can use `/game status` and `/game map`)."
+        )
     fresh = bot.router.prompt(live, seat)
     if fresh is None:
         await reply(interaction, "Nothing is pending from you right now.")
         return
     content, view = fresh
-    await interaction.response.send_message(content, ephemeral=True, **({"view": view} if view else {}))
+    if view is None:
+        await interaction.response.send_message(content, ephemeral=True)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, view=view)
 
 
 def setup(bot: CivBot) -> None:

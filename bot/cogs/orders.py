@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -50,11 +50,20 @@ async def orders(interaction: discord.Interaction, game: int | None = None) -> N
 @app_commands.describe(source="From which area", dest="To which area", count="How many tokens")
 @app_commands.rename(source="from", dest="to")
 @guarded
-async def move(interaction: discord.Interaction, source: str, dest: str, count: app_commands.Range[int, 1, 55] = 1,
-               game: int | None = None) -> None:
+async def move(
+    interaction: discord.Interaction,
+    source: str,
+    dest: str,
+    count: app_commands.Range[int, 1, 55] = 1,
+    game: int | None = None,
+) -> None:
     live = await _live(interaction, game)
-    await _act_and_reply(interaction, live, lambda g, seat: MoveLand(seat, source, dest, count),
-                         f"Moved {count} from {area_name(source)} to {area_name(dest)}.")
+    await _act_and_reply(
+        interaction,
+        live,
+        lambda g, seat: MoveLand(seat, source, dest, count),
+        f"Moved {count} from {area_name(source)} to {area_name(dest)}.",
+    )
 
 
 @move.autocomplete("source")
@@ -101,11 +110,20 @@ def _choices(areas: object, current: str) -> list[app_commands.Choice[str]]:
 @app_commands.describe(ship="Your ship", dest="Where it ends its move", count="Tokens to carry from its area")
 @app_commands.rename(dest="to")
 @guarded
-async def sail(interaction: discord.Interaction, ship: str, dest: str, count: app_commands.Range[int, 0, 5] = 0,
-               game: int | None = None) -> None:
+async def sail(
+    interaction: discord.Interaction,
+    ship: str,
+    dest: str,
+    count: app_commands.Range[int, 0, 5] = 0,
+    game: int | None = None,
+) -> None:
     live = await _live(interaction, game)
-    await _act_and_reply(interaction, live, lambda g, seat: voyage(g, seat, ship, dest, count),
-                         f"Ship {ship} sailed to {area_name(dest)} with {count} tokens.")
+    await _act_and_reply(
+        interaction,
+        live,
+        lambda g, seat: voyage(g, seat, ship, dest, count),
+        f"Ship {ship} sailed to {area_name(dest)} with {count} tokens.",
+    )
 
 
 @sail.autocomplete("ship")
@@ -115,8 +133,11 @@ async def sail_ships(interaction: discord.Interaction, current: str) -> list[app
     if found is None:
         return []
     g, seat, data = found
-    return [app_commands.Choice(name=f"{s.id} in {area_name(s.area)}", value=s.id) for s in g.ships.values()
-            if s.owner == seat and s.id not in data.sailed and current.lower() in s.id][:25]
+    return [
+        app_commands.Choice(name=f"{s.id} in {area_name(s.area)}", value=s.id)
+        for s in g.ships.values()
+        if s.owner == seat and s.id not in data.sailed and current.lower() in s.id
+    ][:25]
 
 
 @sail.autocomplete("dest")
@@ -136,11 +157,16 @@ async def done(interaction: discord.Interaction, game: int | None = None) -> Non
     await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
 
 
-@app_commands.command(name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them")
+@app_commands.command(
+    name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them"
+)
 @app_commands.describe(start="Hour (0-23) quiet hours start; leave out both to clear", end="Hour they end")
 @guarded
-async def quiet(interaction: discord.Interaction, start: app_commands.Range[int, 0, 23] | None = None,
-                end: app_commands.Range[int, 0, 23] | None = None) -> None:
+async def quiet(
+    interaction: discord.Interaction,
+    start: app_commands.Range[int, 0, 23] | None = None,
+    end: app_commands.Range[int, 0, 23] | None = None,
+) -> None:
     bot = client(interaction)
     if (start is None) != (end is None) or (start is not None and start == end):
         raise BotError("Give both start and end (different hours), or neither to clear quiet hours.")
@@ -155,5 +181,6 @@ async def quiet(interaction: discord.Interaction, start: app_commands.Range[int,
 
 
 def setup(bot: CivBot) -> None:
-    for cmd in (orders, move, sail, done, quiet):
+    commands: list[app_commands.Command[Any, Any, None]] = [orders, move, sail, done, quiet]
+    for cmd in commands:
         bot.tree.add_command(cmd)

@@ -22,5 +22,15 @@ def build_form(ctx: Ctx) -> Form:
     return fn(ctx)
 
 
-__all__ = ["FORMS", "OPS", "Act", "Ctx", "Edit", "Form", "OpenModal", "Outcome", "answer_from_modal",
-           "build_form"]
+__all__ = [
+    "FORMS",
+    "OPS",
+    "Act",
+    "Ctx",
+    "Edit",
+    "Form",
+    "OpenModal",
+    "Outcome",
+    "answer_from_modal",
+    "build_form",
+]

@@ -65,11 +65,18 @@ def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     if d.default is None:
         raise BotError("This decision has no form to fill in.")
-    fields = []
+    fields: list[discord.ui.TextInput[Any]] = []
     for name, value in list(editable_fields(d.default).items())[:5]:
         text = value if isinstance(value, str) else json.dumps(value)
-        fields.append(discord.ui.TextInput(label=name.replace("_", " ")[:45], custom_id=name, default=text[:4000],
-                                           required=False, style=discord.TextStyle.paragraph))
+        fields.append(
+            discord.ui.TextInput(
+                label=name.replace("_", " ")[:45],
+                custom_id=name,
+                default=text[:4000],
+                required=False,
+                style=discord.TextStyle.paragraph,
+            )
+        )
     return OpenModal(CivModal(d.prompt[:45] or "Your decision", ctx.id("gm", d.kind), fields))
 
 

@@ -80,7 +80,8 @@ class Database:
 
     async def migrate(self) -> list[int]:
         await self.conn.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT)"
+            "CREATE TABLE IF NOT EXISTS schema_migrations"
+            " (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT)"
         )
         await self.conn.commit()
         async with self.conn.execute("SELECT version FROM schema_migrations") as cur:
@@ -89,7 +90,10 @@ class Database:
         for number, name, sql in available_migrations():
             if number in done:
                 continue
-            await self.conn.executescript(f"BEGIN;\n{sql}\nINSERT INTO schema_migrations VALUES ({number}, '{name}', '{_now()}');\nCOMMIT;")
+            await self.conn.executescript(
+                f"BEGIN;\n{sql}\nINSERT INTO schema_migrations VALUES ({number}, '{name}', '{_now()}');"
+                "\nCOMMIT;"
+            )
             applied.append(number)
         return applied
 
@@ -100,10 +104,12 @@ class Database:
 
     # -- games ---------------------------------------------------------------------------
 
-    async def create_game(self, guild_id: int, channel_id: int, thread_id: int, creator_id: int,
-                          meta: dict[str, Any]) -> int:
+    async def create_game(
+        self, guild_id: int, channel_id: int, thread_id: int, creator_id: int, meta: dict[str, Any]
+    ) -> int:
         cur = await self.conn.execute(
-            "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta, created_at, updated_at)"
+            "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta, created_at,"
+            " updated_at)"
             " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
             (guild_id, channel_id, thread_id, creator_id, json.dumps(meta), _now(), _now()),
         )
@@ -120,8 +126,15 @@ class Database:
             await self.conn.commit()
 
     def _row(self, r: aiosqlite.Row) -> GameRow:
-        return GameRow(r["id"], r["guild_id"], r["channel_id"], r["thread_id"], r["creator_id"], r["status"],
-                       json.loads(r["meta"]))
+        return GameRow(
+            r["id"],
+            r["guild_id"],
+            r["channel_id"],
+            r["thread_id"],
+            r["creator_id"],
+            r["status"],
+            json.loads(r["meta"]),
+        )
 
     async def game(self, game_id: int) -> GameRow | None:
         async with self.conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
@@ -129,21 +142,33 @@ class Database:
         return self._row(r) if r else None
 
     async def game_in_thread(self, thread_id: int) -> GameRow | None:
-        async with self.conn.execute("SELECT * FROM games WHERE thread_id = ? ORDER BY id DESC", (thread_id,)) as cur:
+        async with self.conn.execute(
+            "SELECT * FROM games WHERE thread_id = ? ORDER BY id DESC", (thread_id,)
+        ) as cur:
             r = await cur.fetchone()
         return self._row(r) if r else None
 
     async def games_with_status(self, statuses: Sequence[str]) -> list[GameRow]:
         marks = ",".join("?" for _ in statuses)
-        async with self.conn.execute(f"SELECT * FROM games WHERE status IN ({marks}) ORDER BY id", tuple(statuses)) as cur:
+        async with self.conn.execute(
+            f"SELECT * FROM games WHERE status IN ({marks}) ORDER BY id", tuple(statuses)
+        ) as cur:
             return [self._row(r) async for r in cur]
 
     # -- log, events, snapshots ----------------------------------------------------------
 
-    async def append(self, game_id: int, kind: str, actor: str, payload: dict[str, Any],
-                     events: Sequence[tuple[str, dict[str, Any], Sequence[str] | None]] = ()) -> int:
+    async def append(
+        self,
+        game_id: int,
+        kind: str,
+        actor: str,
+        payload: dict[str, Any],
+        events: Sequence[tuple[str, dict[str, Any], Sequence[str] | None]] = (),
+    ) -> int:
         """Append one log entry and its events (not committed: call ``commit``)."""
-        async with self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM log WHERE game_id = ?", (game_id,)) as cur:
+        async with self.conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM log WHERE game_id = ?", (game_id,)
+        ) as cur:
             row = await cur.fetchone()
         seq = int(row[0]) + 1 if row else 1
         await self.conn.execute(
@@ -152,9 +177,17 @@ class Database:
         )
         if events:
             await self.conn.executemany(
-                "INSERT INTO events (game_id, log_seq, idx, kind, data, visible_to) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO events (game_id, log_seq, idx, kind, data, visible_to)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
                 [
-                    (game_id, seq, i, k, json.dumps(d, sort_keys=True), None if v is None else json.dumps(list(v)))
+                    (
+                        game_id,
+                        seq,
+                        i,
+                        k,
+                        json.dumps(d, sort_keys=True),
+                        None if v is None else json.dumps(list(v)),
+                    )
                     for i, (k, d, v) in enumerate(events)
                 ],
             )
@@ -162,13 +195,15 @@ class Database:
 
     async def log(self, game_id: int, after: int = 0) -> list[LogEntry]:
         async with self.conn.execute(
-            "SELECT seq, kind, actor, payload FROM log WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
+            "SELECT seq, kind, actor, payload FROM log WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (game_id, after),
         ) as cur:
             return [LogEntry(r[0], r[1], r[2], json.loads(r[3])) async for r in cur]
 
     async def events_since(self, game_id: int, log_seq: int) -> list[EventRow]:
         async with self.conn.execute(
-            "SELECT kind, data, visible_to FROM events WHERE game_id = ? AND log_seq > ? ORDER BY log_seq, idx",
+            "SELECT kind, data, visible_to FROM events WHERE game_id = ? AND log_seq > ?"
+            " ORDER BY log_seq, idx",
             (game_id, log_seq),
         ) as cur:
             return [EventRow(r[0], json.loads(r[1]), json.loads(r[2]) if r[2] else None) async for r in cur]
@@ -214,20 +249,26 @@ class Database:
 
     async def panel(self, game_id: int, user_id: int) -> tuple[int, int, str] | None:
         async with self.conn.execute(
-            "SELECT channel_id, message_id, digest FROM panels WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            "SELECT channel_id, message_id, digest FROM panels WHERE game_id = ? AND user_id = ?",
+            (game_id, user_id),
         ) as cur:
             r = await cur.fetchone()
         return (int(r[0]), int(r[1]), str(r[2])) if r else None
 
-    async def set_panel(self, game_id: int, user_id: int, channel_id: int, message_id: int, digest: str) -> None:
+    async def set_panel(
+        self, game_id: int, user_id: int, channel_id: int, message_id: int, digest: str
+    ) -> None:
         await self.conn.execute(
-            "INSERT OR REPLACE INTO panels (game_id, user_id, channel_id, message_id, digest) VALUES (?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO panels (game_id, user_id, channel_id, message_id, digest)"
+            " VALUES (?, ?, ?, ?, ?)",
             (game_id, user_id, channel_id, message_id, digest),
         )
         await self.conn.commit()
 
     async def quiet_hours(self, user_id: int) -> tuple[int, int] | None:
-        async with self.conn.execute("SELECT quiet_start, quiet_end FROM user_prefs WHERE user_id = ?", (user_id,)) as cur:
+        async with self.conn.execute(
+            "SELECT quiet_start, quiet_end FROM user_prefs WHERE user_id = ?", (user_id,)
+        ) as cur:
             r = await cur.fetchone()
         if r is None or r[0] is None:
             return None
@@ -236,6 +277,7 @@ class Database:
     async def set_quiet_hours(self, user_id: int, hours: tuple[int, int] | None) -> None:
         start, end = hours if hours else (None, None)
         await self.conn.execute(
-            "INSERT OR REPLACE INTO user_prefs (user_id, quiet_start, quiet_end) VALUES (?, ?, ?)", (user_id, start, end)
+            "INSERT OR REPLACE INTO user_prefs (user_id, quiet_start, quiet_end) VALUES (?, ?, ?)",
+            (user_id, start, end),
         )
         await self.conn.commit()

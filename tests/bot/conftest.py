@@ -14,8 +14,11 @@ from bot.config import Settings
 
 
 def make_settings(tmp_path: Path, **kw: Any) -> Settings:
-    base: dict[str, Any] = {"database": str(tmp_path / "civbot.sqlite3"), "deadline_minutes": 600,
-                            "reminders": (60, 10)}
+    base: dict[str, Any] = {
+        "database": str(tmp_path / "civbot.sqlite3"),
+        "deadline_minutes": 600,
+        "reminders": (60, 10),
+    }
     base.update(kw)
     return Settings(**base)
 

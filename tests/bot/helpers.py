@@ -73,10 +73,8 @@ async def answer_default(w: Any, live: LiveGame) -> str:
     user = user_of(w, live, d.player)
     msg = prompt_message(w, user, live.id)
     ids = custom_ids(msg)
-    if d.kind == "movement":
-        cid = next(i for i in ids if ":me" in i)
-    else:
-        cid = next(i for i in ids if ":df:" in i)
+    marker = ":me" if d.kind == "movement" else ":df:"
+    cid = next(i for i in ids if marker in i)
     r = await user.user.click(msg, custom_id=cid)
     assert "out of date" not in texts(r) and "not" not in texts(r), texts(r)
     return d.kind

@@ -9,7 +9,9 @@ from tests.bot.helpers import custom_ids, new_game, prompt_message, start, texts
 async def test_command_in_channel_without_game(world):
     r = await world.players[0].slash(world.channel, "game status")
     assert r.ephemeral and "no game here" in texts(r)
-    r = await world.players[0].slash(world.channel, "move", **{"from": "thrace", "to": "macedonia", "count": 1})
+    r = await world.players[0].slash(
+        world.channel, "move", **{"from": "thrace", "to": "macedonia", "count": 1}
+    )
     assert r.ephemeral and "no game here" in texts(r)
 
 
@@ -48,8 +50,11 @@ async def test_stale_button_and_double_click(world):
     assert live.version > version
     after = live.version
     # The same button again (a double click, or the stale prompt after the game moved on).
-    r = await user.user.click(msg, custom_id=default) if default in custom_ids(
-        user.user.dm_channel.history()[-1]) else None
+    r = (
+        await user.user.click(msg, custom_id=default)
+        if default in custom_ids(user.user.dm_channel.history()[-1])
+        else None
+    )
     stale = default.replace(f":{version}:", f":{version}:", 1)
     from bot.ids import parse
 
@@ -65,7 +70,9 @@ async def _click_raw(world, user, msg, custom_id):
 
     stored = world.env.backend.messages[msg.channel.id][msg.id]
     comps = stored.components
-    stored.components = [{"type": 1, "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}]}]
+    stored.components = [
+        {"type": 1, "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}]}
+    ]
     try:
         return await _component_interaction(user.user, stored, {"custom_id": custom_id, "component_type": 2})
     finally:
@@ -98,5 +105,5 @@ async def test_not_your_turn_via_command(world):
     other = next(p for p in world.players if str(p.id) != chooser)
     version = live.version
     r = await other.slash(thread, "done")
-    assert r.ephemeral and "not your turn" in texts(r).lower() or "cannot be done now" in texts(r)
+    assert (r.ephemeral and "not your turn" in texts(r).lower()) or "cannot be done now" in texts(r)
     assert live.version == version

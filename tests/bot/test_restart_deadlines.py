@@ -5,7 +5,16 @@ from __future__ import annotations
 from bot.app import CivBot
 from engine import pending
 from engine.savefile import state_hash
-from tests.bot.helpers import answer_default, bot_of, custom_ids, new_game, prompt_message, start, texts, user_of
+from tests.bot.helpers import (
+    answer_default,
+    bot_of,
+    custom_ids,
+    new_game,
+    prompt_message,
+    start,
+    texts,
+    user_of,
+)
 
 
 async def to_movement(world, live):

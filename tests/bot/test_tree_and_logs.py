@@ -1,0 +1,89 @@
+"""The registered command tree respects Discord's limits; logs are structured and hold no hands."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+from discord import app_commands
+
+from bot.config import Settings, parse_env_file
+from bot.logs import JsonFormatter, log_event
+from tests.bot.helpers import answer_default, bot_of, new_game, start
+
+
+def test_registered_tree_within_discord_limits(tmp_path):
+    from bot.app import CivBot
+
+    bot = CivBot(Settings(database=str(tmp_path / "x.db")))
+    import importlib
+
+    from bot.app import COGS
+
+    for name in COGS:
+        importlib.import_module(name).setup(bot)
+    top = bot.tree.get_commands()
+    assert 0 < len(top) <= 100
+    names = set()
+    for cmd in top:
+        assert cmd.name not in names
+        names.add(cmd.name)
+        assert 1 <= len(cmd.name) <= 32 and cmd.name == cmd.name.lower()
+        assert 1 <= len(cmd.description) <= 100
+        if isinstance(cmd, app_commands.Group):
+            assert len(cmd.commands) <= 25, f"/{cmd.name} has {len(cmd.commands)} subcommands"
+            for sub in cmd.commands:
+                assert len(sub.description) <= 100
+                if isinstance(sub, app_commands.Group):
+                    assert len(sub.commands) <= 25
+                else:
+                    assert len(sub.parameters) <= 25
+        else:
+            assert len(cmd.parameters) <= 25
+
+
+def test_env_file_parsing():
+    text = (
+        "# comment\nDISCORD_TOKEN='abc'\nexport CIVBOT_LOG_LEVEL=debug # trailing\nCIVBOT_REMINDERS=10,60\n"
+    )
+    values = parse_env_file(text)
+    assert values == {"DISCORD_TOKEN": "abc", "CIVBOT_LOG_LEVEL": "debug", "CIVBOT_REMINDERS": "10,60"}
+    s = Settings.load(values, env_file=None)
+    assert s.token == "abc" and s.log_level == "DEBUG" and s.reminders == (60, 10)
+
+
+def test_main_without_token_explains_and_fails(monkeypatch, capsys, tmp_path):
+    from bot.app import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main() != 0
+    err = capsys.readouterr().err
+    assert "Developer" in err or "developers" in err
+    assert "applications.commands" in err and "Bot tab" in err
+
+
+def test_log_event_refuses_secret_fields():
+    with pytest.raises(ValueError):
+        log_event("oops", hand=["grain"])
+
+
+async def test_logs_are_json_and_never_hold_hands(world, caplog):
+    caplog.set_level(logging.DEBUG)
+    live, thread = await new_game(world)
+    await start(world, thread)
+    for _ in range(20):
+        if live.state.round >= 2:
+            break
+        await answer_default(world, live)
+    fmt = JsonFormatter()
+    hands = {c for ps in live.state.player_states.values() for c in ps.hand}
+    for rec in caplog.records:
+        line = fmt.format(rec)
+        json.loads(line)
+        if rec.name == "civbot":
+            for card in hands:
+                assert card not in line
+    assert any(r.name == "civbot" for r in caplog.records)
+    assert bot_of(world.env).db is not None
