@@ -1,0 +1,176 @@
+"""Trade cards (phases 9-10 and the return of excess cards): trading toward sets.
+
+Only the public facts of a packet are known (cards, total value, one named commodity), so a
+packet is valued as: the named card at its worth to our hand, plus the rest of the declared
+value (unknown cards rarely complete our sets). A packet whose value is too low for its size
+must hide a calamity, and is refused.
+
+* Offers: the cards whose loss costs our sets least, named by their most valuable commodity;
+  a tradable calamity we drew goes into an offer made to the leader.
+* Answers: an offer naming a commodity we collect is countered with a packet of about the same
+  declared value; a counter to our own offer is accepted when it improves our hand.
+* A counter is never countered again, and each player makes a bounded number of offers, so the
+  phase always ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
+from engine import units
+from engine.actions import Action
+from engine.cards import is_calamity, is_commodity, set_value
+from engine.decisions import Decision
+from engine.phases.excess_cards import ReturnCards, cheapest_return
+from engine.phases.trade_cards import BuyGold
+from engine.state import GameState
+from engine.trade_protocol import (
+    MIN_PACKET,
+    Accept,
+    CounterOffer,
+    Decline,
+    DoneTrading,
+    MakeOffer,
+    trade_view,
+)
+
+if TYPE_CHECKING:
+    from ai.heuristic.agent import HeuristicAgent
+
+CALAMITY_RISK = 25  # what a hidden calamity is assumed to cost the receiver
+UNKNOWN_SHARE = 0.8  # worth of the unknown rest of a packet, per point of declared value
+MAX_PACKET = 5
+OFFERS = {"normal": 3, "easy": 1}
+
+
+def buy_gold(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    """Gold costs 18 for a card worth 9 alone: worth it toward a set of Gold we hold, or when
+    the treasury holds the tokens that the stock needs for next round's taxes (a stock that
+    cannot pay makes cities revolt; spent treasury tokens go back to stock)."""
+    ps = g.ps(d.player)
+    held = ps.hand.count("gold")
+    most = int(d.options["max"])
+    clogged = ps.stock < 2 * units.city_count(g, d.player) + 4
+    count = 0
+    if held or clogged:
+        count = min(most, 3 - held)
+        if not clogged:
+            count = min(count, 1)
+    return BuyGold(d.player, max(0, count))
+
+
+def packet_worth(hand: list[str], facts: dict[str, Any]) -> float:
+    """What receiving a packet with these public facts adds to ``hand`` (expected)."""
+    named = str(facts["named"])
+    n = int(facts["cards"])
+    value = int(facts["value"])
+    rest = value - face(named)
+    worth: float = gain_of(hand, named) + UNKNOWN_SHARE * max(0, rest)
+    if rest < n - 1:
+        worth -= CALAMITY_RISK  # n - 1 commodities are worth at least n - 1: one is a calamity
+    return worth
+
+
+def give_cost(hand: list[str], cards: list[str]) -> int:
+    return hand_value(hand) - hand_value(without(hand, cards))
+
+
+def build_packet(
+    hand: list[str], free: list[str], target: int | None, calamity: bool
+) -> tuple[tuple[str, ...], str] | None:
+    """Cheapest-to-lose cards (at least 3) reaching ``target`` declared value when given.
+
+    ``calamity``: slip in one tradable calamity if we hold one (it declares as 0)."""
+    pool = list(free)
+    chosen: list[str] = []
+    if calamity:
+        cal = next((c for c in pool if is_calamity(c)), None)
+        if cal is not None:
+            chosen.append(cal)
+            pool.remove(cal)
+    pool = [c for c in pool if is_commodity(c)]
+    while pool and len(chosen) < MAX_PACKET:
+        enough = len(chosen) >= MIN_PACKET and (target is None or set_value(chosen) >= target)
+        if enough:
+            break
+        rest = without(hand, chosen)
+        card = min(pool, key=lambda c: (removal_loss(rest, c) - face(c) / 2, c))
+        chosen.append(card)
+        pool.remove(card)
+    commodities = [c for c in chosen if is_commodity(c)]
+    if len(chosen) < MIN_PACKET or not commodities:
+        return None
+    named = max(commodities, key=lambda c: (face(c), c))
+    return tuple(sorted(chosen)), named
+
+
+def _own_packets(g: GameState, player: str) -> list[dict[str, Any]]:
+    """Public facts of every packet this player has made this phase, open or closed."""
+    packets: list[dict[str, Any]] = trade_view(g, player, "player").get("packets", [])
+    return [p for p in packets if p["from"] == player]
+
+
+def _offers_made(g: GameState, player: str) -> int:
+    return sum(1 for p in _own_packets(g, player) if p["reply_to"] is None)
+
+
+def trade(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    p = d.player
+    opts = d.options
+    hand: list[str] = list(opts["hand"])
+    free: list[str] = list(opts["free"])
+    mine = {int(x["id"]): x for x in opts["mine"]}
+    for offer in [o for o in opts["incoming"] if not o["answered"]]:
+        if offer["can_accept"]:
+            own = mine.get(int(offer["reply_to"]))
+            give = list(own["hand_cards"]) if own else []
+            gain = packet_worth(without(hand, give), offer) - give_cost(hand, give)
+            return Accept(p, offer["id"]) if own and gain >= agent.accept_margin else Decline(p, offer["id"])
+        return _answer_offer(agent, g, p, hand, free, offer)
+    if _offers_made(g, p) < OFFERS[agent.strength] and not mine:
+        offer = _new_offer(agent, g, p, hand, free, opts["partners"])
+        if offer is not None:
+            return offer
+    return DoneTrading(p)
+
+
+def _answer_offer(
+    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], offer: dict[str, Any]
+) -> Action:
+    named = str(offer["named"])
+    wanted = named in hand or face(named) >= 6
+    countered_before = any(x["reply_to"] == offer["id"] for x in _own_packets(g, p))
+    if wanted and not countered_before:
+        slip = agent.strength == "normal" and int(offer["value"]) >= 12
+        packet = build_packet(hand, free, int(offer["value"]), calamity=slip)
+        if packet is not None:
+            cards, name = packet
+            gain = packet_worth(without(hand, cards), offer) - give_cost(hand, list(cards))
+            if gain >= agent.accept_margin:
+                return CounterOffer(p, int(offer["id"]), cards, name)
+    return Decline(p, int(offer["id"]))
+
+
+def _new_offer(
+    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], partners: list[str]
+) -> Action | None:
+    if len(free) < MIN_PACKET or not partners:
+        return None
+    top = leader(g, p)
+    holds_calamity = any(is_calamity(c) for c in free)
+    if holds_calamity and agent.strength == "normal" and top in partners:
+        packet = build_packet(hand, free, None, calamity=True)
+        if packet is not None:
+            return MakeOffer(p, top, *packet)
+    packet = build_packet(hand, free, None, calamity=False)
+    if packet is None or give_cost(hand, list(packet[0])) > 3 * MIN_PACKET * 3:
+        return None  # nothing cheap to offer: our cards already form sets
+    return MakeOffer(p, None, *packet)
+
+
+def return_cards(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    """Keep the most valuable 6; keep a tradable calamity to pass on next round when there is
+    room, since the drawer never suffers it himself."""
+    hand: list[str] = list(d.options["hand"])
+    return ReturnCards(d.player, cheapest_return(hand))
