@@ -1,4 +1,4 @@
-"""The ``civbot`` command: simulate, render, run."""
+"""The ``civbot`` command: simulate, render, run, demo, play."""
 
 from __future__ import annotations
 
@@ -26,6 +26,17 @@ def main(argv: list[str] | None = None) -> int:
     ren.add_argument("--out", required=True, metavar="FILE.png")
     ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
+    demo.add_argument("--players", type=int, default=4)
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--out", default="demo-output", metavar="DIR")
+    demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
+    play = sub.add_parser("play", help="play in the terminal against AI players")
+    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI)")
+    play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--ai", choices=("normal", "easy"), default="normal")
+    play.add_argument("--out", default="play-output", metavar="DIR", help="board images after each phase")
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return _simulate(args)
@@ -33,6 +44,14 @@ def main(argv: list[str] | None = None) -> int:
         from renderer.cli import render_command
 
         return render_command(args.savefile, args.out, args.region)
+    if args.command == "demo":
+        from civbot.demo import demo_command
+
+        return demo_command(args.players, args.seed, args.out, args.every)
+    if args.command == "play":
+        from civbot.play import play_command
+
+        return play_command(args.players, args.humans, args.seed, args.ai, args.out)
     if args.command == "run":
         from bot.app import main as run_bot
 

@@ -1,0 +1,234 @@
+"""``civbot demo``: AI players play a whole game offline, and the record of it is written out.
+
+Written to the output directory: the board after every phase of selected rounds (every
+``every``-th round, the first and the last), the final board, a readable game log (public
+events only, as a spectator would see them), the save file, and end-of-game charts of AST
+position, cities and civilization-card points per player over the rounds.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ai.heuristic.match import agents_for
+from civbot.charts import Series, line_chart, png_bytes
+from civbot.narrate import narrate
+from engine import units
+from engine.civ_credit import printed_points
+from engine.flow import apply, describe_player, new_game, pending
+from engine.invariants import check
+from engine.options import Options
+from engine.savefile import save_game
+from engine.scoring import final_standings
+from engine.state import GameState
+from engine.views import view_for
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class History:
+    """Per-player figures at the end of every round."""
+
+    rounds: list[int] = field(default_factory=list)
+    ast: dict[str, list[float]] = field(default_factory=dict)
+    cities: dict[str, list[float]] = field(default_factory=dict)
+    card_points: dict[str, list[float]] = field(default_factory=dict)
+
+    def record(self, g: GameState) -> None:
+        if self.rounds and self.rounds[-1] == g.round:
+            return
+        self.rounds.append(g.round)
+        for p in g.players:
+            self.ast.setdefault(p, []).append(g.ps(p).ast_position)
+            self.cities.setdefault(p, []).append(units.city_count(g, p))
+            self.card_points.setdefault(p, []).append(printed_points(g.ps(p).civ_cards))
+
+
+@dataclass
+class DemoResult:
+    game: GameState
+    out: Path
+    boards: list[Path]
+    files: dict[str, Path]
+    seconds: float
+    violations: int
+
+
+def _render_to(path: str, view: dict[str, Any]) -> str:
+    from renderer import render
+
+    Path(path).write_bytes(render(view))
+    return path
+
+
+class Recorder:
+    """Collects the phase-end views of the round being played, and renders the selected ones
+    on worker processes while the game goes on."""
+
+    def __init__(self, out: Path, every: int, workers: int) -> None:
+        self.boards_dir = out / "boards"
+        self.boards_dir.mkdir(parents=True, exist_ok=True)
+        self.every = every
+        self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers)
+        self.jobs: list[concurrent.futures.Future[str]] = []
+        self.views: list[tuple[int, int, str, dict[str, Any]]] = []
+        self.round = -1
+
+    def phase_ended(self, g: GameState, phase: str) -> None:
+        if g.round != self.round:
+            self.flush(last=False)
+            self.round = g.round
+        self.views.append((g.round, len(self.views) + 1, phase, view_for(g, None)))
+
+    def selected(self, rnd: int, last: bool) -> bool:
+        return last or rnd == 1 or (rnd > 0 and rnd % self.every == 0)
+
+    def flush(self, last: bool) -> None:
+        for rnd, index, phase, view in self.views:
+            if self.selected(rnd, last):
+                name = self.boards_dir / f"round-{rnd:02d}-{index:02d}-{phase.replace('_', '-')}.png"
+                self.jobs.append(self.pool.submit(_render_to, str(name), view))
+        self.views = []
+
+    def finish(self) -> list[Path]:
+        self.flush(last=True)
+        paths = sorted(Path(job.result()) for job in self.jobs)
+        self.pool.shutdown()
+        return paths
+
+
+def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
+    def series(values: dict[str, list[float]]) -> list[Series]:
+        return [Series(describe_player(g, p), g.ps(p).nation, values[p]) for p in g.players]
+
+    charts = {
+        "chart_ast": ("chart-ast-position.png", "AST position", history.ast, "space"),
+        "chart_cities": ("chart-cities.png", "Cities on the board", history.cities, "cities"),
+        "chart_card_points": (
+            "chart-civ-card-points.png",
+            "Civilization-card points",
+            history.card_points,
+            "points",
+        ),
+    }
+    files = {}
+    for key, (name, title, values, unit) in charts.items():
+        path = out / name
+        path.write_bytes(png_bytes(line_chart(title, history.rounds, series(values), unit)))
+        files[key] = path
+    return files
+
+
+def _round_line(g: GameState) -> str:
+    parts = [
+        f"{g.ps(p).nation[:7]} AST {g.ps(p).ast_position:>2} cities {units.city_count(g, p)} "
+        f"cards {printed_points(g.ps(p).civ_cards):>4}"
+        for p in g.players
+    ]
+    return f"round {g.round:>2} | " + " | ".join(parts)
+
+
+def run_demo(
+    players: int = 4,
+    seed: int = 1,
+    out: Path = Path("demo-output"),
+    every: int = 5,
+    kinds: list[str] | None = None,
+    max_rounds: int = 60,
+    options: Options | None = None,
+    progress: Progress = print,
+    workers: int | None = None,
+) -> DemoResult:
+    start = time.perf_counter()
+    out.mkdir(parents=True, exist_ok=True)
+    kinds = kinds or ["normal"] * players
+    ids, agents = agents_for(kinds, seed)
+    g = new_game(ids, options or Options(), seed=seed)
+    recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1))
+    history = History()
+    log: list[str] = [f"civbot demo: {players} AI players, seed {seed}", ""]
+    violations = 0
+
+    def phase_end(state: GameState, phase: str) -> None:
+        recorder.phase_ended(state, phase)
+        if phase == "ast":
+            history.record(state)
+            progress(_round_line(state))
+
+    while not g.finished and g.round <= max_rounds:
+        d = pending(g)[0]
+        events = apply(g, agents[d.player].act(g, d), phase_end)
+        violations += len(check(g))
+        log += [line for e in events if (line := narrate(g, e)) is not None]
+    history.record(g)
+    recorder.views.append((g.round, len(recorder.views) + 1, g.phase, view_for(g, None)))
+    boards = recorder.finish()
+    files = _write_files(g, history, out, log)
+    return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
+
+
+def drop_empty_headers(lines: list[str]) -> list[str]:
+    """Phase headers are kept only where something happened in the phase."""
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if line.startswith("-- ") and (nxt.startswith("-- ") or nxt.startswith("\n===") or not nxt):
+            continue
+        out.append(line)
+    return out
+
+
+def _write_files(g: GameState, history: History, out: Path, log: list[str]) -> dict[str, Path]:
+    from renderer import render
+
+    files = {
+        "final_board": out / "final-board.png",
+        "log": out / "game-log.txt",
+        "save": out / "game.save.json",
+    }
+    files["final_board"].write_bytes(render(view_for(g, None)))
+    log += ["", "Final standings:"]
+    for i, row in enumerate(final_standings(g), 1):
+        log.append(
+            f"  {i}. {describe_player(g, row['player'])}: AST {row['ast_position']}, "
+            f"{row['total_points']} total points, {len(row['civ_cards'])} civilization cards"
+            + ("  (winner)" if row["winner"] else "")
+        )
+    files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
+    files["save"].write_text(save_game(g), encoding="utf-8")
+    files.update(write_charts(g, history, out))
+    return files
+
+
+def demo_command(players: int, seed: int, out: str, every: int) -> int:
+    if not 2 <= players <= 7:
+        print("civbot demo: --players must be 2 to 7", file=sys.stderr)
+        return 2
+
+    def progress(line: str) -> None:
+        print(line, flush=True)
+
+    print(f"civbot demo: {players} AI players, seed {seed}; writing to {out}/", flush=True)
+    result = run_demo(players, seed, Path(out), every, progress=progress)
+    g = result.game
+    if g.winners:
+        who = ", ".join(describe_player(g, p) for p in g.winners)
+        print(f"\n{who} won in round {g.round}.")
+    else:
+        print(f"\nNo winner after {g.round} rounds; standings in the log.")
+    print(f"Done in {result.seconds:.1f} s. Files:")
+    print(f"  board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/")
+    for key, path in result.files.items():
+        print(f"  {key.replace('_', ' ')}: {path}")
+    if result.violations:
+        print(f"invariant violations: {result.violations}", file=sys.stderr)
+        return 1
+    return 0
