@@ -113,7 +113,8 @@ def main() -> None:
                 f"games with a winner {r['games_with_a_winner']:.1%}, AI finished first "
                 f"{r['ai_won_by_finishing']:.1%}"
             )
-    print(f"{'players':>7} {'games/s':>8} {'finished':>9} {'rounds':>7}   (all-AI full games, cap {args.rounds})")
+    header = f"{'players':>7} {'games/s':>8} {'finished':>9} {'rounds':>7}"
+    print(f"{header}   (all-AI full games, cap {args.rounds})")
     for players in COUNTS:
         s = games_per_second(players, args.speed_games, args.rounds)
         print(f"{players:>7} {s['games_per_s']:>8.2f} {s['finished']:>9.0%} {s['mean_rounds']:>7.1f}")

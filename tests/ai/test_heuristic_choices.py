@@ -1,0 +1,56 @@
+"""The heuristic player against random legal players, and some of its choices in isolation."""
+
+from __future__ import annotations
+
+from ai.heuristic.growth_movement import fight as fight_result
+from ai.heuristic.match import play_match
+from ai.heuristic.purchases import best_reachable, payment_for
+from ai.heuristic.trade import build_packet, packet_worth
+from bench.ai import winner_of
+from engine.flow import new_game
+from engine.options import Options
+
+
+def test_normal_ai_beats_random_players_clearly() -> None:
+    wins = 0
+    games = 8
+    for seed in range(1, games + 1):
+        kinds = ["random"] * 4
+        seat = seed % 4
+        kinds[seat] = "normal"
+        result = play_match(kinds, seed, Options(), max_rounds=40, check_invariants=False)
+        wins += winner_of(result) == f"p{seat + 1}"
+    assert wins >= 6, f"the AI won {wins} of {games} (baseline 2)"
+
+
+def test_fight_follows_rule_8_2() -> None:
+    # 001's example: limit 3, A 3 tokens against B 5: B is left alone with 3.
+    assert fight_result(3, 5, 3) == (0, 3)
+    # With limit 5 the same fight stops at 1 against 4.
+    assert fight_result(3, 5, 5) == (1, 4)
+
+
+def test_packet_hiding_a_calamity_is_distrusted() -> None:
+    honest = {"named": "salt", "cards": 3, "value": 9}
+    hiding = {"named": "salt", "cards": 3, "value": 4}  # two more cards worth 1 in all: a calamity
+    assert packet_worth(["salt"], honest) > packet_worth(["salt"], hiding) + 20
+
+
+def test_offer_gives_the_cards_our_sets_miss_least() -> None:
+    hand = ["grain", "grain", "grain", "hides", "ochre", "iron"]
+    packet = build_packet(hand, hand, None, calamity=False)
+    assert packet is not None
+    cards, named = packet
+    assert "grain" not in cards and named in cards
+
+
+def test_payment_spends_the_cards_the_hand_limit_would_take() -> None:
+    hand = ["hides", "ochre", "iron", "papyrus", "salt", "grain", "cloth", "bronze"]
+    pay = payment_for(hand, 10, 3, limit=6)
+    assert pay is not None
+    assert len(pay.cards) >= 1 and pay.tokens <= 2
+
+
+def test_best_reachable_counts_the_eleven_slots() -> None:
+    g = new_game(["a", "b"], Options(), seed=1)
+    assert best_reachable(g, []) >= 1400

@@ -1,0 +1,45 @@
+"""civbot demo runs end to end on a small game and writes its whole record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from civbot.cli import main
+
+
+def test_demo_writes_boards_final_board_log_save_and_charts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "demo"
+    code = main(["demo", "--players", "2", "--seed", "3", "--out", str(out), "--every", "10"])
+    printed = capsys.readouterr().out
+    assert code == 0
+    boards = sorted((out / "boards").glob("*.png"))
+    assert len(boards) >= 13  # every phase of round 1 at least
+    assert any(b.name.startswith("round-01-") for b in boards)
+    for name in (
+        "final-board.png",
+        "chart-ast-position.png",
+        "chart-cities.png",
+        "chart-civ-card-points.png",
+    ):
+        with Image.open(out / name) as image:
+            assert image.size[0] > 500
+    log = (out / "game-log.txt").read_text(encoding="utf-8")
+    assert "=== Round 1 ===" in log and "Final standings:" in log and "wins the game" in log
+    assert (out / "game.save.json").exists()
+    assert str(out / "final-board.png") in printed and "won in round" in printed
+
+
+def test_demo_game_log_never_shows_a_hand(tmp_path: Path) -> None:
+    from civbot.demo import run_demo
+
+    result = run_demo(3, 4, tmp_path, every=100, max_rounds=6, progress=lambda line: None)
+    log = (tmp_path / "game-log.txt").read_text(encoding="utf-8")
+    assert "draws" in log
+    assert result.violations == 0
+    for word in ("Hides", "Ochre", "Papyrus"):
+        assert word not in log  # drawn and traded cards are secret

@@ -1,0 +1,64 @@
+"""The terminal game, driven through its input: a human answers what the engine asks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from civbot.play import TerminalGame, parse_answer
+from engine.flow import pending
+from engine.phases.movement import MoveLand
+
+
+def test_terminal_game_is_driven_through_its_input(tmp_path: Path) -> None:
+    answers = iter(["help", "view", "NATION", "nonsense words", "", "end"])
+    said: list[str] = []
+    chosen: list[str] = []
+
+    def ask(prompt: str) -> str:
+        try:
+            line = next(answers)
+        except StopIteration:
+            raise EOFError from None
+        if line == "NATION":  # the first nation still free, typed as a human would
+            nations = pending(game.g)[0].options["nations"]
+            nation = sorted(nations)[0]
+            chosen.append(nation)
+            return f"{nation} {nations[nation][0]}"
+        return line
+
+    game = TerminalGame(3, 1, 5, "normal", tmp_path, ask, said.append)
+    g = game.play(max_rounds=1)
+    text = "\n".join(said)
+    assert g.ps("human1").nation == chosen[0]
+    assert "your decision (choose_nation)" in text and "Your hand:" in text
+    assert "Not understood" in text
+    assert g.round >= 2 or g.finished
+    images = sorted(tmp_path.glob("board-*.png"))
+    assert len(images) >= 10  # one after every phase of round 1
+
+
+def test_human_move_command_becomes_a_land_move(tmp_path: Path) -> None:
+    game = TerminalGame(2, 1, 5, "easy", None, lambda prompt: "", lambda s: None)
+    g = game.g
+    while not (pending(g) and pending(g)[0].kind == "movement" and pending(g)[0].player == "human1"):
+        d = pending(g)[0]
+        from engine.flow import apply
+
+        apply(g, game.human_answer(d) if d.player == "human1" else game.agents[d.player].act(g, d))
+    d = pending(g)[0]
+    src = next(iter(d.options["unmoved_tokens"]))
+    dest = d.options["land_moves"][src][0]
+    action = parse_answer(g, d, f"move {src} {dest} 1")
+    assert action == MoveLand("human1", src, dest, 1)
+
+
+def test_end_of_input_hands_the_human_seats_to_ai_players() -> None:
+    said: list[str] = []
+
+    def ask(prompt: str) -> str:
+        raise EOFError
+
+    game = TerminalGame(2, 1, 2, "easy", None, ask, said.append)
+    g = game.play(max_rounds=2)
+    assert "Input ended: AI players take over the human seats." in said
+    assert g.ps("human1").nation
