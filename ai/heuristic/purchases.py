@@ -46,14 +46,23 @@ def finish_points(g: GameState, player: str) -> int:
 
 
 def best_reachable(g: GameState, owned: list[str]) -> int:
-    """Printed points of ``owned`` plus the best cards that could still fill the free slots."""
+    """Printed points of ``owned`` plus the best cards that could still fill the free slots;
+    Democracy and Philosophy count only together with Law, which they require."""
     data = civ_cards()
-    slots = data.cards_per_player - len(owned)
-    rest = sorted(
-        (c.cost for c in data.cards.values() if c.id not in owned and copies_left(g, c.id) > 0),
-        reverse=True,
+    slots = max(0, data.cards_per_player - len(owned))
+    free = sorted(
+        (c for c in data.cards.values() if c.id not in owned and copies_left(g, c.id) > 0),
+        key=lambda c: (-c.cost, c.id),
     )
-    return printed_points(owned) + sum(rest[: max(0, slots)])
+    needs_law = {c.id for c in data.cards.values() if "law" in c.requires}
+    if "law" in owned:
+        return printed_points(owned) + sum(c.cost for c in free[:slots])
+    without_law = [c.cost for c in free if c.id not in needs_law and c.id != "law"][:slots]
+    best = sum(without_law)
+    if slots and any(c.id == "law" for c in free):
+        rest = [c.cost for c in free if c.id != "law"][: slots - 1]
+        best = max(best, data.cards["law"].cost + sum(rest))
+    return printed_points(owned) + best
 
 
 def keeps_finish(g: GameState, player: str, buying: list[str]) -> bool:

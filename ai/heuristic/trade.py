@@ -51,13 +51,9 @@ def buy_gold(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     ps = g.ps(d.player)
     held = ps.hand.count("gold")
     most = int(d.options["max"])
-    clogged = ps.stock < 2 * units.city_count(g, d.player) + 4
-    count = 0
-    if held or clogged:
-        count = min(most, 3 - held)
-        if not clogged:
-            count = min(count, 1)
-    return BuyGold(d.player, max(0, count))
+    short = 2 * units.city_count(g, d.player) - ps.stock
+    count = -(-short // 18) if short > 0 else (1 if held else 0)
+    return BuyGold(d.player, max(0, min(count, most, 3 - held)))
 
 
 def packet_worth(hand: list[str], facts: dict[str, Any]) -> float:
