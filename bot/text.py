@@ -107,6 +107,22 @@ def describe_event(e: Event, n: Names) -> str | None:
         return f"{n.short(p)}'s city in {area_name(d['area'])} was reduced."
     if k == "decision_received":
         return f"{n.short(p)} has sent their orders."
+    if k == "offer_made":
+        to = n.short(d["to"]) if d.get("to") else "everyone"
+        return (f"📦 Offer #{d['id']}: {n.short(d['from'])} → {to}: {d['cards']} cards, total value {d['value']}, "
+                f"including {card_name(d['named'])}.")
+    if k == "trade_made":
+        a, b = d["players"]
+        sizes = d.get("cards") or ["?", "?"]
+        return f"🤝 {n.short(a)} and {n.short(b)} traded {sizes[0]} cards for {sizes[1]}."
+    if k == "offer_closed":
+        return f"Offer #{d['offer']} {d['status']}."
+    if k == "offer_declined":
+        return f"{n.short(p)} declined offer #{d['offer']}."
+    if k == "trade_done":
+        return f"{n.short(p)} is done trading."
+    if k == "trade_ended":
+        return f"Trade is over ({d['deals']} deals)."
     if k == "game_ended":
         return "🏁 The game has ended" + (f": {d['reason']}." if d.get("reason") else ".")
     return _generic(k, d, n)

@@ -9,6 +9,8 @@ from discord import app_commands
 
 from bot.cogs.common import client, game_here, guarded
 from bot.cogs.lifecycle import show_orders
+from bot.forms import OpenModal
+from bot.forms.generic import answer_modal
 from bot.forms.phases import voyage
 from bot.router import reply
 from bot.service import BotError, LiveGame
@@ -157,6 +159,22 @@ async def done(interaction: discord.Interaction, game: int | None = None) -> Non
     await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
 
 
+@app_commands.command(name="answer", description="Answer your pending decision in a form (fields as text)")
+@guarded
+async def answer(interaction: discord.Interaction, game: int | None = None) -> None:
+    bot = client(interaction)
+    live = await _live(interaction, game)
+    seat = live.seat_of(interaction.user.id)
+    if seat is None:
+        raise BotError("You are not playing in this game.")
+    ctx = bot.router.context(live, seat)
+    if ctx is None:
+        raise BotError("Nothing is pending from you right now.")
+    outcome = answer_modal(ctx, (), [])
+    assert isinstance(outcome, OpenModal)
+    await interaction.response.send_modal(outcome.modal)
+
+
 @app_commands.command(
     name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them"
 )
@@ -181,6 +199,6 @@ async def quiet(
 
 
 def setup(bot: CivBot) -> None:
-    commands: list[app_commands.Command[Any, Any, None]] = [orders, move, sail, done, quiet]
+    commands: list[app_commands.Command[Any, Any, None]] = [orders, move, sail, done, answer, quiet]
     for cmd in commands:
         bot.tree.add_command(cmd)

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.components import CivModal, button
+from bot.components import CivModal, button, select
 from bot.forms.base import Act, Ctx, Form, OpenModal, Outcome, op
 from bot.service import BotError
 from engine import Action, GameState, action_from_json
@@ -27,9 +27,55 @@ def describe_options(options: dict[str, Any], limit: int = 1200) -> str:
     return out if len(out) <= limit else out[:limit] + "…"
 
 
+def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
+    """(field, many, candidates, count) when the decision is a pick from a list in its options:
+    the default action has one field (a name or a list of names), and the options hold a list of
+    names or a mapping keyed by names that contains the default."""
+    if d.default is None:
+        return None
+    fields = editable_fields(d.default)
+    if len(fields) != 1:
+        return None
+    name, value = next(iter(fields.items()))
+    many = isinstance(value, list)
+    wanted = set(value) if many else {value}
+    if (many and not all(isinstance(v, str) for v in value)) or (not many and not isinstance(value, str)):
+        return None
+    for key, opt in d.options.items():
+        names = list(opt) if isinstance(opt, dict) else opt if isinstance(opt, list) else None
+        if names and all(isinstance(x, str) for x in names) and wanted <= set(names) and key != "hand":
+            count = d.options.get("count")
+            return name, many, [str(x) for x in names], int(count) if isinstance(count, int) else None
+    return None
+
+
+def label(ctx: Ctx, value: str) -> str:
+    from bot.text import area_name, card_name, nation_name
+
+    if value in ctx.g.player_states:
+        nation = ctx.g.player_states[value].nation
+        return nation_name(nation) if nation else f"player {value}"
+    if value in board_areas():
+        return area_name(value)
+    return card_name(value)
+
+
+def board_areas() -> set[str]:
+    from engine.content import board
+
+    return set(board().areas)
+
+
 def generic_form(ctx: Ctx) -> Form:
     d = ctx.decision
-    items: list[discord.ui.Item[Any]] = [default_button(ctx)]
+    items: list[discord.ui.Item[Any]] = []
+    pick = choice_field(d)
+    if pick is not None and 0 < len(pick[2]) <= 25:
+        field_name, many, names, count = pick
+        opts = [(n, label(ctx, n)) for n in names]
+        lo, hi = (count, count) if many and count else ((0, len(names)) if many else (1, 1))
+        items.append(select(ctx.id("gc", d.kind, field_name), opts, "Choose…", lo or 0, hi))
+    items.append(default_button(ctx))
     if d.default is not None and len(editable_fields(d.default)) <= 5:
         items.append(button("Answer…", ctx.id("ga", d.kind), discord.ButtonStyle.primary))
     body = describe_options(d.options)
@@ -43,6 +89,23 @@ def default_button(ctx: Ctx, label: str = "Use the default") -> discord.ui.Item[
 def editable_fields(action: Action) -> dict[str, Any]:
     data = action.to_json()
     return {k: v for k, v in data.items() if k not in ("type", "player")}
+
+
+@op("gc")
+def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    d = ctx.decision
+    pick = choice_field(d)
+    if pick is None or d.default is None:
+        raise BotError("This choice is no longer open.")
+    field_name, many, _, _ = pick
+    data = d.default.to_json()
+    data[field_name] = list(values) if many else (values[0] if values else "")
+
+    def build(g: GameState, seat: str) -> Action:
+        data["player"] = seat
+        return action_from_json(data)
+
+    return Act(build)
 
 
 @op("df")
@@ -65,6 +128,8 @@ def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     if d.default is None:
         raise BotError("This decision has no form to fill in.")
+    if not editable_fields(d.default):
+        raise BotError("This decision has nothing to fill in: use the buttons of your prompt.")
     fields: list[discord.ui.TextInput[Any]] = []
     for name, value in list(editable_fields(d.default).items())[:5]:
         text = value if isinstance(value, str) else json.dumps(value)
@@ -98,7 +163,7 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
     data = d.default.to_json()
     for name, text in fields.items():
         if name in data and name not in ("type", "player"):
-            data[name] = parse_value(text)
+            data[name] = text if isinstance(data[name], str) else parse_value(text)
 
     def build(g: GameState, seat: str) -> Action:
         data["player"] = seat

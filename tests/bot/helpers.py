@@ -50,9 +50,15 @@ def user_of(w: Any, live: LiveGame, seat: str) -> Any:
 
 def prompt_message(w: Any, user: Any, game_id: int) -> Any:
     """The newest DM from the bot to ``user`` that has components for ``game_id``."""
-    for m in reversed(user.user.dm_channel.history()):
-        if m.components and f"Game #{game_id}" in m.content:
-            return m
+    from simcord.results import to_discord_message
+
+    env = w.env
+    channel = env.backend.get_dm_channel(user.id)
+    stored = env.backend.messages.get(channel.id, {})
+    for mid in sorted(stored, reverse=True):
+        m = stored[mid]
+        if m.components and f"Game #{game_id}" in (m.content or ""):
+            return to_discord_message(env, m)
     raise AssertionError(f"no prompt in {user.name}'s DMs")
 
 

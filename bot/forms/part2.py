@@ -1,0 +1,262 @@
+"""Forms for phases 9-12: Gold purchase, trade in DMs, civilization cards with a price preview.
+
+Calamity choices use the choice-aware generic form (``bot.forms.generic``) when they are a pick
+from a list, else the generic answer form.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import discord
+
+from bot.components import button, select
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.generic import default_button
+from bot.service import BotError
+from bot.text import card_name
+from engine import Action, GameState
+from engine.cards import is_commodity, set_value
+from engine.civ_credit import preview_purchase
+from engine.errors import RuleError
+from engine.phases.civ_cards import BuyCivCards
+from engine.phases.trade_cards import BuyGold
+from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+
+SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
+
+
+def who(ctx: Ctx, seat: str | None) -> str:
+    if seat is None:
+        return "everyone"
+    g = ctx.g
+    ps = g.player_states.get(seat)
+    if ps is not None and ps.nation:
+        from bot.text import nation_name
+
+        return nation_name(ps.nation)
+    return f"<@{ctx.live.controller(seat)}>"
+
+
+def cards_text(cards: list[str]) -> str:
+    counts = Counter(cards)
+    return (
+        ", ".join(f"{card_name(c)}×{n}" if n > 1 else card_name(c) for c, n in sorted(counts.items()))
+        or "none"
+    )
+
+
+# -- phase 9: Gold ---------------------------------------------------------------------------
+
+
+@form("buy_gold")
+def gold_form(ctx: Ctx) -> Form:
+    most = int(ctx.decision.options["max"])
+    opts = [
+        (str(n), "Buy none" if n == 0 else f"Buy {n} Gold ({n * int(ctx.decision.options['price'])} tokens)")
+        for n in range(0, min(most, 24) + 1)
+    ]
+    return Form(ctx.decision.prompt, [select(ctx.id("gd"), opts, "How many Gold cards?")])
+
+
+@op("gd", "buy_gold")
+def gold_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    n = to_int(need(values)[0], "The count")
+    return Act(lambda g, seat: BuyGold(seat, n))
+
+
+# -- phase 10: trade ---------------------------------------------------------------------------
+
+
+def _draft(ctx: Ctx) -> dict[str, Any]:
+    d: dict[str, Any] = ctx.draft.setdefault("trade", {"cards": [], "named": "", "to": "all", "reply": 0})
+    return d
+
+
+@form("trade")
+def trade_form(ctx: Ctx) -> Form:
+    o = ctx.decision.options
+    d = _draft(ctx)
+    lines = [
+        f"**Trade** — your hand: {cards_text(o['hand'])} (set value {set_value(o['hand'])}); "
+        f"{len(o['free'])} cards free for offers."
+    ]
+    for p in o["incoming"]:
+        tag = " — you can accept" if p["can_accept"] else (" — answered" if p["answered"] else "")
+        reply = f" (answers your #{p['reply_to']})" if p.get("reply_to") else ""
+        lines.append(
+            f"📨 Offer #{p['id']} from {who(ctx, p['from'])}{reply}: {p['cards']} cards, total "
+            f"{p['value']}, including {card_name(p['named'])}{tag}"
+        )
+    for p in o["mine"]:
+        lines.append(
+            f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))}"
+        )
+    if d["cards"]:
+        named = d["named"] or "(name a commodity)"
+        to = None if d["to"] == "all" else d["to"]
+        target = f"counter to offer #{d['reply']}" if d["reply"] else f"offer to {who(ctx, to)}"
+        lines.append(
+            f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
+            f"total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
+        )
+    items: list[discord.ui.Item[Any]] = []
+    counts = Counter(o["free"])
+    card_opts = [
+        (f"{c}#{i}", f"{card_name(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)
+    ]
+    if card_opts:
+        items.append(
+            select(
+                ctx.id("tp"),
+                card_opts,
+                "Cards for an offer (at least 3)",
+                int(o["min_cards"]),
+                len(card_opts),
+            )
+        )
+    commodities = sorted({c for c in d["cards"] if is_commodity(c)})
+    if commodities:
+        items.append(
+            select(
+                ctx.id("tn"),
+                [(c, f"Name {card_name(c)}") for c in commodities],
+                "The commodity others are told about",
+            )
+        )
+    answers: list[tuple[str, str]] = [("to=all", "Send my offer to everyone")]
+    answers += [(f"to={p}", f"Send my offer to {who(ctx, p)}") for p in o["partners"]]
+    for p in o["incoming"]:
+        if p["can_accept"]:
+            answers.append((f"accept={p['id']}", f"Accept offer #{p['id']} from {who(ctx, p['from'])}"))
+        answers.append((f"counter={p['id']}", f"Counter offer #{p['id']} with my draft"))
+        answers.append((f"decline={p['id']}", f"Decline offer #{p['id']}"))
+    answers += [(f"withdraw={p['id']}", f"Withdraw my offer #{p['id']}") for p in o["mine"]]
+    items.append(select(ctx.id("ta"), answers, "Address, accept, counter, decline, withdraw…"))
+    ready = len(d["cards"]) >= int(o["min_cards"]) and bool(d["named"])
+    items += [
+        button("Send counter" if d["reply"] else "Send offer", ctx.id("ts"), SUCCESS, disabled=not ready),
+        button("Clear draft", ctx.id("rf")),
+        button("Done trading", ctx.id("td"), PRIMARY),
+    ]
+    return Form("\n".join(lines), items)
+
+
+@op("tp", "trade")
+def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    d = _draft(ctx)
+    d["cards"] = sorted(v.partition("#")[0] for v in values)
+    if d["named"] not in d["cards"] or not is_commodity(d["named"]):
+        commodities = [c for c in d["cards"] if is_commodity(c)]
+        d["named"] = commodities[0] if len(set(commodities)) == 1 else ""
+    return Edit(trade_form(ctx))
+
+
+@op("tn", "trade")
+def trade_name(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    _draft(ctx)["named"] = need(values)[0]
+    return Edit(trade_form(ctx))
+
+
+@op("ta", "trade")
+def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    what, _, arg = need(values)[0].partition("=")
+    d = _draft(ctx)
+    if what == "to":
+        d["to"], d["reply"] = arg, 0
+        return Edit(trade_form(ctx))
+    if what == "counter":
+        d["reply"] = to_int(arg, "The offer")
+        return Edit(trade_form(ctx))
+    offer = to_int(arg, "The offer")
+    kinds: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
+        "accept": Accept,
+        "decline": Decline,
+        "withdraw": Withdraw,
+    }
+    if what not in kinds:
+        raise BotError("I do not know that trade answer.")
+    cls = kinds[what]
+    return Act(lambda g, seat: cls(seat, offer))
+
+
+@op("ts", "trade")
+def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    d = dict(_draft(ctx))
+    cards, named = tuple(d["cards"]), str(d["named"])
+    ctx.draft.pop("trade", None)
+    if d["reply"]:
+        reply = int(d["reply"])
+        return Act(lambda g, seat: CounterOffer(seat, reply, cards, named))
+    to = None if d["to"] == "all" else str(d["to"])
+    return Act(lambda g, seat: MakeOffer(seat, to, cards, named))
+
+
+@op("td", "trade")
+def trade_done(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    return Act(lambda g, seat: DoneTrading(seat))
+
+
+# -- phase 11: civilization cards, with a preview before paying --------------------------------
+
+
+@form("buy_civ_cards")
+def civ_form(ctx: Ctx) -> Form:
+    o = ctx.decision.options
+    chosen: list[str] = ctx.draft.get("civ", [])
+    lines = [ctx.decision.prompt, f"Treasury {o['treasury']}; you can pay at most {o['most_payable']}."]
+    items: list[discord.ui.Item[Any]] = []
+    opts = [(c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}") for c in o["cards"]]
+    if opts:
+        items.append(select(ctx.id("cv"), opts, "Cards to buy (then check the preview)", 1, len(opts)))
+    if chosen:
+        try:
+            p = preview_purchase(ctx.g, ctx.seat, chosen)
+        except RuleError as err:
+            lines.append(f"⚠️ {err.message}")
+        else:
+            for price in p.cards:
+                credit = ", ".join(f"{card_name(k)} −{a}" for k, a in price.credits) or "no credits"
+                lines.append(f"• {card_name(price.card)}: {price.cost} ({credit}) → **{price.net}**")
+            if p.payment is None:
+                lines.append(f"Total {p.total}: you cannot afford this (at most {p.most_payable}).")
+            else:
+                lines.append(
+                    f"Total **{p.total}**. Payment taken: {cards_text(list(p.payment.cards))} (set value "
+                    f"{p.payment.card_value}) + {p.payment.tokens} treasury tokens."
+                )
+                items.append(button("Confirm purchase", ctx.id("cb"), SUCCESS))
+    items += [button("Buy nothing", ctx.id("c0")), button("Clear", ctx.id("rf"))]
+    return Form("\n".join(lines), items)
+
+
+@op("cv", "buy_civ_cards")
+def civ_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    ctx.draft["civ"] = list(values)
+    return Edit(civ_form(ctx))
+
+
+@op("cb", "buy_civ_cards")
+def civ_buy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    chosen = tuple(ctx.draft.get("civ", []))
+    if not chosen:
+        raise BotError("Choose the cards to buy first.")
+
+    def build(g: GameState, seat: str) -> Action:
+        p = preview_purchase(g, seat, chosen)
+        if p.payment is None:
+            raise BotError(
+                f"You cannot afford these cards: they cost {p.total}, you can pay {p.most_payable}."
+            )
+        return BuyCivCards(seat, chosen, tuple(p.payment.cards), p.payment.tokens)
+
+    return Act(build)
+
+
+@op("c0", "buy_civ_cards")
+def civ_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    return Act(lambda g, seat: BuyCivCards(seat))
+
+
+__all__ = ["default_button"]
