@@ -109,8 +109,10 @@ def describe_event(e: Event, n: Names) -> str | None:
         return f"{n.short(p)} has sent their orders."
     if k == "offer_made":
         to = n.short(d["to"]) if d.get("to") else "everyone"
-        return (f"📦 Offer #{d['id']}: {n.short(d['from'])} → {to}: {d['cards']} cards, total value {d['value']}, "
-                f"including {card_name(d['named'])}.")
+        return (
+            f"📦 Offer #{d['id']}: {n.short(d['from'])} → {to}: {d['cards']} cards, "
+            f"total value {d['value']}, including {card_name(d['named'])}."
+        )
     if k == "trade_made":
         a, b = d["players"]
         sizes = d.get("cards") or ["?", "?"]

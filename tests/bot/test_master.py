@@ -53,7 +53,7 @@ async def test_removed_seat_takes_defaults(world):
 
 
 async def test_spectator_sees_status_and_map_but_no_hands(world):
-    live, thread = await new_game(world)
+    _live, thread = await new_game(world)
     await start(world, thread)
     r = await world.spectator.slash(thread, "game status")
     assert r.ephemeral and "Waiting for" in texts(r)
