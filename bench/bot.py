@@ -3,8 +3,9 @@
 Plays a 3-player short game with random legal players whose decisions are sent the way players
 send them (slash commands, DM buttons and selects), and measures, per kind of order:
 
-* ``end-to-end``: from the command or click to the moment every piece of bot work it caused has
-  settled (reply, DM prompt edit, thread posts, SQLite commit). The board renderer is disabled,
+* ``end-to-end``: from the command or click that sends the order (the "Send offer" click after the
+  cards were picked; "Confirm purchase" after the preview) to the moment every piece of bot work it
+  caused has settled (reply, DM prompt edit, thread posts, SQLite commit). The board renderer is disabled,
   so rendering is excluded; the text board is still posted at phase ends.
 * ``act``: the service call alone: engine apply + append to the log + SQLite commit.
 
@@ -94,10 +95,9 @@ async def run(steps: int, seed: int) -> dict[str, Any]:
                 name = type(a).__name__
                 measured = KINDS.get(name) if name != "BuyCivCards" or getattr(a, "cards", ()) else None
                 current[0] = measured
-                t = time.perf_counter()
                 await driver.step_with(a, d)
                 if measured is not None:
-                    end_to_end[measured].append(time.perf_counter() - t)
+                    end_to_end[measured].append(driver.last)
                 current[0] = None
             commits = []
             db = bot.db

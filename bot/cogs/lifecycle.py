@@ -238,21 +238,32 @@ class GameGroup(app_commands.Group):
         )
 
 
+def renderer_regions() -> list[str]:
+    try:
+        from renderer import region_names
+    except ImportError:
+        return []
+    return region_names()
+
+
 def area_choices(current: str) -> list[app_commands.Choice[str]]:
     cur = current.lower()
-    return [
+    named = [app_commands.Choice(name=f"region: {r}", value=r) for r in renderer_regions() if cur in r]
+    areas = [
         app_commands.Choice(name=a.name, value=a.id)
         for a in board().areas.values()
         if cur in a.name.lower() or cur in a.id
-    ][:25]
+    ]
+    return (named + areas)[:25]
 
 
 async def send_map(interaction: discord.Interaction, live: LiveGame, region: str | None) -> None:
     bot = client(interaction)
     if live.state is None:
         raise BotError("The game has not started: there is no board yet.")
-    if region is not None and region not in board().areas:
-        raise BotError(f"There is no area {region!r}.")
+    regions = renderer_regions() if bot.renderer is not None else []
+    if region is not None and region not in board().areas and region not in regions:
+        raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
     from bot.board import board_file

@@ -4,6 +4,7 @@ way a player would send it (slash commands, DM buttons and selects, the answer f
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from ai.random_agent import RandomAgent
@@ -26,6 +27,7 @@ class Driver:
         self.w, self.live, self.thread = world, live, thread
         self.agents = {p: RandomAgent(seed * 10 + i) for i, p in enumerate(live.seats)}
         self.sent: dict[str, int] = {}
+        self.last = 0.0  # seconds taken by the last interaction of the last step (the one that acts)
 
     async def step(self) -> None:
         g = self.live.state
@@ -39,7 +41,9 @@ class Driver:
         self.sent[type(a).__name__] = self.sent.get(type(a).__name__, 0) + 1
         before = live.version
         if isinstance(a, MoveLand):
-            r = await user.slash(self.thread, "move", **{"from": a.source, "to": a.dest, "count": a.count})
+            r = await self.timed(
+                user.slash(self.thread, "move", **{"from": a.source, "to": a.dest, "count": a.count})
+            )
         elif isinstance(a, Voyage):
             load = a.steps[0].count if a.steps[0].op == "load" else 0
             dest = [s.area for s in a.steps if s.op == "sail"][-1]
@@ -80,13 +84,19 @@ class Driver:
             r = await self.answer(user, a)
         assert live.version > before, (type(a).__name__, texts(r))
 
+    async def timed(self, call: Any) -> Any:
+        t = time.perf_counter()
+        result = await call
+        self.last = time.perf_counter() - t
+        return result
+
     async def click(self, user: Any, op: str) -> Any:
         msg = prompt_message(self.w, user, self.live.id)
-        return await user.user.click(msg, custom_id=find(msg, op))
+        return await self.timed(user.user.click(msg, custom_id=find(msg, op)))
 
     async def choose(self, user: Any, op: str, values: list[str]) -> Any:
         msg = prompt_message(self.w, user, self.live.id)
-        return await user.user.select(msg, values, custom_id=find(msg, op))
+        return await self.timed(user.user.select(msg, values, custom_id=find(msg, op)))
 
     async def answer(self, user: Any, a: Any) -> Any:
         shown = await user.slash(self.thread, "answer")

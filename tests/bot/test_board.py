@@ -1,0 +1,29 @@
+"""With the renderer present, the board is posted as a PNG in the game thread after each phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import CivBot
+from tests.bot.helpers import answer_default, new_game, start, texts
+
+pytest.importorskip("renderer")
+
+
+@pytest.fixture
+def simcord_bot(settings):
+    return CivBot(settings)  # the real renderer
+
+
+async def test_board_png_after_phase_and_region_crop(world):
+    live, thread = await new_game(world)
+    await start(world, thread)
+    pngs = [a for m in thread.history() for a in m.attachments if a.filename.endswith(".png")]
+    assert pngs, "no board image after the first phase"
+    await answer_default(world, live)
+    from renderer import region_names
+
+    region = region_names()[0]
+    r = await world.spectator.slash(thread, "game map", region=region)
+    files = [a for f in [r.response, *r.followups] if f is not None for a in f.attachments]
+    assert files and files[0].filename.endswith(".png"), texts(r)
