@@ -39,5 +39,7 @@ async def test_restart_during_trade(world, settings):
     assert live2.state.phase != "trade" or first not in {d.player for d in pending(live2.state)}
     # One hand panel per player, edited in place all game long.
     for p in world.players:
-        panels = [m for m in p.user.dm_channel.history() if m.embeds and "your hand" in (m.embeds[0].title or "")]
+        panels = [
+            m for m in p.user.dm_channel.history() if m.embeds and "your hand" in (m.embeds[0].title or "")
+        ]
         assert len(panels) == 1
