@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import serial, units
-from engine.content import setup
+from engine.civ_credit import credits_toward
+from engine.content import civ_cards, setup
 from engine.flow import current_phase, pending
 from engine.order import ast_order
 from engine.phases.base import Submissions
@@ -96,6 +97,18 @@ def _public_player(g: GameState, p: str) -> dict[str, Any]:
     }
 
 
+def _credits(g: GameState, p: str) -> dict[str, int]:
+    """Credit the player's civilization cards give toward each card he does not hold (12.2)."""
+    held = g.ps(p).civ_cards
+    out = {}
+    for card in civ_cards().cards:
+        if card not in held:
+            total = sum(amount for _, amount in credits_toward(held, card, g.options))
+            if total:
+                out[card] = total
+    return out
+
+
 def _submitted(g: GameState) -> list[str]:
     """Who has already answered in a simultaneous phase (never what they answered)."""
     if isinstance(g.data, Submissions):
@@ -120,6 +133,7 @@ def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
         "player": p,
         "nation": ps.nation,
         "civ_cards": list(ps.civ_cards),
+        "credits": _credits(g, p),
         "treasury": ps.treasury,
         "decisions": mine,
         "hand": list(ps.hand),

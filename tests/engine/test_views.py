@@ -37,3 +37,12 @@ def test_other_players_hands_never_appear_in_a_view() -> None:
         assert "gems" not in text and "spice" not in text
     assert "gems" in _text(view_for(g, "p1"))
     assert view_for(g, "p1", GAME_MASTER)["private"]["p1"]["hand"] == ["gems", "gems", "spice"]
+
+
+def test_12_2_a_player_sees_the_credits_his_cards_give() -> None:
+    g = game(["crete", "thrace", "italy"])
+    g.ps("p1").civ_cards = ["mysticism", "music"]
+    credits = view_for(g, "p1")["you"]["credits"]
+    # Mysticism: Arts 5 + Sciences 20; Music: Arts 5 and 30 toward Philosophy (the larger).
+    assert credits["astronomy"] == 20 and credits["law"] == 10 and credits["philosophy"] == 50
+    assert "mysticism" not in credits and "credits" not in view_for(g, None)
