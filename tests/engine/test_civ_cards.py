@@ -1,4 +1,4 @@
-"""Rules 12 (phase 11): civilization cards — credits, purchase, payment, copies (D17-D19, A27-A32)."""
+"""Rules 12.3-12.5 (phase 11): purchase, payment, copies, the decision (A27, A30-A32, D37)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,10 @@ from engine.cards import set_value
 from engine.civ_credit import (
     cheapest_payment,
     copies_in_use,
-    credits_toward,
     eligible_cards,
     preview_purchase,
 )
-from engine.content import civ_cards, trade_cards
+from engine.content import trade_cards
 from engine.errors import (
     IllegalAction,
     MalformedAction,
@@ -27,270 +26,66 @@ from engine.errors import (
     RuleError,
     UnknownName,
 )
-from engine.events import Event
 from engine.flow import apply, pending, state_from_json, state_to_json
 from engine.options import Options
-from engine.phases.civ_cards import BuyCivCards, CivCardsData
+from engine.phases.civ_cards import BuyCivCards
 from engine.phases.registry import phase_named
 from engine.savefile import state_hash
 from engine.state import GameState
+from tests.engine.civ_helpers import (
+    ALL_CARDS,
+    FOUR,
+    SEVEN,
+    buy_now,
+    fill_treasury,
+    give,
+    pending_players,
+    setup_game,
+)
 from tests.engine.helpers import enter, game, nation_player, refused
-
-SEVEN = ["africa", "italy", "illyria", "thrace", "crete", "assyria", "egypt"]
-FOUR = ["asia", "assyria", "babylon", "egypt"]
-ALL_CARDS = list(civ_cards().cards)
-
-
-def _give(g: GameState, player: str, *cards: str) -> None:
-    """Move trade cards from the stacks into a hand (keeps the deck conserved)."""
-    for c in cards:
-        stack = next(s for s in g.stacks.values() if c in s)
-        stack.remove(c)
-        g.ps(player).hand.append(c)
-    g.ps(player).hand.sort()
-
-
-def _treasury(g: GameState, player: str, n: int) -> None:
-    ps = g.ps(player)
-    ps.stock -= n
-    ps.treasury += n
-
-
-def _setup(nations: list[str] | None = None, options: Options | None = None) -> GameState:
-    return game(nations or FOUR, options or Options(simultaneous_phases=False))
-
-
-def _buy(g: GameState, a: BuyCivCards) -> list[Event]:
-    """Apply inside phase 11 without advancing to later phases (they belong to others)."""
-    phase = phase_named("civ_cards")
-    if not phase.expects(g, a.player):
-        raise NotYourTurn(f"not {a.player}'s turn")
-    return phase.apply(g, a)
-
-
-# --- 12.1 card table --------------------------------------------------------------------
-
-
-def test_12_1_card_table_has_16_types_and_72_cards() -> None:
-    data = civ_cards()
-    assert len(data.cards) == 16
-    assert sum(c.copies for c in data.cards.values()) == 72
-    assert data.cards["music"].cost == 60  # 001 17.5
-    assert data.cards["law"].copies == 7 and data.cards["mysticism"].copies == 3
-    assert data.cards["democracy"].requires == ("law",) == data.cards["philosophy"].requires
-
-
-# --- 12.2 credits -----------------------------------------------------------------------
-
-CREDITS_MAX = {  # rules 12.2 table, column "Max" (001 rules, default options)
-    "pottery": 40,
-    "cloth_making": 40,
-    "metal_working": 40,
-    "agriculture": 40,
-    "engineering": 120,
-    "astronomy": 80,
-    "coinage": 80,
-    "medicine": 80,
-    "mysticism": 100,
-    "drama_and_poetry": 20,
-    "music": 20,
-    "architecture": 20,
-    "literacy": 45,
-    "law": 55,
-    "democracy": 100,
-    "philosophy": 170,
-}
-
-
-@pytest.mark.parametrize("card", ALL_CARDS)
-def test_12_2_credits_received_max_column(card: str) -> None:
-    others = [c for c in ALL_CARDS if c != card]
-    assert sum(a for _, a in credits_toward(others, card, Options())) == CREDITS_MAX[card]
-
-
-def test_12_2_credits_received_givers_for_literacy_and_law() -> None:
-    held = [c for c in ALL_CARDS if c not in ("literacy", "law")]
-    assert dict(credits_toward(held, "literacy", Options())) == {
-        "mysticism": 5,
-        "music": 5,
-        "drama_and_poetry": 20,
-        "architecture": 15,
-    }
-    held = [c for c in ALL_CARDS if c != "law"]
-    assert dict(credits_toward(held, "law", Options())) == {
-        "mysticism": 5,
-        "drama_and_poetry": 5,
-        "music": 5,
-        "architecture": 15,
-        "literacy": 25,
-    }
-
-
-def test_12_2_check_mysticism_music_architecture_toward_law_and_philosophy() -> None:
-    held = ["mysticism", "music", "architecture"]
-    assert sum(a for _, a in credits_toward(held, "law", Options())) == 25  # 004 4.3.10
-    assert sum(a for _, a in credits_toward(held, "philosophy", Options())) == 65
-
-
-def test_12_2_one_credit_per_held_card_the_larger() -> None:
-    # Architecture toward Law: Arts 5 or special 15, never 20 (001 17.12).
-    assert credits_toward(["architecture"], "law", Options()) == [("architecture", 15)]
-
-
-def test_12_2_dual_group_card_gives_and_receives_both_groups() -> None:
-    opts = Options()
-    assert credits_toward(["engineering"], "pottery", opts) == [("engineering", 10)]
-    assert credits_toward(["engineering"], "astronomy", opts) == [("engineering", 20)]
-    assert credits_toward(["engineering"], "democracy", opts) == [("engineering", 10)]
-    assert credits_toward(["engineering"], "philosophy", opts) == [("engineering", 20)]
-    assert credits_toward(["pottery", "coinage"], "engineering", opts) == [("pottery", 10), ("coinage", 20)]
-
-
-def test_12_2_civics_gives_no_group_credit() -> None:
-    assert credits_toward(["law"], "democracy", Options()) == []
-    assert credits_toward(["law", "democracy"], "philosophy", Options()) == []
-
-
-def test_D18_architecture_credit_option() -> None:
-    assert credits_toward(["architecture"], "democracy", Options()) == [("architecture", 15)]
-    assert credits_toward(["architecture"], "democracy", Options(architecture_credit=20)) == [
-        ("architecture", 20)
-    ]
-
-
-def test_D19_drama_and_poetry_democracy_credit_option() -> None:
-    assert credits_toward(["drama_and_poetry"], "democracy", Options()) == [("drama_and_poetry", 10)]
-    off = Options(drama_poetry_democracy_credit=False)
-    assert credits_toward(["drama_and_poetry"], "democracy", off) == []
-    assert credits_toward(["drama_and_poetry"], "literacy", off) == [("drama_and_poetry", 20)]
-
-
-def test_12_2_credits_from_cards_bought_this_round_are_not_usable() -> None:
-    g = _setup()
-    egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 30)
-    enter(g, "civ_cards")
-    prev = preview_purchase(g, egypt, ["astronomy", "mysticism"])
-    assert [p.net for p in prev.cards] == [80, 30]  # no credit between the two
-    g.ps(egypt).civ_cards = ["mysticism"]
-    assert preview_purchase(g, egypt, ["astronomy"]).total == 60
-
-
-def test_12_2_mysticism_credit_reused_on_astronomy_and_coinage_multi() -> None:
-    g = _setup()
-    egypt = nation_player(g, "egypt")
-    g.ps(egypt).civ_cards = ["mysticism"]
-    _treasury(g, egypt, 150)
-    enter(g, "civ_cards")
-    prev = preview_purchase(g, egypt, ["astronomy", "coinage"])
-    assert [p.credits for p in prev.cards] == [(("mysticism", 20),), (("mysticism", 20),)]
-    assert prev.total == 80 + 110 - 40
-    _buy(g, BuyCivCards(egypt, ("astronomy", "coinage"), (), 150))
-    assert g.ps(egypt).civ_cards == ["astronomy", "coinage", "mysticism"]
-    assert g.ps(egypt).treasury == 0
-
-
-def test_D17_single_use_credit_goes_to_one_card_only() -> None:
-    g = _setup(options=Options(simultaneous_phases=False, credit_reuse="single"))
-    egypt = nation_player(g, "egypt")
-    g.ps(egypt).civ_cards = ["mysticism"]
-    _treasury(g, egypt, 170)
-    enter(g, "civ_cards")
-    prev = preview_purchase(g, egypt, ["astronomy", "coinage"])
-    assert prev.total == 80 + 110 - 20
-    assert sum(len(p.credits) for p in prev.cards) == 1
-    refused(g, lambda: apply(g, BuyCivCards(egypt, ("astronomy", "coinage"), (), 150)), NotEnough, "170")
-    _buy(g, BuyCivCards(egypt, ("astronomy", "coinage"), (), 170))
-    assert g.ps(egypt).treasury == 0
-
-
-def test_A28_single_use_assignment_minimises_total_price() -> None:
-    # Mysticism gives 20 to Astronomy or 5 to Literacy: the best assignment takes the 20.
-    g = _setup(options=Options(simultaneous_phases=False, credit_reuse="single"))
-    egypt = nation_player(g, "egypt")
-    g.ps(egypt).civ_cards = ["mysticism", "drama_and_poetry", "music", "architecture"]
-    _treasury(g, egypt, 500)
-    enter(g, "civ_cards")
-    prev = preview_purchase(g, egypt, ["literacy", "astronomy"])
-    by_card = {p.card: dict(p.credits) for p in prev.cards}
-    assert by_card["astronomy"] == {"mysticism": 20}
-    assert by_card["literacy"] == {"drama_and_poetry": 20, "music": 5, "architecture": 15}
-    assert prev.total == (110 - 40) + (80 - 20)
-
-
-def test_12_2_credits_that_apply_must_be_used() -> None:
-    g = _setup()
-    egypt = nation_player(g, "egypt")
-    g.ps(egypt).civ_cards = ["mysticism"]
-    _treasury(g, egypt, 80)
-    enter(g, "civ_cards")
-    # Paying the full printed price (declining the credit) is asking for change.
-    err = refused(
-        g, lambda: apply(g, BuyCivCards(egypt, ("astronomy",), (), 80)), IllegalAction, "exactly 60"
-    )
-    assert "No change" in err.message
-
-
-def test_12_2_a_card_can_be_free_from_credits() -> None:
-    g = _setup()
-    egypt = nation_player(g, "egypt")
-    g.ps(egypt).civ_cards = ["mysticism", "coinage", "medicine", "engineering"]
-    enter(g, "civ_cards")
-    assert egypt in pending_players(g)  # owes a decision although his treasury is empty
-    prev = preview_purchase(g, egypt, ["astronomy"])
-    assert prev.total == 0 and prev.payment is not None and prev.payment.surrendered == 0
-    _buy(g, BuyCivCards(egypt, ("astronomy",)))
-    assert "astronomy" in g.ps(egypt).civ_cards
-
-
-def pending_players(g: GameState) -> list[str]:
-    data = g.data
-    assert isinstance(data, CivCardsData)
-    return data.owed
-
 
 # --- 12.3 purchase procedure ---------------------------------------------------------------
 
 
 def test_12_3_1_reverse_ast_order() -> None:
-    g = _setup()
+    g = setup_game()
     for p in g.players:
-        _treasury(g, p, 40)
+        fill_treasury(g, p, 40)
     enter(g, "civ_cards")
     order = []
     while pending(g):
         [d] = pending(g)
         order.append(g.ps(d.player).nation)
         assert isinstance(d.default, BuyCivCards)
-        _buy(g, d.default)
+        buy_now(g, d.default)
     assert order == ["egypt", "babylon", "assyria", "asia"]
 
 
 def test_12_3_1_players_who_can_afford_nothing_are_not_asked() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 29)  # Mysticism costs 30, everything else more
+    fill_treasury(g, egypt, 29)  # Mysticism costs 30, everything else more
     asia = nation_player(g, "asia")
-    _treasury(g, asia, 30)
+    fill_treasury(g, asia, 30)
     enter(g, "civ_cards")
     assert pending_players(g) == [asia]
 
 
 def test_12_3_2_several_cards_bought_at_once() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 45 + 45 + 30)
+    fill_treasury(g, egypt, 45 + 45 + 30)
     enter(g, "civ_cards")
-    _buy(g, BuyCivCards(egypt, ("pottery", "cloth_making", "mysticism"), (), 120))
+    buy_now(g, BuyCivCards(egypt, ("pottery", "cloth_making", "mysticism"), (), 120))
     assert g.ps(egypt).civ_cards == ["pottery", "cloth_making", "mysticism"]
     assert g.ps(egypt).treasury == 0 and g.ps(egypt).stock == 55
 
 
 def test_12_3_5_trade_card_sets_plus_exact_tokens() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _give(g, egypt, "salt", "salt", "grain")
-    _treasury(g, egypt, 20)
+    give(g, egypt, "salt", "salt", "grain")
+    fill_treasury(g, egypt, 20)
     enter(g, "civ_cards")
     # Pottery 45 = 2 Salt (12) + 1 Grain (4) + 29 tokens: too many tokens for what we hold.
     refused(
@@ -299,42 +94,42 @@ def test_12_3_5_trade_card_sets_plus_exact_tokens() -> None:
         NotEnough,
         "most",
     )
-    _treasury(g, egypt, 9)
-    _buy(g, BuyCivCards(egypt, ("pottery",), ("salt", "salt", "grain"), 29))
+    fill_treasury(g, egypt, 9)
+    buy_now(g, BuyCivCards(egypt, ("pottery",), ("salt", "salt", "grain"), 29))
     assert g.ps(egypt).hand == [] and g.ps(egypt).treasury == 0
 
 
 def test_A30_part_of_a_set_is_valued_on_the_cards_surrendered() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _give(g, egypt, "grain", "grain", "grain")
-    _treasury(g, egypt, 30)
+    give(g, egypt, "grain", "grain", "grain")
+    fill_treasury(g, egypt, 30)
     enter(g, "civ_cards")
-    _buy(g, BuyCivCards(egypt, ("mysticism",), ("grain", "grain"), 14))  # 2 Grain = 16
+    buy_now(g, BuyCivCards(egypt, ("mysticism",), ("grain", "grain"), 14))  # 2 Grain = 16
     assert g.ps(egypt).hand == ["grain"] and g.ps(egypt).treasury == 16
 
 
 def test_12_3_6_no_change_surplus_from_cards_is_lost() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _give(g, egypt, *["salt"] * 4)  # 48
-    _treasury(g, egypt, 5)
+    give(g, egypt, *["salt"] * 4)  # 48
+    fill_treasury(g, egypt, 5)
     enter(g, "civ_cards")
     refused(
         g, lambda: apply(g, BuyCivCards(egypt, ("pottery",), ("salt",) * 4, 1)), IllegalAction, "No change"
     )
-    _buy(g, BuyCivCards(egypt, ("pottery",), ("salt",) * 4, 0))
+    buy_now(g, BuyCivCards(egypt, ("pottery",), ("salt",) * 4, 0))
     assert g.ps(egypt).treasury == 5 and g.ps(egypt).hand == []
 
 
 def test_12_3_7_surrendered_cards_to_stack_bottoms_tokens_to_stock() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _give(g, egypt, "grain", "grain", "cloth")
-    _treasury(g, egypt, 30)
+    give(g, egypt, "grain", "grain", "cloth")
+    fill_treasury(g, egypt, 30)
     enter(g, "civ_cards")
     stock = g.ps(egypt).stock
-    events = _buy(g, BuyCivCards(egypt, ("pottery",), ("cloth", "grain", "grain"), 24))
+    events = buy_now(g, BuyCivCards(egypt, ("pottery",), ("cloth", "grain", "grain"), 24))
     assert g.stacks[4][-2:] == ["grain", "grain"] and g.stacks[5][-1] == "cloth"
     assert g.ps(egypt).stock == stock + 24 and g.ps(egypt).treasury == 6
     # Which commodities were surrendered stays private; price and tokens are public.
@@ -344,11 +139,11 @@ def test_12_3_7_surrendered_cards_to_stack_bottoms_tokens_to_stock() -> None:
 
 
 def test_12_3_9_worked_example_music_with_mysticism() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
     g.ps(egypt).civ_cards = ["mysticism"]
-    _give(g, egypt, "grain", "grain", "grain", "papyrus", "papyrus", "hides")
-    _treasury(g, egypt, 10)
+    give(g, egypt, "grain", "grain", "grain", "papyrus", "papyrus", "hides")
+    fill_treasury(g, egypt, 10)
     enter(g, "civ_cards")
     prev = preview_purchase(g, egypt, ["music"])
     [music] = prev.cards
@@ -358,13 +153,13 @@ def test_12_3_9_worked_example_music_with_mysticism() -> None:
     assert (prev.payment.card_value, prev.payment.tokens) == (36 + 8 + 1, 10)
     pay = prev.payment
     refused(g, lambda: apply(g, BuyCivCards(egypt, ("music",), pay.cards, 9)), NotEnough, "only 54")
-    _buy(g, BuyCivCards(egypt, ("music",), pay.cards, pay.tokens))
+    buy_now(g, BuyCivCards(egypt, ("music",), pay.cards, pay.tokens))
     assert g.ps(egypt).civ_cards == ["mysticism", "music"]
     assert g.ps(egypt).hand == [] and g.ps(egypt).treasury == 0
 
 
 def test_12_3_3_one_of_each_and_eleven_at_most() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
     held = [
         "pottery",
@@ -379,7 +174,7 @@ def test_12_3_3_one_of_each_and_eleven_at_most() -> None:
         "drama_and_poetry",
     ]
     g.ps(egypt).civ_cards = held
-    _treasury(g, egypt, 55)
+    fill_treasury(g, egypt, 55)
     enter(g, "civ_cards")
     assert "pottery" not in eligible_cards(g, egypt)
     refused(
@@ -388,14 +183,14 @@ def test_12_3_3_one_of_each_and_eleven_at_most() -> None:
     refused(
         g, lambda: apply(g, BuyCivCards(egypt, ("music", "architecture"), (), 55)), OverLimit, "limit of 11"
     )
-    _buy(g, BuyCivCards(egypt, ("music",), (), 50))  # 60 - 5 (Mysticism) - 5 (Drama and Poetry)
+    buy_now(g, BuyCivCards(egypt, ("music",), (), 50))  # 60 - 5 (Mysticism) - 5 (Drama and Poetry)
     assert len(g.ps(egypt).civ_cards) == 11
 
 
 def test_12_3_3_law_before_democracy_and_philosophy() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 500)
+    fill_treasury(g, egypt, 500)
     enter(g, "civ_cards")
     assert "democracy" not in eligible_cards(g, egypt)
     refused(g, lambda: apply(g, BuyCivCards(egypt, ("democracy",), (), 200)), IllegalAction, "requires Law")
@@ -410,21 +205,21 @@ def test_12_3_3_law_before_democracy_and_philosophy() -> None:
 
 
 def test_A27_law_same_round_option() -> None:
-    g = _setup(options=Options(simultaneous_phases=False, law_same_round=True))
+    g = setup_game(options=Options(simultaneous_phases=False, law_same_round=True))
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 410)
+    fill_treasury(g, egypt, 410)
     enter(g, "civ_cards")
     refused(g, lambda: apply(g, BuyCivCards(egypt, ("democracy",), (), 200)), IllegalAction, "same purchase")
-    _buy(g, BuyCivCards(egypt, ("law", "philosophy"), (), 410))
+    buy_now(g, BuyCivCards(egypt, ("law", "philosophy"), (), 410))
     assert g.ps(egypt).civ_cards == ["law", "philosophy"]
 
 
 def test_A31_no_copy_left_cannot_be_bought() -> None:
-    g = _setup()  # 4 players: 2 Mysticism in use (12.5)
+    g = setup_game()  # 4 players: 2 Mysticism in use (12.5)
     egypt, babylon, assyria = (nation_player(g, n) for n in ("egypt", "babylon", "assyria"))
     g.ps(babylon).civ_cards = ["mysticism"]
     g.ps(assyria).civ_cards = ["mysticism"]
-    _treasury(g, egypt, 45)
+    fill_treasury(g, egypt, 45)
     enter(g, "civ_cards")
     assert "mysticism" not in eligible_cards(g, egypt)
     refused(
@@ -450,7 +245,7 @@ def test_12_5_mysticism_copies_by_player_count(players: int, copies: int) -> Non
 def test_16_1_short_game_uses_no_mysticism() -> None:
     g = game(FOUR, Options(variant="short"))
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 45)
+    fill_treasury(g, egypt, 45)
     enter(g, "civ_cards")
     assert copies_in_use(g, "mysticism") == 0
     refused(
@@ -462,10 +257,10 @@ def test_16_1_short_game_uses_no_mysticism() -> None:
 
 
 def _bad_input_game() -> tuple[GameState, str]:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _give(g, egypt, "grain", "grain", "epidemic")
-    _treasury(g, egypt, 40)
+    give(g, egypt, "grain", "grain", "epidemic")
+    fill_treasury(g, egypt, 40)
     enter(g, "civ_cards")
     return g, egypt
 
@@ -505,7 +300,7 @@ def test_12_3_twelfth_card_refused() -> None:
 def test_12_3_out_of_turn_refused() -> None:
     g, _ = _bad_input_game()
     asia = nation_player(g, "asia")
-    _treasury(g, asia, 30)
+    fill_treasury(g, asia, 30)
     refused(g, lambda: apply(g, BuyCivCards(asia)), NotYourTurn)
 
 
@@ -513,10 +308,10 @@ def test_12_3_out_of_turn_refused() -> None:
 
 
 def test_A32_decision_shows_prices_and_default_buys_nothing() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
     g.ps(egypt).civ_cards = ["mysticism"]
-    _treasury(g, egypt, 80)
+    fill_treasury(g, egypt, 80)
     enter(g, "civ_cards")
     [d] = pending(g)
     assert d.kind == "buy_civ_cards" and d.default == BuyCivCards(egypt)
@@ -530,7 +325,7 @@ def test_A32_decision_shows_prices_and_default_buys_nothing() -> None:
         "copies_left": 4,
     }
     assert isinstance(d.default, BuyCivCards)
-    _buy(g, d.default)
+    buy_now(g, d.default)
     assert g.ps(egypt).civ_cards == ["mysticism"] and g.ps(egypt).treasury == 80
 
 
@@ -538,13 +333,13 @@ def test_D37_simultaneous_submissions_resolved_in_reverse_ast_order_and_reasked(
     g = game(FOUR)  # simultaneous_phases on by default
     egypt, asia, babylon = (nation_player(g, n) for n in ("egypt", "asia", "babylon"))
     g.ps(babylon).civ_cards = ["mysticism"]  # one of the two Mysticism cards left
-    _treasury(g, egypt, 30)
-    _treasury(g, asia, 45)
+    fill_treasury(g, egypt, 30)
+    fill_treasury(g, asia, 45)
     enter(g, "civ_cards")
     assert {d.player for d in pending(g)} == {egypt, asia} and all(d.simultaneous for d in pending(g))
-    _buy(g, BuyCivCards(asia, ("mysticism",), (), 30))  # Asia submits first...
+    buy_now(g, BuyCivCards(asia, ("mysticism",), (), 30))  # Asia submits first...
     assert g.ps(asia).civ_cards == []  # ...but nothing is resolved until everyone is in
-    _buy(g, BuyCivCards(egypt, ("mysticism",), (), 30))
+    buy_now(g, BuyCivCards(egypt, ("mysticism",), (), 30))
     # Egypt resolves first (reverse AST order) and takes the last copy; Asia is asked again.
     assert g.ps(egypt).civ_cards == ["mysticism"]
     [d] = pending(g)
@@ -553,26 +348,26 @@ def test_D37_simultaneous_submissions_resolved_in_reverse_ast_order_and_reasked(
     refused(g, lambda: apply(g, BuyCivCards(egypt)), NotYourTurn)
     # Mid-phase state survives a save/load round trip.
     assert state_hash(state_from_json(serial.to_json(g))) == state_hash(g)
-    _buy(g, BuyCivCards(asia, ("pottery",), (), 45))
+    buy_now(g, BuyCivCards(asia, ("pottery",), (), 45))
     assert g.ps(asia).civ_cards == ["pottery"] and phase_named("civ_cards").done(g)
 
 
 def test_D37_simultaneous_submission_may_be_replaced_until_all_are_in() -> None:
     g = game(FOUR)
     egypt, asia = nation_player(g, "egypt"), nation_player(g, "asia")
-    _treasury(g, egypt, 45)
-    _treasury(g, asia, 45)
+    fill_treasury(g, egypt, 45)
+    fill_treasury(g, asia, 45)
     enter(g, "civ_cards")
-    _buy(g, BuyCivCards(egypt, ("mysticism",), (), 30))
-    _buy(g, BuyCivCards(egypt, ("pottery",), (), 45))
-    _buy(g, BuyCivCards(asia))
+    buy_now(g, BuyCivCards(egypt, ("mysticism",), (), 30))
+    buy_now(g, BuyCivCards(egypt, ("pottery",), (), 45))
+    buy_now(g, BuyCivCards(asia))
     assert g.ps(egypt).civ_cards == ["pottery"] and g.ps(egypt).treasury == 0
 
 
 def test_12_3_phase_ends_and_game_moves_on() -> None:
-    g = _setup()
+    g = setup_game()
     egypt = nation_player(g, "egypt")
-    _treasury(g, egypt, 30)
+    fill_treasury(g, egypt, 30)
     enter(g, "civ_cards")
     apply(g, BuyCivCards(egypt, ("mysticism",), (), 30))
     assert g.phase != "civ_cards"
@@ -597,13 +392,13 @@ COMMODITIES = sorted(trade_cards().commodities)
 def test_12_3_preview_agrees_with_apply(
     hand: list[str], treasury: int, held: list[str], buy: list[str], single: bool
 ) -> None:
-    g = _setup(options=Options(simultaneous_phases=False, credit_reuse="single" if single else "multi"))
+    g = setup_game(options=Options(simultaneous_phases=False, credit_reuse="single" if single else "multi"))
     egypt = nation_player(g, "egypt")
     counts = Counter(hand)
     hand = [c for c in hand if counts[c] <= trade_cards().commodities[c].count]
-    _give(g, egypt, *hand)
+    give(g, egypt, *hand)
     g.ps(egypt).civ_cards = held
-    _treasury(g, egypt, treasury)
+    fill_treasury(g, egypt, treasury)
     enter(g, "civ_cards")
     if g.data is None or egypt not in pending_players(g):
         return
@@ -621,7 +416,7 @@ def test_12_3_preview_agrees_with_apply(
     # The cheapest payment is legal, and nothing legal surrenders less.
     assert prev.payment.surrendered == max(prev.total, prev.payment.card_value)
     assert prev.payment.surrendered == _brute_force_least_surrender(g.ps(egypt).hand, treasury, prev.total)
-    _buy(g, BuyCivCards(egypt, tuple(buy), prev.payment.cards, prev.payment.tokens))
+    buy_now(g, BuyCivCards(egypt, tuple(buy), prev.payment.cards, prev.payment.tokens))
     assert set(buy) <= set(g.ps(egypt).civ_cards)
     assert g.ps(egypt).treasury == treasury - prev.payment.tokens
 
