@@ -38,8 +38,12 @@ def test_10_6_a_player_over_6_cards_must_return_the_excess() -> None:
     assert d.player == "p1" and d.kind == "return_cards"
     assert d.options["must_return"] == 2 and d.options["limit"] == 6
     refused(g, lambda: apply(g, ReturnCards("p1", ("hides",))), OverLimit, "return 1 more")
-    refused(g, lambda: apply(g, ReturnCards("p1", ("hides", "ochre", "gold"))), IllegalAction,
-            "exactly 2 commodity")
+    refused(
+        g,
+        lambda: apply(g, ReturnCards("p1", ("hides", "ochre", "gold"))),
+        IllegalAction,
+        "exactly 2 commodity",
+    )
     refused(g, lambda: apply(g, ReturnCards("p1", ("hides", "hides"))), NotEnough, "1 Hides")
     refused(g, lambda: apply(g, ReturnCards("p1", ("hides", "pottery"))), UnknownName)
     bottoms = {n: list(s) for n, s in g.stacks.items()}
@@ -88,8 +92,12 @@ def test_10_6_returning_a_calamity_counts_toward_the_excess() -> None:
     g = _excess({"p1": [*EIGHT[:6], "iconoclasm"]})
     [d] = pending(g)
     assert d.options["must_return"] == 1
-    refused(g, lambda: apply(g, ReturnCards("p1", ("iconoclasm", "grain"))), IllegalAction,
-            "keep your commodity cards")
+    refused(
+        g,
+        lambda: apply(g, ReturnCards("p1", ("iconoclasm", "grain"))),
+        IllegalAction,
+        "keep your commodity cards",
+    )
     phase_named("excess_cards").apply(g, ReturnCards("p1", ("iconoclasm",)))
     assert len(g.ps("p1").hand) == 6 and g.stacks[8][-1] == "iconoclasm"
 

@@ -47,9 +47,7 @@ def _give(g: GameState, player: str, cards: list[str]) -> None:
     g.ps(player).hand.sort()
 
 
-def _trade(
-    hands: dict[str, list[str]], options: Options | None = None
-) -> tuple[GameState, list[Event]]:
+def _trade(hands: dict[str, list[str]], options: Options | None = None) -> tuple[GameState, list[Event]]:
     g = game(["crete", "thrace", "italy"], options)
     for p, cards in hands.items():
         _give(g, p, cards)
@@ -93,30 +91,50 @@ def test_10_5_3_offer_of_fewer_than_3_cards_is_refused() -> None:
 
 def test_10_5_3_cards_not_in_hand_are_refused() -> None:
     g, _ = _trade(BASIC)
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "salt"), "salt")), NotEnough,
-            "You hold 2 Salt")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "salt"), "salt")),
+        NotEnough,
+        "You hold 2 Salt",
+    )
     refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "gold", "grain"), "salt")), NotEnough, "Gold")
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "slat", "grain"), "salt")), UnknownName,
-            "Did you mean 'salt'")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("salt", "slat", "grain"), "salt")),
+        UnknownName,
+        "Did you mean 'salt'",
+    )
 
 
 def test_10_5_2_only_trade_cards_can_be_offered() -> None:
     g, _ = _trade(BASIC)
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "grain", "pottery"), "salt")), UnknownName,
-            "no trade card")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("salt", "grain", "pottery"), "salt")),
+        UnknownName,
+        "no trade card",
+    )
 
 
 def test_10_5_3_named_commodity_must_be_in_the_packet() -> None:
     g, _ = _trade(BASIC)
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "hides")), IllegalAction,
-            "must be one of the packet's cards")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "hides")),
+        IllegalAction,
+        "must be one of the packet's cards",
+    )
     refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "")), UnknownName)
 
 
 def test_10_5_3_a24_calamity_counts_toward_3_cards_but_cannot_be_named() -> None:
     g, _ = _trade({**BASIC, "p1": ["epidemic", "salt", "grain", "hides"]})
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("epidemic", "salt", "grain"), "epidemic")),
-            IllegalAction, "calamity cannot be named")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("epidemic", "salt", "grain"), "epidemic")),
+        IllegalAction,
+        "calamity cannot be named",
+    )
     events = apply(g, MakeOffer("p1", None, ("epidemic", "salt", "grain"), "salt"))
     [made] = [e for e in events if e.kind == "offer_made"]
     assert (made.data["cards"], made.data["value"]) == (3, 7)
@@ -125,8 +143,12 @@ def test_10_5_3_a24_calamity_counts_toward_3_cards_but_cannot_be_named() -> None
 def test_10_5_a_card_promised_in_one_open_offer_cannot_be_promised_in_another() -> None:
     g, _ = _trade({**BASIC, "p1": ["salt", "salt", "salt", "grain", "hides", "ochre"]})
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
-    refused(g, lambda: apply(g, MakeOffer("p1", "p3", ("salt", "salt", "hides"), "salt")), IllegalAction,
-            "2 already promised")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", "p3", ("salt", "salt", "hides"), "salt")),
+        IllegalAction,
+        "2 already promised",
+    )
     apply(g, MakeOffer("p1", "p3", ("salt", "hides", "ochre"), "salt"))
     assert [p.status for p in _data(g).packets] == ["open", "open"]
 
@@ -163,8 +185,12 @@ def test_10_5_1_a_withdrawn_offer_cannot_be_accepted_and_its_counters_lapse() ->
     d = _data(g)
     assert packet(d, offer).status == "withdrawn" and packet(d, counter).status == "lapsed"
     refused(g, lambda: apply(g, Accept("p1", counter)), IllegalAction, "lapsed")
-    refused(g, lambda: apply(g, CounterOffer("p3", offer, ("gems", "spice", "papyrus"), "gems")),
-            IllegalAction, "withdrawn")
+    refused(
+        g,
+        lambda: apply(g, CounterOffer("p3", offer, ("gems", "spice", "papyrus"), "gems")),
+        IllegalAction,
+        "withdrawn",
+    )
 
 
 def test_10_5_1_a_declined_counter_cannot_be_accepted() -> None:
@@ -193,8 +219,9 @@ def test_10_5_1_offers_can_be_changed_until_accepted_and_answers_to_the_old_one_
     assert packet(d, offer).status == "revised" and packet(d, counter).status == "lapsed"
     assert packet(d, revised).status == "open" and packet(d, revised).to is None
     refused(g, lambda: apply(g, Accept("p1", counter)), IllegalAction, "lapsed")
-    refused(g, lambda: apply(g, Revise("p2", revised, ("bronze", "iron", "cloth"), "iron")), IllegalAction,
-            "p1's")
+    refused(
+        g, lambda: apply(g, Revise("p2", revised, ("bronze", "iron", "cloth"), "iron")), IllegalAction, "p1's"
+    )
 
 
 def test_10_5_1_countering_a_counter_replaces_the_one_to_one_packet_and_can_be_accepted() -> None:
@@ -233,26 +260,47 @@ def test_10_5_offers_addressed_to_another_player_cannot_be_answered() -> None:
     g, _ = _trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
-    refused(g, lambda: apply(g, CounterOffer("p3", offer, ("gems", "spice", "papyrus"), "gems")),
-            IllegalAction, "addressed to p2")
+    refused(
+        g,
+        lambda: apply(g, CounterOffer("p3", offer, ("gems", "spice", "papyrus"), "gems")),
+        IllegalAction,
+        "addressed to p2",
+    )
     refused(g, lambda: apply(g, Decline("p3", offer)), IllegalAction, "addressed to p2")
-    refused(g, lambda: apply(g, MakeOffer("p1", "p1", ("hides", "ochre", "salt"), "salt")), IllegalAction,
-            "yourself")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", "p1", ("hides", "ochre", "salt"), "salt")),
+        IllegalAction,
+        "yourself",
+    )
     refused(g, lambda: apply(g, Accept("p1", 99)), IllegalAction, "no offer #99")
 
 
 def test_10_5_6_player_with_fewer_than_3_cards_is_not_asked_and_cannot_trade() -> None:
     g, _ = _trade({**BASIC, "p3": ["gems", "spice"]})
     assert sorted(d.player for d in pending(g)) == ["p1", "p2"]
-    refused(g, lambda: apply(g, MakeOffer("p3", None, ("gems", "spice", "gems"), "gems")), IllegalAction,
-            "at least 3")
-    refused(g, lambda: apply(g, MakeOffer("p1", "p3", ("salt", "salt", "grain"), "salt")), IllegalAction,
-            "not trading")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p3", None, ("gems", "spice", "gems"), "gems")),
+        IllegalAction,
+        "at least 3",
+    )
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", "p3", ("salt", "salt", "grain"), "salt")),
+        IllegalAction,
+        "not trading",
+    )
 
 
 def test_10_5_6_a_player_who_drops_below_3_cards_is_done_automatically() -> None:
-    g, _ = _trade({"p1": ["salt", "salt", "grain"], "p2": ["epidemic", "bronze", "cloth", "iron"],
-                   "p3": ["gems", "spice", "papyrus"]})
+    g, _ = _trade(
+        {
+            "p1": ["salt", "salt", "grain"],
+            "p2": ["epidemic", "bronze", "cloth", "iron"],
+            "p3": ["gems", "spice", "papyrus"],
+        }
+    )
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p2", offer, ("epidemic", "bronze", "cloth"), "bronze"))
@@ -264,8 +312,13 @@ def test_10_5_6_a_player_who_drops_below_3_cards_is_done_automatically() -> None
 
 
 def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on() -> None:
-    g, _ = _trade({"p1": ["salt", "salt", "grain", "hides"], "p2": ["epidemic", "bronze", "cloth", "iron"],
-                   "p3": ["gems", "spice", "papyrus"]})
+    g, _ = _trade(
+        {
+            "p1": ["salt", "salt", "grain", "hides"],
+            "p2": ["epidemic", "bronze", "cloth", "iron"],
+            "p3": ["gems", "spice", "papyrus"],
+        }
+    )
     apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p1", offer, ("salt", "salt", "grain"), "grain"))
@@ -275,8 +328,12 @@ def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on(
     assert "epidemic" not in ps.hand and ps.hand == ["bronze", "cloth", "hides"]
     [got] = [e for e in events if e.kind == "trade_received" and e.visible_to == ("p1",)]
     assert "epidemic" in got.data["cards"]
-    refused(g, lambda: apply(g, MakeOffer("p1", "p3", ("epidemic", "bronze", "cloth"), "bronze")), NotEnough,
-            "Epidemic")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", "p3", ("epidemic", "bronze", "cloth"), "bronze")),
+        NotEnough,
+        "Epidemic",
+    )
     assert not check(g)
 
 
@@ -298,8 +355,11 @@ def test_10_5_7_traded_calamity_revealed_at_end_of_trade_by_default() -> None:
 
 
 def test_10_5_7_option_traded_calamity_reveal_immediately() -> None:
-    hands = {"p1": ["salt", "salt", "grain", "hides"], "p2": ["epidemic", "bronze", "cloth", "iron"],
-             "p3": ["gems", "spice", "papyrus"]}
+    hands = {
+        "p1": ["salt", "salt", "grain", "hides"],
+        "p2": ["epidemic", "bronze", "cloth", "iron"],
+        "p3": ["gems", "spice", "papyrus"],
+    }
     for option, revealed in (("immediately", True), ("end_of_trade", False)):
         g, _ = _trade(hands, Options(traded_calamity_reveal=option))
         apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
@@ -320,8 +380,12 @@ def test_10_5_done_trading_withdraws_open_offers_and_refuses_further_trading() -
     apply(g, DoneTrading("p1"))
     d = _data(g)
     assert packet(d, offer).status == "withdrawn" and packet(d, to_p1).status == "lapsed"
-    refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt")), IllegalAction,
-            "done trading")
+    refused(
+        g,
+        lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt")),
+        IllegalAction,
+        "done trading",
+    )
     refused(g, lambda: apply(g, DoneTrading("p1")), IllegalAction, "done trading")
     assert sorted(x.player for x in pending(g)) == ["p2", "p3"]
 
@@ -350,8 +414,11 @@ def test_10_5_pending_puts_players_with_offers_to_answer_first() -> None:
 
 
 def test_10_5_3_secrecy_packets_and_hands_never_reach_other_players_or_observers() -> None:
-    hands = {"p1": ["salt", "salt", "grain", "hides"], "p2": ["epidemic", "bronze", "spice", "iron"],
-             "p3": ["gems", "cloth", "papyrus"]}
+    hands = {
+        "p1": ["salt", "salt", "grain", "hides"],
+        "p2": ["epidemic", "bronze", "spice", "iron"],
+        "p3": ["gems", "cloth", "papyrus"],
+    }
     g, events = _trade(hands)
     events += apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "spice"), "bronze"))
     offer = _last_offer(g)
@@ -382,8 +449,16 @@ def test_10_5_trade_view_lists_public_facts_of_offers() -> None:
     g, _ = _trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     [o] = view_for(g, "p3")["trade"]["packets"]
-    assert o == {"id": 1, "from": "p1", "to": "p2", "reply_to": None, "cards": 3, "value": 16,
-                 "named": "salt", "status": "open"}
+    assert o == {
+        "id": 1,
+        "from": "p1",
+        "to": "p2",
+        "reply_to": None,
+        "cards": 3,
+        "value": 16,
+        "named": "salt",
+        "status": "open",
+    }
     assert view_for(g, "p3")["trade"]["trading"] == ["p1", "p2", "p3"]
 
 
@@ -423,12 +498,14 @@ def test_10_5_random_trading_keeps_promises_within_hands_and_conserves_cards(see
         assert not check(g)
         if rnd.random() < 0.2:
             who = rnd.choice(g.players)
-            wrong = rnd.choice([
-                Accept(who, rnd.randint(1, d.next_id)),
-                Withdraw(who, rnd.randint(1, d.next_id)),
-                CounterOffer(who, rnd.randint(1, d.next_id), tuple(g.ps(who).hand[:3]), "salt"),
-                MakeOffer(who, rnd.choice(g.players), tuple(g.ps(who).hand[-3:]), "grain"),
-            ])
+            wrong = rnd.choice(
+                [
+                    Accept(who, rnd.randint(1, d.next_id)),
+                    Withdraw(who, rnd.randint(1, d.next_id)),
+                    CounterOffer(who, rnd.randint(1, d.next_id), tuple(g.ps(who).hand[:3]), "salt"),
+                    MakeOffer(who, rnd.choice(g.players), tuple(g.ps(who).hand[-3:]), "grain"),
+                ]
+            )
             before = state_hash(g)
             try:
                 phase_named("trade").apply(g, wrong)

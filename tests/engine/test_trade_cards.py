@@ -115,8 +115,9 @@ def test_10_3_4_red_calamity_is_laid_face_up_at_once() -> None:
     ps = g.ps("p1")
     assert ps.calamities == [HeldCalamity("famine", None, True)]
     assert "famine" not in ps.hand and len(ps.hand) == 2
-    assert any(e.kind == "calamity_drawn" and e.visible_to is None and e.data["calamity"] == "famine"
-               for e in events)
+    assert any(
+        e.kind == "calamity_drawn" and e.visible_to is None and e.data["calamity"] == "famine" for e in events
+    )
     assert not check(g)
 
 
