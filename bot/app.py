@@ -121,6 +121,7 @@ class CivBot(discord.Client):
                     self.scheduler.quiet[int(r[0])] = (int(r[1]), int(r[2]))
         for live in games:
             self.scheduler.arm(live)
+            await self.service.resume_ai(live)
         log_event("games_resumed", count=len(games))
 
     async def close(self) -> None:

@@ -30,7 +30,8 @@ class Notifier:
     def names(self, live: LiveGame) -> Names:
         view = view_for(live.state, None, "observer") if live.state is not None else None
         controllers = {s: live.controller(s) for s in live.seats}
-        return Names(view, controllers)
+        labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
+        return Names(view, controllers, labels)
 
     async def thread(self, live: LiveGame) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(live.row.thread_id)

@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ai import Agent, agent_for
 from bot.logs import log_event
 from bot.storage import Database, GameRow
 from engine import (
@@ -38,9 +39,15 @@ from engine import (
 from engine.decisions import Decision
 from engine.flow import state_from_json, state_to_json
 from engine.options import OPTION_DOCS, validate_options
+from engine.trade_protocol import DoneTrading
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0
+AI_STRENGTHS = ("normal", "easy")
+AI_ACTOR = "ai"
+# Automatic actions (AI seats, vacant seats) applied in one pass under the game's lock; a game
+# that still owes more after that (only AI seats left) goes on in a fresh task.
+AUTO_LIMIT = 500
 ActionBuilder = Callable[[GameState, str], Action]
 
 
@@ -96,10 +103,35 @@ class LiveGame:
     def seats(self) -> list[str]:
         return list(self.meta["seats"])
 
+    @property
+    def ai_seats(self) -> dict[str, str]:
+        """AI seats and their strength ("normal" or "easy")."""
+        return dict(self.meta.get("ai_seats", {}))
+
+    def is_ai(self, seat: str) -> bool:
+        return seat in self.meta.get("ai_seats", {})
+
+    def ai_label(self, seat: str) -> str:
+        """The display name of an AI seat: "AI (normal) 1"."""
+        strength = self.ai_seats.get(seat, "normal")
+        number = seat[3:] if seat.startswith("ai-") else str(self.seats.index(seat) + 1)
+        return f"AI ({strength}) {number}"
+
     def controller(self, seat: str) -> int:
-        return int(self.meta.get("controllers", {}).get(seat, int(seat)))
+        """The Discord user playing ``seat``; VACANT (0) for vacant and AI seats."""
+        if self.is_ai(seat):
+            return VACANT
+        controllers: dict[str, int] = self.meta.get("controllers", {})
+        if seat in controllers:
+            return int(controllers[seat])
+        try:
+            return int(seat)
+        except ValueError:
+            return VACANT
 
     def seat_of(self, user_id: int) -> str | None:
+        if user_id == VACANT:
+            return None
         for seat in self.seats:
             if self.controller(seat) == user_id:
                 return seat
@@ -274,6 +306,37 @@ class GameService:
             live.meta["seats"].remove(str(user_id))
             await self.db.save_game(live.row)
 
+    async def add_ai(self, live: LiveGame, strength: str) -> str:
+        """Add an AI seat to the lobby; returns its seat id ("ai-1", "ai-2"...)."""
+        if strength not in AI_STRENGTHS:
+            raise BotError(f"An AI player is {' or '.join(AI_STRENGTHS)}, not {strength!r}.")
+        async with live.lock:
+            self._lobby(live)
+            if len(live.meta["seats"]) >= live.meta["max_players"]:
+                raise BotError(f"The game is full ({live.meta['max_players']} players).")
+            ai = live.meta.setdefault("ai_seats", {})
+            used = [int(s[3:]) for s in live.meta["seats"] if s.startswith("ai-") and s[3:].isdigit()]
+            seat = f"ai-{max(used, default=0) + 1}"
+            live.meta["seats"].append(seat)
+            ai[seat] = strength
+            await self.db.save_game(live.row)
+            return seat
+
+    async def remove_ai(self, live: LiveGame) -> str:
+        """Remove the last AI seat from the lobby; returns its name."""
+        async with live.lock:
+            self._lobby(live)
+            ai = live.meta.setdefault("ai_seats", {})
+            seats = [s for s in live.meta["seats"] if s in ai]
+            if not seats:
+                raise BotError("There is no AI player in this game.")
+            seat = seats[-1]
+            label = live.ai_label(seat)
+            live.meta["seats"].remove(seat)
+            ai.pop(seat)
+            await self.db.save_game(live.row)
+            return label
+
     async def configure(
         self,
         live: LiveGame,
@@ -318,7 +381,8 @@ class GameService:
             payload = {"players": seats, "options": serial.to_json(options), "seed": live.meta["seed"]}
             change = Change(phase_changed=True, note="The game has started.")
             await self._persist(live, "start", "bot", payload, [], change)
-            log_event("game_started", game=live.id, players=len(seats))
+            log_event("game_started", game=live.id, players=len(seats), ai=len(live.ai_seats))
+            await self._auto_play(live, change)
         self._after(live, change)
         return change
 
@@ -366,7 +430,7 @@ class GameService:
             if interaction_id is not None:
                 await self.db.mark_interaction(interaction_id, live.id)
             await self._persist(live, "action", seat, action.to_json(), events, change)
-            await self._vacant_defaults(live, change)
+            await self._auto_play(live, change)
         self._after(live, change)
         return change
 
@@ -397,22 +461,90 @@ class GameService:
                 await self._persist(
                     live, "action", "deadline", d.default.to_json(), events, change, commit=False
                 )
-            await self._vacant_defaults(live, change)
+            await self._auto_play(live, change)
             await self.db.commit()
         self._after(live, change)
         return change
 
-    async def _vacant_defaults(self, live: LiveGame, change: Change) -> None:
-        g = live.state
-        for _ in range(10_000):
-            if g is None or g.finished:
+    async def _auto_play(self, live: LiveGame, change: Change) -> None:
+        """Let AI seats act and vacant seats take their defaults while they owe a decision."""
+        for _ in range(AUTO_LIMIT):
+            g = live.state
+            if g is None or g.finished or live.row.status != RUNNING:
                 return
-            d = next((d for d in pending(g) if live.controller(d.player) == VACANT and d.default), None)
-            if d is None or d.default is None:
+            step = self._next_auto(live, g)
+            if step is None:
                 return
-            events = apply(g, d.default)
+            actor, action, fallback = step
+            try:
+                events = apply(g, action)
+            except RuleError as err:
+                if fallback is None:
+                    log_event("auto_refused", game=live.id, actor=actor, error=err.message)
+                    return
+                log_event("ai_fallback", game=live.id, error=err.message)
+                action = fallback
+                try:
+                    events = apply(g, action)
+                except RuleError:
+                    return
             change.events += events
-            await self._persist(live, "action", "vacant", d.default.to_json(), events, change)
+            await self._persist(live, "action", actor, action.to_json(), events, change)
+        self._continue_later(live)
+
+    def _next_auto(self, live: LiveGame, g: GameState) -> tuple[str, Action, Action | None] | None:
+        """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
+
+        An AI trader that has nothing to answer says it is done; while a human still trades,
+        that answer is held back, so the AI keeps answering offers (and its own offers stay
+        open) until the humans are done too.
+        """
+        decisions = pending(g)
+        humans_trading = any(
+            d.kind == "trade" and not live.is_ai(d.player) and live.controller(d.player) != VACANT
+            for d in decisions
+        )
+        for d in decisions:
+            if live.is_ai(d.player):
+                try:
+                    action = self.agent(live, d.player).act(g, d)
+                except Exception as err:  # an AI bug must never stop the game
+                    log_event("ai_failed", game=live.id, error=type(err).__name__)
+                    if d.default is None:
+                        continue
+                    action = d.default
+                if d.kind == "trade" and isinstance(action, DoneTrading) and humans_trading:
+                    continue
+                return AI_ACTOR, action, d.default
+            if live.controller(d.player) == VACANT and d.default is not None:
+                return "vacant", d.default, None
+        return None
+
+    @staticmethod
+    def agent(live: LiveGame, seat: str) -> Agent:
+        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
+        seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed)
+
+    def _continue_later(self, live: LiveGame) -> None:
+        async def run() -> None:
+            await self.resume_ai(live)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._notify_tasks.add(task)
+        task.add_done_callback(self._notify_tasks.discard)
+
+    async def resume_ai(self, live: LiveGame) -> Change | None:
+        """Let the AI (and vacant) seats act if they owe a decision (after a restart, say)."""
+        async with live.lock:
+            if live.row.status != RUNNING or live.state is None:
+                return None
+            change = Change()
+            await self._auto_play(live, change)
+            if not change.events and not change.reprompt:
+                return None
+        self._after(live, change)
+        return change
 
     async def _persist(
         self,
@@ -484,6 +616,7 @@ class GameService:
             if self.scheduler is not None:
                 self.scheduler.sync(live)
             await self.db.save_game(live.row)
+            await self._auto_play(live, change)
         self._after(live, change)
         return change
 
@@ -493,12 +626,32 @@ class GameService:
                 raise BotError("Players are replaced in a running game; in the lobby they join and leave.")
             if new_user != VACANT and live.seat_of(new_user) is not None:
                 raise BotError("That user already plays in this game.")
+            live.meta.setdefault("ai_seats", {}).pop(seat, None)
             live.meta.setdefault("controllers", {})[seat] = new_user
             change = Change(note=note, reprompt=[seat])
             live.meta.setdefault("epochs", {})[seat] = live.version
             if new_user == VACANT and live.row.status == RUNNING:
-                await self._vacant_defaults(live, change)
+                await self._auto_play(live, change)
             await self.db.save_game(live.row)
+        self._after(live, change)
+        return change
+
+    async def hand_to_ai(self, live: LiveGame, seat: str, strength: str, note: str) -> Change:
+        """Give a running game's seat to an AI player of ``strength``; it acts at once."""
+        if strength not in AI_STRENGTHS:
+            raise BotError(f"An AI player is {' or '.join(AI_STRENGTHS)}, not {strength!r}.")
+        async with live.lock:
+            if live.row.status not in (RUNNING, PAUSED):
+                raise BotError("Seats are handed to an AI in a running game; in the lobby use `/game ai`.")
+            if seat not in live.seats:
+                raise BotError("There is no such seat.")
+            live.meta.setdefault("ai_seats", {})[seat] = strength
+            live.meta.setdefault("controllers", {})[seat] = VACANT
+            change = Change(note=note, reprompt=[seat])
+            live.meta.setdefault("epochs", {})[seat] = live.version
+            await self._auto_play(live, change)
+            await self.db.save_game(live.row)
+            log_event("seat_to_ai", game=live.id, strength=strength)
         self._after(live, change)
         return change
 
@@ -506,23 +659,31 @@ class GameService:
         async with live.lock:
             self._running(live)
             entries = await self.db.log(live.id)
-            stack: list[int] = []
+            stack: list[tuple[int, str]] = []
             for e in entries:
                 if e.kind == "action":
-                    stack.append(e.seq)
+                    stack.append((e.seq, e.actor))
                 elif e.kind == "undo" and stack:
                     stack.pop()
-            if not stack:
+            # The last decision of a person, with the automatic answers (AI, vacant) after it:
+            # undoing only an AI's answer would have the AI give it again at once.
+            popped = 0
+            while popped < len(stack) and stack[-1 - popped][1] in (AI_ACTOR, "vacant"):
+                popped += 1
+            if popped >= len(stack):
                 raise BotError("There is nothing to undo.")
-            last = stack[-1]
+            popped += 1
+            last = stack[-popped][0]
             revealed = [e for e in await self.db.events_since(live.id, last - 1) if e.visible_to]
             if revealed:
                 raise BotError("Cannot undo: a hidden card was revealed since that decision.")
             change = Change(note="The game master undid the last decision.")
-            await self.db.append(live.id, "undo", "master", {"undo": last})
+            for seq, _ in reversed(stack[-popped:]):
+                await self.db.append(live.id, "undo", "master", {"undo": seq})
             live.state = await self._rebuild(live.id, use_snapshot=False)
             live.row.status = RUNNING
             await self._persist_undo(live, change)
+            await self._auto_play(live, change)
         self._after(live, change)
         return change
 

@@ -43,14 +43,22 @@ def timestamp(when: datetime | None, style: str = "R") -> str:
 class Names:
     """Seat ids -> display names ("Babylon (@ann)") built from the public view."""
 
-    def __init__(self, public_view: dict[str, Any] | None, controllers: dict[str, int]) -> None:
+    def __init__(
+        self,
+        public_view: dict[str, Any] | None,
+        controllers: dict[str, int],
+        labels: dict[str, str] | None = None,
+    ) -> None:
         self.controllers = controllers
+        self.labels = labels or {}  # seats played by the AI: "AI (normal) 1"
         self.nations: dict[str, str] = {}
         for p in (public_view or {}).get("players", []):
             if p.get("nation"):
                 self.nations[p["player"]] = p["nation_name"]
 
     def mention(self, seat: str) -> str:
+        if seat in self.labels:
+            return self.labels[seat]
         uid = self.controllers.get(seat, 0)
         return f"<@{uid}>" if uid else "(vacant seat)"
 

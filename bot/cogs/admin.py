@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import client, game_here, guarded, require_master
-from bot.service import PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.service import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 
 if TYPE_CHECKING:
@@ -26,6 +26,22 @@ def _seat(live: LiveGame, user: discord.abc.User) -> str:
     if seat is None:
         raise BotError(f"{user.mention} has no seat in game #{live.id}.")
     return seat
+
+
+def _target(live: LiveGame, player: discord.abc.User | None, seat: str | None) -> str:
+    """The seat named by a player (a user) or by a seat id or AI name ("ai-1", "AI (normal) 1")."""
+    if player is not None:
+        return _seat(live, player)
+    if seat is None:
+        raise BotError("Name the player (or the AI seat) to replace.")
+    for s in live.seats:
+        if seat.strip().lower() in (s.lower(), live.ai_label(s).lower()):
+            return s
+    raise BotError(f"There is no seat {seat!r} in game #{live.id}.")
+
+
+def _who(live: LiveGame, seat: str) -> str:
+    return live.ai_label(seat) if live.is_ai(seat) else f"<@{live.controller(seat)}>"
 
 
 class MasterGroup(app_commands.Group):
@@ -66,26 +82,59 @@ class MasterGroup(app_commands.Group):
             f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}."
         )
 
-    @app_commands.command(description="Give a player's seat to someone else (they get the DM panel)")
+    @app_commands.command(description="Give a seat (a player's, or an AI seat) to someone else")
+    @app_commands.describe(
+        successor="Who takes the seat (gets the DM panel)",
+        player="The player to replace",
+        seat="Or an AI seat, e.g. ai-1",
+    )
     @guarded
     async def replace(
-        self, interaction: discord.Interaction, player: discord.User, successor: discord.User
+        self,
+        interaction: discord.Interaction,
+        successor: discord.User,
+        player: discord.User | None = None,
+        seat: str | None = None,
+    ) -> None:
+        bot = client(interaction)
+        live = await _master(interaction)
+        target = _target(live, player, seat)
+        if successor.bot:
+            raise BotError("A bot cannot take a seat.")
+        old, before = live.controller(target), _who(live, target)
+        await bot.service.seat_change(
+            live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
+        )
+        if old:
+            await bot.service.db.conn.execute(
+                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
+            )
+            await bot.service.db.commit()
+        if live.state is not None:
+            await bot.notifier.panel(live, target, successor.id, force=True)
+        await interaction.response.send_message("Replaced.", ephemeral=True)
+
+    @app_commands.command(description="Hand a player's seat to an AI player: it decides at once from now on")
+    @app_commands.describe(player="The player whose seat the AI takes", strength="How well it plays")
+    @app_commands.choices(strength=[app_commands.Choice(name=s, value=s) for s in AI_STRENGTHS])
+    @guarded
+    async def ai(
+        self, interaction: discord.Interaction, player: discord.User, strength: str = "normal"
     ) -> None:
         bot = client(interaction)
         live = await _master(interaction)
         seat = _seat(live, player)
-        if successor.bot:
-            raise BotError("A bot cannot take a seat.")
-        await bot.service.seat_change(
-            live, seat, successor.id, f"🔁 {successor.mention} takes over from {player.mention}."
+        old = live.controller(seat)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await bot.service.hand_to_ai(
+            live, seat, strength, f"🤖 An AI player ({strength}) takes over from {player.mention}."
         )
-        await bot.service.db.conn.execute(
-            "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, player.id)
-        )
-        await bot.service.db.commit()
-        if live.state is not None:
-            await bot.notifier.panel(live, seat, successor.id, force=True)
-        await interaction.response.send_message("Replaced.", ephemeral=True)
+        if old:
+            await bot.service.db.conn.execute(
+                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
+            )
+            await bot.service.db.commit()
+        await interaction.followup.send(f"{live.ai_label(seat)} now plays that seat.", ephemeral=True)
 
     @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")
     @guarded

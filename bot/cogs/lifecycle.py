@@ -13,7 +13,7 @@ from bot.cogs.common import client, game_here, guarded, require_master
 from bot.components import button, make_view
 from bot.ids import ComponentId, cid
 from bot.router import reply
-from bot.service import LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.service import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.text import board_summary, chunks, describe_event
 from engine import Event, view_for
 from engine.content import board
@@ -26,7 +26,12 @@ if TYPE_CHECKING:
 
 def lobby_text(live: LiveGame) -> str:
     m = live.meta
-    seats = "\n".join(f"{i + 1}. <@{s}>" for i, s in enumerate(m["seats"])) or "nobody yet"
+    seats = (
+        "\n".join(
+            f"{i + 1}. {live.ai_label(s) if live.is_ai(s) else f'<@{s}>'}" for i, s in enumerate(m["seats"])
+        )
+        or "nobody yet"
+    )
     opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
     deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
     return (
@@ -125,6 +130,25 @@ class GameGroup(app_commands.Group):
         await client(interaction).service.leave(live, interaction.user.id)
         await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> left game #{live.id}.")
+
+    @app_commands.command(description="Add an AI player before the start (creator), or remove the last one")
+    @app_commands.describe(strength="How well it plays", remove="Remove the last AI player instead")
+    @app_commands.choices(strength=[app_commands.Choice(name=s, value=s) for s in AI_STRENGTHS])
+    @guarded
+    async def ai(
+        self, interaction: discord.Interaction, strength: str = "normal", remove: bool = False
+    ) -> None:
+        bot = client(interaction)
+        live = await game_here(interaction)
+        require_master(interaction, live)
+        if remove:
+            label = await bot.service.remove_ai(live)
+            text = f"{label} left game #{live.id}."
+        else:
+            seat = await bot.service.add_ai(live, strength)
+            text = f"{live.ai_label(seat)} joined game #{live.id}."
+        await refresh_lobby(bot, live)
+        await interaction.response.send_message(text)
 
     @app_commands.command(description="Start the game (creator): nations are chosen in a random order")
     @guarded

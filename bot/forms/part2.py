@@ -36,7 +36,7 @@ def who(ctx: Ctx, seat: str | None) -> str:
         from bot.text import nation_name
 
         return nation_name(ps.nation)
-    return f"<@{ctx.live.controller(seat)}>"
+    return ctx.live.ai_label(seat) if ctx.live.is_ai(seat) else f"<@{ctx.live.controller(seat)}>"
 
 
 def cards_text(cards: list[str]) -> str:
