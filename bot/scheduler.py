@@ -190,7 +190,7 @@ class Scheduler:
         g = live.state
         if g is None:
             return
-        late = sorted({d.player for d in pending(g)})
+        late = sorted({d.player for d in pending(g) if not live.is_ai(d.player)})
         names = ", ".join(live.ai_label(s) if live.is_ai(s) else f"<@{live.controller(s)}>" for s in late)
         log_event("deadline_passed", game=live.id, seats=len(late))
         await self.service.apply_defaults(live, key, f"⏰ Time is up for {names}: the default was taken.")
