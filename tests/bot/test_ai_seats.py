@@ -189,3 +189,16 @@ async def test_gm_hands_a_seat_to_an_ai_and_back(world):
     assert "Replaced" in texts(r), texts(r)
     assert not live.is_ai(bob_seat) and live.seat_of(world.spectator.id) == bob_seat
     assert user_of(world, live, bob_seat) is world.spectator
+
+
+async def test_undo_takes_back_the_human_decision_and_the_ai_answers_after_it(world):
+    live, thread = await lobby(world, ["normal", "easy"])
+    await start(world, thread)
+    h0, log0 = state_hash(live.state), len(await bot_of(world.env).db.log(live.id))
+    await answer_default(world, live)  # ann chooses; the AIs after her choose at once
+    assert state_hash(live.state) != h0
+    r = await world.players[0].slash(thread, "gm undo")
+    assert "Undone" in texts(r), texts(r)
+    assert human_decision(live) is not None and state_hash(live.state) == h0
+    entries = await bot_of(world.env).db.log(live.id)
+    assert [e.kind for e in entries[log0:]].count("undo") >= 1
