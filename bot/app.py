@@ -13,11 +13,12 @@ from bot.board import Renderer, load_renderer
 from bot.components import CivItem
 from bot.config import Settings
 from bot.ids import ComponentId
+from bot.live import BotError, LiveGame
 from bot.logs import log_event, setup_logging
 from bot.notify import Notifier
 from bot.router import Router, reply
 from bot.scheduler import Clock, Scheduler
-from bot.service import BotError, GameService, LiveGame
+from bot.service import GameService
 from bot.storage import Database
 
 PublicOp = Callable[[discord.Interaction, LiveGame, ComponentId, list[str]], Awaitable[None]]

@@ -13,9 +13,9 @@ import discord
 from bot.board import board_file
 from bot.components import button, make_view
 from bot.ids import cid
+from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
 from bot.panels import digest, panel_embed
-from bot.service import FINISHED, PAUSED, Change, LiveGame
 from bot.text import Names, board_summary, chunks, describe_events, status_text
 from engine import view_for
 

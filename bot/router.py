@@ -11,8 +11,8 @@ import discord
 from bot.components import make_view
 from bot.forms import OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
+from bot.live import BotError, LiveGame
 from bot.logs import log_event
-from bot.service import BotError, LiveGame
 from bot.text import timestamp
 
 if TYPE_CHECKING:

@@ -19,8 +19,9 @@ from typing import Any
 import discord
 
 from bot.config import Settings
+from bot.live import PAUSED, RUNNING, LiveGame
 from bot.logs import log_event
-from bot.service import PAUSED, RUNNING, GameService, LiveGame
+from bot.service import GameService
 from engine import pending
 
 

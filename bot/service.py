@@ -13,15 +13,29 @@ seat's epoch is stale and politely refused, which also makes a double click harm
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import hashlib
-import json
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ai import Agent, agent_for
+from bot.live import (
+    AI_STRENGTHS,
+    ENDED,
+    FINISHED,
+    LOBBY,
+    PAUSED,
+    RUNNING,
+    VACANT,
+    ActionBuilder,
+    BotError,
+    Change,
+    LiveGame,
+    Notifier,
+    Scheduling,
+    decision_signature,
+    parse_option_value,
+    validate_or_refuse,
+)
 from bot.logs import log_event
 from bot.storage import Database, GameRow
 from engine import (
@@ -36,145 +50,14 @@ from engine import (
     pending,
     serial,
 )
-from engine.decisions import Decision
 from engine.flow import state_from_json, state_to_json
-from engine.options import OPTION_DOCS, validate_options
+from engine.options import validate_options
 from engine.trade_protocol import DoneTrading
 
-RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
-VACANT = 0
-AI_STRENGTHS = ("normal", "easy")
 AI_ACTOR = "ai"
 # Automatic actions (AI seats, vacant seats) applied in one pass under the game's lock; a game
 # that still owes more after that (only AI seats left) goes on in a fresh task.
 AUTO_LIMIT = 500
-ActionBuilder = Callable[[GameState, str], Action]
-
-
-class BotError(Exception):
-    """A refusal for the user (answered ephemerally); nothing changed."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-@dataclass
-class Change:
-    """What one persisted change did, for the notifier."""
-
-    events: list[Event] = field(default_factory=list)
-    actor: str = ""
-    phase_changed: bool = False
-    reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
-    note: str = ""  # a public line to post (deadline passed, game master action...)
-
-
-class Notifier(Protocol):
-    async def changed(self, live: LiveGame, change: Change) -> None: ...
-
-
-class Scheduling(Protocol):
-    def sync(self, live: LiveGame) -> bool: ...
-
-    def arm(self, live: LiveGame) -> None: ...
-
-
-@dataclass
-class LiveGame:
-    row: GameRow
-    state: GameState | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    notify_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def meta(self) -> dict[str, Any]:
-        return self.row.meta
-
-    @property
-    def version(self) -> int:
-        return int(self.meta.get("log_seq", 0))
-
-    @property
-    def seats(self) -> list[str]:
-        return list(self.meta["seats"])
-
-    @property
-    def ai_seats(self) -> dict[str, str]:
-        """AI seats and their strength ("normal" or "easy")."""
-        return dict(self.meta.get("ai_seats", {}))
-
-    def is_ai(self, seat: str) -> bool:
-        return seat in self.meta.get("ai_seats", {})
-
-    def ai_label(self, seat: str) -> str:
-        """The display name of an AI seat: "AI (normal) 1"."""
-        strength = self.ai_seats.get(seat, "normal")
-        number = seat[3:] if seat.startswith("ai-") else str(self.seats.index(seat) + 1)
-        return f"AI ({strength}) {number}"
-
-    def controller(self, seat: str) -> int:
-        """The Discord user playing ``seat``; VACANT (0) for vacant and AI seats."""
-        if self.is_ai(seat):
-            return VACANT
-        controllers: dict[str, int] = self.meta.get("controllers", {})
-        if seat in controllers:
-            return int(controllers[seat])
-        try:
-            return int(seat)
-        except ValueError:
-            return VACANT
-
-    def seat_of(self, user_id: int) -> str | None:
-        if user_id == VACANT:
-            return None
-        for seat in self.seats:
-            if self.controller(seat) == user_id:
-                return seat
-        return None
-
-    def epoch(self, seat: str) -> int:
-        return int(self.meta.get("epochs", {}).get(seat, 0))
-
-    def options(self) -> Options:
-        opts: dict[str, Any] = self.meta.get("options", {})
-        return Options(**opts)
-
-    def is_master(self, user_id: int) -> bool:
-        return user_id == self.row.creator_id
-
-    def pending_for(self, seat: str) -> list[Decision]:
-        if self.state is None or self.row.status not in (RUNNING, PAUSED):
-            return []
-        return [d for d in pending(self.state) if d.player == seat]
-
-
-def decision_signature(g: GameState, decisions: list[Decision]) -> str:
-    data = [(g.round, g.phase, d.kind, d.prompt, d.options) for d in decisions]
-    return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
-
-
-def parse_option_value(name: str, raw: str) -> Any:
-    if name not in OPTION_DOCS:
-        raise BotError(f"There is no rules option called {name!r}. See `/game rules`.")
-    default = getattr(Options(), name)
-    text = raw.strip()
-    if isinstance(default, bool):
-        if text.lower() in ("true", "yes", "on", "1"):
-            return True
-        if text.lower() in ("false", "no", "off", "0"):
-            return False
-        raise BotError(f"{name} is yes or no, not {raw!r}.")
-    if isinstance(default, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise BotError(f"{name} is a number, not {raw!r}.") from None
-    return text
 
 
 class GameService:
@@ -704,21 +587,3 @@ class GameService:
         async with live.lock:
             await fn()
             await self.db.save_game(live.row)
-
-
-def validate_or_refuse(options: Options, players: int) -> None:
-    try:
-        validate_options(options, players)
-    except RuleError as err:
-        raise BotError(err.message) from None
-    except TypeError as err:
-        raise BotError(f"Unknown option: {err}") from None
-
-
-def options_summary(options: Options) -> list[str]:
-    default = Options()
-    return [
-        f"{f.name} = {getattr(options, f.name)!r}"
-        for f in dataclasses.fields(Options)
-        if getattr(options, f.name) != getattr(default, f.name)
-    ]

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import client, game_here, guarded, require_master
-from bot.service import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.live import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any, ParamSpec
 import discord
 from discord import app_commands
 
+from bot.live import LOBBY, BotError, LiveGame
 from bot.router import reply
-from bot.service import LOBBY, BotError, LiveGame
 
 if TYPE_CHECKING:
     from bot.app import CivBot

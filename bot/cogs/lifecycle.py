@@ -12,8 +12,8 @@ from discord import app_commands
 from bot.cogs.common import client, game_here, guarded, require_master
 from bot.components import button, make_view
 from bot.ids import ComponentId, cid
+from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.router import reply
-from bot.service import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.text import board_summary, chunks, describe_event
 from engine import Event, view_for
 from engine.content import board

@@ -12,8 +12,8 @@ from bot.cogs.lifecycle import show_orders
 from bot.forms import OpenModal
 from bot.forms.generic import answer_modal
 from bot.forms.phases import voyage
+from bot.live import BotError, LiveGame
 from bot.router import reply
-from bot.service import BotError, LiveGame
 from bot.text import area_name
 from engine import GameState
 from engine.phases.movement import EndMovement, MoveLand, MovementData, land_destinations

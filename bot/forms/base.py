@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.ids import cid
-from bot.service import ActionBuilder, BotError, LiveGame
+from bot.live import ActionBuilder, BotError, LiveGame
 from engine import GameState
 from engine.decisions import Decision
 

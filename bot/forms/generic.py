@@ -13,7 +13,7 @@ import discord
 
 from bot.components import CivModal, button, select
 from bot.forms.base import Act, Ctx, Form, OpenModal, Outcome, op
-from bot.service import BotError
+from bot.live import BotError
 from engine import Action, GameState, action_from_json
 from engine.decisions import Decision
 

@@ -14,7 +14,7 @@ import discord
 from bot.components import button, select
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import default_button
-from bot.service import BotError
+from bot.live import BotError
 from bot.text import card_name
 from engine import Action, GameState
 from engine.cards import is_commodity, set_value

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import CivBot
-from bot.service import LiveGame
+from bot.live import LiveGame
 from engine import pending
 
 
