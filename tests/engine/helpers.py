@@ -8,10 +8,9 @@ import pytest
 
 from engine import units
 from engine.actions import Action
-from engine.content import setup
 from engine.errors import RuleError
 from engine.events import Event
-from engine.flow import advance, apply, current_phase, new_game, pending
+from engine.flow import apply, current_phase, new_game, pending
 from engine.options import Options
 from engine.phases.registry import phase_named
 from engine.phases.setup import ChooseNation
@@ -69,11 +68,6 @@ def act(g: GameState, action: Action) -> list[Event]:
     return phase.apply(g, action)
 
 
-def finish(g: GameState) -> list[Event]:
-    """Advance past every finished phase (as the flow does after an action)."""
-    return advance(g)
-
-
 def nation_player(g: GameState, nation: str) -> str:
     return next(p for p, ps in g.player_states.items() if ps.nation == nation)
 
@@ -87,7 +81,3 @@ def refused(g: GameState, fn: Callable[[], object], error: type[RuleError], matc
     assert state_hash(g) == before, "a refused action changed the state"
     assert g.version == version
     return info.value
-
-
-def all_nations() -> tuple[str, ...]:
-    return setup().ast_order
