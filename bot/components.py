@@ -53,10 +53,38 @@ def button(
     return discord.ui.Button(label=label[:80], custom_id=custom_id, style=style, disabled=disabled)
 
 
+PAGE_SIZE = 23  # a page of choices plus "previous" and "next" entries: Discord's limit is 25
+PAGE_VALUE = "~page="
+
+
 def select(
-    custom_id: str, options: list[tuple[str, str]], placeholder: str, min_values: int = 1, max_values: int = 1
+    custom_id: str,
+    options: list[tuple[str, str]],
+    placeholder: str,
+    min_values: int = 1,
+    max_values: int = 1,
+    page: int = 0,
 ) -> discord.ui.Item[Any]:
-    """A string select from (value, label) pairs (at most 25 are shown)."""
+    """A string select from (value, label) pairs.
+
+    Discord shows at most 25 choices, so a longer list is cut into pages of ``PAGE_SIZE`` with
+    "previous" / "next" entries; picking one is answered by the router (``page_request``), which
+    stores the page in the draft and redraws the form. A paged select takes one pick at a time:
+    forms with longer multi-choices accumulate picks in their draft.
+    """
+    if len(options) > 25:
+        pages = (len(options) + PAGE_SIZE - 1) // PAGE_SIZE
+        page = max(0, min(page, pages - 1))
+        start = page * PAGE_SIZE
+        shown = options[start : start + PAGE_SIZE]
+        nav: list[tuple[str, str]] = []
+        if page > 0:
+            nav.append((f"{PAGE_VALUE}{page - 1}", f"◀ Previous choices ({page}/{pages})"))
+        if page < pages - 1:
+            nav.append((f"{PAGE_VALUE}{page + 1}", f"▶ More choices ({page + 2}/{pages})"))
+        placeholder = f"{placeholder} ({start + 1}-{start + len(shown)} of {len(options)})"
+        options = [*shown, *nav]
+        min_values, max_values = 1, 1
     opts = [discord.SelectOption(label=label[:100], value=value) for value, label in options[:25]]
     hi = max(1, min(max_values, len(opts)))
     return discord.ui.Select(
@@ -66,6 +94,17 @@ def select(
         min_values=min(min_values, hi),
         max_values=hi,
     )
+
+
+def page_request(values: list[str]) -> int | None:
+    """The page asked for when a paged select's "previous" / "next" entry was picked."""
+    for v in values:
+        if v.startswith(PAGE_VALUE):
+            try:
+                return max(0, int(v[len(PAGE_VALUE) :]))
+            except ValueError:
+                return None
+    return None
 
 
 def make_view(items: list[discord.ui.Item[Any]]) -> discord.ui.View | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.components import make_view
+from bot.components import make_view, page_request
 from bot.forms import OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
 from bot.live import BotError, LiveGame
@@ -93,7 +93,12 @@ class Router:
             if ctx2 is None:
                 raise BotError(STALE)
             ctx = ctx2
-        outcome = handler(ctx, c.args, values)
+        page = page_request(values)
+        if page is not None:
+            ctx.draft.setdefault("pages", {})[c.op] = page
+            outcome: Act | Edit | OpenModal = Edit(build_form(ctx))
+        else:
+            outcome = handler(ctx, c.args, values)
         await self._outcome(interaction, live, c, ctx, outcome)
 
     def _check(self, live: LiveGame, c: ComponentId, user_id: int) -> Ctx:

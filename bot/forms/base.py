@@ -39,6 +39,25 @@ class Ctx:
     def id(self, op: str, *args: str) -> str:
         return cid(self.live.id, self.version, self.index, op, *args)
 
+    def page(self, op: str) -> int:
+        """The page a paged select of ``op`` shows (see ``bot.components.select``)."""
+        pages: dict[str, int] = self.draft.get("pages", {})
+        return int(pages.get(op, 0))
+
+    def select(
+        self,
+        op: str,
+        options: list[tuple[str, str]],
+        placeholder: str,
+        min_values: int = 1,
+        max_values: int = 1,
+        *args: str,
+    ) -> discord.ui.Item[Any]:
+        """A select answered by ``op``, showing the page of its choices the player turned to."""
+        from bot.components import select
+
+        return select(self.id(op, *args), options, placeholder, min_values, max_values, self.page(op))
+
 
 @dataclass
 class Form:
