@@ -58,6 +58,8 @@ class LiveGame:
     state: GameState | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     notify_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # seat -> (epoch, draft): the half-built form of each seat's current prompt (stored in SQLite).
+    drafts: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)
 
     @property
     def id(self) -> int:
@@ -111,6 +113,15 @@ class LiveGame:
 
     def epoch(self, seat: str) -> int:
         return int(self.meta.get("epochs", {}).get(seat, 0))
+
+    def draft(self, seat: str) -> dict[str, Any]:
+        """The draft of ``seat``'s current prompt; a draft made for an older prompt is dropped."""
+        epoch = self.epoch(seat)
+        kept = self.drafts.get(seat)
+        if kept is None or kept[0] != epoch:
+            kept = (epoch, {})
+            self.drafts[seat] = kept
+        return kept[1]
 
     def options(self) -> Options:
         opts: dict[str, Any] = self.meta.get("options", {})

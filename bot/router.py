@@ -4,7 +4,7 @@ and the decision it answers is still pending. Refusals are ephemeral and change 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -32,7 +32,6 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
 class Router:
     def __init__(self, bot: CivBot) -> None:
         self.bot = bot
-        self.drafts: dict[tuple[int, str, int], dict[str, Any]] = {}
 
     # -- building prompts ----------------------------------------------------------------
 
@@ -42,9 +41,7 @@ class Router:
             decisions = [d for d in decisions if d.kind == kind]
         if not decisions:
             return None
-        epoch = live.epoch(seat)
-        draft = self.drafts.setdefault((live.id, seat, epoch), {})
-        return Ctx(live, seat, epoch, decisions[0], draft)
+        return Ctx(live, seat, live.epoch(seat), decisions[0], live.draft(seat))
 
     def header(self, live: LiveGame) -> str:
         g = live.state
@@ -125,6 +122,7 @@ class Router:
         if isinstance(outcome, Edit):
             content, view = self.render(live, outcome.form)
             await interaction.response.edit_message(content=content, view=view)
+            await self.bot.service.save_draft(live, ctx.seat)
             return
         if isinstance(outcome, OpenModal):
             await interaction.response.send_modal(outcome.modal)

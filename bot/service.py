@@ -75,6 +75,11 @@ class GameService:
         rows = await self.db.games_with_status([LOBBY, RUNNING, PAUSED])
         return [await self._load(row) for row in rows]
 
+    async def save_draft(self, live: LiveGame, seat: str) -> None:
+        """Store the draft of ``seat``'s prompt, so a restart keeps the half-built form."""
+        epoch = live.epoch(seat)
+        await self.db.save_draft(live.id, seat, epoch, live.draft(seat))
+
     async def get(self, game_id: int) -> LiveGame | None:
         if game_id in self.games:
             return self.games[game_id]
@@ -97,6 +102,7 @@ class GameService:
         live = LiveGame(row)
         if row.status in (RUNNING, PAUSED, FINISHED):
             live.state = await self._rebuild(row.id)
+            live.drafts = await self.db.drafts(row.id)
         self.games[row.id] = live
         return live
 

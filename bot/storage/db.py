@@ -281,3 +281,19 @@ class Database:
             (user_id, start, end),
         )
         await self.conn.commit()
+
+    # -- drafts of half-built forms ------------------------------------------------------
+
+    async def save_draft(self, game_id: int, seat: str, epoch: int, data: dict[str, Any]) -> None:
+        await self.conn.execute(
+            "INSERT OR REPLACE INTO drafts (game_id, seat, epoch, data) VALUES (?, ?, ?, ?)",
+            (game_id, seat, epoch, json.dumps(data, sort_keys=True)),
+        )
+        await self.conn.commit()
+
+    async def drafts(self, game_id: int) -> dict[str, tuple[int, dict[str, Any]]]:
+        """seat -> (epoch, draft) of a game's stored drafts."""
+        async with self.conn.execute(
+            "SELECT seat, epoch, data FROM drafts WHERE game_id = ?", (game_id,)
+        ) as cur:
+            return {str(r[0]): (int(r[1]), json.loads(r[2])) async for r in cur}
