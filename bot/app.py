@@ -6,6 +6,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -158,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(HOW_TO_GET_A_TOKEN, file=sys.stderr)
         return 2
+    # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     bot = CivBot(settings)
     log_event("starting", database=settings.database, dev_guild=settings.dev_guild_id)
     try:
@@ -167,5 +171,8 @@ def main(argv: list[str] | None = None) -> int:
             "civbot: Discord refused the token (DISCORD_TOKEN). Reset it in the Bot tab and try again.",
             file=sys.stderr,
         )
+        return 1
+    except (aiohttp.ClientConnectionError, OSError) as err:
+        print(f"civbot: cannot reach Discord ({err}). Check the network and try again.", file=sys.stderr)
         return 1
     return 0

@@ -64,6 +64,32 @@ def test_main_without_token_explains_and_fails(monkeypatch, capsys, tmp_path):
     assert "applications.commands" in err and "Bot tab" in err
 
 
+def test_main_with_a_token_logs_in_and_explains_each_failure(monkeypatch, capsys, tmp_path):
+    import discord
+
+    from bot.app import CivBot, main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "abc.def.ghi")
+    monkeypatch.setenv("CIVBOT_DATABASE", str(tmp_path / "db.sqlite3"))
+    seen: list[str] = []
+    failures: list[Exception] = [
+        OSError("Name or service not known"),
+        discord.LoginFailure("Improper token has been passed."),
+    ]
+
+    def run(self: CivBot, token: str, **kw: object) -> None:
+        seen.append(token)
+        raise failures.pop(0)
+
+    monkeypatch.setattr(CivBot, "run", run)
+    assert main() == 1
+    assert "cannot reach Discord" in capsys.readouterr().err
+    assert main() == 1
+    assert "refused the token" in capsys.readouterr().err
+    assert seen == ["abc.def.ghi", "abc.def.ghi"]
+
+
 def test_log_event_refuses_secret_fields():
     with pytest.raises(ValueError):
         log_event("oops", hand=["grain"])
