@@ -113,3 +113,12 @@ async def test_logs_are_json_and_never_hold_hands(world, caplog):
                 assert card not in line
     assert any(r.name == "civbot" for r in caplog.records)
     assert bot_of(world.env).db is not None
+
+
+def test_readme_invite_link_matches_the_permissions_the_bot_needs():
+    from pathlib import Path
+
+    from bot.app import invite_url
+
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    assert invite_url("APPLICATION_ID") in readme.read_text()
