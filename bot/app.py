@@ -117,10 +117,7 @@ class CivBot(discord.Client):
 
     async def resume_games(self) -> None:
         games = await self.service.load_all()
-        async with self.db.conn.execute("SELECT user_id, quiet_start, quiet_end FROM user_prefs") as cur:
-            async for r in cur:
-                if r[1] is not None:
-                    self.scheduler.quiet[int(r[0])] = (int(r[1]), int(r[2]))
+        await self.scheduler.load_quiet_hours()
         for live in games:
             self.scheduler.arm(live)
             await self.service.resume_ai(live)

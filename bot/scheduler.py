@@ -21,6 +21,7 @@ import discord
 from bot.config import Settings
 from bot.live import PAUSED, RUNNING, LiveGame
 from bot.logs import log_event
+from bot.quiet import QuietHours, load_all
 from bot.service import GameService
 from engine import pending
 
@@ -35,17 +36,8 @@ class Clock:
         await asyncio.sleep(max(0.0, seconds))
 
 
-def in_quiet_hours(hours: tuple[int, int] | None, when: datetime) -> bool:
-    if hours is None:
-        return False
-    start, end = hours
-    h = when.hour
-    return start <= h < end if start <= end else (h >= start or h < end)
-
-
-def quiet_end(hours: tuple[int, int], when: datetime) -> datetime:
-    end = when.replace(hour=hours[1], minute=0, second=0, microsecond=0)
-    return end if end > when else end + timedelta(days=1)
+def in_quiet_hours(hours: QuietHours | None, when: datetime) -> bool:
+    return hours is not None and hours.contains(when)
 
 
 Reminder = Callable[[LiveGame, list[str], datetime], Awaitable[None]]
@@ -56,7 +48,7 @@ class Scheduler:
         self.service = service
         self.settings = settings
         self.clock = clock or Clock()
-        self.quiet: dict[int, tuple[int, int]] = {}
+        self.quiet: dict[int, QuietHours] = {}
         self.tasks: dict[int, asyncio.Task[None]] = {}
         self.on_reminder: Reminder | None = None
 
@@ -110,14 +102,27 @@ class Scheduler:
         return changed
 
     def _respect_quiet(self, live: LiveGame, due: datetime) -> datetime:
+        """Move ``due`` out of the quiet hours of every player the turn waits for.
+
+        Moving it to the end of one player's quiet hours may land it in another's, so this goes
+        round until nobody is quiet; a bounded number of rounds, as the players' quiet hours
+        together might cover the whole day.
+        """
         g = live.state
         if g is None:
             return due
-        for d in pending(g):
-            hours = self.quiet.get(live.controller(d.player))
-            if hours is not None and in_quiet_hours(hours, due):
-                due = max(due, quiet_end(hours, due))
+        waiting = sorted({d.player for d in pending(g)})
+        spans = [h for p in waiting if (h := self.quiet.get(live.controller(p))) is not None]
+        for _ in range(2 * len(spans) + 1):
+            quiet = [h for h in spans if h.contains(due)]
+            if not quiet:
+                break
+            due = max(h.end_after(due) for h in quiet)
         return due
+
+    async def load_quiet_hours(self) -> None:
+        """Every player's quiet hours from the database (at start-up)."""
+        self.quiet = await load_all(self.service.db)
 
     @staticmethod
     def due(live: LiveGame) -> datetime | None:

@@ -1,4 +1,4 @@
-"""Orders by slash command where typing is faster than clicking: /move, /sail, /orders, /quiet."""
+"""Orders by slash command where typing is faster than clicking: /move, /sail, /orders; and /quiet."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from bot.forms import OpenModal
 from bot.forms.generic import answer_modal
 from bot.forms.phases import voyage
 from bot.live import BotError, LiveGame
+from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
+from bot.quiet import save as save_quiet_hours
 from bot.router import reply
 from bot.text import area_name
 from engine import GameState
@@ -176,26 +178,49 @@ async def answer(interaction: discord.Interaction, game: int | None = None) -> N
 
 
 @app_commands.command(
-    name="quiet", description="Quiet hours (UTC): no reminders, no deadline ends inside them"
+    name="quiet", description="Quiet hours in your time zone: no reminders, no deadline ends inside them"
 )
-@app_commands.describe(start="Hour (0-23) quiet hours start; leave out both to clear", end="Hour they end")
+@app_commands.describe(
+    start="When quiet hours start, HH:MM (24-hour clock); leave out start and end to clear",
+    end="When they end, HH:MM",
+    zone="Your time zone: a name like Europe/Paris, or an offset like +05:30 (default UTC)",
+)
 @guarded
 async def quiet(
     interaction: discord.Interaction,
-    start: app_commands.Range[int, 0, 23] | None = None,
-    end: app_commands.Range[int, 0, 23] | None = None,
+    start: str | None = None,
+    end: str | None = None,
+    zone: str | None = None,
 ) -> None:
     bot = client(interaction)
-    if (start is None) != (end is None) or (start is not None and start == end):
-        raise BotError("Give both start and end (different hours), or neither to clear quiet hours.")
-    hours = (start, end) if start is not None and end is not None else None
-    await bot.db.set_quiet_hours(interaction.user.id, hours)
-    if hours:
-        bot.scheduler.quiet[interaction.user.id] = hours
-        await reply(interaction, f"Quiet hours set: {start:02d}:00-{end:02d}:00 UTC.")
-    else:
+    if start is None and end is None:
+        if zone is not None:
+            raise BotError(
+                "Give start and end with the time zone, e.g. `start:22:30 end:07:00 zone:Europe/Paris`."
+            )
+        await save_quiet_hours(bot.db, interaction.user.id, None)
         bot.scheduler.quiet.pop(interaction.user.id, None)
         await reply(interaction, "Quiet hours cleared.")
+        return
+    if start is None or end is None:
+        raise BotError("Give both start and end (HH:MM), or neither to clear quiet hours.")
+    hours = QuietHours(parse_time(start), parse_time(end), parse_zone(zone))
+    if hours.start == hours.end:
+        raise BotError("Quiet hours must start and end at different times.")
+    await save_quiet_hours(bot.db, interaction.user.id, hours)
+    bot.scheduler.quiet[interaction.user.id] = hours
+    await reply(
+        interaction,
+        f"Quiet hours set: {hours.describe(bot.scheduler.clock.now())}. "
+        "No deadline ends and no reminder is sent inside them.",
+    )
+
+
+@quiet.autocomplete("zone")
+async def quiet_zones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    cur = current.strip().replace(" ", "_").lower()
+    names = [n for n in zone_names() if cur in n.lower()] if cur else ["UTC", "Europe/London", "Europe/Paris"]
+    return [app_commands.Choice(name=n, value=n) for n in names[:25]]
 
 
 def setup(bot: CivBot) -> None:
