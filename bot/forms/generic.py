@@ -11,8 +11,8 @@ from typing import Any
 
 import discord
 
-from bot.components import CivModal, button, select
-from bot.forms.base import Act, Ctx, Form, OpenModal, Outcome, op
+from bot.components import CivModal, button
+from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.live import BotError
 from engine import Action, GameState, action_from_json
 from engine.decisions import Decision
@@ -66,20 +66,104 @@ def board_areas() -> set[str]:
     return set(board().areas)
 
 
+# -- many-choice selects that still work when paged ------------------------------------------
+
+ADD, DONE = "add", "done"  # the argument of a many-choice op: add one pick / submit the picks
+
+
+def picked(ctx: Ctx, op_name: str) -> list[str]:
+    """The picks accumulated so far for the paged many-choice select answered by ``op_name``."""
+    picks: dict[str, list[str]] = ctx.draft.get("picks", {})
+    return list(picks.get(op_name, []))
+
+
+def many_choice(
+    ctx: Ctx,
+    op_name: str,
+    options: list[tuple[str, str]],
+    placeholder: str,
+    lo: int,
+    hi: int,
+    submit: str | None,
+) -> tuple[list[discord.ui.Item[Any]], list[str]]:
+    """Components and summary lines for a choice of ``lo``..``hi`` of ``options``.
+
+    Up to 25 options, one Discord multi-select answers at once. Beyond, the select is paged and
+    takes one pick per click, so picks accumulate in the draft (in the order picked), with a
+    running summary, a ``submit`` button (``op_name`` with ``DONE``; None: the form submits the
+    picks its own way) and Reset. The op answers through ``many_answer``."""
+    if len(options) <= 25:
+        return [ctx.select(op_name, options, placeholder, lo, hi)], []
+    chosen = picked(ctx, op_name)
+    names = dict(options)
+    items: list[discord.ui.Item[Any]] = []
+    if len(chosen) < hi:
+        rest = [(v, text) for v, text in options if v not in chosen]
+        items.append(ctx.select(op_name, rest, f"{placeholder} (add one)", 1, 1, ADD))
+    if submit is not None:
+        done = not lo <= len(chosen) <= hi
+        items.append(button(submit, ctx.id(op_name, DONE), discord.ButtonStyle.success, disabled=done))
+        items.append(button("Reset", ctx.id("rf")))
+    wanted = f"{lo}" if lo == hi else f"{lo}-{hi}"
+    summary = ", ".join(names.get(v, v) for v in chosen) or "nothing yet"
+    return items, [f"Chosen ({len(chosen)}, {wanted} wanted): {summary}."]
+
+
+def many_answer(
+    ctx: Ctx, op_name: str, args: tuple[str, ...], values: list[str], options: list[tuple[str, str]]
+) -> list[str] | None:
+    """The full choice when it is made (a multi-select, or DONE), or None after adding one pick
+    to the draft (the caller redraws its form)."""
+    mode = args[0] if args else ""
+    if mode == DONE:
+        return picked(ctx, op_name)
+    if mode != ADD:
+        return list(values)
+    value = need(values)[0]
+    allowed = dict(options)
+    if value not in allowed:
+        raise BotError("That choice is not offered any more: use the newest prompt.")
+    chosen: list[str] = ctx.draft.setdefault("picks", {}).setdefault(op_name, [])
+    if value in chosen:
+        raise BotError(f"{allowed[value]} is already chosen.")
+    chosen.append(value)
+    return None
+
+
+# -- the generic form ---------------------------------------------------------------------------
+
+
+def _choice(ctx: Ctx) -> tuple[str, bool, list[tuple[str, str]], int, int] | None:
+    """(field, many, options, lo, hi) of a decision that is a pick from a list."""
+    pick = choice_field(ctx.decision)
+    if pick is None or not pick[2]:
+        return None
+    field_name, many, names, count = pick
+    opts = [(n, label(ctx, n)) for n in names]
+    lo, hi = (count, count) if many and count else ((0, len(names)) if many else (1, 1))
+    return field_name, many, opts, lo, hi
+
+
 def generic_form(ctx: Ctx) -> Form:
     d = ctx.decision
     items: list[discord.ui.Item[Any]] = []
-    pick = choice_field(d)
-    if pick is not None and 0 < len(pick[2]) <= 25:
-        field_name, many, names, count = pick
-        opts = [(n, label(ctx, n)) for n in names]
-        lo, hi = (count, count) if many and count else ((0, len(names)) if many else (1, 1))
-        items.append(select(ctx.id("gc", d.kind, field_name), opts, "Choose…", lo or 0, hi))
+    lines = [d.prompt]
+    choice = _choice(ctx)
+    if choice is not None:
+        _, many, opts, lo, hi = choice
+        if many:
+            picks, summary = many_choice(ctx, "gc", opts, "Choose…", lo, hi, "Submit my choice")
+            items += picks
+            lines += summary
+        else:
+            items.append(ctx.select("gc", opts, "Choose…"))
     items.append(default_button(ctx))
     if d.default is not None and len(editable_fields(d.default)) <= 5:
         items.append(button("Answer…", ctx.id("ga", d.kind), discord.ButtonStyle.primary))
     body = describe_options(d.options)
-    return Form(f"{d.prompt}\n{body}" if body else d.prompt, items)
+    if body:
+        lines.append(body)
+    return Form("\n".join(lines), items)
 
 
 def default_button(ctx: Ctx, label: str = "Use the default") -> discord.ui.Item[Any]:
@@ -94,10 +178,15 @@ def editable_fields(action: Action) -> dict[str, Any]:
 @op("gc")
 def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
-    pick = choice_field(d)
-    if pick is None or d.default is None:
+    choice = _choice(ctx)
+    if choice is None or d.default is None:
         raise BotError("This choice is no longer open.")
-    field_name, many, _, _ = pick
+    field_name, many, opts, _, _ = choice
+    if many:
+        chosen = many_answer(ctx, "gc", args, values, opts)
+        if chosen is None:
+            return Edit(generic_form(ctx))
+        values = chosen
     data = d.default.to_json()
     data[field_name] = list(values) if many else (values[0] if values else "")
 
