@@ -11,9 +11,9 @@ from typing import Any
 
 import discord
 
-from bot.components import button, select
+from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
-from bot.forms.generic import default_button
+from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import card_name
 from engine import Action, GameState
@@ -22,7 +22,17 @@ from engine.civ_credit import preview_purchase
 from engine.errors import RuleError
 from engine.phases.civ_cards import BuyCivCards
 from engine.phases.trade_cards import BuyGold
-from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.trade_protocol import (
+    Accept,
+    CounterOffer,
+    Decline,
+    DoneTrading,
+    MakeOffer,
+    Revise,
+    TradeData,
+    Withdraw,
+    free_cards,
+)
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 
@@ -53,11 +63,11 @@ def cards_text(cards: list[str]) -> str:
 @form("buy_gold")
 def gold_form(ctx: Ctx) -> Form:
     most = int(ctx.decision.options["max"])
+    price = int(ctx.decision.options["price"])
     opts = [
-        (str(n), "Buy none" if n == 0 else f"Buy {n} Gold ({n * int(ctx.decision.options['price'])} tokens)")
-        for n in range(0, min(most, 24) + 1)
+        (str(n), "Buy none" if n == 0 else f"Buy {n} Gold ({n * price} tokens)") for n in range(0, most + 1)
     ]
-    return Form(ctx.decision.prompt, [select(ctx.id("gd"), opts, "How many Gold cards?")])
+    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many Gold cards?"), default_button(ctx)])
 
 
 @op("gd", "buy_gold")
@@ -70,14 +80,54 @@ def gold_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def _draft(ctx: Ctx) -> dict[str, Any]:
-    d: dict[str, Any] = ctx.draft.setdefault("trade", {"cards": [], "named": "", "to": "all", "reply": 0})
+    """The packet being drafted: its cards and named commodity, and what it is for: an offer
+    ``to`` a player (or "all"), a counter to offer ``reply``, or a revision of my offer ``revise``."""
+    d: dict[str, Any] = ctx.draft.setdefault("trade", {})
+    for key, value in (("cards", []), ("named", ""), ("to", "all"), ("reply", 0), ("revise", 0)):
+        d.setdefault(key, value)
     return d
+
+
+def _mine(ctx: Ctx, offer: int) -> dict[str, Any] | None:
+    """My open offer ``offer`` as the decision shows it (with its cards), if it is still open."""
+    return next((p for p in ctx.decision.options["mine"] if int(p["id"]) == offer), None)
+
+
+def _pool(ctx: Ctx) -> list[str]:
+    """The cards the draft may use: my free cards, plus, when revising an offer, its own cards
+    (the engine frees them for the revision)."""
+    d = _draft(ctx)
+    if d["revise"] and _mine(ctx, int(d["revise"])) is not None and isinstance(ctx.g.data, TradeData):
+        return free_cards(ctx.g, ctx.g.data, ctx.seat, (int(d["revise"]),))
+    return list(ctx.decision.options["free"])
+
+
+def _card_options(cards: list[str]) -> list[tuple[str, str]]:
+    counts = Counter(cards)
+    return [(f"{c}#{i}", f"{card_name(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)]
+
+
+def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
+    named = d["named"] or "(name a commodity)"
+    if d["revise"]:
+        old = _mine(ctx, int(d["revise"])) or {}
+        target = f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
+    elif d["reply"]:
+        target = f"counter to offer #{d['reply']}"
+    else:
+        target = f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+    return (
+        f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
+        f"total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
+    )
 
 
 @form("trade")
 def trade_form(ctx: Ctx) -> Form:
     o = ctx.decision.options
     d = _draft(ctx)
+    if d["revise"] and _mine(ctx, int(d["revise"])) is None:
+        d.update(revise=0, cards=[], named="")  # the offer closed meanwhile: nothing left to revise
     lines = [
         f"**Trade** — your hand: {cards_text(o['hand'])} (set value {set_value(o['hand'])}); "
         f"{len(o['free'])} cards free for offers."
@@ -93,38 +143,45 @@ def trade_form(ctx: Ctx) -> Form:
         lines.append(
             f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))}"
         )
-    if d["cards"]:
-        named = d["named"] or "(name a commodity)"
-        to = None if d["to"] == "all" else d["to"]
-        target = f"counter to offer #{d['reply']}" if d["reply"] else f"offer to {who(ctx, to)}"
-        lines.append(
-            f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
-            f"total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
-        )
+    if d["cards"] or d["revise"]:
+        lines.append(_draft_line(ctx, d))
     items: list[discord.ui.Item[Any]] = []
-    counts = Counter(o["free"])
-    card_opts = [
-        (f"{c}#{i}", f"{card_name(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)
-    ]
-    if card_opts:
+    card_opts = _card_options(_pool(ctx))
+    if len(card_opts) > 25:
+        # Paged: one card per pick, added to the draft (a Discord select holds 25 choices).
+        rest = _card_options(list((Counter(_pool(ctx)) - Counter(d["cards"])).elements()))
+        if rest:
+            items.append(ctx.select("tp", rest, "Add a card to the offer", 1, 1, ADD))
+    elif card_opts:
         items.append(
-            select(
-                ctx.id("tp"),
-                card_opts,
-                "Cards for an offer (at least 3)",
-                int(o["min_cards"]),
-                len(card_opts),
+            ctx.select(
+                "tp", card_opts, "Cards for an offer (at least 3)", int(o["min_cards"]), len(card_opts)
             )
         )
     commodities = sorted({c for c in d["cards"] if is_commodity(c)})
     if commodities:
         items.append(
-            select(
-                ctx.id("tn"),
+            ctx.select(
+                "tn",
                 [(c, f"Name {card_name(c)}") for c in commodities],
                 "The commodity others are told about",
             )
         )
+    items.append(ctx.select("ta", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
+    ready = len(d["cards"]) >= int(o["min_cards"]) and bool(d["named"])
+    send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
+    items += [
+        button(send, ctx.id("ts"), SUCCESS, disabled=not ready),
+        button("Clear draft", ctx.id("rf")),
+        button("Done trading", ctx.id("td"), PRIMARY),
+    ]
+    if len(card_opts) > 25:
+        items.append(button("Reset cards", ctx.id("tr")))
+    return Form("\n".join(lines), items)
+
+
+def _answers(ctx: Ctx) -> list[tuple[str, str]]:
+    o = ctx.decision.options
     answers: list[tuple[str, str]] = [("to=all", "Send my offer to everyone")]
     answers += [(f"to={p}", f"Send my offer to {who(ctx, p)}") for p in o["partners"]]
     for p in o["incoming"]:
@@ -132,24 +189,30 @@ def trade_form(ctx: Ctx) -> Form:
             answers.append((f"accept={p['id']}", f"Accept offer #{p['id']} from {who(ctx, p['from'])}"))
         answers.append((f"counter={p['id']}", f"Counter offer #{p['id']} with my draft"))
         answers.append((f"decline={p['id']}", f"Decline offer #{p['id']}"))
-    answers += [(f"withdraw={p['id']}", f"Withdraw my offer #{p['id']}") for p in o["mine"]]
-    items.append(select(ctx.id("ta"), answers, "Address, accept, counter, decline, withdraw…"))
-    ready = len(d["cards"]) >= int(o["min_cards"]) and bool(d["named"])
-    items += [
-        button("Send counter" if d["reply"] else "Send offer", ctx.id("ts"), SUCCESS, disabled=not ready),
-        button("Clear draft", ctx.id("rf")),
-        button("Done trading", ctx.id("td"), PRIMARY),
-    ]
-    return Form("\n".join(lines), items)
+    for p in o["mine"]:
+        answers.append((f"revise={p['id']}", f"Revise my offer #{p['id']} (load it into the draft)"))
+        answers.append((f"withdraw={p['id']}", f"Withdraw my offer #{p['id']}"))
+    return answers
 
 
 @op("tp", "trade")
 def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = _draft(ctx)
-    d["cards"] = sorted(v.partition("#")[0] for v in values)
+    picks = [v.partition("#")[0] for v in need(values)]
+    if args and args[0] == ADD:
+        picks = [*d["cards"], *picks]
+    if Counter(picks) - Counter(_pool(ctx)):
+        raise BotError("Those cards are not all free in your hand any more: use the newest prompt.")
+    d["cards"] = sorted(picks)
     if d["named"] not in d["cards"] or not is_commodity(d["named"]):
         commodities = [c for c in d["cards"] if is_commodity(c)]
         d["named"] = commodities[0] if len(set(commodities)) == 1 else ""
+    return Edit(trade_form(ctx))
+
+
+@op("tr", "trade")
+def trade_reset_cards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    _draft(ctx).update(cards=[], named="")
     return Edit(trade_form(ctx))
 
 
@@ -164,12 +227,23 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     what, _, arg = need(values)[0].partition("=")
     d = _draft(ctx)
     if what == "to":
-        d["to"], d["reply"] = arg, 0
-        return Edit(trade_form(ctx))
-    if what == "counter":
-        d["reply"] = to_int(arg, "The offer")
+        if d["revise"]:  # a new offer, not the revision: start from an empty packet
+            d.update(cards=[], named="")
+        d.update(to=arg, reply=0, revise=0)
         return Edit(trade_form(ctx))
     offer = to_int(arg, "The offer")
+    if what == "counter":
+        if d["revise"]:
+            d.update(cards=[], named="")
+        d.update(reply=offer, revise=0)
+        return Edit(trade_form(ctx))
+    if what == "revise":
+        mine = _mine(ctx, offer)
+        if mine is None:
+            raise BotError(f"Offer #{offer} is not an open offer of yours: there is nothing to revise.")
+        cards = sorted(mine.get("hand_cards", []))
+        d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=str(mine["named"]))
+        return Edit(trade_form(ctx))
     kinds: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
         "accept": Accept,
         "decline": Decline,
@@ -186,6 +260,9 @@ def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = dict(_draft(ctx))
     cards, named = tuple(d["cards"]), str(d["named"])
     ctx.draft.pop("trade", None)
+    if d["revise"]:
+        revise = int(d["revise"])
+        return Act(lambda g, seat: Revise(seat, revise, cards, named))
     if d["reply"]:
         reply = int(d["reply"])
         return Act(lambda g, seat: CounterOffer(seat, reply, cards, named))
@@ -207,9 +284,10 @@ def civ_form(ctx: Ctx) -> Form:
     chosen: list[str] = ctx.draft.get("civ", [])
     lines = [ctx.decision.prompt, f"Treasury {o['treasury']}; you can pay at most {o['most_payable']}."]
     items: list[discord.ui.Item[Any]] = []
-    opts = [(c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}") for c in o["cards"]]
+    opts = _civ_options(ctx)
     if opts:
-        items.append(select(ctx.id("cv"), opts, "Cards to buy (then check the preview)", 1, len(opts)))
+        # Paged, each pick is added to the chosen cards and the preview below is their summary.
+        items += many_choice(ctx, "cv", opts, "Cards to buy (then check the preview)", 1, len(opts), None)[0]
     if chosen:
         try:
             p = preview_purchase(ctx.g, ctx.seat, chosen)
@@ -231,9 +309,16 @@ def civ_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
+def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
+    return [
+        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}") for c in ctx.decision.options["cards"]
+    ]
+
+
 @op("cv", "buy_civ_cards")
 def civ_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    ctx.draft["civ"] = list(values)
+    chosen = many_answer(ctx, "cv", args, values, _civ_options(ctx))
+    ctx.draft["civ"] = picked(ctx, "cv") if chosen is None else chosen
     return Edit(civ_form(ctx))
 
 
