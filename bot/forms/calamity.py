@@ -427,7 +427,8 @@ def assign_form(ctx: Ctx) -> Form:
     if d["player"]:
         p = str(d["player"])
         opts = [
-            (str(n), f"{who(ctx, p)} loses {n}" if n else "None") for n in range(assign_room(o, d, p), -1, -1)
+            (str(n), f"{who(ctx, p)} loses {n}" if n else f"{who(ctx, p)} loses nothing")
+            for n in range(assign_room(o, d, p), -1, -1)
         ]
         items += [
             ctx.select("zap", opts, f"Points for {who(ctx, p)}"),
@@ -491,7 +492,7 @@ def assign_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 def earthquake_label(city: str, near: list[str]) -> str:
     if not near:
         return f"{area_name(city)} (no other player's city next to it)"
-    return f"{area_name(city)} (next to the cities of {names(near)})"[:100]
+    return f"{area_name(city)} (other players' cities next to it: {names(near)})"[:100]
 
 
 @form("earthquake")
@@ -655,9 +656,9 @@ def piracy_form(ctx: Ctx) -> Form:
     for water, ships in o["ships_per_water"].items():
         here = [a for a, w in o["city_water"].items() if str(w) == water]
         if here:
-            lines.append(f"• {water_name(ctx, water)} ({plural(int(ships), 'ship')}): {names(here)}")
+            lines.append(f"• On {water_name(ctx, water)} ({plural(int(ships), 'ship')}): {names(here)}")
     lines.append(f"Chosen: {names(chosen)} ({len(chosen)} of {n}).")
-    opts = [(a, f"{area_name(a)} ({water_name(ctx, str(o['city_water'][a]))})"[:100]) for a in o["cities"]]
+    opts = [(a, f"{area_name(a)} (on {water_name(ctx, str(o['city_water'][a]))})"[:100]) for a in o["cities"]]
     items = [ctx.select("zyc", opts, f"Choose {plural(n, 'city')}", n, n)]
     items += common_buttons(ctx, "zyo", len(chosen) == n)
     return Form("\n".join(lines), items)

@@ -282,7 +282,7 @@ def test_11_3_earthquake_own_city_then_a_neighbour_across_water() -> None:
     city(g, "athens", "p3")
     _start(g)
     s = Seat(g, "p1", "earthquake")
-    assert "Miletus" in s.options("zec")["rhodes"]
+    assert s.options("zec")["rhodes"] == "Rhodes (other players' cities next to it: Miletus)"
     s.edit("zec", "rhodes")
     assert s.options("zen") == {"-": "Nobody: only Rhodes", "miletus": "Miletus (Italy)"}
     s.refused("zen", "athens", match="not another player's city next to Rhodes")
@@ -396,8 +396,11 @@ def test_11_3_piracy_cities_by_water_one_per_ship() -> None:
     _start(g)
     s = Seat(g, "p2", "piracy")
     content = s.form().content
-    assert "raid Africa" in content and "your ships at Rhodes (1 ship): Athens, Corinth" in content
-    assert "your ships at Babylonia (1 ship): Ur" in content
+    assert (
+        "raid Africa" in content
+        and "On the waters of your ships at Rhodes (1 ship): Athens, Corinth" in content
+    )
+    assert "On the waters of your ships at Babylonia (1 ship): Ur" in content
     s.refused("zyc", "athens", "corinth", match="Only 1 ship can reach the waters of your ships at Rhodes")
     s.refused("zyc", "thebes", "ur", match="Choose among the coastal cities")
     s.refused("zyo", match="exactly 2 cities; you chose 0")
