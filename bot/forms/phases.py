@@ -16,7 +16,7 @@ from engine.content import setup
 from engine.flow import current_phase
 from engine.phases.cities import BuildCities
 from engine.phases.expansion import DistributeGrowth
-from engine.phases.movement import EndMovement, MoveLand, MovementData, UndoMove, Voyage
+from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.phases.setup import ChooseNation
 from engine.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders
 from engine.phases.support import ReduceCities
@@ -433,16 +433,11 @@ def ships_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @op("ss", "ships")
 def ships_submit(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    draft = _ship_draft(ctx)
+    draft = dict(_ship_draft(ctx))  # the order as shown when Submit was clicked
     return Act(lambda g, seat: ship_order(g, seat, draft))
 
 
 # -- phase 5: movement (multi-step choices keep their step in the draft) ---------------------
-
-
-def _movement(g: GameState) -> MovementData:
-    assert isinstance(g.data, MovementData)
-    return g.data
 
 
 def _move_step(ctx: Ctx) -> dict[str, str] | None:
