@@ -8,7 +8,14 @@ from bot.forms.base import FORMS, OPS, Act, Ctx, Edit, Form, OpenModal, Outcome
 from bot.forms.generic import answer_from_modal, generic_form
 
 # Modules that register forms; part-2 modules are imported only if their engine phases exist.
-FORM_MODULES = ["bot.forms.phases", "bot.forms.part2", "bot.forms.calamity", "bot.forms.return_cards"]
+FORM_MODULES = [
+    "bot.forms.phases",
+    "bot.forms.ships",
+    "bot.forms.movement",
+    "bot.forms.part2",
+    "bot.forms.calamity",
+    "bot.forms.return_cards",
+]
 for _name in FORM_MODULES:
     try:
         importlib.import_module(_name)
