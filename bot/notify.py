@@ -1,7 +1,8 @@
 """After every change: public lines and board in the game thread, prompts and hand panels by DM.
 
 Channel posts are made from public events and observer views only; DMs from the recipient's
-own player view only.
+own player view only. A player whose DMs are closed is told so once per game in the thread (with
+nothing secret), and the game goes on: the same prompts are under **My orders** and ``/orders``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from bot.components import button, make_view
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
-from bot.panels import digest, panel_embed
+from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for, panel_embed
 from bot.text import Names, board_summary, chunks, describe_events, status_text
 from engine import view_for
 
@@ -23,9 +24,14 @@ if TYPE_CHECKING:
     from bot.app import CivBot
 
 
+# Discord's "Cannot send messages to this user": the user does not accept DMs from the bot.
+CANNOT_DM = 50007
+
+
 class Notifier:
     def __init__(self, bot: CivBot) -> None:
         self.bot = bot
+        self.hand_renderer = hand_renderer_for(bot.renderer)
 
     def names(self, live: LiveGame) -> Names:
         view = view_for(live.state, None, "observer") if live.state is not None else None
@@ -42,13 +48,17 @@ class Notifier:
                 return None
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
-    async def post(self, live: LiveGame, text: str, **kwargs: Any) -> discord.Message | None:
+    async def post(
+        self, live: LiveGame, text: str, *, ping: int | None = None, **kwargs: Any
+    ) -> discord.Message | None:
+        """Post in the game's thread; mentions do not notify anyone but ``ping``."""
         thread = await self.thread(live)
         if thread is None:
             return None
+        users: list[discord.Object] | bool = [discord.Object(ping)] if ping else False
         try:
             return await thread.send(
-                text[:2000], allowed_mentions=discord.AllowedMentions(users=False), **kwargs
+                text[:2000], allowed_mentions=discord.AllowedMentions(users=users), **kwargs
             )
         except discord.HTTPException as err:
             log_event("post_failed", game=live.id, status=err.status)
@@ -92,7 +102,10 @@ class Notifier:
 
     async def post_status(self, live: LiveGame) -> None:
         text, view = self.status_message(live)
-        await self.post(live, text, **({"view": view} if view else {}))
+        if view is None:
+            await self.post(live, text)
+        else:
+            await self.post(live, text, view=view)
 
     async def user(self, user_id: int) -> discord.User | None:
         user = self.bot.get_user(user_id)
@@ -109,12 +122,28 @@ class Notifier:
             return None
         try:
             return await user.send(content[:2000], **kwargs)
-        except discord.HTTPException:
-            log_event("dm_failed", game=live.id, user=user_id)
-            await self.post(
-                live, f"<@{user_id}>, I cannot send you DMs: open your DMs, or use **My orders**."
-            )
+        except discord.Forbidden as err:
+            log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
+            await self.dms_closed(live, user_id)
             return None
+        except discord.HTTPException as err:  # a passing failure: the next change sends again
+            log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
+            return None
+
+    async def dms_closed(self, live: LiveGame, user_id: int) -> None:
+        """Tell the thread, once per game and player, that the player's DMs are closed."""
+        told: list[int] = live.meta.setdefault("dms_closed", [])
+        if user_id in told:
+            return
+        told.append(user_id)
+        await self.bot.service.db.save_game(live.row)
+        await self.post(
+            live,
+            f"<@{user_id}>, I cannot send you direct messages, so your prompts and hand panel for "
+            f"game #{live.id} cannot reach you. Allow direct messages from this server's members "
+            "(Privacy Settings), or use **My orders** below a status message or `/orders` here.",
+            ping=user_id,
+        )
 
     async def prompt(self, live: LiveGame, seat: str, new: bool) -> None:
         """Send (or edit in place) the seat's prompt in its controller's DM."""
@@ -160,17 +189,28 @@ class Notifier:
                 await self.panel(live, seat, uid)
 
     async def panel(self, live: LiveGame, seat: str, uid: int, force: bool = False) -> None:
+        """Send, or edit in place, the seat's hand panel in its controller's DM.
+
+        The image (when there is a renderer) is drawn off the event loop and replaces the old
+        attachment in the same message; when it cannot be drawn the panel is text only.
+        """
         assert live.state is not None
-        embed = panel_embed(live.id, view_for(live.state, seat))
-        dg = digest(embed)
+        view = view_for(live.state, seat)
+        embed = panel_embed(live.id, view)
         db = self.bot.service.db
         have = await db.panel(live.id, uid)
-        if have is not None and have[2] == dg and not force:
+        if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:
             return
-        if have is not None and await self.edit([have[0], have[1]], embed=embed):
+        png = await hand_png(view, self.hand_renderer)
+        dg = digest(embed, view, png is not None)
+        if png is not None:
+            embed.set_image(url=f"attachment://{hand_filename(live.id)}")
+        files = [hand_file(live.id, png)] if png is not None else []
+        if have is not None and await self.edit([have[0], have[1]], embed=embed, attachments=files):
             await db.set_panel(live.id, uid, have[0], have[1], dg)
             return
-        msg = await self.dm(live, uid, f"Your hand panel for game #{live.id}.", embed=embed)
+        extra = {"file": hand_file(live.id, png)} if png is not None else {}
+        msg = await self.dm(live, uid, f"Your hand panel for game #{live.id}.", embed=embed, **extra)
         if msg is not None:
             await db.set_panel(live.id, uid, msg.channel.id, msg.id, dg)
 

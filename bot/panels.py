@@ -1,17 +1,24 @@
 """The DM hand panel: a player's secrets, edited in place whenever they change.
 
 Built only from the player's own view (``view_for(g, seat)``); it is sent to that player's DM
-and never to a channel.
+and never to a channel. The panel is an embed (text: searchable, read by screen readers) with,
+when the renderer is available, a PNG of the hand (``renderer.render_hand``) drawn off the event
+loop; without the image (no renderer, or drawing failed) the text alone is the panel.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import io
+import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
+from bot.logs import log_event
 from bot.text import card_name
 from engine.cards import is_calamity, is_commodity
 from engine.content import trade_cards
@@ -64,6 +71,71 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     return embed
 
 
-def digest(embed: discord.Embed) -> str:
-    data = repr(embed.to_dict()).encode()
-    return hashlib.sha1(data).hexdigest()[:16]
+# Draws a player's hand from that player's own view (``view_for(g, seat)``).
+HandRenderer = Callable[[dict[str, Any]], bytes]
+
+
+def load_hand_renderer() -> HandRenderer | None:
+    try:
+        from renderer import render_hand
+        from renderer.hand import private_part
+    except ImportError:
+        return None
+    except Exception as err:  # a renderer still being written must not stop the bot
+        log_event("renderer_unavailable", error=type(err).__name__)
+        return None
+
+    def draw(view: dict[str, Any]) -> bytes:
+        return render_hand(private_part(view), view.get("options"))
+
+    return draw
+
+
+def hand_renderer_for(board: Callable[..., bytes] | None) -> HandRenderer | None:
+    """The hand is drawn by the renderer package the board comes from.
+
+    A bot given no board renderer, or a stand-in (bot tests pass one that refuses), posts text
+    boards; its panels are then text too, rather than loading the real renderer behind its back.
+    """
+    module = str(getattr(board, "__module__", "") or "")
+    if board is None or module.split(".")[0] != "renderer":
+        return None
+    return load_hand_renderer()
+
+
+def hand_filename(game_id: int) -> str:
+    return f"hand-{game_id}.png"
+
+
+async def hand_png(view: dict[str, Any], render: HandRenderer | None) -> bytes | None:
+    """The PNG of the hand in a *player's* view, or None (no renderer, or drawing failed)."""
+    if view.get("role") != "player" or "you" not in view:
+        raise ValueError("hands are drawn from the player's own view only")
+    if render is None:
+        return None
+    try:
+        return await asyncio.to_thread(render, view)
+    except Exception as err:
+        log_event("hand_render_failed", error=type(err).__name__)
+        return None
+
+
+def hand_file(game_id: int, png: bytes) -> discord.File:
+    """A fresh File each time: a File is consumed by the request that uploads it."""
+    return discord.File(io.BytesIO(png), filename=hand_filename(game_id))
+
+
+def digest(embed: discord.Embed, view: dict[str, Any] | None = None, image: bool = False) -> str:
+    """What the panel shows: the embed, the cards the image draws, and whether there is an image.
+
+    A panel stored without its image (drawing failed) therefore differs from the one wanted
+    with it, so the next change tries the image again.
+    """
+    you = (view or {}).get("you", {})
+    drawn = {
+        "hand": you.get("hand"),
+        "civ_cards": you.get("civ_cards"),
+        "options": (view or {}).get("options"),
+    }
+    data = repr(embed.to_dict()) + json.dumps(drawn, sort_keys=True, default=str) + ("png" if image else "")
+    return hashlib.sha1(data.encode()).hexdigest()[:16]

@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.app import CivBot
-from bot.quiet import QuietHours, from_row, parse_time, parse_zone
 from bot.live import BotError
+from bot.quiet import QuietHours, from_row, parse_time, parse_zone
 from engine import pending
 from tests.bot.helpers import bot_of, new_game, start, texts, user_of
 
