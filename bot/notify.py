@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from bot.app import CivBot
 
 
-# Discord's "Cannot send messages to this user": the user does not accept DMs from the bot.
-CANNOT_DM = 50007
-
-
 class Notifier:
     def __init__(self, bot: CivBot) -> None:
         self.bot = bot
@@ -122,7 +118,7 @@ class Notifier:
             return None
         try:
             return await user.send(content[:2000], **kwargs)
-        except discord.Forbidden as err:
+        except discord.Forbidden as err:  # 50007 "Cannot send messages to this user": DMs closed
             log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
             await self.dms_closed(live, user_id)
             return None

@@ -106,6 +106,9 @@ async def test_quiet_shows_local_and_utc_times_and_refuses_bad_input(world):
         r = await ann.slash(world.channel, "quiet", **options)
         assert r.ephemeral and message in texts(r), (options, texts(r))
         assert bot.scheduler.quiet[ann.id] == kept
+    offered = await ann.autocomplete(world.channel, "quiet", "zone", "paris")
+    assert [c["value"] for c in offered] == [PARIS]
+    assert len(await ann.autocomplete(world.channel, "quiet", "zone", "america/")) == 25
     r = await ann.slash(world.channel, "quiet")
     assert r.ephemeral and "cleared" in texts(r)
     assert ann.id not in bot.scheduler.quiet
