@@ -265,16 +265,9 @@ class Database:
         )
         await self.conn.commit()
 
-    async def quiet_hours(self, user_id: int) -> tuple[int, int] | None:
-        async with self.conn.execute(
-            "SELECT quiet_start, quiet_end FROM user_prefs WHERE user_id = ?", (user_id,)
-        ) as cur:
-            r = await cur.fetchone()
-        if r is None or r[0] is None:
-            return None
-        return int(r[0]), int(r[1])
-
     async def set_quiet_hours(self, user_id: int, hours: tuple[int, int] | None) -> None:
+        """Whole UTC hours, as the first release stored them (``bot.quiet`` reads and writes
+        the current form; kept to write first-release rows in tests)."""
         start, end = hours if hours else (None, None)
         await self.conn.execute(
             "INSERT OR REPLACE INTO user_prefs (user_id, quiet_start, quiet_end) VALUES (?, ?, ?)",
