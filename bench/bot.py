@@ -108,6 +108,8 @@ async def run(steps: int, seed: int) -> dict[str, Any]:
                 await db.conn.commit()
                 commits.append(time.perf_counter() - t)
             rounds = live.state.round if live.state else 0
+    # simcord does not close the client: close it, or its SQLite worker thread keeps the process alive.
+    await bot.close()
     GameService.act = original_act  # type: ignore[method-assign]
 
     def summary(xs: list[float]) -> dict[str, Any]:
