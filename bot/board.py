@@ -5,25 +5,36 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
 from bot.logs import log_event
 
+T = TypeVar("T")
 Renderer = Callable[..., bytes]
 
 
-def load_renderer() -> Renderer | None:
+def optional_renderer(load: Callable[[], T]) -> T | None:
+    """What ``load`` imports from the renderer package, or None when it cannot be loaded: the bot
+    then posts text (a renderer still being written must not stop the bot)."""
     try:
-        from renderer import render
+        return load()
     except ImportError:
         return None
-    except Exception as err:  # a renderer still being written must not stop the bot
+    except Exception as err:
         log_event("renderer_unavailable", error=type(err).__name__)
         return None
-    fn: Renderer = render
-    return fn
+
+
+def _board_renderer() -> Renderer:
+    from renderer import render
+
+    return render
+
+
+def load_renderer() -> Renderer | None:
+    return optional_renderer(_board_renderer)
 
 
 async def board_file(

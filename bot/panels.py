@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from bot.board import optional_renderer
 from bot.logs import log_event
 from bot.text import card_name
 from engine.cards import is_calamity, is_commodity
@@ -75,20 +76,18 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
 HandRenderer = Callable[[dict[str, Any]], bytes]
 
 
-def load_hand_renderer() -> HandRenderer | None:
-    try:
-        from renderer import render_hand
-        from renderer.hand import private_part
-    except ImportError:
-        return None
-    except Exception as err:  # a renderer still being written must not stop the bot
-        log_event("renderer_unavailable", error=type(err).__name__)
-        return None
+def _hand_renderer() -> HandRenderer:
+    from renderer import render_hand
+    from renderer.hand import private_part
 
     def draw(view: dict[str, Any]) -> bytes:
         return render_hand(private_part(view), view.get("options"))
 
     return draw
+
+
+def load_hand_renderer() -> HandRenderer | None:
+    return optional_renderer(_hand_renderer)
 
 
 def hand_renderer_for(board: Callable[..., bytes] | None) -> HandRenderer | None:

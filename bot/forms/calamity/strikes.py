@@ -12,10 +12,9 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from engine import GameState, units
 from engine.calamity.flood import ChooseFloodPlain
 from engine.calamity.losses import flood_pool
-from engine.calamity.volcano import ChooseVolcano
+from engine.calamity.volcano import ChooseVolcano, own_points_at
 
 # -- Flood plain and volcano: which one strikes ----------------------------------------------------
 
@@ -48,10 +47,6 @@ def flood_plain_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Act(lambda g, seat: ChooseFloodPlain(seat, plain))
 
 
-def points_in(g: GameState, areas: list[str], player: str) -> int:
-    return sum(units.tokens_in(g, a, player) + (5 if g.cities.get(a) == player else 0) for a in areas)
-
-
 @form("choose_volcano")
 def volcano_form(ctx: Ctx) -> Form:
     volcanoes: dict[str, dict[str, Any]] = ctx.decision.options["volcanoes"]
@@ -61,7 +56,7 @@ def volcano_form(ctx: Ctx) -> Form:
         "Every unit in the areas it touches is lost, whoever owns it."
     ]
     for v, info in volcanoes.items():
-        others = others_points(ctx, {p: points_in(g, info["areas"], p) for p in g.players})
+        others = others_points(ctx, {p: own_points_at(g, v, p) for p in g.players})
         lines.append(
             f"• {title(v)} ({names(info['areas'])}): you lose {info['your_points']} points; others: {others}."
         )
