@@ -13,6 +13,7 @@ seat's epoch is stale and politely refused, which also makes a double click harm
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -72,8 +73,16 @@ class GameService:
     # -- loading -------------------------------------------------------------------------
 
     async def load_all(self) -> list[LiveGame]:
+        """Load every game still in play. A game that cannot be loaded is logged and skipped:
+        one broken game never keeps the others from starting."""
         rows = await self.db.games_with_status([LOBBY, RUNNING, PAUSED])
-        return [await self._load(row) for row in rows]
+        loaded = []
+        for row in rows:
+            try:
+                loaded.append(await self._load(row))
+            except BotError:
+                continue
+        return loaded
 
     async def save_draft(self, live: LiveGame, seat: str) -> None:
         """Store the draft of ``seat``'s prompt, so a restart keeps the half-built form."""
@@ -101,7 +110,14 @@ class GameService:
             return self.games[row.id]
         live = LiveGame(row)
         if row.status in (RUNNING, PAUSED, FINISHED):
-            live.state = await self._rebuild(row.id)
+            try:
+                live.state = await self._rebuild(row.id)
+            except Exception as err:  # a broken game must not take the others down with it
+                log_event("game_load_failed", logging.ERROR, game=row.id, error=_describe(err))
+                raise BotError(
+                    f"Game #{row.id} could not be loaded from the database; "
+                    "the bot's log says why. Ask the bot's operator."
+                ) from None
             live.drafts = await self.db.drafts(row.id)
         self.games[row.id] = live
         return live
@@ -111,10 +127,20 @@ class GameService:
         if snap is not None:
             later = await self.db.log(game_id, after=snap[0])
             if all(e.kind == "action" for e in later):
-                g = state_from_json(snap[1])
-                for e in later:
-                    apply(g, action_from_json(e.payload))
-                return g
+                try:
+                    g = state_from_json(snap[1])
+                    for e in later:
+                        apply(g, action_from_json(e.payload))
+                    return g
+                except Exception as err:  # a snapshot is only a cache: the log is the truth
+                    log_event(
+                        "snapshot_unreadable",
+                        logging.WARNING,
+                        game=game_id,
+                        snapshot_seq=snap[0],
+                        error=_describe(err),
+                        fallback="replaying the game's log",
+                    )
         entries = await self.db.log(game_id)
         start = next(e for e in entries if e.kind == "start")
         actions: list[dict[str, Any]] = []
@@ -593,3 +619,7 @@ class GameService:
         async with live.lock:
             await fn()
             await self.db.save_game(live.row)
+
+
+def _describe(err: Exception) -> str:
+    return f"{type(err).__name__}: {err}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -18,6 +19,10 @@ T = TypeVar("T")
 
 _TAGGED: dict[str, type] = {}
 _TAG_OF: dict[type, str] = {}
+# Functions that import every module registering tags. Modules register on import, and a
+# fresh process may not have imported the one a saved value needs: on a miss these run once.
+_TAG_SOURCES: list[Callable[[], None]] = []
+_sources_loaded = False
 
 
 def register(tag: str) -> typing.Callable[[type[T]], type[T]]:
@@ -33,11 +38,33 @@ def register(tag: str) -> typing.Callable[[type[T]], type[T]]:
     return deco
 
 
+def add_tag_source(load: Callable[[], None]) -> None:
+    """Register ``load``, which imports every module that registers tags for some game.
+
+    Deserialising then never depends on which modules happen to have been imported before.
+    """
+    global _sources_loaded
+    _TAG_SOURCES.append(load)
+    _sources_loaded = False
+
+
+def load_tag_sources() -> None:
+    """Import every module that registers tags (once per new source)."""
+    global _sources_loaded
+    if _sources_loaded:
+        return
+    for load in list(_TAG_SOURCES):
+        load()
+    _sources_loaded = True
+
+
 def tag_of(cls: type) -> str:
     return _TAG_OF[cls]
 
 
 def class_for_tag(tag: str) -> type:
+    if tag not in _TAGGED:
+        load_tag_sources()
     try:
         return _TAGGED[tag]
     except KeyError:
@@ -125,6 +152,8 @@ def _matches_scalar(tp: Any, data: Any) -> bool:
 
 
 def _has_tagged_subclasses(cls: type) -> bool:
+    # A base class whose subclasses live in modules not imported yet must still dispatch.
+    load_tag_sources()
     return any(issubclass(c, cls) and c is not cls for c in _TAG_OF)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from engine import serial
 from engine.phases.base import Phase
 from engine.state import GameState
 
@@ -33,6 +34,16 @@ PHASES: dict[str, tuple[str, str]] = {
     "farmers_ast": ("engine.phases.simple_games", "FarmersAstPhase"),
     # part 2 phases are added here as they are implemented
 }
+
+
+def import_every_phase() -> None:
+    """Import every phase module (and through them every calamity and trade module), so that
+    all their action and phase-data tags are registered."""
+    for module, _ in PHASES.values():
+        importlib.import_module(module)
+
+
+serial.add_tag_source(import_every_phase)
 
 
 @cache
