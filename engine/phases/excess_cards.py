@@ -87,9 +87,7 @@ class ExcessCardsPhase(SubmissionPhase):
     actions = (ReturnCards,)
 
     def owing(self, g: GameState) -> list[str]:
-        return [
-            p for p in g.players if len(g.ps(p).hand) > hand_limit() or calamities_in_hand(g, p)
-        ]
+        return [p for p in g.players if len(g.ps(p).hand) > hand_limit() or calamities_in_hand(g, p)]
 
     def decision(self, g: GameState, player: str) -> Decision:
         hand = list(g.ps(player).hand)

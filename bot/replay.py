@@ -1,0 +1,78 @@
+"""Rebuilding a game's state from the store: the newest snapshot and the log after it, or the
+whole log (the truth) when there is no usable snapshot."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from bot.logs import log_event
+from bot.storage import LogEntry, Store
+from engine import (
+    GameState,
+    Options,
+    action_from_json,
+    apply,
+    new_game,
+    serial,
+    state_from_json,
+    state_to_json,
+)
+
+
+def snapshot_text(g: GameState) -> str:
+    """The state as a snapshot. Where the engine still keeps the action log inside the state, it
+    is left out: the store holds the log, and a snapshot that grew with it would grow with the
+    game (a 41-round game's snapshots took 61 MiB)."""
+    data = state_to_json(g)
+    data.pop("log", None)
+    return json.dumps(data, separators=(",", ":"))
+
+
+def replay(entries: Sequence[LogEntry]) -> GameState:
+    """The state after ``entries`` (a whole log: a start, actions, undos), from scratch."""
+    start = next(e for e in entries if e.kind == "start")
+    actions: list[dict[str, Any]] = []
+    for e in entries:
+        if e.kind == "action":
+            actions.append(e.payload)
+        elif e.kind == "undo" and actions:
+            actions.pop()
+    options: Options = serial.from_json(Options, start.payload["options"])
+    g = new_game(list(start.payload["players"]), options, int(start.payload["seed"]))
+    for raw in actions:
+        apply(g, action_from_json(raw))
+    return g
+
+
+def catch_up(g: GameState, entries: Sequence[LogEntry]) -> bool:
+    """Apply ``entries`` (the log after ``g``) to ``g``; False if they hold more than actions."""
+    if any(e.kind != "action" for e in entries):
+        return False
+    for e in entries:
+        apply(g, action_from_json(e.payload))
+    return True
+
+
+async def rebuild(store: Store, game_id: int, use_snapshot: bool = True) -> tuple[GameState, int]:
+    """The game's current state, and the version of the snapshot it started from (0: none)."""
+    snap = await store.latest_snapshot(game_id) if use_snapshot else None
+    if snap is not None:
+        seq, text = snap
+        later = await store.log(game_id, after=seq)
+        try:
+            g = state_from_json(json.loads(text))
+            if catch_up(g, later):
+                return g, seq
+        except Exception as err:  # a snapshot is only a cache: the log is the truth
+            log_event(
+                "snapshot_unreadable",
+                logging.WARNING,
+                game=game_id,
+                snapshot_seq=seq,
+                error=f"{type(err).__name__}: {err}",
+                fallback="replaying the game's log",
+            )
+    return replay(await store.log(game_id)), 0
