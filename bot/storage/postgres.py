@@ -38,31 +38,30 @@ MIGRATION_LOCK = 0xC1B07  # pg_advisory_xact_lock key: one migrating process at 
 
 PERSIST = """
 WITH g AS (
-    UPDATE games SET status = $3, meta = $4, version = $5, thread_id = $6, updated_at = $7,
-        revision = revision + 1
+    UPDATE games SET status = $3, meta = $4, version = $5, updated_at = $6, revision = revision + 1
     WHERE id = $1 AND revision = $2 RETURNING id
 ), l AS (
     INSERT INTO log (game_id, seq, kind, actor, payload, created_at)
-    SELECT g.id, x.seq, x.kind, x.actor, x.payload, $7
-    FROM g, unnest($8::int[], $9::text[], $10::text[], $11::text[]) AS x(seq, kind, actor, payload)
+    SELECT g.id, x.seq, x.kind, x.actor, x.payload, $6
+    FROM g, unnest($7::int[], $8::text[], $9::text[], $10::text[]) AS x(seq, kind, actor, payload)
 ), e AS (
     INSERT INTO events (game_id, log_seq, idx, kind, data, visible_to)
     SELECT g.id, x.s, x.i, x.k, x.d, x.v
-    FROM g, unnest($12::int[], $13::int[], $14::text[], $15::text[], $16::text[]) AS x(s, i, k, d, v)
+    FROM g, unnest($11::int[], $12::int[], $13::text[], $14::text[], $15::text[]) AS x(s, i, k, d, v)
 ), i AS (
     INSERT INTO interactions (id, game_id, created_at)
-    SELECT x.id, g.id, $7 FROM g, unnest($17::bigint[]) AS x(id)
+    SELECT x.id, g.id, $6 FROM g, unnest($16::bigint[]) AS x(id)
 ), t AS (
-    INSERT INTO timers (game_id, due_at) SELECT g.id, $19 FROM g WHERE $18 AND $19::float8 IS NOT NULL
-    ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_by = NULL, claimed_until = NULL
+    INSERT INTO timers (game_id, due_at) SELECT g.id, $18 FROM g WHERE $17 AND $18::float8 IS NOT NULL
+    ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_by = NULL
 ), tn AS (
-    DELETE FROM timers WHERE game_id IN (SELECT id FROM g) AND $18 AND $19::float8 IS NULL
+    DELETE FROM timers WHERE game_id IN (SELECT id FROM g) AND $17 AND $18::float8 IS NULL
 ), s AS (
     INSERT INTO seats (game_id, seat, user_id)
-    SELECT g.id, x.seat, x.uid FROM g, unnest($21::text[], $22::bigint[]) AS x(seat, uid) WHERE $20
+    SELECT g.id, x.seat, x.uid FROM g, unnest($20::text[], $21::bigint[]) AS x(seat, uid) WHERE $19
     ON CONFLICT (game_id, seat) DO UPDATE SET user_id = EXCLUDED.user_id
 ), sd AS (
-    DELETE FROM seats WHERE game_id IN (SELECT id FROM g) AND $20 AND NOT (seat = ANY($21::text[]))
+    DELETE FROM seats WHERE game_id IN (SELECT id FROM g) AND $19 AND NOT (seat = ANY($20::text[]))
 )
 SELECT count(*) FROM g
 """
@@ -90,7 +89,7 @@ def persist_args(batch: Batch, now: str) -> list[Any]:
     events = [(e.seq, *ev) for e in entries for ev in event_rows(e)]
     seats = batch.seats or []
     return [
-        row.id, row.revision, row.status, json.dumps(row.meta), batch.version, row.thread_id, now,
+        row.id, row.revision, row.status, json.dumps(row.meta), batch.version, now,
         [e.seq for e in entries], [e.kind for e in entries], [e.actor for e in entries],
         [dumps(e.payload) for e in entries],
         [x[0] for x in events], [x[1] for x in events], [x[2] for x in events], [x[3] for x in events],
@@ -273,24 +272,20 @@ class PostgresStore(Store):
 
     async def due_timers(self, now: float, limit: int) -> list[Timer]:
         rows = await self.pool.fetch(
-            "SELECT game_id, due_at FROM timers WHERE due_at <= $1"
-            " AND (claimed_until IS NULL OR claimed_until < $1) ORDER BY due_at LIMIT $2",
+            "SELECT game_id, due_at FROM timers WHERE due_at <= $1 ORDER BY due_at LIMIT $2",
             now,
             limit,
         )
         return [Timer(int(r[0]), float(r[1])) for r in rows]
 
     async def next_timer(self) -> float | None:
-        value = await self.pool.fetchval(
-            "SELECT LEAST((SELECT MIN(due_at) FROM timers WHERE claimed_until IS NULL),"
-            " (SELECT MIN(claimed_until) FROM timers WHERE claimed_until IS NOT NULL))"
-        )
+        value = await self.pool.fetchval("SELECT MIN(due_at) FROM timers")
         return None if value is None else float(value)
 
     async def claim_timer(self, game_id: int, now: float, owner: str, lease: float) -> bool:
         claimed = await self.pool.fetchval(
-            "UPDATE timers SET claimed_by = $1, claimed_until = $2 WHERE game_id = $3 AND due_at <= $4"
-            " AND (claimed_until IS NULL OR claimed_until < $4) RETURNING game_id",
+            "UPDATE timers SET claimed_by = $1, due_at = $2 WHERE game_id = $3 AND due_at <= $4"
+            " RETURNING game_id",
             owner,
             now + lease,
             game_id,
@@ -305,7 +300,7 @@ class PostgresStore(Store):
     async def set_timer(self, game_id: int, due_at: float) -> None:
         await self.pool.execute(
             "INSERT INTO timers (game_id, due_at) VALUES ($1, $2) ON CONFLICT (game_id)"
-            " DO UPDATE SET due_at = EXCLUDED.due_at, claimed_by = NULL, claimed_until = NULL",
+            " DO UPDATE SET due_at = EXCLUDED.due_at, claimed_by = NULL",
             game_id,
             due_at,
         )

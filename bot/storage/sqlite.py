@@ -1,14 +1,15 @@
 """The SQLite backend (aiosqlite, WAL): the default, nothing to install; one bot process.
 
-aiosqlite runs every call on the connection's own thread, so each call is a round trip. A change
-is written as one ``executemany`` into the ``writes`` view (its triggers put each row where it
-belongs, see migration 4) followed by the commit: two round trips whatever the change holds.
-Write transactions take ``_write`` so that two coroutines never share one by accident.
+aiosqlite runs every call on the connection's own thread, so each call is a round trip. The
+connection is in autocommit mode: every statement is its own transaction. A change is one
+statement, a multi-row INSERT into the ``writes`` view, whose triggers put each row where it
+belongs (migration 4): one round trip, all or nothing, whatever the change holds. Transactions of
+several statements are only those of the migrations, which run before the store is handed out.
 """
 
 from __future__ import annotations
 
-import asyncio
+import functools
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -34,24 +35,29 @@ from bot.storage.base import (
 )
 from bot.storage.migrations import available
 
-WRITE = "INSERT INTO writes (op, game_id, a, b, c, d, e) VALUES (?, ?, ?, ?, ?, ?, ?)"
+# One row of the writes view: op, game, then up to five values.
 Op = tuple[str, int, Any, Any, Any, Any, Any]
+
+
+@functools.cache
+def write_sql(rows: int) -> str:
+    """The INSERT of ``rows`` rows into the writes view (cached: sqlite3 caches its statements)."""
+    return "INSERT INTO writes (op, game_id, a, b, c, d, e) VALUES " + ",".join(["(?,?,?,?,?,?,?)"] * rows)
 
 
 def batch_ops(batch: Batch, now: str) -> list[Op]:
     """The rows written into the ``writes`` view for ``batch``, in order."""
     row = batch.row
     gid = row.id
-    ops: list[Op] = [("check", gid, row.revision, None, None, None, None)]
+    ops: list[Op] = [("game", gid, row.status, dumps(row.meta), batch.version, row.revision, now)]
     for entry in batch.entries:
         ops.append(("log", gid, entry.seq, entry.kind, entry.actor, dumps(entry.payload), now))
         ops += [("event", gid, entry.seq, *ev) for ev in event_rows(entry)]
     ops += [("interaction", gid, i, None, None, None, now) for i in batch.interactions]
-    ops.append(("game", gid, row.status, json.dumps(row.meta), batch.version, row.thread_id, now))
     if batch.timer_changed:
         ops.append(("timer", gid, batch.timer, None, None, None, None))
     if batch.seats is not None:
-        ops.append(("seats", gid, json.dumps(batch.seats), None, None, None, None))
+        ops.append(("seats", gid, dumps(batch.seats), None, None, None, None))
     return ops
 
 
@@ -82,11 +88,10 @@ class SqliteStore(Store):
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
-        self._write = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str) -> SqliteStore:
-        conn = await aiosqlite.connect(path)
+        conn = await aiosqlite.connect(path, isolation_level=None)
         for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
             await conn.execute_fetchall(f"PRAGMA {pragma}")
         store = cls(conn)
@@ -103,34 +108,31 @@ class SqliteStore(Store):
     # -- migrations --------------------------------------------------------------------
 
     async def migrate(self) -> list[int]:
-        async with self._write:
-            await self.conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations"
-                " (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT)"
-            )
-            await self.conn.commit()
-            done = {
-                int(r[0]) for r in await self.conn.execute_fetchall("SELECT version FROM schema_migrations")
-            }
-            applied = []
-            for m in available(self.dialect):
-                if m.number in done:
-                    continue
-                try:
-                    # executescript commits what is pending, then runs the script: the BEGIN
-                    # keeps the schema change, the data step and the record in one transaction.
-                    await self.conn.executescript(f"BEGIN;\n{m.sql}")
-                    if m.data is not None:
-                        await m.data(_MigrationDb(self.conn))
-                    await self.conn.execute(
-                        "INSERT INTO schema_migrations VALUES (?, ?, ?)", (m.number, m.name, now_text())
-                    )
-                    await self.conn.commit()
-                except BaseException:
-                    await self.conn.rollback()
-                    raise
-                applied.append(m.number)
-            return applied
+        """One transaction per migration; nobody else uses the connection yet."""
+        await self.conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations"
+            " (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT)"
+        )
+        done = {int(r[0]) for r in await self.conn.execute_fetchall("SELECT version FROM schema_migrations")}
+        applied = []
+        for m in available(self.dialect):
+            if m.number in done:
+                continue
+            try:
+                # The schema change, the data step and the record in one transaction.
+                await self.conn.executescript(f"BEGIN;\n{m.sql}")
+                if m.data is not None:
+                    await m.data(_MigrationDb(self.conn))
+                await self.conn.execute(
+                    "INSERT INTO schema_migrations VALUES (?, ?, ?)", (m.number, m.name, now_text())
+                )
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    await self.conn.execute("ROLLBACK")
+                raise
+            applied.append(m.number)
+        return applied
 
     async def schema_version(self) -> int:
         rows = list(await self.conn.execute_fetchall("SELECT MAX(version) FROM schema_migrations"))
@@ -149,26 +151,16 @@ class SqliteStore(Store):
         await self._commit_one(sql, params)
 
     async def _commit_one(self, sql: str, params: Sequence[Any]) -> int:
-        async with self._write:
-            try:
-                cur = await self.conn.execute(sql, params)
-                await self.conn.commit()
-            except BaseException:
-                await self.conn.rollback()
-                raise
-            return int(cur.rowcount)
+        """One statement, committed by itself (autocommit): one round trip."""
+        cur = await self.conn.execute(sql, params)
+        return int(cur.rowcount)
 
     async def _commit_ops(self, ops: list[Op]) -> None:
-        async with self._write:
-            try:
-                await self.conn.executemany(WRITE, ops)
-                await self.conn.commit()
-            except sqlite3.IntegrityError as err:
-                await self.conn.rollback()
-                raise refusal(err) from None
-            except BaseException:
-                await self.conn.rollback()
-                raise
+        params = [value for op in ops for value in op]
+        try:
+            await self.conn.execute(write_sql(len(ops)), params)
+        except sqlite3.IntegrityError as err:
+            raise refusal(err) from None
 
     # -- games -------------------------------------------------------------------------
 
@@ -181,17 +173,15 @@ class SqliteStore(Store):
         meta: dict[str, Any],
         game_type: str = DEFAULT_GAME_TYPE,
     ) -> GameRow:
-        async with self._write:
-            now = now_text()
-            rows = list(
-                await self.conn.execute_fetchall(
-                    "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta,"
-                    " created_at, updated_at, game_type) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
-                    f" RETURNING {GAME_COLUMNS}",
-                    (guild_id, channel_id, thread_id, creator_id, json.dumps(meta), now, now, game_type),
-                )
+        now = now_text()
+        rows = list(
+            await self.conn.execute_fetchall(
+                "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta,"
+                " created_at, updated_at, game_type) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
+                f" RETURNING {GAME_COLUMNS}",
+                (guild_id, channel_id, thread_id, creator_id, json.dumps(meta), now, now, game_type),
             )
-            await self.conn.commit()
+        )
         return game_row(rows[0])
 
     async def game(self, game_id: int) -> GameRow | None:
@@ -268,24 +258,18 @@ class SqliteStore(Store):
 
     async def due_timers(self, now: float, limit: int) -> list[Timer]:
         rows = await self.fetchall(
-            "SELECT game_id, due_at FROM timers WHERE due_at <= ?"
-            " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at LIMIT ?",
-            (now, now, limit),
+            "SELECT game_id, due_at FROM timers WHERE due_at <= ? ORDER BY due_at LIMIT ?", (now, limit)
         )
         return [Timer(int(r[0]), float(r[1])) for r in rows]
 
     async def next_timer(self) -> float | None:
-        r = await self._one(
-            "SELECT MIN(t) FROM (SELECT MIN(due_at) AS t FROM timers WHERE claimed_until IS NULL"
-            " UNION ALL SELECT MIN(claimed_until) FROM timers WHERE claimed_until IS NOT NULL)"
-        )
+        r = await self._one("SELECT MIN(due_at) FROM timers")
         return float(r[0]) if r and r[0] is not None else None
 
     async def claim_timer(self, game_id: int, now: float, owner: str, lease: float) -> bool:
         changed = await self._commit_one(
-            "UPDATE timers SET claimed_by = ?, claimed_until = ? WHERE game_id = ? AND due_at <= ?"
-            " AND (claimed_until IS NULL OR claimed_until < ?)",
-            (owner, now + lease, game_id, now, now),
+            "UPDATE timers SET claimed_by = ?, due_at = ? WHERE game_id = ? AND due_at <= ?",
+            (owner, now + lease, game_id, now),
         )
         return changed == 1
 
