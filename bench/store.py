@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import agent_for
 from ai.random_agent import RandomAgent
 from bot.service import GameService
-from bot.storage import Store, open_store
+from bot.storage import open_store
 from engine import pending
 
 SEATS = [str(uid) for uid in range(1001, 1008)]
@@ -227,15 +227,22 @@ async def _play_human(env: Any, orders: int, seed: int, measured: list[float], d
 # -- many stored games ---------------------------------------------------------------------------------
 
 
-async def templates(path: Path, rounds: list[int], seeds: list[int]) -> None:
-    """AI-played 7-player games stopped at each of ``rounds`` (one per seed and round)."""
+async def templates(path: Path, rounds: list[int], count: int) -> None:
+    """``count`` AI-played 7-player games still running at each of ``rounds`` (a game the AI
+    finishes earlier is ended and another seed tried)."""
     store = await open_store(str(path))
     service = GameService(store)
     for until in rounds:
-        for seed in seeds:
+        kept, seed = 0, 0
+        while kept < count:
+            seed += 1
             live = await seven_player_game(service, seed * 100 + until)
             agents = {s: agent_for("normal", seed * 10 + i) for i, s in enumerate(live.seats)}
             await play(service, live, agents, until)
+            if live.state.finished:
+                await service.end(live)
+                continue
+            kept += 1
             live.meta["bench_round"] = until
             await service.save_meta(live)
             await service.settle()
@@ -243,18 +250,20 @@ async def templates(path: Path, rounds: list[int], seeds: list[int]) -> None:
 
 
 def replicate(template: Path, dest: Path, stored: int, active: int, rounds: int) -> list[int]:
-    """``stored`` games (``active`` of them copies of the round-``rounds`` templates), each with a
-    timer in the future; returns the ids of the active ones."""
+    """``stored`` games in all (``active`` of them running copies of the round-``rounds``
+    templates, the others of the round-2 ones, and the few games the AI finished while the
+    templates were made), each with a timer in the future; returns the ids of the active ones."""
     shutil.copy(template, dest)
     conn = sqlite3.connect(dest)
     by_round: dict[int, list[int]] = {}
-    for gid, meta in conn.execute("SELECT id, meta FROM games ORDER BY id"):
+    for gid, meta in conn.execute("SELECT id, meta FROM games WHERE status = 'running' ORDER BY id"):
         by_round.setdefault(int(json.loads(meta)["bench_round"]), []).append(int(gid))
     hot, cold = by_round[rounds], by_round[min(by_round)]
+    total = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
     conn.execute("DELETE FROM events")
     conn.execute("DELETE FROM timers")
     new_ids: list[int] = []
-    for k in range(stored - len(hot) - len(cold)):
+    for k in range(stored - total):
         source = hot[k % len(hot)] if k < active - len(hot) else cold[k % len(cold)]
         new_ids.append(_copy(conn, source, thread=10_000 + k))
     conn.execute("INSERT INTO timers (game_id, due_at) SELECT id, ? FROM games", (time.time() + 86_400,))
@@ -265,9 +274,9 @@ def replicate(template: Path, dest: Path, stored: int, active: int, rounds: int)
 
 def _copy(conn: sqlite3.Connection, source: int, thread: int) -> int:
     cur = conn.execute(
-        "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta, created_at, updated_at,"
-        " version, revision, game_type) SELECT guild_id, channel_id, ?, creator_id, status, meta, created_at,"
-        " updated_at, version, revision, game_type FROM games WHERE id = ?",
+        "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta, created_at,"
+        " updated_at, version, revision, game_type) SELECT guild_id, channel_id, ?, creator_id, status,"
+        " meta, created_at, updated_at, version, revision, game_type FROM games WHERE id = ?",
         (thread, source),
     )
     new = int(cur.lastrowid or 0)
@@ -338,7 +347,7 @@ asyncio.run(main(sys.argv[1], json.loads(sys.argv[2])))
 async def many_figures(tmp: Path, stored: int, active: int, rounds: int) -> dict[str, Any]:
     template = tmp / "templates.sqlite3"
     t = time.perf_counter()
-    await templates(template, sorted({2, rounds}), [1, 2, 3, 4, 5])
+    await templates(template, sorted({2, rounds}), 5)
     dest = tmp / "many.sqlite3"
     ids = replicate(template, dest, stored, active, rounds)
     built = time.perf_counter() - t
@@ -350,7 +359,9 @@ async def many_figures(tmp: Path, stored: int, active: int, rounds: int) -> dict
         cwd=Path(__file__).resolve().parent.parent,
     )
     out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    out.update(stored_games=stored, active_games=active, active_round=rounds, build_s=built)
+    with sqlite3.connect(dest) as conn:
+        [(count,)] = conn.execute("SELECT COUNT(*) FROM games").fetchall()
+    out.update(stored_games=count, active_games=active, active_round=rounds, build_s=built)
     out["database_mib"] = dest.stat().st_size / 2**20
     return out
 

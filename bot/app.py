@@ -189,6 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(HOW_TO_GET_A_TOKEN, file=sys.stderr)
         return 2
+    problem = settings.problem()
+    if problem is not None:
+        print(f"civbot: {problem}", file=sys.stderr)
+        return 2
     # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False

@@ -72,6 +72,22 @@ class Settings:
     db_pool: int = 10
     poll_seconds: float = 30.0
 
+    def problem(self) -> str | None:
+        """What is wrong with these settings, in one line (None: nothing)."""
+        if self.shard_count < 1:
+            return "CIVBOT_SHARD_COUNT must be at least 1."
+        if self.shard_ids is not None and not all(0 <= i < self.shard_count for i in self.shard_ids):
+            return f"CIVBOT_SHARD_IDS must be numbers from 0 to {self.shard_count - 1} (the shard count - 1)."
+        several = self.shard_ids is not None and len(self.shard_ids) < self.shard_count
+        if several and not self.database.startswith(("postgresql://", "postgres://")):
+            return (
+                "CIVBOT_SHARD_IDS runs only some shards here, so other processes run the rest: they "
+                "must share one PostgreSQL database (CIVBOT_DATABASE=postgresql://...), not a SQLite file."
+            )
+        if self.hot_games < 1:
+            return "CIVBOT_HOT_GAMES must be at least 1."
+        return None
+
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
         values: dict[str, str] = {}

@@ -135,7 +135,7 @@ class GameCore:
             row.meta.pop(stale_key, None)
         if row.status in (RUNNING, PAUSED, FINISHED):
             try:
-                live.state, live.snapshot_seq = await rebuild(self.db, row.id)
+                live.state, live.snapshot_seq = await rebuild(self.db, row.id, row.version)
             except Exception as err:  # a broken game fails alone, when it is needed
                 log_event("game_load_failed", logging.ERROR, game=row.id, error=_describe(err))
                 raise BotError(
@@ -163,7 +163,7 @@ class GameCore:
             raise BotError("That game no longer exists.")
         g = live.state
         if not live.stale and g is not None and row.version >= live.version:
-            if not catch_up(g, await self.db.log(live.id, after=live.version)):
+            if not catch_up(g, await self.db.log(live.id, after=live.version, upto=row.version)):
                 g = None
         else:
             g = None

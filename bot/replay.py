@@ -56,12 +56,13 @@ def catch_up(g: GameState, entries: Sequence[LogEntry]) -> bool:
     return True
 
 
-async def rebuild(store: Store, game_id: int, use_snapshot: bool = True) -> tuple[GameState, int]:
-    """The game's current state, and the version of the snapshot it started from (0: none)."""
-    snap = await store.latest_snapshot(game_id) if use_snapshot else None
+async def rebuild(store: Store, game_id: int, version: int) -> tuple[GameState, int]:
+    """The game's state at ``version`` (its row's: other processes may have written more since the
+    row was read), and the version of the snapshot it started from (0: none)."""
+    snap = await store.latest_snapshot(game_id, upto=version)
     if snap is not None:
         seq, text = snap
-        later = await store.log(game_id, after=seq)
+        later = await store.log(game_id, after=seq, upto=version)
         try:
             g = state_from_json(json.loads(text))
             if catch_up(g, later):
@@ -75,4 +76,4 @@ async def rebuild(store: Store, game_id: int, use_snapshot: bool = True) -> tupl
                 error=f"{type(err).__name__}: {err}",
                 fallback="replaying the game's log",
             )
-    return replay(await store.log(game_id)), 0
+    return replay(await store.log(game_id, upto=version)), 0

@@ -323,7 +323,7 @@ class GameService(GameCore):
     async def undo(self, live: LiveGame) -> Change:
         async def body(live: LiveGame) -> Change:
             self._running(live)
-            entries = await self.db.log(live.id)
+            entries = await self.db.log(live.id, upto=live.version)
             undone = await self._undoable(live, entries)
             change = Change(note="The game master undid the last decision.", phase_changed=True)
             seq = live.version

@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 DEFAULT_GAME_TYPE = "civ1980"
+MAX_SEQ = 2**31 - 1  # no log has more entries: "up to the end"
 
 
 class StoreError(Exception):
@@ -199,7 +200,9 @@ class Store(ABC):
     # -- log, events, snapshots ----------------------------------------------------------
 
     @abstractmethod
-    async def log(self, game_id: int, after: int = 0) -> list[LogEntry]: ...
+    async def log(self, game_id: int, after: int = 0, upto: int | None = None) -> list[LogEntry]:
+        """The game's log entries after ``after`` (and up to ``upto``: the version of a row read
+        earlier, so that a state rebuilt from the log matches that row)."""
 
     @abstractmethod
     async def events_since(self, game_id: int, log_seq: int) -> list[EventRow]: ...
@@ -212,7 +215,7 @@ class Store(ABC):
         """Store the state after ``log_seq``, keeping only the newest ``keep`` of the game."""
 
     @abstractmethod
-    async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None: ...
+    async def latest_snapshot(self, game_id: int, upto: int | None = None) -> tuple[int, str] | None: ...
 
     @abstractmethod
     async def drop_snapshots(self, game_id: int) -> None: ...

@@ -19,6 +19,7 @@ import asyncpg
 from bot.storage.base import (
     DEFAULT_GAME_TYPE,
     GAME_COLUMNS,
+    MAX_SEQ,
     AlreadyDone,
     Batch,
     EventRow,
@@ -230,11 +231,13 @@ class PostgresStore(Store):
 
     # -- log, events, snapshots ----------------------------------------------------------
 
-    async def log(self, game_id: int, after: int = 0) -> list[LogEntry]:
+    async def log(self, game_id: int, after: int = 0, upto: int | None = None) -> list[LogEntry]:
         rows = await self.pool.fetch(
-            "SELECT seq, kind, actor, payload FROM log WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, kind, actor, payload FROM log WHERE game_id = $1 AND seq > $2 AND seq <= $3"
+            " ORDER BY seq",
             game_id,
             after,
+            MAX_SEQ if upto is None else upto,
         )
         return [LogEntry(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3])) for r in rows]
 
@@ -259,9 +262,12 @@ class PostgresStore(Store):
     async def put_snapshot(self, game_id: int, log_seq: int, state: str, keep: int) -> None:
         await self.pool.execute(SNAPSHOT, game_id, log_seq, state, keep)
 
-    async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None:
+    async def latest_snapshot(self, game_id: int, upto: int | None = None) -> tuple[int, str] | None:
         r = await self._one(
-            "SELECT log_seq, state FROM snapshots WHERE game_id = $1 ORDER BY log_seq DESC LIMIT 1", game_id
+            "SELECT log_seq, state FROM snapshots WHERE game_id = $1 AND log_seq <= $2"
+            " ORDER BY log_seq DESC LIMIT 1",
+            game_id,
+            MAX_SEQ if upto is None else upto,
         )
         return (int(r[0]), str(r[1])) if r else None
 

@@ -20,6 +20,7 @@ import aiosqlite
 from bot.storage.base import (
     DEFAULT_GAME_TYPE,
     GAME_COLUMNS,
+    MAX_SEQ,
     AlreadyDone,
     Batch,
     EventRow,
@@ -219,10 +220,11 @@ class SqliteStore(Store):
 
     # -- log, events, snapshots ----------------------------------------------------------
 
-    async def log(self, game_id: int, after: int = 0) -> list[LogEntry]:
+    async def log(self, game_id: int, after: int = 0, upto: int | None = None) -> list[LogEntry]:
         rows = await self.conn.execute_fetchall(
-            "SELECT seq, kind, actor, payload FROM log WHERE game_id = ? AND seq > ? ORDER BY seq",
-            (game_id, after),
+            "SELECT seq, kind, actor, payload FROM log WHERE game_id = ? AND seq > ? AND seq <= ?"
+            " ORDER BY seq",
+            (game_id, after, MAX_SEQ if upto is None else upto),
         )
         return [LogEntry(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3])) for r in rows]
 
@@ -245,9 +247,11 @@ class SqliteStore(Store):
     async def put_snapshot(self, game_id: int, log_seq: int, state: str, keep: int) -> None:
         await self._commit_ops([("snapshot", game_id, log_seq, state, keep, None, None)])
 
-    async def latest_snapshot(self, game_id: int) -> tuple[int, str] | None:
+    async def latest_snapshot(self, game_id: int, upto: int | None = None) -> tuple[int, str] | None:
         r = await self._one(
-            "SELECT log_seq, state FROM snapshots WHERE game_id = ? ORDER BY log_seq DESC LIMIT 1", (game_id,)
+            "SELECT log_seq, state FROM snapshots WHERE game_id = ? AND log_seq <= ?"
+            " ORDER BY log_seq DESC LIMIT 1",
+            (game_id, MAX_SEQ if upto is None else upto),
         )
         return (int(r[0]), str(r[1])) if r else None
 
