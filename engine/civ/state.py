@@ -10,6 +10,9 @@ from dataclasses import dataclass, field
 
 from engine.civ.options import Options
 from engine.core.actions import Action
+from engine.core.state import PhaseData
+
+__all__ = ["GameState", "HeldCalamity", "PhaseData", "PlayerState", "Ship"]
 
 
 @dataclass
@@ -46,11 +49,6 @@ class Ship:
     area: str
     # Rules 7.6: in a double-coast area a ship remembers the coast by which it entered.
     coast: str | None = None
-
-
-@dataclass
-class PhaseData:
-    """Working data of the current phase; each phase registers its own subclass."""
 
 
 @dataclass

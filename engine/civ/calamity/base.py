@@ -1,10 +1,7 @@
 """The step protocol of phase 12 and the board changes every calamity shares.
 
-A step is a serialisable dataclass held in the phase's queue. It names the players who owe
-an answer (``owed``), collects their actions (``received``) and, once every answer is in,
-``run`` applies them and returns the steps that follow (inserted at the front of the queue).
-A step that owes nothing runs at once. Between any two actions the queue states exactly
-what is still to happen.
+Steps follow the core's step protocol (``engine.core.steps``): each is a serialisable dataclass
+held in the phase's queue, owing answers from some players and running once they are in.
 
 The calamity floor (option calamity_floor, rules 14.4, A49) is applied here, unit by unit:
 a player whose strength is below 16 loses nothing more to calamities.
@@ -12,15 +9,13 @@ a player whose strength is below 16 loses nothing more to calamities.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar
+from dataclasses import dataclass
 
 from engine.civ import units
 from engine.civ.content import board, trade_cards
 from engine.civ.order import ast_rank
 from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core import steps
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -28,40 +23,18 @@ FLOOR = 16
 
 
 @dataclass
-class Outcome:
-    events: list[Event] = field(default_factory=list)
-    steps: list[Step] = field(default_factory=list)
-
-
-@dataclass
-class Step:
-    """Base of every phase-12 step; subclasses are registered with ``serial.register``."""
+class Step(steps.Step[GameState]):
+    """Base of every phase-12 step: the calamity it belongs to and the player who holds it."""
 
     calamity: str = ""
     holder: str = ""
-    owed: list[str] = field(default_factory=list)
-    received: dict[str, Action] = field(default_factory=dict)
-
-    accepts: ClassVar[tuple[type[Action], ...]] = ()
-
-    def decision(self, g: GameState, player: str) -> Decision:
-        raise NotImplementedError
-
-    def check(self, g: GameState, a: Action) -> None:
-        """Raise a RuleError unless ``a`` is a legal answer now; never mutate."""
 
     def run(self, g: GameState) -> Outcome:
         """Apply the collected answers (all owed players have answered)."""
         return Outcome()
 
-    def answer(self, g: GameState, player: str) -> Action:
-        """The player's answer, or his default if he was not asked."""
-        got = self.received.get(player)
-        if got is not None:
-            return got
-        default = self.decision(g, player).default
-        assert default is not None
-        return default
+
+Outcome = steps.Outcome[Step]
 
 
 def calamity_name(calamity: str) -> str:
