@@ -476,6 +476,14 @@ def test_3_1_every_nation_has_a_start_area_on_the_board_and_in_play() -> None:
         assert set(table["rows"]) <= set(starts)
 
 
+def test_3_1_board_facts_the_rules_state_hold_on_the_shared_board() -> None:
+    """No AdvCiv overlay is needed: the shared board already has the map facts 000 §4 states."""
+    board = _board()
+    assert sorted(len(areas) for areas in board["volcanoes"].values()) == [1, 2, 2]
+    areas = {a["id"]: a for a in board["areas"]}
+    assert all(areas[a]["island"] for a in _start_areas()["crete"])
+
+
 def test_6_6_city_attack_table() -> None:
     table = {(r["attacker_engineering"], r["defender_engineering"]): (r["need"], r["replaced_by"])
              for r in _data("setup.json")["rules"]["city_attack"]}  # fmt: skip
