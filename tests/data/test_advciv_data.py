@@ -256,6 +256,7 @@ def test_9_2_costs_are_face_values_and_match_the_card_table() -> None:
         250,
     )
     assert sum(costs.values()) == 3190
+    assert len({c["abbreviation"] for c in cards.values()}) == 24
     # 000 §3.1C: eight copies of each title, one for each of at most eight players.
     assert all(c["copies"] == 8 for c in cards.values())
 
