@@ -7,7 +7,7 @@ import json
 import sys
 
 from civbot.simulate import simulate, summary
-from engine.options import VARIANTS, Options
+from engine.civ.options import VARIANTS, Options
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,7 +67,7 @@ def _simulate(args: argparse.Namespace) -> int:
     result = simulate(args.players, args.rounds, args.seed, options)
     data = summary(result)
     if args.save:
-        from engine.savefile import save_game
+        from engine.civ.savefile import save_game
 
         with open(args.save, "w", encoding="utf-8") as fh:
             fh.write(save_game(result.game))

@@ -15,23 +15,23 @@ from pathlib import Path
 
 from ai import Agent, agent_for
 from civbot.narrate import area, card, narrate
-from engine import units
-from engine.actions import Action, action_from_json
-from engine.civ_credit import preview_purchase, printed_points
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.flow import apply, describe_player, new_game, pending
-from engine.options import Options
-from engine.phases.cities import BuildCities
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.setup import ChooseNation
-from engine.phases.taxation import SetTaxRate
-from engine.phases.trade_cards import BuyGold
-from engine.phases.voyage import Step, shortest_route
-from engine.state import GameState
-from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
-from engine.views import view_for
+from engine.civ import units
+from engine.civ.civ_credit import preview_purchase, printed_points
+from engine.civ.flow import apply, describe_player, new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.taxation import SetTaxRate
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.phases.voyage import Step, shortest_route
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.civ.views import view_for
+from engine.core.actions import Action, action_from_json
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from engine.savefile import load_game
-from engine.views import view_for
+from engine.civ.savefile import load_game
+from engine.civ.views import view_for
 from renderer.geometry import regions
 from renderer.render import render
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from civbot.play import TerminalGame, parse_answer
-from engine.flow import pending
-from engine.phases.movement import MoveLand
+from engine.civ.flow import pending
+from engine.civ.phases.movement import MoveLand
 
 
 def test_terminal_game_is_driven_through_its_input(tmp_path: Path) -> None:
@@ -42,7 +42,7 @@ def test_human_move_command_becomes_a_land_move(tmp_path: Path) -> None:
     g = game.g
     while not (pending(g) and pending(g)[0].kind == "movement" and pending(g)[0].player == "human1"):
         d = pending(g)[0]
-        from engine.flow import apply
+        from engine.civ.flow import apply
 
         apply(g, game.human_answer(d) if d.player == "human1" else game.agents[d.player].act(g, d))
     d = pending(g)[0]
