@@ -6,8 +6,9 @@ Development tool only: run it from the repository root when the reference change
     python -m tools.convert_advciv --check    # exit 1 if the committed files are not what it writes
 
 It reads ``shared/reference/game-data/advciv-*.json`` and the shared board
-(``board.json``), checks them against the rulebook facts in ``tools/advciv_facts.py`` and
-writes ``setup.json``, ``trade_cards.json``, ``civ_cards.json`` and ``ast.json`` into
+(``engine/data/civ1980/board.json``), checks them against the rulebook facts in
+``tools/advciv_facts.py`` and writes ``setup.json``, ``trade_cards.json``, ``civ_cards.json``
+and ``ast.json`` into
 ``engine/data/advciv/`` (formats and every decision in ``engine/data/advciv/README.md``).
 The engine never reads ``shared/``. Output is deterministic: the same inputs give the same
 bytes.

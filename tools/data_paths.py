@@ -1,8 +1,7 @@
 """Where the project's data files live, in one place for the converters and the data tests.
 
-The engine is being reshaped: the Civilization (1980) files move from ``engine/data/`` to
-``engine/data/civ1980/`` while the board stays shared by both Civilization games. Until the
-move has landed everywhere, the 1980 files are looked up in both places (new place first).
+Each game has its own folder under ``engine/data/``. The main board is shared by both
+Civilization games and lives with the 1980 files; Advanced Civilization reads it from there.
 """
 
 from __future__ import annotations
@@ -11,8 +10,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 ENGINE_DATA = REPO / "engine" / "data"
+CIV1980_DATA = ENGINE_DATA / "civ1980"
 ADVCIV_DATA = ENGINE_DATA / "advciv"
-CIV1980_DIRS = (ENGINE_DATA / "civ1980", ENGINE_DATA)
 
 # The shared reference sits beside the checkouts (``<root>/shared``); worktrees are nested
 # one level deeper than the main checkout, so every ancestor is tried.
@@ -20,12 +19,8 @@ REFERENCE_PARTS = ("shared", "reference")
 
 
 def civ1980_file(name: str) -> Path:
-    """A data file of the 1980 game, or of both Civilization games (``board.json``)."""
-    for folder in CIV1980_DIRS:
-        path = folder / name
-        if path.is_file():
-            return path
-    raise FileNotFoundError(f"{name} is in none of {', '.join(str(d) for d in CIV1980_DIRS)}")
+    """A data file of Civilization (1980)."""
+    return CIV1980_DATA / name
 
 
 def board_file() -> Path:
