@@ -18,33 +18,9 @@ GROUP_ORDER = ("crafts", "sciences", "arts", "civics", "religion")
 # out: "10 to every other Crafts card" read literally reaches Engineering, which is a
 # prerequisite of both givers, so it can never be used (README "Credits").
 CREDITS_ONLY_IN_RULEBOOK = {("roadbuilding", "engineering"), ("mining", "engineering")}
-# Three-letter labels for boards and panels; the 1980 renderer's where the title is shared.
-ABBREVIATIONS = {
-    "pottery": "Pot",
-    "cloth_making": "Clo",
-    "metal_working": "Met",
-    "agriculture": "Agr",
-    "roadbuilding": "Roa",
-    "mining": "Min",
-    "engineering": "Eng",
-    "astronomy": "Ast",
-    "coinage": "Coi",
-    "medicine": "Med",
-    "mathematics": "Mat",
-    "drama_and_poetry": "D&P",
-    "music": "Mus",
-    "architecture": "Arc",
-    "literacy": "Lit",
-    "law": "Law",
-    "democracy": "Dem",
-    "military": "Mil",
-    "philosophy": "Phi",
-    "mysticism": "Mys",
-    "deism": "Dei",
-    "enlightenment": "Enl",
-    "monotheism": "Mon",
-    "theology": "The",
-}
+# Three-letter labels for boards and panels: the first three letters of the title, as the
+# 1980 renderer labels its cards, with its one exception.
+ABBREVIATION_EXCEPTIONS = {"drama_and_poetry": "D&P"}
 # 000 §3.1C "24 civilization cards (eight of each type)": 8 copies per title.
 COPIES_PER_TITLE = 8
 
@@ -119,7 +95,7 @@ def _card_facts(raw: dict[str, Any]) -> dict[str, Any]:
     return {
         "id": pid(raw["id"]),
         "name": raw["name"],
-        "abbreviation": ABBREVIATIONS[pid(raw["id"])],
+        "abbreviation": ABBREVIATION_EXCEPTIONS.get(pid(raw["id"]), raw["name"][:3]),
         "groups": sorted((g.lower() for g in raw["groups"]), key=GROUP_ORDER.index),
         "cost": raw["cost"],
         "face_value": raw["victory_points"],
