@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ai import Agent, agent_for
 from civbot.narrate import area, card, narrate
+from engine import DEFAULT_GAME, spec
 from engine.civ import units
 from engine.civ.civ_credit import preview_purchase, printed_points
 from engine.civ.flow import apply, describe_player, new_game, pending
@@ -257,13 +258,21 @@ class TerminalGame:
         return g
 
 
-def play_command(players: int, humans: int, seed: int, ai: str, out: str) -> int:
-    if not 2 <= players <= 7 or not 1 <= humans <= players:
-        print("civbot play: 2-7 players, of which 1 or more humans", file=sys.stderr)
+def play_command(players: int, humans: int, seed: int, ai: str, out: str, game: str = DEFAULT_GAME) -> int:
+    try:
+        spec(game).check_players(players)
+    except RuleError as err:
+        print(f"civbot play: {err.message}", file=sys.stderr)
         return 2
-    game = TerminalGame(players, humans, seed, ai, Path(out), input, print)
+    if game != "civ1980":
+        print(f"civbot play: {spec(game).title} cannot be played in the terminal yet", file=sys.stderr)
+        return 2
+    if not 1 <= humans <= players:
+        print(f"civbot play: --humans must be 1 to {players}", file=sys.stderr)
+        return 2
+    terminal = TerminalGame(players, humans, seed, ai, Path(out), input, print)
     print(f"civbot play: {humans} human(s) and {players - humans} {ai} AI players; boards in {out}/")
-    g = game.play()
+    g = terminal.play()
     winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
     print(f"Game over after round {g.round}: winner {winners}.")
     return 0
