@@ -41,5 +41,15 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
     return HeuristicAgent(seed, kind)
 
 
+def _advciv_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError(
+            "Advanced Civilization has only the random legal player so far (no heuristic AI yet)."
+        )
+    import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
+
+    return ai.random_advciv.AdvRandomAgent(seed)
+
+
 # The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent}
+AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent, "advciv": _advciv_agent}

@@ -8,7 +8,7 @@ import sys
 
 from civbot.simulate import AGENTS, simulate, summary
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
-from engine.civ.options import VARIANTS, Options
+from engine.civ.options import VARIANTS
 from engine.games import ENGINE, OFFERED
 
 GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
@@ -90,7 +90,8 @@ def _simulate(args: argparse.Namespace) -> int:
     except RuleError as err:
         print(f"civbot simulate: {err.message}", file=sys.stderr)
         return 2
-    options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
+    # The variant and the short game's finish are Civilization (1980)'s; other games ignore them.
+    options = game.rules().options_from_json({"variant": args.variant, "short_finish": args.short_finish})
     result = simulate(args.players, args.rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
     if args.save:
