@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.actions import Action
-from engine.decisions import Decision
-from engine.state import GameState
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 AGENT_KINDS = ("normal", "easy", "random")
 

@@ -19,10 +19,10 @@ import time
 import tracemalloc
 
 from ai.heuristic.match import MatchResult, play_match
-from engine.flow import state_from_json, state_to_json
-from engine.options import Options
-from engine.savefile import load_data, save_data
-from engine.scoring import final_standings
+from engine.civ.flow import state_from_json, state_to_json
+from engine.civ.options import Options
+from engine.civ.savefile import load_data, save_data
+from engine.civ.scoring import final_standings
 
 COUNTS = (2, 4, 7)
 

@@ -14,8 +14,8 @@ from typing import Any, Protocol
 
 from bot.storage import GameRow
 from engine import Action, Event, GameState, Options, RuleError, pending
-from engine.decisions import Decision
-from engine.options import OPTION_DOCS, validate_options
+from engine.civ.options import OPTION_DOCS, validate_options
+from engine.core.decisions import Decision
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0

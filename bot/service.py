@@ -49,11 +49,11 @@ from engine import (
     apply,
     new_game,
     pending,
-    serial,
 )
-from engine.flow import state_from_json, state_to_json
-from engine.options import validate_options
-from engine.trade_protocol import DoneTrading
+from engine.civ.flow import state_from_json, state_to_json
+from engine.civ.options import validate_options
+from engine.civ.trade_protocol import DoneTrading
+from engine.core import serial
 
 AI_ACTOR = "ai"
 # Automatic actions (AI seats, vacant seats) applied in one pass under the game's lock; a game

@@ -12,8 +12,8 @@ import sys
 from typing import Any, NoReturn
 
 from civbot.savefiles import CliError, output_file
-from engine.errors import RuleError
-from engine.options import VARIANTS, Options, validate_options
+from engine.civ.options import VARIANTS, Options, validate_options
+from engine.core.errors import RuleError
 
 
 class UsageError(Exception):
@@ -122,7 +122,7 @@ def _simulate(args: argparse.Namespace) -> int:
     result = simulate(args.players, args.rounds, args.seed, options)
     data = summary(result)
     if save is not None:
-        from engine.savefile import save_game
+        from engine.civ.savefile import save_game
 
         save.write_text(save_game(result.game), encoding="utf-8")
     if args.json:

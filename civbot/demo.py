@@ -21,16 +21,16 @@ from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.narrate import narrate
 from civbot.savefiles import CliError, output_dir
-from engine import units
-from engine.civ_credit import printed_points
-from engine.flow import apply, describe_player, new_game, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.phases.registry import round_phases
-from engine.savefile import save_game
-from engine.scoring import final_standings
-from engine.state import GameState
-from engine.views import view_for
+from engine.civ import units
+from engine.civ.civ_credit import printed_points
+from engine.civ.flow import apply, describe_player, new_game, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.registry import round_phases
+from engine.civ.savefile import save_game
+from engine.civ.scoring import final_standings
+from engine.civ.state import GameState
+from engine.civ.views import view_for
 
 Progress = Callable[[str], None]
 

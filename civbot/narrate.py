@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from civbot.words import area_name, card_name, plural
-from engine.events import Event
-from engine.flow import describe_player
-from engine.state import GameState
+from engine.civ.flow import describe_player
+from engine.civ.state import GameState
+from engine.core.events import Event
 
 Who = Callable[[str], str]
 Teller = Callable[[Who, dict[str, Any]], str | None]

@@ -28,14 +28,14 @@ from civbot import syntax, tabletop
 from civbot.narrate import narrate, narrate_private
 from civbot.savefiles import CliError, output_dir, read_save, write_save
 from civbot.words import NotUnderstood
-from engine.actions import Action
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.events import Event
-from engine.flow import apply, current_phase, describe_player, new_game, pending
-from engine.options import Options
-from engine.state import GameState
-from engine.views import view_for
+from engine.civ.flow import apply, current_phase, describe_player, new_game, pending
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.civ.views import view_for
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
+from engine.core.events import Event
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]

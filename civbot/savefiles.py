@@ -11,9 +11,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.errors import RuleError
-from engine.savefile import load_data, save_data
-from engine.state import GameState
+from engine.civ.savefile import load_data, save_data
+from engine.civ.state import GameState
+from engine.core.errors import RuleError
 
 PLAY_KEY = "civbot_play"
 

@@ -6,13 +6,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai.random_agent import RandomAgent
-from engine import units
-from engine.flow import apply, new_game, pending
-from engine.invariants import check, check_after_surplus, check_secrecy
-from engine.options import Options
-from engine.savefile import state_hash
-from engine.scoring import final_standings
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.flow import apply, new_game, pending
+from engine.civ.invariants import check, check_after_surplus, check_secrecy
+from engine.civ.options import Options
+from engine.civ.savefile import state_hash
+from engine.civ.scoring import final_standings
+from engine.civ.state import GameState
 
 
 @dataclass

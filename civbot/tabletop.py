@@ -12,8 +12,8 @@ from functools import cache
 from typing import Any
 
 from civbot.words import card_name, plural
-from engine.cards import is_calamity, set_value
-from engine.content import board
+from engine.civ.cards import is_calamity, set_value
+from engine.civ.content import board
 
 SEAS = "Seas"
 

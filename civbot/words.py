@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 
-from engine.content import board, civ_cards, setup, trade_cards
-from engine.state import GameState
+from engine.civ.content import board, civ_cards, setup, trade_cards
+from engine.civ.state import GameState
 
 
 class NotUnderstood(Exception):

@@ -10,14 +10,14 @@ Public interface::
 No I/O, clock or global randomness happens in this package (a test enforces it).
 """
 
-from engine.actions import Action, action_from_json
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.events import Event
-from engine.flow import apply, new_game, pending, state_from_json, state_to_json
-from engine.options import Options
-from engine.state import GameState
-from engine.views import view_for
+from engine.civ.flow import apply, new_game, pending, state_from_json, state_to_json
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.civ.views import view_for
+from engine.core.actions import Action, action_from_json
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
+from engine.core.events import Event
 
 __all__ = [
     "Action",

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from civbot.savefiles import CliError, output_file, read_save
-from engine.views import view_for
+from engine.civ.views import view_for
 from renderer.geometry import regions
 from renderer.render import IMAGE_FORMATS, render
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from civbot.cli import main
-from engine.savefile import load_game, state_hash
+from engine.civ.savefile import load_game, state_hash
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:

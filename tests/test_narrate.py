@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from civbot.narrate import narrate, narrate_private
-from engine.events import private, public
+from engine.core.events import private, public
 from tests.engine.test_calamities_general import _game
 
 

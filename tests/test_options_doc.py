@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.options import OPTION_DOCS, Options
+from engine.civ.options import OPTION_DOCS, Options
 from tools.options_doc import DOC, render
 
 

@@ -11,7 +11,7 @@ from ai import agent_for
 from civbot import syntax
 from civbot.play import PlayArgs, StopPlay, TerminalGame, play_command, start
 from civbot.savefiles import read_save
-from engine.flow import pending
+from engine.civ.flow import pending
 
 VIEWS = ["help", "map", "hand", "census", "offers", "players"]
 

@@ -15,16 +15,16 @@ import pytest
 from ai import agent_for
 from civbot import syntax
 from civbot.words import NotUnderstood, split
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.cities import BuildCities
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.movement import MoveLand, Voyage
-from engine.phases.ships import ShipOrders
-from engine.state import GameState, Ship
-from engine.trade_protocol import CounterOffer, MakeOffer
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.movement import MoveLand, Voyage
+from engine.civ.phases.ships import ShipOrders
+from engine.civ.state import GameState, Ship
+from engine.civ.trade_protocol import CounterOffer, MakeOffer
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 from tests.engine.helpers import city, put
 from tests.engine.test_calamities_general import _game, _hold, _start
 
@@ -34,7 +34,7 @@ TRANSCRIPTS = Path(__file__).parent / "golden" / "transcripts"
 def _walk(variant: str, players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
     """(state copy, decision) for every decision of a game played by ``kind`` agents."""
     ids = [f"p{i + 1}" for i in range(players)]
-    from engine.flow import new_game
+    from engine.civ.flow import new_game
 
     g = new_game(ids, Options(variant=variant), seed=seed)
     agents = {p: agent_for(kind, seed * 10 + i) for i, p in enumerate(ids)}

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai import Agent, agent_for
-from engine.flow import apply, new_game, pending
-from engine.invariants import check, check_after_surplus
-from engine.options import Options
-from engine.state import GameState
+from engine.civ.flow import apply, new_game, pending
+from engine.civ.invariants import check, check_after_surplus
+from engine.civ.options import Options
+from engine.civ.state import GameState
 
 PhaseHook = Callable[[GameState, str], None]
 

@@ -16,9 +16,9 @@ from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.router import reply
 from bot.text import board_summary, chunks, describe_event
 from engine import Event, view_for
-from engine.content import board
-from engine.options import OPTION_DOCS, VARIANTS, Options
-from engine.phases.registry import PHASES
+from engine.civ.content import board
+from engine.civ.options import OPTION_DOCS, VARIANTS, Options
+from engine.civ.phases.registry import PHASES
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -296,7 +296,7 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     if file is not None:
         await interaction.followup.send(file=file, ephemeral=True)
         return
-    from engine.geography import game_map
+    from engine.civ.geography import game_map
 
     near = None
     if region is not None:

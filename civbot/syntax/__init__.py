@@ -14,9 +14,9 @@ from typing import Any
 from civbot.syntax import calamity, civ_cards, movement, phases, ships, trade  # noqa: F401 - registers
 from civbot.syntax.base import SYNTAX, Ctx, Syntax
 from civbot.words import NotUnderstood, split
-from engine.actions import Action
-from engine.decisions import Decision
-from engine.state import GameState
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 __all__ = ["SYNTAX", "NotUnderstood", "choices", "help_text", "parse", "show", "usage"]
 

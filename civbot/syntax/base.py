@@ -16,9 +16,9 @@ from typing import Any, TypeVar
 
 from civbot import words
 from civbot.words import NotUnderstood
-from engine.actions import Action
-from engine.decisions import Decision
-from engine.state import GameState
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 
 @dataclass(frozen=True)

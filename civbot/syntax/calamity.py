@@ -21,15 +21,15 @@ from civbot.syntax.base import (
     wrap,
 )
 from civbot.words import NotUnderstood, plural
-from engine.actions import Action
-from engine.calamity.civil_disorder import ChooseDisorderCities
-from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
-from engine.calamity.flood import ChooseFloodPlain
-from engine.calamity.iconoclasm import IconoclasmChoice
-from engine.calamity.losses import AssignLosses, LoseUnits
-from engine.calamity.piracy import PiracyChoice
-from engine.calamity.volcano import ChooseVolcano, EarthquakeChoice
-from engine.content import board
+from engine.civ.calamity.civil_disorder import ChooseDisorderCities
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
+from engine.civ.calamity.flood import ChooseFloodPlain
+from engine.civ.calamity.iconoclasm import IconoclasmChoice
+from engine.civ.calamity.losses import AssignLosses, LoseUnits
+from engine.civ.calamity.piracy import PiracyChoice
+from engine.civ.calamity.volcano import ChooseVolcano, EarthquakeChoice
+from engine.civ.content import board
+from engine.core.actions import Action
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 

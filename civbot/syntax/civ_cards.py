@@ -10,10 +10,10 @@ from civbot import words
 from civbot.syntax.base import Ctx, Syntax, card_list, drop_verb, expect, is_none, register, wrap
 from civbot.syntax.phases import hand_summary
 from civbot.words import NotUnderstood
-from engine.actions import Action
-from engine.civ_credit import preview_purchase
-from engine.errors import RuleError
-from engine.phases.civ_cards import BuyCivCards
+from engine.civ.civ_credit import preview_purchase
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.core.actions import Action
+from engine.core.errors import RuleError
 
 
 def _payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:

@@ -14,9 +14,9 @@ from typing import Any
 from civbot import words
 from civbot.syntax.base import Ctx, Syntax, expect, register, wrap
 from civbot.words import NotUnderstood, plural
-from engine.actions import Action
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.voyage import Step, shortest_route
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.voyage import Step, shortest_route
+from engine.core.actions import Action
 
 
 def _move(c: Ctx, rest: list[str]) -> Action:

@@ -20,15 +20,15 @@ from civbot.syntax.base import (
     wrap,
 )
 from civbot.words import NotUnderstood, plural
-from engine.actions import Action
-from engine.cards import set_value
-from engine.phases.cities import BuildCities
-from engine.phases.excess_cards import ReturnCards
-from engine.phases.expansion import DistributeGrowth
-from engine.phases.setup import ChooseNation
-from engine.phases.support import ReduceCities
-from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.phases.trade_cards import BuyGold
+from engine.civ.cards import set_value
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.excess_cards import ReturnCards
+from engine.civ.phases.expansion import DistributeGrowth
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.support import ReduceCities
+from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.civ.phases.trade_cards import BuyGold
+from engine.core.actions import Action
 
 # -- setup ----------------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from civbot import words
 from civbot.syntax.base import Ctx, Syntax, expect, register, wrap
 from civbot.words import NotUnderstood, plural
-from engine.actions import Action
-from engine.phases.ships import SHIP_COST, UPKEEP, ShipOrders
+from engine.civ.phases.ships import SHIP_COST, UPKEEP, ShipOrders
+from engine.core.actions import Action
 
 VERBS = ("keep", "drop", "build", "relocate", "move")
 

@@ -14,9 +14,9 @@ from civbot.syntax.base import Ctx, Syntax, card_list, expect, register, wrap
 from civbot.syntax.phases import hand_summary
 from civbot.tabletop import describe_offer
 from civbot.words import NotUnderstood, plural
-from engine.actions import Action
-from engine.cards import is_commodity
-from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
+from engine.civ.cards import is_commodity
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
+from engine.core.actions import Action
 
 ANSWERS: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
     "accept": Accept,

@@ -7,8 +7,8 @@ from ai.heuristic.match import play_match
 from ai.heuristic.purchases import best_reachable, payment_for
 from ai.heuristic.trade import build_packet, packet_worth
 from bench.ai import winner_of
-from engine.flow import new_game
-from engine.options import Options
+from engine.civ.flow import new_game
+from engine.civ.options import Options
 
 
 def test_normal_ai_beats_random_players_clearly() -> None:

@@ -8,8 +8,8 @@ import pytest
 from ai import agent_for
 from ai.heuristic import HeuristicAgent
 from ai.heuristic.match import play_match
-from engine.options import Options
-from engine.savefile import state_hash
+from engine.civ.options import Options
+from engine.civ.savefile import state_hash
 
 # Seeds whose all-AI full game ends with a winner within 60 rounds (most do; see bench/ai.py).
 SEEDS = {2: 3, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1}
@@ -27,7 +27,7 @@ def test_ai_answers_are_legal_without_falling_back_to_defaults() -> None:
     assert result.violations == []
     # play_match builds its own agents; replay with counted agents to read their fallbacks.
     from ai.heuristic.match import agents_for
-    from engine.flow import apply, new_game, pending
+    from engine.civ.flow import apply, new_game, pending
 
     ids, agents = agents_for(["normal", "easy", "normal", "easy"], 3)
     g = new_game(ids, Options(), seed=3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.app import CivBot
 from engine import pending
-from engine.savefile import state_hash
+from engine.civ.savefile import state_hash
 from tests.bot.helpers import (
     answer_default,
     bot_of,

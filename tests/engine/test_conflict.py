@@ -3,9 +3,9 @@ Engineering, surrender, order of resolution (A12, A15-A17, D11)."""
 
 from __future__ import annotations
 
-from engine import units
-from engine.flow import pending
-from engine.options import Options
+from engine.civ import units
+from engine.civ.flow import pending
+from engine.civ.options import Options
 from tests.engine.helpers import city, enter, game, put
 
 

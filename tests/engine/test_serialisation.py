@@ -8,9 +8,9 @@ import json
 from ai.random_agent import RandomAgent
 from civbot.simulate import simulate
 from engine import action_from_json
-from engine.flow import apply, new_game, pending, state_from_json, state_to_json
-from engine.options import Options
-from engine.savefile import load_game, save_game, state_hash
+from engine.civ.flow import apply, new_game, pending, state_from_json, state_to_json
+from engine.civ.options import Options
+from engine.civ.savefile import load_game, save_game, state_hash
 
 
 def _played(players: int, rounds: int, seed: int):  # type: ignore[no-untyped-def]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from civbot.simulate import simulate
-from engine.savefile import save_game
+from engine.civ.savefile import save_game
 from renderer.cli import render_command
 
 

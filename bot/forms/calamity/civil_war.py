@@ -15,8 +15,9 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from engine import GameState, units
-from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction
+from engine import GameState
+from engine.civ import units
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction
 
 # -- Civil War: keep a faction, name the beneficiary ---------------------------------------------
 
