@@ -40,18 +40,20 @@ from bot.live import (
 from bot.logs import log_event
 from bot.storage import Database, GameRow
 from engine import (
+    DEFAULT_GAME,
     Action,
     Event,
+    GameRecord,
     GameState,
-    Options,
     RuleError,
     action_from_json,
     apply,
     new_game,
     pending,
+    replay,
+    spec,
 )
 from engine.civ.flow import state_from_json, state_to_json
-from engine.civ.options import validate_options
 from engine.civ.trade_protocol import DoneTrading
 from engine.core import serial
 
@@ -149,11 +151,15 @@ class GameService:
                 actions.append(e.payload)
             elif e.kind == "undo" and actions:
                 actions.pop()
-        options: Options = serial.from_json(Options, start.payload["options"])
-        g = new_game(list(start.payload["players"]), options, int(start.payload["seed"]))
-        for raw in actions:
-            apply(g, action_from_json(raw))
-        return g
+        record = GameRecord(
+            str(start.payload.get("game", DEFAULT_GAME)),
+            list(start.payload["players"]),
+            int(start.payload["seed"]),
+            dict(start.payload["options"]),
+            actions,
+        )
+        replayed: GameState = replay(record)
+        return replayed
 
     # -- lobby ---------------------------------------------------------------------------
 
@@ -167,13 +173,18 @@ class GameService:
         max_players: int,
         variant: str,
         deadline_minutes: int,
+        game: str = DEFAULT_GAME,
     ) -> LiveGame:
         options: dict[str, Any] = {"variant": variant} if variant else {}
         try:
-            validate_options(Options(**options), max_players)
+            game_spec = spec(game)
+            game_spec.check_players(max_players)
+            rules = game_spec.rules()
+            rules.validate_options(rules.options_from_json(options), max_players)
         except RuleError as err:
             raise BotError(err.message) from None
         meta: dict[str, Any] = {
+            "game": game,
             "max_players": max_players,
             "options": options,
             "seed": secrets.randbelow(2**31),
@@ -265,13 +276,13 @@ class GameService:
             if max_players is not None:
                 if max_players < len(live.meta["seats"]):
                     raise BotError(f"{len(live.meta['seats'])} players have already joined.")
-                validate_or_refuse(live.options(), max_players)
+                validate_or_refuse(live, live.options(), max_players)
                 live.meta["max_players"] = max_players
             if option is not None:
                 name, raw = option
-                value = parse_option_value(name, raw)
+                value = parse_option_value(live, name, raw)
                 opts = {**live.meta["options"], name: value}
-                validate_or_refuse(Options(**opts), live.meta["max_players"])
+                validate_or_refuse(live, live.rules().options_from_json(opts), live.meta["max_players"])
                 live.meta["options"] = opts
             if deadline is not None:
                 phase, minutes = deadline
@@ -286,14 +297,19 @@ class GameService:
             self._lobby(live)
             seats = live.meta["seats"]
             options = live.options()
-            validate_or_refuse(options, len(seats))
+            validate_or_refuse(live, options, len(seats))
             try:
-                g = new_game(list(seats), options, int(live.meta["seed"]))
+                g = new_game(list(seats), options, int(live.meta["seed"]), game=live.game)
             except RuleError as err:
                 raise BotError(err.message) from None
             live.state = g
             live.row.status = RUNNING
-            payload = {"players": seats, "options": serial.to_json(options), "seed": live.meta["seed"]}
+            payload = {
+                "game": live.game,
+                "players": seats,
+                "options": serial.to_json(options),
+                "seed": live.meta["seed"],
+            }
             change = Change(phase_changed=True, note="The game has started.")
             await self._persist(live, "start", "bot", payload, [], change)
             log_event("game_started", game=live.id, players=len(seats), ai=len(live.ai_seats))

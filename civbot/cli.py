@@ -12,8 +12,12 @@ import sys
 from typing import Any, NoReturn
 
 from civbot.savefiles import CliError, output_file
+from civbot.simulate import AGENTS
+from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS, Options, validate_options
-from engine.core.errors import RuleError
+from engine.games import ENGINE, OFFERED
+
+GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
 
 
 class UsageError(Exception):
@@ -32,10 +36,14 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="civbot", description="Civilization (1980) for Discord, and offline.")
+    parser = Parser(prog="civbot", description="Civilization board games for Discord, and offline.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
-    sim = sub.add_parser("simulate", help="random legal players play a game, checking invariants")
-    sim.add_argument("--players", type=int, default=4, help="players, 2 to 7")
+    sim = sub.add_parser("simulate", help="computer players play a game, checking invariants")
+    sim.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
+    sim.add_argument(
+        "--agents", choices=tuple(AGENTS), default="random", help="random legal players or the AI"
+    )
+    sim.add_argument("--players", type=int, default=4, help="players (Civilization: 2 to 7)")
     sim.add_argument("--rounds", type=int, default=10, help="the most rounds to play")
     sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
     sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
@@ -44,15 +52,18 @@ def build_parser() -> Parser:
     sim.add_argument("--save", metavar="FILE", default=None, help="write the game as a save file")
     ren = sub.add_parser("render", help="render a saved game's board as a PNG or JPEG")
     ren.add_argument("savefile", help="a save file (from play, demo or simulate --save)")
+    ren.add_argument("--game", default=None, help="refuse a save file of another game; " + GAME_HELP)
     ren.add_argument("--out", required=True, metavar="FILE", help="the image: .png, .jpg or .jpeg")
     ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
+    demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     demo.add_argument("--players", type=int, default=4, help="players, 2 to 7")
     demo.add_argument("--seed", type=int, default=1, help="the game's random seed")
     demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
     play = sub.add_parser("play", help="play in the terminal against AI players")
+    play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI), 2 to 7")
     play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
     play.add_argument("--seed", type=int, default=1, help="the game's random seed")
@@ -78,21 +89,30 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
+    game = getattr(args, "game", None)
+    if game is not None:
+        try:
+            # simulate also runs games whose engine is done but which are not offered yet
+            spec(game, stage=ENGINE if args.command == "simulate" else OFFERED)
+        except RuleError as err:
+            return fail(args.command, err.message)
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "render":
         from renderer.cli import render_command
 
-        return render_command(args.savefile, args.out, args.region)
+        return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":
         from civbot.demo import demo_command
 
-        return demo_command(args.players, args.seed, args.out, args.every)
+        return demo_command(args.players, args.seed, args.out, args.every, args.game)
     if args.command == "play":
         from civbot.play import PlayArgs, play_command
 
         return play_command(
-            PlayArgs(args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume)
+            PlayArgs(
+                args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume, args.game
+            )
         )
     from bot.app import main as run_bot
 
@@ -107,24 +127,24 @@ def fail(command: str, message: str) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
-    if not 2 <= args.players <= 7:
-        return fail("simulate", f"--players must be 2 to 7, not {args.players}")
+    game = spec(args.game, stage=ENGINE)
     if args.rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {args.rounds}")
-    options = Options(variant=args.variant, short_finish=args.short_finish)
+    options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
     try:
-        validate_options(options, args.players)
+        game.check_players(args.players)
+        if options is not None:
+            validate_options(options, args.players)
         save = output_file(args.save) if args.save else None
     except RuleError as err:
         return fail("simulate", err.message)
     except CliError as err:
         return fail("simulate", str(err))
-    result = simulate(args.players, args.rounds, args.seed, options)
+    result = simulate(args.players, args.rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
     if save is not None:
-        from engine.civ.savefile import save_game
-
-        save.write_text(save_game(result.game), encoding="utf-8")
+        assert result.record is not None
+        save.write_text(save_text(result.record, result.game), encoding="utf-8")
     if args.json:
         print(json.dumps(data, sort_keys=True))
     else:
@@ -133,11 +153,13 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _print_summary(data: dict[str, object]) -> None:
+    shape = f", {data['variant']}" if "variant" in data else ""
     print(
-        f"{data['players']} players ({data['variant']}), seed {data['seed']}: "
-        f"{data['rounds_played']} rounds, {data['actions']} actions"
+        f"{spec(str(data['game']), offered_only=False).title} "
+        f"({data['players']} players{shape}, {data['agents']} players), "
+        f"seed {data['seed']}: {data['rounds_played']} rounds, {data['actions']} actions"
     )
-    per_player = data["per_player"]
+    per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
     for p, row in per_player.items():
         print(
@@ -147,7 +169,7 @@ def _print_summary(data: dict[str, object]) -> None:
         )
     winners = data["winners"]
     assert isinstance(winners, list)
-    named = [f"{str(per_player[p]['nation']).capitalize()} ({p})" for p in winners]
+    named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
     print(f"winner: {', '.join(named) or 'none yet'}")
     print(f"state hash {data['state_hash']}")
     violations = data["invariant_violations"]

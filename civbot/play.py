@@ -28,6 +28,7 @@ from civbot import syntax, tabletop
 from civbot.narrate import narrate, narrate_private
 from civbot.savefiles import CliError, output_dir, read_save, write_save
 from civbot.words import NotUnderstood
+from engine import DEFAULT_GAME, GameRecord, spec
 from engine.civ.flow import apply, current_phase, describe_player, new_game, pending
 from engine.civ.options import Options
 from engine.civ.state import GameState
@@ -93,8 +94,10 @@ class TerminalGame:
         say: Say,
         out: Path | None = None,
         images: bool = False,
+        record: GameRecord | None = None,
     ) -> None:
         self.g = g
+        self.record = record or GameRecord.start(g)
         self.seats = seats
         self.humans = set(seats.humans)
         self.agents: dict[str, Agent] = {
@@ -133,7 +136,7 @@ class TerminalGame:
         if self.save_path is None:
             return None
         self.state.saved_round = self.g.round
-        return write_save(self.save_path, self.g, self.seats.record())
+        return write_save(self.save_path, self.record, self.g, self.seats.record())
 
     def phase_ended(self, g: GameState, phase: str) -> None:
         if not self.images or self.out is None:
@@ -250,6 +253,7 @@ class TerminalGame:
                 raise
             self.say(f"Refused: {err.message}")
             return
+        self.record.add(action)
         self.tell(events)
 
     def play(self, max_rounds: int = 60) -> GameState:
@@ -292,24 +296,31 @@ class PlayArgs:
     out: str = "play-output"
     images: bool = False
     resume: str | None = None
+    game: str = DEFAULT_GAME
 
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
+    if args.game != "civ1980":
+        raise CliError(f"{spec(args.game).title} cannot be played in the terminal yet")
     out = output_dir(args.out)
     if args.resume is None:
-        if not 2 <= args.players <= 7:
-            raise CliError(f"--players must be 2 to 7, not {args.players}")
+        try:
+            spec(args.game).check_players(args.players)
+        except RuleError as err:
+            raise CliError(err.message) from None
         if not 1 <= args.humans <= args.players:
             raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
         return TerminalGame.new(args.players, args.humans, args.seed, args.ai, ask, say, out, args.images)
-    g, record = read_save(args.resume)
+    g, record, seating = read_save(args.resume)
+    if g.game != "civ1980":
+        raise CliError(f"{args.resume} holds a game of {spec(g.game, offered_only=False).title}")
     if g.finished:
         raise CliError(f"{args.resume}: this game is over")
-    humans = [p for p in record.get("humans", []) if p in g.players] or g.players[: args.humans]
-    ai = record.get("ai") if record.get("ai") in AGENT_KINDS else args.ai
-    seed = record["seed"] if isinstance(record.get("seed"), int) else args.seed
-    return TerminalGame(g, Seats(humans, str(ai), seed), ask, say, out, args.images)
+    humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]
+    ai = seating.get("ai") if seating.get("ai") in AGENT_KINDS else args.ai
+    seed = seating["seed"] if isinstance(seating.get("seed"), int) else args.seed
+    return TerminalGame(g, Seats(humans, str(ai), seed), ask, say, out, args.images, record)
 
 
 def play_command(args: PlayArgs) -> int:

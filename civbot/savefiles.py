@@ -11,9 +11,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.civ.savefile import load_data, save_data
+from engine import GameRecord, RuleError, load_save, save_document
 from engine.civ.state import GameState
-from engine.core.errors import RuleError
+from engine.saves import record_of_save
 
 PLAY_KEY = "civbot_play"
 
@@ -22,8 +22,9 @@ class CliError(Exception):
     """A command that cannot go on; the message is one line for the user."""
 
 
-def read_save(path: str | Path) -> tuple[GameState, dict[str, Any]]:
-    """The game in the save file at ``path`` and its ``civbot_play`` record ({} if none)."""
+def read_save(path: str | Path) -> tuple[GameState, GameRecord, dict[str, Any]]:
+    """The game in the save file at ``path``, its record (to go on saving it) and its
+    ``civbot_play`` entry ({} if none)."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -40,21 +41,23 @@ def read_save(path: str | Path) -> tuple[GameState, dict[str, Any]]:
     if not isinstance(data, dict):
         raise CliError(f"{p} is not a save file (no save record in it)")
     try:
-        game = load_data(data)
-    except KeyError as err:
-        raise CliError(f"{p} is not a complete save file (missing {err.args[0]!r})") from None
+        game = load_save(data)
+        record = record_of_save(data)
     except RuleError as err:
-        raise CliError(f"{p}: the saved actions do not replay ({err.message})") from None
-    except (ValueError, TypeError, AttributeError) as err:
+        raise CliError(f"{p}: {err.message}") from None
+    except (KeyError, ValueError, TypeError, AttributeError) as err:
         raise CliError(f"{p} is not a usable save file ({_reason(err)})") from None
     play = data.get(PLAY_KEY)
-    return game, play if isinstance(play, dict) else {}
+    return game, record, play if isinstance(play, dict) else {}
 
 
-def write_save(path: str | Path, g: GameState, play: dict[str, Any] | None = None) -> Path:
-    """Write ``g`` (and the ``civbot_play`` record) to ``path``, creating its folder."""
+def write_save(
+    path: str | Path, record: GameRecord, g: GameState, play: dict[str, Any] | None = None
+) -> Path:
+    """Write ``g``, whose history is ``record`` (and the ``civbot_play`` entry), to ``path``,
+    creating its folder."""
     p = Path(path)
-    data = save_data(g)
+    data = save_document(record, g)
     if play is not None:
         data[PLAY_KEY] = play
     try:

@@ -25,9 +25,6 @@ from renderer.pieces import draw_highlights, draw_pieces
 # zlib level 3: several times faster than the default 6 for a few percent more bytes; these
 # images are mostly flat colour and compress well either way.
 PNG_COMPRESS_LEVEL = 3
-JPEG_QUALITY = 90
-# File extensions ``render`` can write, and the format of each.
-IMAGE_FORMATS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
 
 
 def out_of_play(view: Mapping[str, Any]) -> frozenset[str]:
@@ -93,17 +90,9 @@ def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
     return image
 
 
-def render(view: Mapping[str, Any], region: str | None = None, fmt: str = "png") -> bytes:
-    """The board as ``view`` shows it, PNG (or ``fmt="jpeg"``); ``region`` crops to a named
-    region at higher zoom.
+def render(view: Mapping[str, Any], region: str | None = None) -> bytes:
+    """PNG of the board as ``view`` shows it; ``region`` crops to a named region at higher zoom.
 
-    Raises ValueError for an unknown region (the message lists the valid names) or format.
+    Raises ValueError for an unknown region (the message lists the valid names).
     """
-    image = compose(view, region)
-    if fmt == "png":
-        return encode_png(image)
-    if fmt == "jpeg":
-        buffer = io.BytesIO()
-        image.save(buffer, format="JPEG", quality=JPEG_QUALITY)
-        return buffer.getvalue()
-    raise ValueError(f"unknown image format {fmt!r}; use png or jpeg")
+    return encode_png(compose(view, region))

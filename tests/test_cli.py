@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from civbot.cli import main
-from engine.civ.savefile import load_game, state_hash
+from engine import load_save_text, state_hash
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
@@ -37,7 +37,7 @@ def test_simulate_save_file_replays_to_the_same_hash(
         capsys, "simulate", "--players", "4", "--rounds", "6", "--seed", "2", "--json", "--save", str(save)
     )
     assert code == 0
-    assert state_hash(load_game(save.read_text())) == json.loads(out)["state_hash"]
+    assert state_hash(load_save_text(save.read_text())) == json.loads(out)["state_hash"]
 
 
 def test_simulate_rejects_bad_player_counts(capsys: pytest.CaptureFixture[str]) -> None:

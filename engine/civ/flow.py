@@ -7,7 +7,8 @@ it; afterwards the game advances through every automatic step until someone must
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.civ.content import setup as setup_data
 from engine.civ.options import Options, validate_options
@@ -30,7 +31,7 @@ def new_game(players: list[str], options: Options | None = None, seed: int = 0) 
         raise MalformedAction("Each player can take only one seat.")
     validate_options(options, len(players))
     g = GameState(options=options, seed=seed, players=list(players), rng=seed_state(seed))
-    allowance = _token_allowance(options, len(players))
+    allowance = token_allowance(options, len(players))
     for p in players:
         g.player_states[p] = PlayerState(player=p, stock=allowance, allowance=allowance)
     start_events(g)
@@ -42,7 +43,7 @@ def start_events(g: GameState) -> list[Event]:
     return phase_named("setup").start(g)
 
 
-def _token_allowance(options: Options, players: int) -> int:
+def token_allowance(options: Options, players: int) -> int:
     if is_simple(options):
         # 16.2-16.3: every player uses a whole playing set.
         return options.tokens_per_set
@@ -81,7 +82,6 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
         who = ", ".join(describe_player(g, p) for p in waiting) or "nobody"
         raise NotYourTurn(f"It is not your turn: {phase.title} is waiting for {who}.")
     events = phase.apply(g, action)
-    g.log.append(action)
     g.version += 1
     events += advance(g, on_phase_end)
     return events
@@ -122,6 +122,14 @@ def _next_phase(g: GameState) -> list[Event]:
     return events
 
 
+def enter_phase(g: GameState) -> list[Event]:
+    """Start the state's current phase afresh: its automatic steps run, no later phase starts
+    (a position written at the start of a phase)."""
+    g.data = None
+    g.touched = []
+    return current_phase(g).start(g)
+
+
 def describe_player(g: GameState, player: str) -> str:
     nation = g.player_states[player].nation
     if not nation:
@@ -129,11 +137,11 @@ def describe_player(g: GameState, player: str) -> str:
     return f"{setup_data().nations[nation].name} ({player})"
 
 
-def state_to_json(g: GameState) -> dict[str, object]:
-    data: dict[str, object] = serial.to_json(g)
+def state_to_json(g: GameState) -> dict[str, Any]:
+    data: dict[str, Any] = serial.to_json(g)
     return data
 
 
-def state_from_json(data: dict[str, object]) -> GameState:
+def state_from_json(data: Mapping[str, Any]) -> GameState:
     g: GameState = serial.from_json(GameState, data)
     return g

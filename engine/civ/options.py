@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import MalformedAction
+from engine.core.options import OptionDoc, check_choices
 
 # Variants are added here as their phases are implemented (rules 16).
 VARIANTS: tuple[str, ...] = ("full", "short", "nomads", "farmers")
@@ -58,14 +59,6 @@ class Options:
 
     def replace(self, **changes: Any) -> Options:
         return dataclasses.replace(self, **changes)
-
-
-@dataclass(frozen=True)
-class OptionDoc:
-    section: str
-    choices: tuple[Any, ...]
-    meaning: str
-    reason: str
 
 
 OPTION_DOCS: dict[str, OptionDoc] = {
@@ -259,17 +252,7 @@ OPTION_DOCS.update(PART_TWO_DOCS)
 
 def validate_options(options: Options, players: int) -> None:
     """Refuse option combinations the rules do not allow, with a message for the game creator."""
-    doc_names = set(OPTION_DOCS)
-    field_names = {f.name for f in dataclasses.fields(Options)}
-    assert doc_names == field_names, "every option needs an entry in OPTION_DOCS"
-    for name, doc in OPTION_DOCS.items():
-        value = getattr(options, name)
-        if name == "ast_table":
-            continue
-        if value not in doc.choices:
-            raise MalformedAction(
-                f"Option {name} must be one of {', '.join(map(str, doc.choices))}, not {value!r}."
-            )
+    check_choices(options, OPTION_DOCS, open_ended=("ast_table",))
     if options.variant == "nomads" and not 2 <= players <= 4:
         raise MalformedAction("Nomads and Seafarers is for 2 to 4 players (rules 16.2).")
     if not 2 <= players <= 7:

@@ -4,14 +4,7 @@ list and ``engine.civ.options.OPTION_DOCS`` (see tools/options_doc.py)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-
-class Ruling(NamedTuple):
-    section: str
-    question: str
-    ruling: str
-
+from engine.core.options import Ruling
 
 RULINGS: list[Ruling] = [
     Ruling(

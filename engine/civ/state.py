@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.civ.options import Options
-from engine.core.actions import Action
 from engine.core.state import PhaseData
 
 __all__ = ["GameState", "HeldCalamity", "PhaseData", "PlayerState", "Ship"]
@@ -57,6 +56,8 @@ class GameState:
     seed: int
     players: list[str]
     rng: int
+    # Which game of the family; states stored before there were several games are 1980's.
+    game: str = "civ1980"
     round: int = 0
     phase: str = "setup"
     player_states: dict[str, PlayerState] = field(default_factory=dict)
@@ -74,8 +75,8 @@ class GameState:
     changed_areas: list[str] = field(default_factory=list)
     finished: bool = False
     winners: list[str] = field(default_factory=list)
+    # Actions applied so far; the actions themselves live beside the state (save file, store).
     version: int = 0
-    log: list[Action] = field(default_factory=list)
 
     def ps(self, player: str) -> PlayerState:
         return self.player_states[player]

@@ -18,46 +18,33 @@ from engine.civ.phases.base import Submissions
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import trade_view
 from engine.core import serial
+from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, viewer_role
 
-PLAYER, OBSERVER, GAME_MASTER = "player", "observer", "game_master"
+__all__ = ["GAME_MASTER", "OBSERVER", "PLAYER", "view_for"]
 
 
 def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-    if role is None:
-        role = PLAYER if viewer in g.player_states else OBSERVER
-    if role == PLAYER and viewer not in g.player_states:
-        raise ValueError(f"{viewer!r} is not a player of this game")
+    role = viewer_role(g, viewer, role)
     decisions = pending(g)
-    view: dict[str, Any] = {
-        "role": role,
-        "viewer": viewer if role == PLAYER else None,
-        "round": g.round,
-        "phase": g.phase,
-        "phase_title": current_phase(g).title,
-        "version": g.version,
-        "finished": g.finished,
-        "winners": list(g.winners),
-        "player_count": len(g.players),
-        "options": serial.to_json(g.options),
-        "players": [_public_player(g, p) for p in _display_order(g)],
-        "board": {
-            "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
-            "cities": dict(sorted(g.cities.items())),
-            "new_cities": list(g.new_cities),
-            "ships": [
-                {"id": s.id, "owner": s.owner, "area": s.area}
-                for s in sorted(g.ships.values(), key=lambda s: s.id)
-            ],
-        },
-        "census_order": list(g.census_order),
-        "changed_areas": list(g.changed_areas),
-        "changing_areas": sorted(g.touched),
-        "waiting_for": [
-            {"player": d.player, "kind": d.kind, "simultaneous": d.simultaneous} for d in decisions
-        ],
-        "submitted": _submitted(g),
-        "trade": trade_view(g, viewer if role == PLAYER else None, role),
-    }
+    view = envelope(g, role, viewer, current_phase(g).title, decisions, _submitted(g))
+    view.update(
+        {
+            "players": [_public_player(g, p) for p in _display_order(g)],
+            "board": {
+                "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
+                "cities": dict(sorted(g.cities.items())),
+                "new_cities": list(g.new_cities),
+                "ships": [
+                    {"id": s.id, "owner": s.owner, "area": s.area}
+                    for s in sorted(g.ships.values(), key=lambda s: s.id)
+                ],
+            },
+            "census_order": list(g.census_order),
+            "changed_areas": list(g.changed_areas),
+            "changing_areas": sorted(g.touched),
+            "trade": trade_view(g, viewer if role == PLAYER else None, role),
+        }
+    )
     if role == PLAYER:
         assert viewer is not None
         view["you"] = _private(g, viewer, decisions)

@@ -6,10 +6,12 @@ decision the action answers before anything else.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core import serial
+from engine.core.errors import MalformedAction
 
 
 @dataclass(frozen=True)
@@ -34,8 +36,20 @@ def action(kind: str) -> Any:
 
 
 def action_from_json(data: dict[str, Any]) -> Action:
-    cls = serial.class_for_tag(data["type"])
+    """The action ``data`` describes; an unknown kind or field is refused as malformed."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    try:
+        cls = serial.class_for_tag(str(kind))
+    except ValueError:
+        raise MalformedAction(f"There is no action called {kind!r}.") from None
     if not issubclass(cls, Action):
-        raise ValueError(f"{data['type']!r} is not an action")
-    result: Action = serial.from_json(cls, data)
+        raise MalformedAction(f"{kind!r} is not an action.")
+    fields = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(data) - fields - {"type"})
+    if unknown:
+        raise MalformedAction(f"A {kind} action has no field {', '.join(map(repr, unknown))}.")
+    try:
+        result: Action = serial.from_json(cls, data)
+    except (TypeError, ValueError, KeyError) as err:
+        raise MalformedAction(f"A {kind} action is malformed: {err}.") from None
     return result

@@ -13,13 +13,12 @@ import pytest
 from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
 from bot.live import BotError, LiveGame
 from bot.storage import GameRow
-from engine import action_from_json
+from engine import action_from_json, state_hash
 from engine.civ import units
 from engine.civ.calamity.losses import LoseUnits
 from engine.civ.cards import set_value
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
-from engine.civ.savefile import state_hash
 from engine.civ.state import GameState
 from engine.core.events import Event
 from tests.bot.driver import find

@@ -19,17 +19,16 @@ from ai import Agent, agent_for
 from bot.live import LiveGame
 from bot.service import GameService
 from bot.storage import Database
-from engine import pending
+from engine import pending, state_hash
 from engine.civ.options import Options
 from engine.civ.phases.registry import round_phases
-from engine.civ.savefile import state_hash
 
 LOAD_IN_FRESH_PROCESS = """
 import asyncio, json, sys
 from bot.logs import setup_logging
 from bot.service import GameService
 from bot.storage import Database
-from engine.civ.savefile import state_hash
+from engine import state_hash
 
 setup_logging("INFO")
 

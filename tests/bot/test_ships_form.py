@@ -7,10 +7,10 @@ import pytest
 
 from bot.forms import Act
 from bot.live import BotError
+from engine import state_hash
 from engine.civ import units
 from engine.civ.flow import apply
 from engine.civ.options import Options
-from engine.civ.savefile import state_hash
 from engine.civ.state import GameState, Ship
 from tests.bot.forms_kit import Prompt
 from tests.engine.helpers import enter, game, put

@@ -6,12 +6,12 @@ from collections.abc import Callable
 
 import pytest
 
+from engine import state_hash
 from engine.civ import units
 from engine.civ.flow import apply, current_phase, new_game, pending
 from engine.civ.options import Options
 from engine.civ.phases.registry import phase_named
 from engine.civ.phases.setup import ChooseNation
-from engine.civ.savefile import state_hash
 from engine.civ.state import GameState
 from engine.core.actions import Action
 from engine.core.errors import RuleError

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine import state_hash
 from engine.civ.cards import set_value
 from engine.civ.civ_credit import (
     cheapest_payment,
@@ -20,7 +21,6 @@ from engine.civ.flow import apply, pending, state_from_json, state_to_json
 from engine.civ.options import Options
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.registry import phase_named
-from engine.civ.savefile import state_hash
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.errors import (

@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.random_agent import RandomAgent
+from engine import state_hash
 from engine.civ.cards import card_stack, is_tradable
 from engine.civ.flow import apply, pending, state_from_json, state_to_json
 from engine.civ.invariants import check
 from engine.civ.options import Options
 from engine.civ.phases.registry import phase_named
-from engine.civ.savefile import state_hash
 from engine.civ.state import GameState, HeldCalamity
 from engine.civ.trade_protocol import (
     Accept,
