@@ -120,9 +120,18 @@ def _source_box(width_px: float, height_px: float) -> tuple[float, float]:
     return width_px / factor, height_px / factor
 
 
-def _label_lines(name: str, font_size: int, stroke: int) -> list[tuple[list[str], tuple[float, float]]]:
-    """The ways to print an area name: one line, or split in two at a space."""
-    options = [[name]]
+# Names too long for their small areas: they may also be printed hyphenated on two lines, and
+# they are placed before the area's counters, which have room to move at render time
+# (renderer/layout.py) where a name has none.
+HYPHENATED = {"mesopotamia": ["Mesopo-", "tamia"]}
+
+
+def _label_lines(
+    name: str, font_size: int, stroke: int, hyphenated: list[str] | None = None
+) -> list[tuple[list[str], tuple[float, float]]]:
+    """The ways to print an area name: one line, or on two lines, split at a space or
+    hyphenated as given."""
+    options = [[name]] + ([hyphenated] if hyphenated else [])
     words = name.split(" ")
     if len(words) > 1:
         cut = min(
@@ -166,18 +175,23 @@ def _place_area(
         cx, cy = box.centre
         return [round(origin[0] + cx * MASK_CELL), round(origin[1] + cy * MASK_CELL)]
 
-    token_box = place(home_mask, [_source_box(*style.TOKEN_BOX)], placed, attract=None, roomy=True)
-    placed.append(token_box)
-    anchors["tokens"] = to_source(token_box)
-
     font_size = style.SEA_LABEL_FONT if is_sea else style.LABEL_FONT
-    line_options = _label_lines(area.name.upper() if is_sea else area.name, font_size, 2)
+    name = area.name.upper() if is_sea else area.name
+    line_options = _label_lines(name, font_size, 2, HYPHENATED.get(area.id))
     if is_sea:
         line_options = [
             ([*lines, "open sea"], (w, h * (len(lines) + 1) / len(lines))) for lines, (w, h) in line_options
         ]
-    label_box = place(home_mask, [size for _, size in line_options], placed, attract=token_box.centre)
-    placed.append(label_box)
+    label_first = area.id in HYPHENATED
+    if label_first:
+        label_box = place(home_mask, [size for _, size in line_options], placed, attract=None, roomy=True)
+        placed.append(label_box)
+    token_box = place(home_mask, [_source_box(*style.TOKEN_BOX)], placed, attract=None, roomy=True)
+    placed.append(token_box)
+    anchors["tokens"] = to_source(token_box)
+    if not label_first:
+        label_box = place(home_mask, [size for _, size in line_options], placed, attract=token_box.centre)
+        placed.append(label_box)
     anchors["label"] = to_source(label_box)
     anchors["label_lines"] = line_options[label_box.option][0]
 
