@@ -332,3 +332,9 @@ def test_default_and_empty_lines() -> None:
     with pytest.raises(NotUnderstood):
         syntax.parse(g, d, "   ")
     assert split("Move Upper  Egypt, Thebes #4") == ["move", "upper-egypt", "thebes", "4"]
+
+
+def test_the_play_document_lists_every_typed_form() -> None:
+    from tools.play_doc import DOC, render
+
+    assert DOC.read_text(encoding="utf-8") == render(), "run: python -m tools.play_doc"
