@@ -156,6 +156,11 @@ TELLERS: dict[str, Teller] = {
         f"Conflict in {area(d['area'])}: {_counts(who, d['before'])} -> {_counts(who, d['after'])}."
     ),
     "city_attacked": _attack,
+    "conflict_order": lambda who, d: (
+        f"{who(d['player'])} "
+        + ("has its own attacks fought first" if d["first"] else "leaves the battles in their usual order")
+        + (f"; its cities are fought in the order {areas(d['save'])}." if d.get("save") else ".")
+    ),
     "cities_built": lambda who, d: f"{who(d['player'])} builds cities in {areas(d['areas'])}.",
     "surplus_removed": lambda who, d: (
         "Surplus removed: "
@@ -185,7 +190,9 @@ TELLERS: dict[str, Teller] = {
     "trade_done": lambda who, d: (
         f"{who(d['player'])} is done trading" + ("." if d["reason"] == "declared" else f" ({d['reason']}).")
     ),
-    "trade_ended": lambda who, d: f"The trade is over: {plural(d['deals'], 'deal')}.",
+    "trade_ended": lambda who, d: (
+        f"The trade is over: {plural(d['deals'], 'deal') if d['deals'] else 'no deal'}."
+    ),
     "calamity_revealed": lambda who, d: (
         f"{who(d['player'])} was traded {card(d['calamity'])} by {who(d['traded_by'])}."
     ),

@@ -338,3 +338,39 @@ def test_the_play_document_lists_every_typed_form() -> None:
     from tools.play_doc import DOC, render
 
     assert DOC.read_text(encoding="utf-8") == render(), "run: python -m tools.play_doc"
+
+
+# -- decisions of rules being added (issue 10): their actions are built by tag ------------------
+
+
+def test_11_8_2_conflict_order_and_22_2_6_3_civil_war_cities_are_typed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The forms read into the fields of the engine's actions, whether or not the engine in
+    this checkout defines them yet (they are built by their registered tag)."""
+    from types import SimpleNamespace
+
+    import civbot.syntax.calamity as calamity_syntax
+
+    monkeypatch.setattr(calamity_syntax, "action_from_json", lambda data: SimpleNamespace(**data))
+    g = _game()
+    options = {
+        "cities": ["memphis", "thebes"],
+        "attacked_by": {},
+        "attacks": [],
+        "stock": 3,
+        "replacement": 6,
+    }
+    d = _decision("conflict_order", g, options)
+    a = syntax.parse(g, d, "first Theb memphis")
+    assert vars(a) == {"type": "conflict_order", "player": "p1", "first": True, "save": ["thebes", "memphis"]}
+    assert syntax.show(g, d, a) == "first thebes memphis"
+    assert vars(syntax.parse(g, d, "decline"))["first"] is False
+    with pytest.raises(NotUnderstood):
+        syntax.parse(g, d, "memphis thebes")
+    d = _decision(
+        "civil_war_cities", g, {"player": "p2", "cities": ["rome", "neapolis"], "count": 1, "next": []}
+    )
+    a = syntax.parse(g, d, "neap")
+    assert vars(a) == {"type": "civil_war_take_cities", "player": "p1", "areas": ["neapolis"]}
+    assert syntax.show(g, d, a) == "neapolis" and syntax.choices(g, d)

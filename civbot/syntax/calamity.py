@@ -29,7 +29,7 @@ from engine.civ.calamity.losses import AssignLosses, LoseUnits
 from engine.civ.calamity.piracy import PiracyChoice
 from engine.civ.calamity.volcano import ChooseVolcano, EarthquakeChoice
 from engine.civ.content import board
-from engine.core.actions import Action
+from engine.core.actions import Action, action_from_json
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 
@@ -274,4 +274,33 @@ register(
             *wrap("coastal cities in reach", list(c.options["cities"])),
         ],
     ),
+)
+
+
+# -- kinds whose actions the engine may not define yet: built by their registered tag ------------
+
+
+def by_tag(tag: str, player: str, **fields: Any) -> Action:
+    """The engine's action registered as ``tag``, built from its fields (as a save file does)."""
+    return action_from_json({"type": tag, "player": player, **fields})
+
+
+def _take_cities(c: Ctx, w: list[str]) -> Action:
+    return by_tag("civil_war_take_cities", c.player, areas=list(listed(c, w, "cities", "take")))
+
+
+register(
+    Syntax(
+        "civil_war_cities",
+        "CITY [CITY ...]",
+        "memphis thebes",
+        "The cities of the lost faction you replace with cities of your own stock; the others go "
+        "down the stock ranking.",
+        _take_cities,
+        lambda c, a: " ".join(getattr(a, "areas", ())) or "none",
+        lambda c: [
+            f"  Take {plural(c.options['count'], 'city', 'cities')} of {c.named(c.options['player'])}'s.",
+            *wrap("the faction's cities", list(c.options["cities"])),
+        ],
+    )
 )

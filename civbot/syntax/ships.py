@@ -116,7 +116,7 @@ def show_ships(c: Ctx, a: Action) -> str:
     parts += [f"drop {sid}" for sid in c.options["ships"] if sid not in touched]
     parts += [f"relocate {sid} to {area} levy {levy}" for sid, area, levy in x.relocations]
     parts += [f"build {area} levy {levy}" for area, levy in x.builds]
-    return ", ".join(parts) or "drop all"
+    return ", ".join(parts) or ("drop all" if c.options["ships"] else "none")
 
 
 def ship_choices(c: Ctx) -> list[str]:
@@ -135,7 +135,7 @@ register(
     Syntax(
         "ships",
         "keep SHIP [treasury|levy] | drop SHIP | build AREA [levy N] | relocate SHIP to AREA [levy N]"
-        " | keep all | drop all",
+        " | keep all | drop all | none",
         "keep all, build memphis levy 1",
         "Clauses separated by commas. Ships you do not mention are kept as in the default; a levy "
         "takes tokens from the ship's area, the rest comes from the treasury.",
