@@ -27,14 +27,18 @@ def _load_case(path: Path) -> dict[str, Any]:
 
 
 def matches(expected: Any, actual: Any, where: str = "") -> list[str]:
-    """Where ``actual`` differs from ``expected``: objects are matched on the keys given,
-    lists and scalars exactly."""
+    """Where ``actual`` differs from ``expected``: objects are matched on the keys given (a key
+    given as null must be absent or null: an empty area, no city there), lists and scalars
+    exactly."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{where or 'value'}: expected an object, got {actual!r}"]
         out = []
         for key, value in expected.items():
-            if key not in actual:
+            if value is None:
+                if actual.get(key) is not None:
+                    out.append(f"{where}.{key}: expected absent, got {actual[key]!r}")
+            elif key not in actual:
                 out.append(f"{where}.{key}: missing")
             else:
                 out += matches(value, actual[key], f"{where}.{key}")
@@ -60,12 +64,25 @@ def run_case(case: dict[str, Any]) -> list[str]:
     actions = [action_from_json(a) for a in case.get("actions", [])]
     refused = expect.get("error")
     events: list[dict[str, Any]] = []
+    # The position at the moment each phase first ended: the engine runs on through the
+    # automatic steps of later phases (growth, taxes), which would hide a phase's own result.
+    ended: dict[str, dict[str, Any]] = {}
+
+    def on_phase_end(state: Any, phase: str) -> None:
+        ended.setdefault(phase, json.loads(json.dumps(dump_position(state))))
+
     for i, action in enumerate(actions):
         last = i == len(actions) - 1
         if refused and last:
             return check_refusal(g, action, refused)
-        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in apply(g, action)]
-    problems = matches(expect.get("position", {}), dump_position(g), "position")
+        happened = apply(g, action, on_phase_end)
+        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened]
+    problems = matches(expect.get("position", {}), json.loads(json.dumps(dump_position(g))), "position")
+    for phase, position in expect.get("at_end_of", {}).items():
+        if phase not in ended:
+            problems.append(f"at_end_of.{phase}: the phase did not end (ended: {sorted(ended)})")
+        else:
+            problems += matches(position, ended[phase], f"at_end_of.{phase}")
     problems += events_in_order(expect.get("events", []), json.loads(json.dumps(events)))
     if "pending" in expect:
         owed = [{"player": d.player, "kind": d.kind} for d in pending(g)]
@@ -104,3 +121,28 @@ def test_the_driver_reports_wrong_expectations() -> None:
     assert run_case(case) != []
     case["expect"] = {"pending": [{"player": "nobody", "kind": "nothing"}]}
     assert run_case(case) != []
+
+
+def test_a_null_key_means_absent() -> None:
+    assert matches({"tokens": {"athens": None}}, {"tokens": {"knossos": {"p1": 1}}}) == []
+    assert matches({"tokens": {"athens": None}}, {"tokens": {"athens": {"p1": 1}}}) != []
+
+
+def test_at_end_of_sees_a_phase_before_the_game_runs_on() -> None:
+    """Setting the Coinage rate ends taxation; growth in the next phase must not hide its result."""
+    case = _load_case(CASES / "civ1980" / "06.1-coinage-holder-sets-a-rate-of-3.json")
+    assert run_case(case) == []
+    case["expect"] = {"at_end_of": {"taxation": {"player_states": {"p1": {"treasury": 4}}}}}
+    assert run_case(case) != []
+    case["expect"] = {"at_end_of": {"conflict": {}}}
+    assert any("did not end" in p for p in run_case(case))
+
+
+def test_stacks_given_in_part_lie_on_top_of_the_rest() -> None:
+    base = {"game": "civ1980", "players": ["p1", "p2", "p3"], "options": {}, "round": 1, "phase": "movement"}
+    g = load_position({**base, "player_states": {"p1": {"hand": ["salt"]}}, "stacks": {"3": ["famine"]}})
+    stacks = dump_position(g)["stacks"]
+    assert stacks["3"] == ["famine"] + ["salt"] * 8
+    assert stacks["9"] == ["gold", "gold", "gold", "piracy"]
+    whole = load_position({**base, "stacks": stacks, "player_states": {"p1": {"hand": ["salt"]}}})
+    assert dump_position(whole)["stacks"] == stacks
