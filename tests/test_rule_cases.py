@@ -4,13 +4,16 @@ engine's public interface only."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine import RuleError, action_from_json, apply, dump_position, load_position, pending, state_hash
+from engine.civ.phases.registry import PHASES, phase_named
 
 CASES = Path(__file__).parent / "cases"
 
@@ -106,12 +109,46 @@ def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
     return [f"{action.kind} was accepted; expected a refusal ({refused})"]
 
 
+CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "actions", "expect"}
+EXPECT_FIELDS = {"position", "at_end_of", "events", "pending", "error"}
+
+
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_rule_case(path: Path) -> None:
     case = _load_case(path)
     assert {"rule", "title", "position"} <= set(case), "a case names its rule, a title and a position"
+    # A misspelt field would check nothing and pass unnoticed.
+    assert set(case) <= CASE_FIELDS, f"unknown fields {sorted(set(case) - CASE_FIELDS)}"
+    assert case.get("expect"), "a case expects something"
+    assert set(case["expect"]) <= EXPECT_FIELDS, (
+        f"unknown expectations {sorted(set(case['expect']) - EXPECT_FIELDS)}"
+    )
+    assert path.stem.startswith(f"{padded(case['rule'])}-"), "the file is named after its rule section"
     problems = run_case(case)
     assert problems == [], f"{case['rule']} {case['title']}: " + "; ".join(problems)
+
+
+def padded(section: str) -> str:
+    """``6.1`` -> ``06.1``: file names sort in the order of the reference."""
+    head, _, tail = section.partition(".")
+    return f"{int(head):02d}.{tail}" if tail else f"{int(head):02d}"
+
+
+# Every subsection of civilization.md §6-§13 must have at least one case (issue 11, item 7).
+REQUIRED_SECTIONS = {
+    "civ1980": [
+        f"{chapter}.{n}"
+        for chapter, count in ((6, 13), (7, 6), (8, 7), (9, 2), (10, 6), (11, 4), (12, 5), (13, 4))
+        for n in range(1, count + 1)
+    ]
+}
+
+
+@pytest.mark.parametrize("game", sorted(REQUIRED_SECTIONS))
+def test_every_required_section_has_a_case(game: str) -> None:
+    covered = {_load_case(p)["rule"] for p in case_files() if p.parent.name == game}
+    missing = [s for s in REQUIRED_SECTIONS[game] if s not in covered]
+    assert missing == [], f"no rule case for {game} sections {missing}"
 
 
 def test_the_driver_reports_wrong_expectations() -> None:
@@ -146,3 +183,37 @@ def test_stacks_given_in_part_lie_on_top_of_the_rest() -> None:
     assert stacks["9"] == ["gold", "gold", "gold", "piracy"]
     whole = load_position({**base, "stacks": stacks, "player_states": {"p1": {"hand": ["salt"]}}})
     assert dump_position(whole)["stacks"] == stacks
+
+
+def _broken(value: Any) -> Any:
+    """A value no correct expectation could share with ``value``."""
+    if isinstance(value, dict):
+        key = next(iter(value), None)
+        return {**value, key: _broken(value[key])} if key is not None else {"~": "~"}
+    if isinstance(value, list):
+        return [*value, {"kind": "~"}] if value and isinstance(value[0], dict) else [*value, "~"]
+    if value is None or isinstance(value, bool):
+        return "~"
+    return value + 1 if isinstance(value, int) else f"{value}~"
+
+
+@pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_expectation_of_a_case_can_fail(path: Path) -> None:
+    """Each part of a case's expectation, broken, makes the case fail: no part is vacuous."""
+    case = _load_case(path)
+    for part, value in case["expect"].items():
+        assert value or part == "pending", f"expect.{part} is empty"  # pending [] says: nobody owes anything
+        broken = {**case, "expect": {**case["expect"], part: _broken(value)}}
+        if part == "error":
+            broken["expect"]["error"] = {**value, "type": "NoSuchError"}
+        assert run_case(broken) != [], f"expect.{part} still passes when broken"
+
+
+def test_the_readme_documents_every_action_and_its_fields() -> None:
+    """A case writer learns the actions from tests/cases/README.md: it must stay complete."""
+    rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
+    documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
+    for name in PHASES:
+        for cls in phase_named(name).actions:
+            fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
+            assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
