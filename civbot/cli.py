@@ -9,6 +9,7 @@ import sys
 from civbot.simulate import AGENTS, simulate, summary
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS, Options
+from engine.games import ENGINE, OFFERED
 
 GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
 
@@ -56,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     game = getattr(args, "game", None)
     if game is not None:
         try:
-            spec(game)
+            # simulate also runs games whose engine is done but which are not offered yet
+            spec(game, stage=ENGINE if args.command == "simulate" else OFFERED)
         except RuleError as err:
             print(f"civbot {args.command}: {err.message}", file=sys.stderr)
             return 2
@@ -82,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    game = spec(args.game)
+    game = spec(args.game, stage=ENGINE)
     try:
         game.check_players(args.players)
     except RuleError as err:
@@ -105,7 +107,8 @@ def _simulate(args: argparse.Namespace) -> int:
 def _print_summary(data: dict[str, object]) -> None:
     shape = f", {data['variant']}" if "variant" in data else ""
     print(
-        f"{spec(str(data['game'])).title} ({data['players']} players{shape}, {data['agents']} players), "
+        f"{spec(str(data['game']), offered_only=False).title} "
+        f"({data['players']} players{shape}, {data['agents']} players), "
         f"seed {data['seed']}: {data['rounds_played']} rounds, {data['actions']} actions"
     )
     per_player = data.get("per_player", {})

@@ -1,8 +1,10 @@
 """The game registry: every game civbot knows, and whether it can be played yet.
 
 The CLI, the bot, the renderer and the AI select a game here by its id and reach its rules
-through :meth:`GameSpec.rules`. A game still being built is listed but not offered: asking to
-play it gets a clear refusal that says what can be played.
+through :meth:`GameSpec.rules`. A game goes through three stages: ``building`` (listed only),
+``engine`` (its rules play whole games, so ``civbot simulate`` runs it, but players are not
+offered it yet) and ``offered`` (the bot, the demo and the terminal game offer it). Asking for
+a game beyond its stage gets a clear refusal that says what can be played.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from engine.core.errors import MalformedAction
 from engine.core.game import GameRules
 
 DEFAULT_GAME = "civ1980"
+BUILDING, ENGINE, OFFERED = "building", "engine", "offered"
+STAGES = (BUILDING, ENGINE, OFFERED)
 
 
 @dataclass(frozen=True)
@@ -27,8 +31,12 @@ class GameSpec:
     max_players: int
     # "module:attribute" of the object implementing engine.core.game.GameRules.
     rules_at: str
-    offered: bool
+    stage: str  # "building", "engine" or "offered"
     summary: str
+
+    @property
+    def offered(self) -> bool:
+        return self.stage == OFFERED
 
     @property
     def players(self) -> str:
@@ -57,7 +65,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             7,
             "engine.civ.game:CIV1980",
-            True,
+            OFFERED,
             "Avalon Hill's Civilization (1980): grow, trade and survive calamities across the "
             "ancient Mediterranean, first to the end of the Archaeology Succession Table wins.",
         ),
@@ -68,7 +76,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             8,
             "engine.civ.advciv.game:ADVCIV",
-            False,
+            BUILDING,
             "Avalon Hill's Advanced Civilization (1991): the same map with 24 civilization cards, "
             "twelve calamities and victory points.",
         ),
@@ -79,7 +87,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             4,
             "engine.tta.game:TTA",
-            False,
+            BUILDING,
             "CGE's Through the Ages: A New Story of Civilization (2015): build a civilization "
             "from cards through three ages.",
         ),
@@ -95,17 +103,21 @@ def offered_games() -> list[GameSpec]:
     return [s for s in GAMES.values() if s.offered]
 
 
-def spec(game: str, *, offered_only: bool = True) -> GameSpec:
-    """The game ``game``; unless ``offered_only`` is false, only a game that can be played."""
+def spec(game: str, *, offered_only: bool = True, stage: str | None = None) -> GameSpec:
+    """The game ``game``, refused unless it has reached ``stage`` (by default ``offered``;
+    ``offered_only=False`` accepts any listed game)."""
+    needed = stage or (OFFERED if offered_only else BUILDING)
     found = GAMES.get(game)
-    if found is None or (offered_only and not found.offered):
-        choices = ", ".join(f"{s.id} ({s.title})" for s in offered_games())
-        if found is None:
-            raise UnknownGame(f"There is no game called {game!r}. Games you can play: {choices}.")
-        raise UnknownGame(
-            f"{found.title} is still being built and cannot be played yet. Games you can play: {choices}."
-        )
-    return found
+    if found is not None and STAGES.index(found.stage) >= STAGES.index(needed):
+        return found
+    choices = ", ".join(
+        f"{s.id} ({s.title})" for s in GAMES.values() if STAGES.index(s.stage) >= STAGES.index(needed)
+    )
+    if found is None:
+        raise UnknownGame(f"There is no game called {game!r}. Games you can choose: {choices}.")
+    raise UnknownGame(
+        f"{found.title} is still being built and cannot be played here yet. Games you can choose: {choices}."
+    )
 
 
 @cache
