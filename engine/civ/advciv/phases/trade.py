@@ -102,6 +102,11 @@ def check_declared_packet(
         if c not in deck:
             raise UnknownName("trade card", c, deck)
     tc = trade_cards()
+    for c in cards:
+        if c in tc.calamities and not tc.calamities[c].tradable:
+            raise IllegalAction(
+                f"{card_name(c)} is a non-tradable calamity: it can never be handed over (000 §27.3)."
+            )
     if len(cards) < tc.min_packet:
         raise IllegalAction(
             f"Each side of a trade gives at least {tc.min_packet} cards (000 §28.3); this packet has "
