@@ -24,16 +24,23 @@ def check(g: GameState) -> list[str]:
 def check_pieces(g: GameState) -> list[str]:
     """Every player's tokens conserved, the piece limits, and pieces only where they may be."""
     out = []
-    in_play = game_map(g).in_play
+    gm = game_map(g)
+    in_play = gm.in_play
+    # One pass over the board for every player's count (this runs after every action).
+    on_board: Counter[str] = Counter()
+    for occ in g.tokens.values():
+        on_board.update(occ)
+    cities = Counter(g.cities.values())
+    ships = Counter(s.owner for s in g.ships.values())
     for p, ps in g.player_states.items():
-        total = ps.stock + ps.treasury + units.tokens_on_board(g, p)
+        total = ps.stock + ps.treasury + on_board[p]
         if total != ps.allowance:
             out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
         if min(ps.stock, ps.treasury) < 0:
             out.append(f"{p}: negative stock or treasury")
-        if units.city_count(g, p) > setup().cities_per_player:
+        if cities[p] > setup().cities_per_player:
             out.append(f"{p}: more than 9 cities")
-        if len(units.ships_of(g, p)) > setup().ships_per_player:
+        if ships[p] > setup().ships_per_player:
             out.append(f"{p}: more than 4 ships")
     for area, occ in g.tokens.items():
         if area not in in_play or not board().areas[area].is_land:
@@ -44,7 +51,7 @@ def check_pieces(g: GameState) -> list[str]:
         if area not in in_play or not board().areas[area].is_land or owner not in g.player_states:
             out.append(f"bad city in {area}")
     for ship in g.ships.values():
-        if ship.area not in in_play or ship.area in game_map(g).open_sea:
+        if ship.area not in in_play or ship.area in gm.open_sea:
             out.append(f"ship {ship.id} in {ship.area}")
     return out
 

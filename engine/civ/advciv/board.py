@@ -4,9 +4,11 @@ nobody plays, whose pieces are the barbarians and pirates (000 §15.31)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.civ.advciv.content import Cut, setup
+from engine.civ.advciv.state import adv
 from engine.civ.state import GameState
 
 
@@ -21,8 +23,14 @@ def cut_for(options: Any, players: int) -> Cut:
 
 def board_cut(g: GameState) -> tuple[frozenset[str], bool]:
     """Areas out of play, and whether island city sites count (not with 2 players, 000 §16.8)."""
-    pc = setup().player_counts[len(g.players)]
-    return cut_for(g.options, len(g.players)).out_of_play, pc.island_city_sites
+    return _board_cut(len(g.players), adv(g).options.board_cut_5)
+
+
+@cache
+def _board_cut(players: int, board_cut_5: str) -> tuple[frozenset[str], bool]:
+    pc = setup().player_counts[players]
+    cut = pc.cut(board_cut_5) if players == 5 else pc.default_cut
+    return cut.out_of_play, pc.island_city_sites
 
 
 def token_allowance(options: Any, players: int) -> int:

@@ -119,9 +119,10 @@ def spendable(g: GameState, player: str) -> list[str]:
 
 
 def paid_value(cards: Sequence[str], mining: str = "") -> int:
-    """Set value of the cards handed in, ``mining``'s set counting one card more (000 §28.53)."""
+    """Set value of the cards handed in, ``mining``'s set counting one card more (000 §28.53);
+    calamities are worth nothing."""
     commodities = trade_cards().commodities
-    counts = Counter(cards)
+    counts = Counter(c for c in cards if c in commodities)
     total = 0
     for c, n in counts.items():
         extra = 1 if c == mining and n + 1 <= full_deck()[c] else 0
@@ -133,7 +134,8 @@ def best_mining(player_has_mining: bool, cards: Sequence[str]) -> str:
     """The mineable set whose extra card is worth most ("" if none)."""
     if not player_has_mining:
         return ""
-    options = [c for c in set(cards) if trade_cards().commodities[c].mineable]
+    commodities = trade_cards().commodities
+    options = [c for c in set(cards) if c in commodities and commodities[c].mineable]
     best = max(options, key=lambda c: (paid_value(cards, c), c), default="")
     return best if best and paid_value(cards, best) > paid_value(cards) else ""
 
@@ -211,8 +213,9 @@ class Payment:
 
 
 def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
-    """The legal payment that gives up the least value (then keeps the most valuable hand and
-    hands in fewer cards); None if out of reach.
+    """The legal payment that gives up the least value (the cards' own set value, without
+    Mining's extra card, plus the tokens), then keeps the most valuable hand, spends fewer tokens
+    and hands in fewer cards; None if out of reach.
 
     Exact, by dynamic programming over the commodities: a set's value and the value kept both
     add up across commodities, so the best choice for every total paid (and whether Mining has
@@ -242,7 +245,9 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
         tokens = max(0, price - value)
         if tokens > treasury:
             continue
-        key = (max(value, price), neg_kept, tokens, ncards)
+        # Value given up: the cards' own worth (the hand's worth less what is kept; Mining's
+        # extra card costs nothing) plus the tokens.
+        key = (tokens + neg_kept, neg_kept, tokens, ncards)
         if best is None or key < best[0]:
             best = (key, Payment(cards, tokens, mined, value))
     return None if best is None else best[1]
