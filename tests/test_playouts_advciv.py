@@ -38,14 +38,14 @@ def test_the_same_seed_plays_the_same_game(players: int) -> None:
 
 
 def test_long_games_reach_the_end_and_the_score() -> None:
-    finished = 0
-    for seed in range(1, 5):
-        result = simulate(4, 150, seed, game="advciv")
+    """Random players seldom reach the finish; among a dozen long games some do."""
+    for seed in range(1, 13):
+        result = simulate(4, 200, seed, game="advciv")
         assert result.violations == [], (seed, result.violations[:5])
-        finished += result.game.finished
         if result.game.finished:
             assert result.game.winners
-    assert finished >= 1
+            return
+    pytest.fail("no random game reached the finish in 200 turns")
 
 
 def test_options_play_too() -> None:

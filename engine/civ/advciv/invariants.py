@@ -8,6 +8,7 @@ from collections import Counter
 
 from engine.civ import units
 from engine.civ.advciv import neutrals
+from engine.civ.advciv.calamity.common import unsupported
 from engine.civ.advciv.content import full_deck, trade_cards
 from engine.civ.advciv.phases.trade import declared_facts
 from engine.civ.advciv.state import AdvCivState, adv
@@ -15,6 +16,7 @@ from engine.civ.cards import total_cards
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.invariants import check_after_surplus, check_pieces, check_secrecy
+from engine.civ.phases.support import shortfall
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import TradeData
 
@@ -75,7 +77,14 @@ def phase_end(g: GameState, phase: str) -> list[str]:
             if len(g.ps(p).hand) > limit
         ]
     if phase == "calamities":
-        return [f"{p}: a calamity left unresolved" for p in g.players if g.ps(p).calamities]
+        out = [f"{p}: a calamity left unresolved" for p in g.players if g.ps(p).calamities]
+        # 000 §29.8: the phase ends with every city supported (Slave Revolt's tokens left out).
+        out += [
+            f"{p}: cities without support after phase 11"
+            for p in g.players
+            if shortfall(g, p, unsupported(g, p)) > 0
+        ]
+        return out
     return []
 
 
