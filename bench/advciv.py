@@ -46,9 +46,8 @@ def main() -> None:
     for players in COUNTS:
         short, short_actions, _ = games_per_second(players, args.games, args.rounds, 1)
         whole, whole_actions, ended = games_per_second(players, args.long, 200, 10_000)
-        print(
-            f"{players:>7} {short:>8.2f} {short_actions:>8}   {whole:>13.3f} {ended:>3}/{args.long:<2} {whole_actions:>8}"
-        )
+        row = f"{players:>7} {short:>8.2f} {short_actions:>8}   {whole:>13.3f}"
+        print(f"{row} {ended:>3}/{args.long:<2} {whole_actions:>8}")
 
 
 if __name__ == "__main__":
