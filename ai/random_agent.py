@@ -16,6 +16,7 @@ from engine.content import board
 from engine.decisions import Decision
 from engine.errors import RuleError
 from engine.phases.cities import BuildCities, buildable, support_after
+from engine.phases.conflict import ConflictOrder
 from engine.phases.expansion import DistributeGrowth, growth_areas
 from engine.phases.movement import EndMovement, MoveLand, MovementData, UndoMove, Voyage, land_destinations
 from engine.phases.setup import ChooseNation
@@ -75,6 +76,11 @@ class RandomAgent:
         cities = list(d.options["cities"])
         self.rng.shuffle(cities)
         return ChooseRevoltCities(d.player, d.options["defaulter"], tuple(cities[: d.options["count"]]))
+
+    def _conflict_order(self, g: GameState, d: Decision) -> Action:
+        cities = list(d.options["cities"])
+        self.rng.shuffle(cities)
+        return ConflictOrder(d.player, self.rng.random() < 0.7, tuple(cities))
 
     def _growth(self, g: GameState, d: Decision) -> Action:
         left = g.ps(d.player).stock

@@ -59,6 +59,12 @@ def _tellers() -> dict[str, Teller]:
             f"{who(d['attacker']) if d['attacker'] else 'An attack'} against {who(d['owner'])}'s city "
             f"in {area(d['area'])}: {d['result'].replace('_', ' ')}."
         ),
+        "conflict_order": lambda who, d: (
+            f"{who(d['player'])} "
+            + ("demands" if d["first"] else "declines")
+            + " to have his other conflicts resolved first; his cities are attacked in this order: "
+            + f"{areas(d['save'])}."
+        ),
         "cities_built": lambda who, d: f"{who(d['player'])} builds cities in {areas(d['areas'])}.",
         "city_reduced": lambda who, d: f"{who(d['player'])}'s city in {area(d['area'])} is reduced.",
         "city_eliminated": lambda who, d: f"{who(d['player'])}'s city in {area(d['area'])} is destroyed.",

@@ -17,6 +17,7 @@ from ai import Agent, agent_for
 from civbot.narrate import area, card, narrate
 from engine import units
 from engine.actions import Action, action_from_json
+from engine.calamity.civil_war import TakeCities
 from engine.civ_credit import preview_purchase, printed_points
 from engine.decisions import Decision
 from engine.errors import RuleError
@@ -24,6 +25,7 @@ from engine.flow import apply, describe_player, new_game, pending
 from engine.options import Options
 from engine.phases.cities import BuildCities
 from engine.phases.civ_cards import BuyCivCards
+from engine.phases.conflict import ConflictOrder
 from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.phases.setup import ChooseNation
 from engine.phases.taxation import SetTaxRate
@@ -45,6 +47,9 @@ HELP = {
     "buy_civ_cards": "buy CARD [CARD...] (paid the cheapest way) | none",
     "buy_gold": "N (how many Gold cards)",
     "tax_rate": "1 | 2 | 3",
+    "conflict_order": "demand | decline, then your attacked cities in the order they are fought "
+    "(e.g. 'demand knossos athens'; none listed: the usual order)",
+    "civil_war_cities": "AREA [AREA...]  (the cities you take over)",
 }
 GENERAL = (
     "Empty line: the default shown. Any decision: an action as JSON. 'help': this text. 'view': the board."
@@ -155,6 +160,12 @@ def _trade(g: GameState, p: str, w: list[str]) -> Action:
     raise ValueError("offer, counter, accept, decline, withdraw or done")
 
 
+def _conflict_order(p: str, w: list[str]) -> Action:
+    if w[0] not in ("demand", "decline"):
+        raise ValueError("start with 'demand' or 'decline'")
+    return ConflictOrder(p, w[0] == "demand", tuple(w[1:]))
+
+
 def _buy(g: GameState, p: str, w: list[str]) -> Action:
     if w[0] in ("none", "nothing"):
         return BuyCivCards(p)
@@ -175,6 +186,8 @@ PARSERS: dict[str, Callable[[GameState, str, list[str]], Action]] = {
     "buy_civ_cards": _buy,
     "buy_gold": lambda g, p, w: BuyGold(p, int(w[0])),
     "tax_rate": lambda g, p, w: SetTaxRate(p, int(w[0])),
+    "conflict_order": lambda g, p, w: _conflict_order(p, w),
+    "civil_war_cities": lambda g, p, w: TakeCities(p, tuple(w)),
 }
 
 

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from civbot.narrate import narrate
 from civbot.play import TerminalGame, parse_answer
+from engine.calamity.civil_war import KeepFaction, TakeCities
+from engine.events import public
 from engine.flow import pending
+from engine.phases.conflict import ConflictOrder
 from engine.phases.movement import MoveLand
+from engine.phases.registry import phase_named
+from tests.engine.helpers import enter
+from tests.engine.test_calamities_civil_war import _short_beneficiary
+from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
 
 
 def test_terminal_game_is_driven_through_its_input(tmp_path: Path) -> None:
@@ -62,3 +72,26 @@ def test_end_of_input_hands_the_human_seats_to_ai_players() -> None:
     g = game.play(max_rounds=2)
     assert "Input ended: AI players take over the human seats." in said
     assert g.ps("human1").nation
+
+
+def test_11_8_2_and_22_2_6_3_human_answers_the_new_choices_in_words() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    [d] = pending(g)
+    assert parse_answer(g, d, "decline athens") == ConflictOrder("p1", False, ("athens",))
+    assert parse_answer(g, d, "demand") == ConflictOrder("p1", True, ())
+    with pytest.raises(ValueError, match="'demand' or 'decline'"):
+        parse_answer(g, d, "athens")
+    g = _short_beneficiary()
+    phase_named("calamities").apply(g, KeepFaction("p1", "second"))
+    [d] = pending(g)
+    assert parse_answer(g, d, "Aleppo, ankara") == TakeCities("p7", ("aleppo", "ankara"))
+
+
+def test_11_8_2_the_choice_is_narrated() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    line = narrate(g, public("conflict_order", player="p1", first=True, save=["knossos", "athens"]))
+    assert line == (
+        "Crete (p1) demands to have his other conflicts resolved first; his cities are attacked in this "
+        "order: Knossos, Athens."
+    )
