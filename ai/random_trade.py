@@ -11,13 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ai.random_agent import handles
-from engine.actions import Action
-from engine.cards import is_calamity, is_commodity
-from engine.decisions import Decision
-from engine.phases.excess_cards import ReturnCards, commodities_to_return
-from engine.phases.trade_cards import BuyGold
-from engine.state import GameState
-from engine.trade_protocol import (
+from engine.civ.cards import is_calamity, is_commodity
+from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import (
     MIN_PACKET,
     Accept,
     CounterOffer,
@@ -27,6 +25,8 @@ from engine.trade_protocol import (
     Revise,
     Withdraw,
 )
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 if TYPE_CHECKING:
     from ai.random_agent import RandomAgent

@@ -40,20 +40,22 @@ from bot.live import (
 from bot.logs import log_event
 from bot.storage import Database, GameRow
 from engine import (
+    DEFAULT_GAME,
     Action,
     Event,
+    GameRecord,
     GameState,
-    Options,
     RuleError,
     action_from_json,
     apply,
     new_game,
     pending,
-    serial,
+    replay,
+    spec,
 )
-from engine.flow import state_from_json, state_to_json
-from engine.options import validate_options
-from engine.trade_protocol import DoneTrading
+from engine.civ.flow import state_from_json, state_to_json
+from engine.civ.trade_protocol import DoneTrading
+from engine.core import serial
 
 AI_ACTOR = "ai"
 # Automatic actions (AI seats, vacant seats) applied in one pass under the game's lock; a game
@@ -149,13 +151,33 @@ class GameService:
                 actions.append(e.payload)
             elif e.kind == "undo" and actions:
                 actions.pop()
-        options: Options = serial.from_json(Options, start.payload["options"])
-        g = new_game(list(start.payload["players"]), options, int(start.payload["seed"]))
-        for raw in actions:
-            apply(g, action_from_json(raw))
-        return g
+        record = GameRecord(
+            str(start.payload.get("game", DEFAULT_GAME)),
+            list(start.payload["players"]),
+            int(start.payload["seed"]),
+            dict(start.payload["options"]),
+            actions,
+        )
+        replayed: GameState = replay(record)
+        return replayed
 
     # -- lobby ---------------------------------------------------------------------------
+
+    @staticmethod
+    def new_game_options(game: str, max_players: int, variant: str) -> dict[str, Any]:
+        """The options of a new game, refused (BotError) unless the game is offered and allows
+        this many players and this variant; call it before creating anything."""
+        options: dict[str, Any] = {"variant": variant} if variant else {}
+        try:
+            game_spec = spec(game)
+            game_spec.check_players(max_players)
+            rules = game_spec.rules()
+            if game_spec.family != "civ":
+                options = {}  # variants are Civilization's
+            rules.validate_options(rules.options_from_json(options), max_players)
+        except RuleError as err:
+            raise BotError(err.message) from None
+        return options
 
     async def create(
         self,
@@ -167,13 +189,11 @@ class GameService:
         max_players: int,
         variant: str,
         deadline_minutes: int,
+        game: str = DEFAULT_GAME,
     ) -> LiveGame:
-        options: dict[str, Any] = {"variant": variant} if variant else {}
-        try:
-            validate_options(Options(**options), max_players)
-        except RuleError as err:
-            raise BotError(err.message) from None
+        options = self.new_game_options(game, max_players, variant)
         meta: dict[str, Any] = {
+            "game": game,
             "max_players": max_players,
             "options": options,
             "seed": secrets.randbelow(2**31),
@@ -265,13 +285,13 @@ class GameService:
             if max_players is not None:
                 if max_players < len(live.meta["seats"]):
                     raise BotError(f"{len(live.meta['seats'])} players have already joined.")
-                validate_or_refuse(live.options(), max_players)
+                validate_or_refuse(live, live.options(), max_players)
                 live.meta["max_players"] = max_players
             if option is not None:
                 name, raw = option
-                value = parse_option_value(name, raw)
+                value = parse_option_value(live, name, raw)
                 opts = {**live.meta["options"], name: value}
-                validate_or_refuse(Options(**opts), live.meta["max_players"])
+                validate_or_refuse(live, live.rules().options_from_json(opts), live.meta["max_players"])
                 live.meta["options"] = opts
             if deadline is not None:
                 phase, minutes = deadline
@@ -286,14 +306,19 @@ class GameService:
             self._lobby(live)
             seats = live.meta["seats"]
             options = live.options()
-            validate_or_refuse(options, len(seats))
+            validate_or_refuse(live, options, len(seats))
             try:
-                g = new_game(list(seats), options, int(live.meta["seed"]))
+                g = new_game(list(seats), options, int(live.meta["seed"]), game=live.game)
             except RuleError as err:
                 raise BotError(err.message) from None
             live.state = g
             live.row.status = RUNNING
-            payload = {"players": seats, "options": serial.to_json(options), "seed": live.meta["seed"]}
+            payload = {
+                "game": live.game,
+                "players": seats,
+                "options": serial.to_json(options),
+                "seed": live.meta["seed"],
+            }
             change = Change(phase_changed=True, note="The game has started.")
             await self._persist(live, "start", "bot", payload, [], change)
             log_event("game_started", game=live.id, players=len(seats), ai=len(live.ai_seats))

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from engine import Event
-from engine.content import board, civ_cards, setup, trade_cards
+from engine.civ.content import board, civ_cards, setup, trade_cards
 
 LIMIT = 1900
 

@@ -20,15 +20,17 @@ from typing import Any
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.narrate import narrate
-from engine import units
-from engine.civ_credit import printed_points
-from engine.flow import apply, describe_player, new_game, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.savefile import save_game
-from engine.scoring import final_standings
-from engine.state import GameState
-from engine.views import view_for
+from engine import DEFAULT_GAME, RuleError, spec
+from engine.civ import units
+from engine.civ.civ_credit import printed_points
+from engine.civ.flow import apply, describe_player, new_game, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.scoring import final_standings
+from engine.civ.state import GameState
+from engine.civ.views import view_for
+from engine.core.savefile import GameRecord
+from engine.saves import save_text
 
 Progress = Callable[[str], None]
 
@@ -152,6 +154,7 @@ def run_demo(
     kinds = kinds or ["normal"] * players
     ids, agents = agents_for(kinds, seed)
     g = new_game(ids, options or Options(), seed=seed)
+    record = GameRecord.start(g)
     recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1))
     history = History()
     log: list[str] = [f"civbot demo: {players} AI players, seed {seed}", ""]
@@ -165,13 +168,15 @@ def run_demo(
 
     while not g.finished and g.round <= max_rounds:
         d = pending(g)[0]
-        events = apply(g, agents[d.player].act(g, d), phase_end)
+        action = agents[d.player].act(g, d)
+        events = apply(g, action, phase_end)
+        record.add(action)
         violations += len(check(g))
         log += [line for e in events if (line := narrate(g, e)) is not None]
     history.record(g)
     recorder.views.append((g.round, len(recorder.views) + 1, g.phase, view_for(g, None)))
     boards = recorder.finish()
-    files = _write_files(g, history, out, log)
+    files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
 
 
@@ -186,7 +191,9 @@ def drop_empty_headers(lines: list[str]) -> list[str]:
     return out
 
 
-def _write_files(g: GameState, history: History, out: Path, log: list[str]) -> dict[str, Path]:
+def _write_files(
+    g: GameState, record: GameRecord, history: History, out: Path, log: list[str]
+) -> dict[str, Path]:
     from renderer import render
 
     files = {
@@ -203,14 +210,19 @@ def _write_files(g: GameState, history: History, out: Path, log: list[str]) -> d
             + ("  (winner)" if row["winner"] else "")
         )
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
-    files["save"].write_text(save_game(g), encoding="utf-8")
+    files["save"].write_text(save_text(record, g), encoding="utf-8")
     files.update(write_charts(g, history, out))
     return files
 
 
-def demo_command(players: int, seed: int, out: str, every: int) -> int:
-    if not 2 <= players <= 7:
-        print("civbot demo: --players must be 2 to 7", file=sys.stderr)
+def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+    try:
+        spec(game).check_players(players)
+    except RuleError as err:
+        print(f"civbot demo: {err.message}", file=sys.stderr)
+        return 2
+    if game != "civ1980":
+        print(f"civbot demo: there is no offline demo of {spec(game).title} yet", file=sys.stderr)
         return 2
 
     def progress(line: str) -> None:

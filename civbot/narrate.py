@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.content import board, civ_cards, trade_cards
-from engine.events import Event
-from engine.flow import describe_player
-from engine.state import GameState
+from engine.civ.content import board, civ_cards, trade_cards
+from engine.civ.flow import describe_player
+from engine.civ.state import GameState
+from engine.core.events import Event
 
 
 def area(a: str) -> str:

@@ -15,25 +15,26 @@ from pathlib import Path
 
 from ai import Agent, agent_for
 from civbot.narrate import area, card, narrate
-from engine import units
-from engine.actions import Action, action_from_json
-from engine.calamity.civil_war import TakeCities
-from engine.civ_credit import preview_purchase, printed_points
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.flow import apply, describe_player, new_game, pending
-from engine.options import Options
-from engine.phases.cities import BuildCities
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.conflict import ConflictOrder
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.setup import ChooseNation
-from engine.phases.taxation import SetTaxRate
-from engine.phases.trade_cards import BuyGold
-from engine.phases.voyage import Step, shortest_route
-from engine.state import GameState
-from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
-from engine.views import view_for
+from engine import DEFAULT_GAME, spec
+from engine.civ import units
+from engine.civ.calamity.civil_war import TakeCities
+from engine.civ.civ_credit import preview_purchase, printed_points
+from engine.civ.flow import apply, describe_player, new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.taxation import SetTaxRate
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.phases.voyage import Step, shortest_route
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.civ.views import view_for
+from engine.core.actions import Action, action_from_json
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
@@ -270,13 +271,21 @@ class TerminalGame:
         return g
 
 
-def play_command(players: int, humans: int, seed: int, ai: str, out: str) -> int:
-    if not 2 <= players <= 7 or not 1 <= humans <= players:
-        print("civbot play: 2-7 players, of which 1 or more humans", file=sys.stderr)
+def play_command(players: int, humans: int, seed: int, ai: str, out: str, game: str = DEFAULT_GAME) -> int:
+    try:
+        spec(game).check_players(players)
+    except RuleError as err:
+        print(f"civbot play: {err.message}", file=sys.stderr)
         return 2
-    game = TerminalGame(players, humans, seed, ai, Path(out), input, print)
+    if game != "civ1980":
+        print(f"civbot play: {spec(game).title} cannot be played in the terminal yet", file=sys.stderr)
+        return 2
+    if not 1 <= humans <= players:
+        print(f"civbot play: --humans must be 1 to {players}", file=sys.stderr)
+        return 2
+    terminal = TerminalGame(players, humans, seed, ai, Path(out), input, print)
     print(f"civbot play: {humans} human(s) and {players - humans} {ai} AI players; boards in {out}/")
-    g = game.play()
+    g = terminal.play()
     winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
     print(f"Game over after round {g.round}: winner {winners}.")
     return 0

@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
-from engine.content import Area, board
+from engine.civ.content import Area, board
 from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame

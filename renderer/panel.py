@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.content import AstRow, ast_tables, civ_cards
+from engine.civ.content import AstRow, ast_tables, civ_cards
 from renderer import sprites, style
 from renderer.fonts import font, text_size
 from renderer.palette import nation_style, shape_points

@@ -13,7 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.content import board, setup
+from engine.civ.content import board, setup
 from renderer import style
 from renderer.baselayer import base_layer
 from renderer.fonts import font, text_size

@@ -7,7 +7,7 @@ root when the reference data or the renderer's symbol sizes change. The renderer
 Sources (``shared/reference/map-sources/raw/johnchampaign-advanced-civilization/``):
 ``territories.json`` (one traced polygon per area, used for area outlines) and
 ``coastlines.json`` (each area split into land and sea pieces). Both share one 3800 x 1405
-image space covering three panels; only the 131 main-board areas of ``engine/data/board.json``
+image space covering three panels; only the 131 main-board areas of ``engine/data/civ1980/board.json``
 are kept and the space is cropped to their bounding box.
 
 Anchors (where the label, population circle, city site, tokens and ships go) are chosen
@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.content import Area, board
+from engine.civ.content import Area, board
 from renderer import style
 from renderer.fonts import text_size
 from renderer.placement import Box, Mask, place

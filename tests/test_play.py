@@ -8,12 +8,12 @@ import pytest
 
 from civbot.narrate import narrate
 from civbot.play import TerminalGame, parse_answer
-from engine.calamity.civil_war import KeepFaction, TakeCities
-from engine.events import public
-from engine.flow import pending
-from engine.phases.conflict import ConflictOrder
-from engine.phases.movement import MoveLand
-from engine.phases.registry import phase_named
+from engine.civ.calamity.civil_war import KeepFaction, TakeCities
+from engine.civ.flow import pending
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.movement import MoveLand
+from engine.civ.phases.registry import phase_named
+from engine.core.events import public
 from tests.engine.helpers import enter
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
@@ -52,7 +52,7 @@ def test_human_move_command_becomes_a_land_move(tmp_path: Path) -> None:
     g = game.g
     while not (pending(g) and pending(g)[0].kind == "movement" and pending(g)[0].player == "human1"):
         d = pending(g)[0]
-        from engine.flow import apply
+        from engine.civ.flow import apply
 
         apply(g, game.human_answer(d) if d.player == "human1" else game.agents[d.player].act(g, d))
     d = pending(g)[0]

@@ -10,20 +10,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of
-from engine import units
-from engine.actions import Action
-from engine.calamity.civil_war import TakeCities
-from engine.content import board
-from engine.decisions import Decision
-from engine.geography import game_map
-from engine.phases.cities import BuildCities, default_builds
-from engine.phases.conflict import ConflictOrder
-from engine.phases.ships import SHIP_COST, ShipOrders, build_areas
-from engine.phases.support import ReduceCities, default_reductions
-from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.phases.voyage import reachable
-from engine.state import GameState
-from engine.variants import has_treasury
+from engine.civ import units
+from engine.civ.calamity.civil_war import TakeCities
+from engine.civ.content import board
+from engine.civ.geography import game_map
+from engine.civ.phases.cities import BuildCities, default_builds
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.ships import SHIP_COST, ShipOrders, build_areas
+from engine.civ.phases.support import ReduceCities, default_reductions
+from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.civ.phases.voyage import reachable
+from engine.civ.state import GameState
+from engine.civ.variants import has_treasury
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -17,7 +17,7 @@ from bot.forms.calamity.common import common_buttons, draft_of, names
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.phases.conflict import ConflictOrder
+from engine.civ.phases.conflict import ConflictOrder
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary
 

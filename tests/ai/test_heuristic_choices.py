@@ -8,11 +8,11 @@ from ai.heuristic.match import play_match
 from ai.heuristic.purchases import best_reachable, payment_for
 from ai.heuristic.trade import build_packet, packet_worth
 from bench.ai import winner_of
-from engine.calamity.civil_war import KeepFaction, TakeCities
-from engine.flow import new_game, pending
-from engine.options import Options
-from engine.phases.conflict import ConflictOrder
-from engine.phases.registry import phase_named
+from engine.civ.calamity.civil_war import KeepFaction, TakeCities
+from engine.civ.flow import new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.registry import phase_named
 from tests.engine.helpers import city, enter, game, put
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 

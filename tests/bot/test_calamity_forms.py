@@ -13,14 +13,14 @@ import pytest
 from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
 from bot.live import BotError, LiveGame
 from bot.storage import GameRow
-from engine import action_from_json, units
-from engine.calamity.losses import LoseUnits
-from engine.cards import set_value
-from engine.events import Event
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.savefile import state_hash
-from engine.state import GameState
+from engine import action_from_json, state_hash
+from engine.civ import units
+from engine.civ.calamity.losses import LoseUnits
+from engine.civ.cards import set_value
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.core.events import Event
 from tests.bot.driver import find
 from tests.bot.helpers import answer_default, bot_of, new_game, prompt_message, start, texts, user_of
 from tests.engine.helpers import city, clear_board, enter, game, put

@@ -19,17 +19,16 @@ from ai import Agent, agent_for
 from bot.live import LiveGame
 from bot.service import GameService
 from bot.storage import Database
-from engine import pending
-from engine.options import Options
-from engine.phases.registry import round_phases
-from engine.savefile import state_hash
+from engine import pending, state_hash
+from engine.civ.options import Options
+from engine.civ.phases.registry import round_phases
 
 LOAD_IN_FRESH_PROCESS = """
 import asyncio, json, sys
 from bot.logs import setup_logging
 from bot.service import GameService
 from bot.storage import Database
-from engine.savefile import state_hash
+from engine import state_hash
 
 setup_logging("INFO")
 
@@ -208,7 +207,7 @@ def test_every_serial_tag_is_known_to_a_fresh_process() -> None:
     script = """
 import importlib, json, pkgutil, sys
 import engine
-from engine import serial
+from engine.core import serial
 serial.load_tag_sources()
 known = set(serial._TAGGED)
 for info in pkgutil.walk_packages(engine.__path__, "engine."):

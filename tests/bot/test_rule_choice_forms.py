@@ -12,11 +12,11 @@ import pytest
 from bot.forms import OPS, Act
 from bot.live import BotError
 from bot.text import Names, describe_event
-from engine import units
-from engine.calamity.civil_war import KeepFaction
-from engine.events import public
-from engine.savefile import state_hash
-from engine.state import GameState
+from engine import state_hash
+from engine.civ import units
+from engine.civ.calamity.civil_war import KeepFaction
+from engine.civ.state import GameState
+from engine.core.events import public
 from tests.bot.forms_kit import Prompt
 from tests.engine.helpers import city, enter, game, put
 from tests.engine.test_calamities_civil_war import _short_beneficiary

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
-from engine.errors import IllegalAction, NotYourTurn
-from engine.flow import apply, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
+from engine.civ.flow import apply, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.core.errors import IllegalAction, NotYourTurn
 from tests.engine.helpers import city, put, refused
 from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _kinds, _start
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.calamity.flood import ChooseFloodPlain
-from engine.calamity.losses import AssignLosses, LoseUnits
-from engine.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
-from engine.flow import apply, pending
-from engine.options import Options
+from engine.civ import units
+from engine.civ.calamity.flood import ChooseFloodPlain
+from engine.civ.calamity.losses import AssignLosses, LoseUnits
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from tests.engine.helpers import city, put, refused
 from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _kinds, _start, _strong
 

@@ -3,12 +3,12 @@ Engineering, surrender, order of resolution (A12, A15-A17, D11)."""
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction
-from engine.flow import pending
-from engine.options import Options
-from engine.phases.conflict import ConflictOrder
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.flow import pending
+from engine.civ.options import Options
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.state import GameState
+from engine.core.errors import IllegalAction
 from tests.engine.helpers import act, city, enter, game, put, refused
 
 

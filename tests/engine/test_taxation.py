@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction, NotYourTurn, WrongPhase
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.expansion import DistributeGrowth
-from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.expansion import DistributeGrowth
+from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.core.errors import IllegalAction, NotYourTurn, WrongPhase
 from tests.engine.helpers import city, enter, game, refused
 
 

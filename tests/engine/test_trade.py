@@ -10,17 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.random_agent import RandomAgent
-from engine import serial
-from engine.cards import card_stack, is_tradable
-from engine.errors import IllegalAction, NotEnough, RuleError, UnknownName
-from engine.events import Event
-from engine.flow import apply, pending, state_from_json, state_to_json
-from engine.invariants import check
-from engine.options import Options
-from engine.phases.registry import phase_named
-from engine.savefile import state_hash
-from engine.state import GameState, HeldCalamity
-from engine.trade_protocol import (
+from engine import state_hash
+from engine.civ.cards import card_stack, is_tradable
+from engine.civ.flow import apply, pending, state_from_json, state_to_json
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.registry import phase_named
+from engine.civ.state import GameState, HeldCalamity
+from engine.civ.trade_protocol import (
     Accept,
     CounterOffer,
     Decline,
@@ -35,7 +32,10 @@ from engine.trade_protocol import (
     promised,
     trade_data,
 )
-from engine.views import view_for
+from engine.civ.views import view_for
+from engine.core import serial
+from engine.core.errors import IllegalAction, NotEnough, RuleError, UnknownName
+from engine.core.events import Event
 from tests.engine.helpers import enter, game, refused
 
 

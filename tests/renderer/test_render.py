@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from civbot.simulate import simulate
-from engine.views import view_for
+from engine.civ.views import view_for
 from renderer import render
 from renderer.render import compose
 from tests.renderer.fixtures import load_view

@@ -19,9 +19,10 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState, units
-from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction, TakeCities
-from engine.content import board
+from engine import GameState
+from engine.civ import units
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, TakeCities
+from engine.civ.content import board
 
 # -- Civil War: keep a faction, name the beneficiary ---------------------------------------------
 

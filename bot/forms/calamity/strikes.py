@@ -12,9 +12,9 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from engine.calamity.flood import ChooseFloodPlain
-from engine.calamity.losses import flood_pool
-from engine.calamity.volcano import ChooseVolcano, own_points_at
+from engine.civ.calamity.flood import ChooseFloodPlain
+from engine.civ.calamity.losses import flood_pool
+from engine.civ.calamity.volcano import ChooseVolcano, own_points_at
 
 # -- Flood plain and volcano: which one strikes ----------------------------------------------------
 

@@ -1,0 +1,79 @@
+"""The phase table (rules 5.3): which phases a round has, in order, for a game's options.
+
+``PHASES`` maps each phase name to the module and class implementing it; modules are imported
+on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from engine.civ.phases.base import Phase
+from engine.civ.state import GameState
+from engine.core import serial
+
+PHASES: dict[str, tuple[str, str]] = {
+    "setup": ("engine.civ.phases.setup", "SetupPhase"),
+    "taxation": ("engine.civ.phases.taxation", "TaxationPhase"),
+    "expansion": ("engine.civ.phases.expansion", "ExpansionPhase"),
+    "census": ("engine.civ.phases.expansion", "CensusPhase"),
+    "ships": ("engine.civ.phases.ships", "ShipsPhase"),
+    "movement": ("engine.civ.phases.movement", "MovementPhase"),
+    "conflict": ("engine.civ.phases.conflict", "ConflictPhase"),
+    "conflict_support": ("engine.civ.phases.conflict", "ConflictSupportPhase"),
+    "city_building": ("engine.civ.phases.cities", "CityBuildingPhase"),
+    "surplus": ("engine.civ.phases.support", "SurplusPhase"),
+    "civ_cards": ("engine.civ.phases.civ_cards", "CivCardsPhase"),
+    "ast": ("engine.civ.phases.ast_phase", "AstPhase"),
+    "trade_cards": ("engine.civ.phases.trade_cards", "TradeCardsPhase"),
+    "trade": ("engine.civ.phases.trade", "TradePhase"),
+    "excess_cards": ("engine.civ.phases.excess_cards", "ExcessCardsPhase"),
+    "calamities": ("engine.civ.phases.calamities", "CalamityPhase"),
+    "time_marker": ("engine.civ.phases.simple_games", "TimeMarkerPhase"),
+    "farmers_ast": ("engine.civ.phases.simple_games", "FarmersAstPhase"),
+    # part 2 phases are added here as they are implemented
+}
+
+
+def import_every_phase() -> None:
+    """Import every phase module (and through them every calamity and trade module), so that
+    all their action and phase-data tags are registered."""
+    for module, _ in PHASES.values():
+        importlib.import_module(module)
+
+
+serial.add_tag_source(import_every_phase)
+
+
+@cache
+def phase_named(name: str) -> Phase:
+    module, cls = PHASES[name]
+    phase: Phase = getattr(importlib.import_module(module), cls)()
+    return phase
+
+
+def round_phases(g: GameState) -> list[Phase]:
+    if g.options.variant == "nomads":
+        # 16.2: expansion, ships, movement with surplus removal, the time marker.
+        return [phase_named(n) for n in ("expansion", "ships", "movement", "surplus", "time_marker")]
+    if g.options.variant == "farmers":
+        # 16.3: no taxation and no cards; the round ends with the AST markers.
+        names = ["expansion", "census", "ships", "movement", "conflict", "city_building", "surplus"]
+        return [phase_named(n) for n in (*names, "farmers_ast")]
+    names = ["taxation", "expansion", "census", "ships", "movement", "conflict"]
+    if g.options.support_check_after_conflict:
+        names.append("conflict_support")
+    names += ["city_building", "surplus"]
+    names += [n for n in round_tail(g) if n in PHASES]
+    return [phase_named(n) for n in names]
+
+
+def round_tail(g: GameState) -> list[str]:
+    """Phases 9-13 in rule order (rules 5.3, D29); a name takes part once it is in PHASES."""
+    if g.options.variant not in ("full", "short"):
+        return []
+    excess_first = g.options.excess_cards_timing == "before_calamities"
+    tail = ["trade_cards", "trade", "civ_cards"]
+    tail += ["excess_cards", "calamities"] if excess_first else ["calamities", "excess_cards"]
+    return [*tail, "ast"]
