@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from engine import dump_position, load_position, state_hash
 from engine.civ import units
 from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
 from engine.civ.flow import apply, pending
@@ -216,3 +219,12 @@ def test_22_2_6_3_civil_war_next_taker_short_of_cities_chooses_among_the_rest() 
     [takeover] = _kinds(events, "civil_war_takeover")
     assert takeover["cities"]["p2"] == ["ankara"] and len(takeover["cities"]) == 3
     assert g.cities["ankara"] == "p2" and g.cities["aleppo"] not in ("p1", "p2", "p7") and not check(g)
+
+
+def test_22_2_6_3_a_pending_city_choice_survives_a_saved_position() -> None:
+    g = _short_beneficiary()
+    _act(g, KeepFaction("p1", "second"))
+    again = load_position(json.loads(json.dumps(dump_position(g))))
+    assert pending(again) == pending(g) and state_hash(again) == state_hash(g)
+    _act(again, TakeCities("p7", ("aleppo", "ankara")))
+    assert again.cities["aleppo"] == "p7" and again.cities["buhen"] == "p2" and not check(again)

@@ -3,6 +3,9 @@ Engineering, surrender, order of resolution (A12, A15-A17, D11)."""
 
 from __future__ import annotations
 
+import json
+
+from engine import dump_position, load_position, state_hash
 from engine.civ import units
 from engine.civ.flow import pending
 from engine.civ.options import Options
@@ -337,3 +340,12 @@ def test_8_7_support_checked_after_conflict_only_with_option() -> None:
     enter(g, "conflict_support")
     [d] = pending(g)
     assert d.player == "p1" and d.kind == "reduce_cities"
+
+
+def test_11_8_2_a_pending_choice_survives_a_saved_position() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    again = load_position(json.loads(json.dumps(dump_position(g))))
+    assert pending(again) == pending(g) and state_hash(again) == state_hash(g)
+    act(again, ConflictOrder("p1", False))
+    assert again.cities["athens"] == "p3"
