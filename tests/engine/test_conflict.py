@@ -11,7 +11,7 @@ from engine.civ.flow import pending
 from engine.civ.options import Options
 from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.state import GameState
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, MalformedAction
 from tests.engine.helpers import act, city, enter, game, put, refused
 
 
@@ -270,6 +270,8 @@ def test_11_8_2_owner_of_two_threatened_cities_chooses_which_to_save() -> None:
     refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos",))), IllegalAction, "each of your")
     refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos", "knossos"))), IllegalAction, "once")
     refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos", "corinth"))), IllegalAction, "athens")
+    refused(g, lambda: act(g, ConflictOrder("p1", "yes", ())), MalformedAction, "true")  # type: ignore[arg-type]
+    refused(g, lambda: act(g, ConflictOrder("p1", True, (1, 2))), MalformedAction, "by name")  # type: ignore[arg-type]
     act(g, ConflictOrder("p1", True, ("knossos", "athens")))
     assert "knossos" not in g.cities and g.cities["athens"] == "p3"
 

@@ -254,6 +254,8 @@ class ConflictPhase(SubmissionPhase):
         assert isinstance(a, ConflictOrder)
         if not isinstance(a.first, bool):
             raise MalformedAction("'first' must be true (demand the right) or false (decline it).")
+        if not all(isinstance(c, str) for c in a.save):
+            raise MalformedAction("'save' lists your attacked cities by name.")
         cities = own_city_battles(g, a.player, conflict_areas(g))
         if a.save and sorted(a.save) != sorted(cities):
             raise IllegalAction(
