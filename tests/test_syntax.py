@@ -15,18 +15,23 @@ import pytest
 from ai import agent_for
 from civbot import syntax
 from civbot.words import NotUnderstood, split
+from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.phases.movement import MoveLand, Voyage
+from engine.civ.phases.registry import phase_named
 from engine.civ.phases.ships import ShipOrders
 from engine.civ.state import GameState, Ship
 from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from tests.engine.helpers import city, put
+from tests.engine.helpers import city, enter, put
+from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_calamities_general import _game, _hold, _start
+from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
 
 TRANSCRIPTS = Path(__file__).parent / "golden" / "transcripts"
 
@@ -374,3 +379,20 @@ def test_11_8_2_conflict_order_and_22_2_6_3_civil_war_cities_are_typed(
     a = syntax.parse(g, d, "neap")
     assert vars(a) == {"type": "civil_war_take_cities", "player": "p1", "areas": ["neapolis"]}
     assert syntax.show(g, d, a) == "neapolis" and syntax.choices(g, d)
+
+
+def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_positions() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    [d] = pending(g)
+    a = syntax.parse(g, d, "decline athens")
+    assert a == ConflictOrder("p1", False, ("athens",)) and syntax.show(g, d, a) == "decline athens"
+    phase_named("conflict").check(g, a)
+    assert syntax.choices(g, d)
+    g = _short_beneficiary()
+    phase_named("calamities").apply(g, KeepFaction("p1", "second"))
+    [d] = pending(g)
+    a = syntax.parse(g, d, "aleppo ankara")
+    assert a == TakeCities("p7", ("aleppo", "ankara"))
+    apply(g, a)
+    assert g.cities["aleppo"] == "p7"
