@@ -162,7 +162,7 @@ def choose_cities(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     return _legal(g, d, ChooseCities(d.player, _cities(agent, d.options)))
 
 
-for _kind in ("treachery", "superstition", "civil_disorder", "flood_coastal_city", "advciv_piracy"):
+for _kind in ("treachery", "superstition", "advciv_civil_disorder", "flood_coastal_city", "advciv_piracy"):
     handles(_kind)(choose_cities)
 
 

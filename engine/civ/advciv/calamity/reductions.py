@@ -84,7 +84,7 @@ def start_civil_disorder(g: GameState, holder: str, traded_by: str | None) -> Ou
         units.cities_of(g, holder),
         n,
         REDUCE,
-        "civil_disorder",
+        "advciv_civil_disorder",
         f"Civil Disorder: all your cities but {units.city_count(g, holder) - n} are reduced.",
     )
 
