@@ -14,6 +14,7 @@ from typing import Any
 
 from ai.random_agent import RandomAgent, handles
 from ai.random_calamity import random_units
+from ai.random_trade import random_trade
 from engine.civ.advciv.calamity.choices import ChooseCities, ChooseOne
 from engine.civ.advciv.calamity.losses import AdvLoseUnits
 from engine.civ.advciv.calamity.monotheism import ConvertArea
@@ -33,7 +34,6 @@ from engine.civ.phases.calamities import CalamityData
 from engine.civ.phases.cities import buildable
 from engine.civ.phases.movement import MovementData
 from engine.civ.state import GameState
-from engine.civ.trade_protocol import Accept, Decline, DoneTrading, Withdraw
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -97,30 +97,7 @@ def _declared(agent: RandomAgent, cards: list[str]) -> tuple[tuple[str, ...], tu
 
 @handles("advciv_trade")
 def trade(agent: RandomAgent, g: GameState, d: Decision) -> Action:
-    p, o, rng = d.player, d.options, agent.rng
-    free: list[str] = list(o["free"])
-    waiting = [x for x in o["incoming"] if not x["answered"]]
-    if waiting:
-        x = rng.choice(waiting)
-        if x["can_accept"] and rng.random() < 0.6:
-            return Accept(p, x["id"])
-        pk = _declared(agent, free)
-        if pk is not None and rng.random() < 0.5:
-            return DeclaredCounter(p, x["id"], *pk)
-        return Decline(p, x["id"])
-    mine = o["mine"]
-    r = rng.random()
-    if mine and r < 0.25:
-        own = rng.choice(mine)
-        pk = _declared(agent, free + list(own["hand_cards"]))
-        if pk is not None and r < 0.12:
-            return DeclaredRevise(p, own["id"], *pk)
-        return Withdraw(p, own["id"])
-    if r < 0.4 and len(mine) < 2:
-        pk = _declared(agent, free)
-        if pk is not None:
-            return DeclaredOffer(p, rng.choice([None, *o["partners"]]), *pk)
-    return DoneTrading(p)
+    return random_trade(agent, d, _declared, (DeclaredOffer, DeclaredCounter, DeclaredRevise))
 
 
 @handles("advciv_lose_units")
@@ -204,13 +181,10 @@ def iconoclasm(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     return _legal(g, d, IconoclasmChoice(d.player, own, others))
 
 
-@handles("advciv_civil_war_pick")
-def civil_war_pick(agent: RandomAgent, g: GameState, d: Decision) -> Action:
+@handles("advciv_civil_war_military")
+def civil_war_military(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     tokens, cities = random_units(agent.rng, d.options)
     return _legal(g, d, PickFaction(d.player, tokens, cities))
-
-
-handles("advciv_civil_war_military")(civil_war_pick)
 
 
 @handles("monotheism")

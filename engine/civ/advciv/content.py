@@ -12,6 +12,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.civ import content as family_content
 from engine.civ.content import board
 
 
@@ -104,17 +105,9 @@ def setup() -> Setup:
 
 
 @dataclass(frozen=True)
-class Commodity:
-    id: str
-    name: str
-    stack: int
-    value: int
-    count: int
-    mineable: bool
-
-    def set_value(self, n: int) -> int:
-        """Value of ``n`` cards of this commodity: n x n x face value (000 §28.51)."""
-        return n * n * self.value
+class Commodity(family_content.Commodity):
+    # Mining may count a set of it one card higher (000 §32.261).
+    mineable: bool = False
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,16 @@ from engine.civ.advciv.calamity.common import no_effect
 from engine.civ.advciv.calamity.effects import PRIMARY
 from engine.civ.advciv.neutrals import stock_points_order
 from engine.civ.calamity.base import Outcome, Step
-from engine.civ.calamity.civil_war import KeepFaction, PickFaction
+from engine.civ.calamity.civil_war import (
+    KeepFaction,
+    PickFaction,
+    TakeCities,
+    TakeCitiesStep,
+    check_pick,
+    pick_decision,
+)
 from engine.civ.calamity.losses import Pool, check_selection, default_selection, loss_amount
+from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
@@ -36,7 +44,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
 CALAMITY = "civil_war"
-ACTIONS: tuple[type[Action], ...] = (PickFaction, KeepFaction)
+ACTIONS: tuple[type[Action], ...] = (PickFaction, KeepFaction, TakeCities)
 
 
 def units_pool(g: GameState, player: str) -> Pool:
@@ -129,28 +137,13 @@ class PickStep(FactionStep):
         return self.beneficiary if self.by_beneficiary else self.holder
 
     def decision(self, g: GameState, player: str) -> Decision:
-        pool = self.second(g)
-        need = loss_amount(pool, self.target)
-        default = default_selection(pool, need)
-        return Decision(
-            player,
-            "advciv_civil_war_pick",
-            f"Civil War: pick {need} unit points of {self.holder}'s units for the first faction (token 1, "
-            f"city 5).",
-            {
-                "points": need,
-                "target": self.target,
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "first": {"tokens": dict(self.first_tokens), "cities": list(self.first_cities)},
-            },
-            PickFaction(player, default.tokens, default.cities),
+        return pick_decision(
+            player, self.holder, self.second(g), self.target, self.first_tokens, self.first_cities
         )
 
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, PickFaction)
-        pool = self.second(g)
-        check_selection(pool, loss_amount(pool, self.target), self.target, a.tokens, a.cities, verb="pick")
+        check_pick(self.second(g), self.target, a)
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.picker)
@@ -321,7 +314,6 @@ class KeepStep(FactionStep):
         events: list[Event] = [public("faction_kept", player=self.holder, keep=a.keep)]
         cut = Counter(self.cut_first_tokens) + Counter(self.cut_second_tokens)
         cities = [*self.cut_first_cities, *self.cut_second_cities]
-        events += take_over(g, self.holder, self.beneficiary, lost)
         for area, n in sorted(cut.items()):
             units.remove_to_stock(g, area, self.holder, n)
         for area in cities:
@@ -338,41 +330,25 @@ class KeepStep(FactionStep):
                     points=points,
                 )
             )
-        return Outcome(events)
+        out = take_over(g, self.holder, self.beneficiary, lost)
+        return Outcome(events + out.events, out.steps)
 
 
-def take_over(g: GameState, holder: str, beneficiary: str, lost: Pool) -> list[Event]:
-    """The beneficiary, then the next-most unit points in stock, replace the lost faction."""
+def take_over(g: GameState, holder: str, beneficiary: str, lost: Pool) -> Outcome:
+    """The lost faction leaves the board; the beneficiary, then the players with the next-most
+    unit points in stock, replace it (000 §30.415), a taker who can replace only some of its
+    cities choosing which (the family's step)."""
     for area, n in sorted(lost.tokens.items()):
         units.remove_to_stock(g, area, holder, n)
     for area in lost.cities:
         units.remove_city(g, area)
-    takers = [beneficiary, *(p for p in stock_points_order(g) if p not in (holder, beneficiary))]
-    cities_to: dict[str, list[str]] = {}
-    left = sorted(lost.cities)
-    for t in takers:
-        take, left = left[: units.cities_in_stock(g, t)], left[units.cities_in_stock(g, t) :]
-        for area in take:
-            units.place_city(g, area, t)
-        if take:
-            cities_to[t] = take
-    tokens_to: dict[str, dict[str, int]] = {}
-    need = sorted(lost.tokens.items())
-    for t in takers:
-        while need and g.ps(t).stock:
-            area, n = need[0]
-            k = min(n, g.ps(t).stock)
-            units.place_from_stock(g, area, t, k)
-            tokens_to.setdefault(t, {})[area] = tokens_to.get(t, {}).get(area, 0) + k
-            need = [(area, n - k), *need[1:]] if n > k else need[1:]
-    return [
-        public(
-            "civil_war_takeover",
-            player=holder,
-            beneficiary=beneficiary,
-            cities=cities_to,
-            tokens=tokens_to,
-            cities_lost=left,
-            tokens_lost=dict(need),
-        )
-    ]
+    order = [beneficiary, *(p for p in stock_points_order(g) if p not in (holder, beneficiary))]
+    step = TakeCitiesStep(
+        calamity=CALAMITY,
+        holder=holder,
+        beneficiary=beneficiary,
+        order=order,
+        tokens=dict(lost.tokens),
+        left=sorted(lost.cities, key=lambda a: (-board().areas[a].population_limit, a)),
+    )
+    return step.place_cities(g)

@@ -33,6 +33,7 @@ from engine.civ.advciv.calamity.common import AdvCalamityData, name, recycle_lat
 from engine.civ.advciv.content import trade_cards
 from engine.civ.calamity.base import Outcome, Step
 from engine.civ.order import ast_order
+from engine.civ.phases import calamities
 from engine.civ.phases.calamities import CalamityPhase
 from engine.civ.phases.support import ReduceCities
 from engine.civ.state import GameState, HeldCalamity
@@ -79,30 +80,30 @@ NEVER_PRIMARY = {"barbarian_hordes": ("crete",)}
 
 @serial.register("advciv_cal_resolve")
 @dataclass
-class ResolveStep(Step):
-    traded_by: str = ""
-
-    def run(self, g: GameState) -> Outcome:
-        event = public(
+class ResolveStep(calamities.ResolveStep):
+    def starting(self, g: GameState) -> Event:
+        return public(
             "calamity_resolving",
             player=self.holder,
             calamity=self.calamity,
             name=name(self.calamity),
             traded_by=self.traded_by or None,
         )
-        out = STARTERS[self.calamity](g, self.holder, self.traded_by or None)
-        done = FinishStep(calamity=self.calamity, holder=self.holder)
-        return Outcome([event, *out.events], [*out.steps, done])
+
+    def start(self, g: GameState) -> Outcome:
+        return STARTERS[self.calamity](g, self.holder, self.traded_by or None)
+
+    def finish(self) -> Step:
+        return FinishStep(calamity=self.calamity, holder=self.holder)
 
 
 @serial.register("advciv_cal_finish")
 @dataclass
-class FinishStep(Step):
-    def run(self, g: GameState) -> Outcome:
-        held = g.ps(self.holder).calamities
-        held.remove(next(h for h in held if h.calamity == self.calamity))
+class FinishStep(calamities.FinishStep):
+    """The resolved card waits for the end-of-turn recycling (000 §29.7)."""
+
+    def put_back(self, g: GameState) -> None:
         recycle_later(g, self.calamity)
-        return Outcome([public("calamity_resolved", player=self.holder, calamity=self.calamity)])
 
 
 @serial.register("advciv_cal_check_support")

@@ -33,13 +33,13 @@ from engine.civ.trade_protocol import (
     TradeData,
     Withdraw,
     active,
-    promised,
-    stack_sizes,
+    check_offered_cards,
+    packets_view,
     trade_data,
 )
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.errors import IllegalAction, NotEnough, UnknownName
+from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
 
 
@@ -95,10 +95,10 @@ def check_declared_packet(
     named: tuple[str, ...],
     excluding: tuple[int, ...],
 ) -> None:
-    """000 §28.3: at least 3 cards of the owner's hand, none promised elsewhere; at least two of
-    them named, each named card really in the packet."""
+    """000 §28.3: at least 3 tradable cards of the owner's hand, none promised elsewhere; at
+    least two of them named, each named card really in the packet."""
     deck = full_deck()
-    for c in (*cards, *named):
+    for c in named:
         if c not in deck:
             raise UnknownName("trade card", c, deck)
     tc = trade_cards()
@@ -107,29 +107,13 @@ def check_declared_packet(
             raise IllegalAction(
                 f"{card_name(c)} is a non-tradable calamity: it can never be handed over (000 §27.3)."
             )
-    if len(cards) < tc.min_packet:
-        raise IllegalAction(
-            f"Each side of a trade gives at least {tc.min_packet} cards (000 §28.3); this packet has "
-            f"{len(cards)}."
-        )
-    have, want = Counter(g.ps(owner).hand), Counter(cards)
-    for c, n in sorted(want.items()):
-        if have[c] < n:
-            raise NotEnough(f"You hold {have[c]} {card_name(c)} card(s), not {n}.")
-    taken = promised(d, owner, excluding)
-    for c, n in sorted(want.items()):
-        if taken[c] + n > have[c]:
-            raise IllegalAction(
-                f"You hold {have[c]} {card_name(c)}, of which {taken[c]} already promised in another open "
-                f"offer: "
-                f"you can put at most {have[c] - taken[c]} in this one."
-            )
+    check_offered_cards(g, d, owner, cards, excluding, deck, card_name, "000 §28.3")
     if len(named) < tc.named_min:
         raise IllegalAction(
-            f"Declare at least {tc.named_min} of the packet's cards by name (000 §28.3); you named "
-            f"{len(named)}."
+            f"Declare at least {tc.named_min} of the packet's cards by name (000 §28.3); "
+            f"you named {len(named)}."
         )
-    missing = Counter(named) - want
+    missing = Counter(named) - Counter(cards)
     if missing:
         wrong = ", ".join(card_name(c) for c in sorted(missing.elements()))
         raise IllegalAction(f"A declaration must be true: the packet does not hold {wrong} (000 §28.3).")
@@ -159,15 +143,7 @@ def packet_view(p: Packet, viewer: str | None, all_secrets: bool = False) -> dic
 def trade_view(g: GameState, viewer: str | None, role: str) -> dict[str, Any]:
     """The trade part of a view: stack sizes; during phase 10 the public facts of every packet,
     the card ids on the viewer's own packets only (a game master sees all), who still trades."""
-    out: dict[str, Any] = {"stack_sizes": stack_sizes(g), "stack_9_price": trade_cards().stack_9_price}
-    if g.phase != "trade" or not isinstance(g.data, TradeData):
-        return out
-    d = g.data
-    out["packets"] = [packet_view(p, viewer, role == "game_master") for p in d.packets]
-    out["done"] = list(d.done)
-    out["trading"] = [p for p in g.players if active(g, d, p)]
-    out["deals"] = [list(pair) for pair in d.deals]
-    return out
+    return packets_view(g, viewer, role, packet_view, {"stack_9_price": trade_cards().stack_9_price})
 
 
 class AdvTradePhase(TradePhase):
