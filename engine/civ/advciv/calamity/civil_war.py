@@ -30,7 +30,9 @@ from engine.civ.calamity.civil_war import (
     PickFaction,
     TakeCities,
     TakeCitiesStep,
+    check_keep,
     check_pick,
+    keep_decision,
     pick_decision,
 )
 from engine.civ.calamity.losses import Pool, check_selection, default_selection, loss_amount
@@ -40,7 +42,6 @@ from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
 CALAMITY = "civil_war"
@@ -280,32 +281,11 @@ class KeepStep(FactionStep):
     accepts = (KeepFaction,)
 
     def decision(self, g: GameState, player: str) -> Decision:
-        first, second = self.first(g), self.second(g)
-        keep = "first" if first.total() >= second.total() else "second"
-        return Decision(
-            player,
-            "civil_war_keep",
-            f"Civil War: keep the first faction ({first.total()} unit points) or the second "
-            f"({second.total()}); {self.beneficiary} takes over the other.",
-            {
-                "first": {
-                    "tokens": dict(first.tokens),
-                    "cities": list(first.cities),
-                    "points": first.total(),
-                },
-                "second": {
-                    "tokens": dict(second.tokens),
-                    "cities": list(second.cities),
-                    "points": second.total(),
-                },
-            },
-            KeepFaction(player, keep),
-        )
+        return keep_decision(player, self.beneficiary, self.first(g), self.second(g))
 
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, KeepFaction)
-        if a.keep not in ("first", "second"):
-            raise IllegalAction("Keep the 'first' or the 'second' faction.")
+        check_keep(a)
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)
