@@ -104,7 +104,7 @@ class AdvCivOptions:
 
 OPTION_DOCS: dict[str, OptionDoc] = {
     "board_cut_5": OptionDoc(
-        "4.2, A4",
+        "4.2, A4, D5",
         ("west_panel_out", "east_panel_out"),
         "Which three panels a 5-player game uses: without the western panel (Thrace, Crete, Asia, "
         "Assyria, Babylon, Egypt may be chosen) or without the eastern one (every nation but Babylon).",

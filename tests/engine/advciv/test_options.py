@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from engine import new_game
-from engine.civ.advciv.options import AdvCivOptions
+from engine.civ.advciv.options import OPTION_DOCS, AdvCivOptions
+from engine.civ.advciv.rulings import RULINGS
 from engine.civ.options import Options
 from engine.core.errors import MalformedAction
 
@@ -49,3 +50,24 @@ def test_the_shared_phases_find_every_1980_option_answered() -> None:
         ):
             continue  # read only by 1980's own modules, which Advanced Civilization never runs
         assert hasattr(adv, f.name), f.name
+
+
+def test_every_ambiguity_code_of_the_reference_is_an_option_or_a_ruling() -> None:
+    """advanced-civilization.md §13 (A1-A5, T1-T2, M1-M2, K1-K6, R1-R3, X1-X18, V1-V5, S1-S3) and
+    the data disputes D1-D8: each is decided somewhere in docs/rules-options-advciv.md."""
+    codes = [
+        *(f"A{n}" for n in range(1, 6)),
+        "T1",
+        "T2",
+        "M1",
+        "M2",
+        *(f"K{n}" for n in range(1, 7)),
+        *(f"R{n}" for n in range(1, 4)),
+        *(f"X{n}" for n in range(1, 19)),
+        *(f"V{n}" for n in range(1, 6)),
+        *(f"S{n}" for n in range(1, 4)),
+        *(f"D{n}" for n in range(1, 9)),
+    ]
+    sections = [doc.section for doc in OPTION_DOCS.values()] + [r.section for r in RULINGS]
+    decided = {code.strip() for s in sections for code in s.replace(",", " ").split()}
+    assert [c for c in codes if c not in decided] == []
