@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from civbot.simulate import AGENTS, simulate, summary
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
@@ -28,7 +29,12 @@ def main(argv: list[str] | None = None) -> int:
         help="random legal players, the AI, or the easy AI",
     )
     sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--rounds", type=int, default=10, help="the most rounds to play")
+    sim.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        help="the most rounds to play (default: 10; Through the Ages: to the end)",
+    )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant", choices=VARIANTS, default="full")
     sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12)
@@ -83,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     return 2
 
 
+# Through the Ages always ends (every turn takes cards out of the row), well before this.
+WHOLE_GAME = 10_000
+
+
 def _simulate(args: argparse.Namespace) -> int:
     game = spec(args.game, stage=ENGINE)
     try:
@@ -91,7 +101,8 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"civbot simulate: {err.message}", file=sys.stderr)
         return 2
     options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
-    result = simulate(args.players, args.rounds, args.seed, options, game=args.game, agents=args.agents)
+    rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    result = simulate(args.players, rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
     if args.save:
         assert result.record is not None
@@ -114,11 +125,7 @@ def _print_summary(data: dict[str, object]) -> None:
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
     for p, row in per_player.items():
-        print(
-            f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
-        )
+        print(f"  {p} {_player_line(row)}")
     winners = data["winners"]
     print(f"winner: {', '.join(winners) if isinstance(winners, list) and winners else 'none yet'}")
     print(f"state hash {data['state_hash']}")
@@ -127,6 +134,22 @@ def _print_summary(data: dict[str, object]) -> None:
     print(f"invariant violations: {len(violations)}")
     for v in violations[:20]:
         print(f"  {v}")
+
+
+def _player_line(row: dict[str, Any]) -> str:
+    if "nation" in row:
+        return (
+            f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
+            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+        )
+    if row["resigned"]:
+        return f"resigned with {row['culture']} culture"
+    return (
+        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
+        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
+        f"{len(row['colonies'])} colonies"
+    )
 
 
 if __name__ == "__main__":

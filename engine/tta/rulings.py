@@ -1,0 +1,226 @@
+"""Rulings without an option: where the rules reference (``shared/rules/through-the-ages.md``)
+leaves a question open and one reading is taken, the engine's reading, its section and why.
+``docs/rules-options-tta.md`` is generated from this list and ``engine.tta.options``."""
+
+from __future__ import annotations
+
+from engine.core.options import Ruling
+
+RULINGS: list[Ruling] = [
+    Ruling(
+        "5.2, A1",
+        "End of Age A",
+        "No antiquation and no yellow tokens lost: the codex lists both only for Ages I-III.",
+    ),
+    Ruling(
+        "5.2, A2",
+        "The first refill",
+        "Empty spaces are filled from Age A while it lasts, then from Age I; the rest of Age A leaves the "
+        "game.",
+    ),
+    Ruling(
+        "10.2, A4",
+        "Civil hand limit on turn 1",
+        "The civil action total (4), not the reduced available actions.",
+    ),
+    Ruling(
+        "4.2, A5",
+        "Production in round 1",
+        "Yes: only the start-of-turn sequence and the political phase are skipped.",
+    ),
+    Ruling(
+        "5.2, A6",
+        "Antiquated cards in hand",
+        "Civil and military cards alike; antiquated military cards leave the game (their pile is out of "
+        "use).",
+    ),
+    Ruling(
+        "5.2, A7",
+        "The previous age's military discard pile",
+        "Leaves the game with the previous age's deck; discards of older cards go out of the game too.",
+    ),
+    Ruling(
+        "5.2, A8", "Two yellow tokens lost with fewer in the bank", "Only those in the bank are lost (10.7)."
+    ),
+    Ruling(
+        "5.2, A9",
+        "An age ending in the middle of a refill",
+        "The whole end-of-age procedure runs, then the row is filled from the new deck.",
+    ),
+    Ruling(
+        "8.4, A10",
+        "Military deck and discard pile both empty",
+        "Drawing stops; no other age's cards are used.",
+    ),
+    Ruling(
+        "5.3, P1",
+        "Bonuses in a war",
+        "The declarer's attack bonuses against that opponent count (Open Borders Agreement); every other "
+        "strength modifier of both counts as usual.",
+    ),
+    Ruling(
+        "5.3, P2",
+        "Stealing a special technology the winner has",
+        "Refused only for the same card (by name); a same-type card may be stolen and the higher one kept.",
+    ),
+    Ruling(
+        "5.3",
+        "War over Technology",
+        "The winner takes science equal to the advantage, or instead one special technology of the loser "
+        "whose science cost is within the advantage.",
+    ),
+    Ruling(
+        "6.4, P3", "Pacts ending when a pact is accepted", "Only the other pact in the proposer's area ends."
+    ),
+    Ruling(
+        "6.6, P5",
+        "The first player resigns",
+        "The next player clockwise becomes the first player and plays his turn in the same round.",
+    ),
+    Ruling("6.6, P6", "Wars declared by a resigning player", "They are removed with no effect and no score."),
+    Ruling("6.3, P7", "Strength condition for a war", "None: any legal target may be attacked by war."),
+    Ruling("6.4, P8", "Cost of proposing a pact", "None: no pact card shows a military-action cost."),
+    Ruling(
+        "6.2, P9",
+        "The aggression strength test",
+        "The attacker's strength plus his attack bonuses, less the strength of pacts with the target that "
+        "the attack ends, must exceed the target's current strength.",
+    ),
+    Ruling("6.2, P10", "Defending with a military action total of 0", "No card may be played or discarded."),
+    Ruling(
+        "6.4",
+        "A pact offered twice",
+        "A player offers at most one pact a turn, and never one he already has in play with the same player.",
+    ),
+    Ruling("7.3, C1", "One leader per age", "Counts every leader taken into the hand, by any means."),
+    Ruling("7.3, C2", "No duplicate technology", "Checked against the hand and the player's own area."),
+    Ruling(
+        "7.9, C3",
+        "Replacing a leader for free",
+        "The civil action is taken back only when playing the leader cost one; Homer under a wonder forgoes"
+        " it.",
+    ),
+    Ruling(
+        "7.12, C4",
+        "A government with a lower building limit",
+        "Existing buildings stay; only new ones are limited.",
+    ),
+    Ruling(
+        "7.12, C5",
+        "Military actions gained by a revolution",
+        "Available, except with Robespierre, whose revolution spends them.",
+    ),
+    Ruling(
+        "7.12, C6",
+        "Civil actions gained by a Robespierre revolution",
+        "Spent, as in every revolution; civil actions available before stay available.",
+    ),
+    Ruling(
+        "8.5, C7",
+        "A revolution outside the own turn",
+        "It needs all civil actions available; spent actions stay spent until the player's own reset.",
+    ),
+    Ruling(
+        "7.10, C8",
+        "Blue tokens the player must give from his technologies",
+        "Taken from the technology whose tokens are worth least; their stored value is lost.",
+    ),
+    Ruling("7.18, C9", "Copying the tactic one already uses", "Refused: it would change nothing."),
+    Ruling(
+        "5.4, C10",
+        "A tactic already in the common area",
+        "One copy per name stays; the other leaves the game (never the discard pile).",
+    ),
+    Ruling("11.1, C11", "Bill Gates with a level-0 lab", "Produces nothing (a token worth 0 is not placed)."),
+    Ruling(
+        "8.3, C12",
+        "Bill Gates's labs when blue tokens run short",
+        "Mines and labs are served together, highest level first.",
+    ),
+    Ruling(
+        "10.10, C13",
+        "Paying food and resources",
+        "Automatic: the cheapest tokens first; a token too large moves down to a cheaper technology or is "
+        "broken into change from the bank; the exact amount is paid whenever the rules allow.",
+    ),
+    Ruling(
+        "10.8, C14",
+        "Losing population with no unused worker",
+        "The player chooses the workers (default: from the lowest-level cards, farms and mines last).",
+    ),
+    Ruling("6.1, E1", "Future events becoming current", "Shuffled within each age, older ages on top."),
+    Ruling(
+        "9.2, E2",
+        "Genghis Khan and ties",
+        "His owner wins ties in his own end-of-turn comparison (he is the current player).",
+    ),
+    Ruling(
+        "11.2, E4",
+        "St. Peter's Basilica",
+        "One more happy face per other card, or per worker, that shows a happy face; Michelangelo and Joan "
+        "of Arc count these faces too.",
+    ),
+    Ruling(
+        "6.1, E8",
+        "The highest bid a player may make",
+        "All his units, their best armies, his colonization modifier, every bonus card in hand (and Cook's "
+        "two discards).",
+    ),
+    Ruling(
+        "9.3, E9",
+        "Auction with one possible bidder",
+        "He may bid or pass; a player who cannot outbid the high bid passes without being asked.",
+    ),
+    Ruling(
+        "6.2, E10",
+        "The defence limit",
+        "Bonus cards played and cards discarded together, at most the military action total.",
+    ),
+    Ruling("1, E11", "Final Age III events", "Only players still in the game score."),
+    Ruling(
+        "9.3, E12",
+        "Military cards drawn above the hand limit",
+        "The limit is enforced only at the owner's next end-of-turn discard.",
+    ),
+    Ruling("6.6, E13", "War on a player who resigns", "Removed; its declarer scores 7 culture."),
+    Ruling("11.1", "Winston Churchill's choice not made", "At the end of the turn the culture is scored."),
+    Ruling(
+        "11.1",
+        "Hammurabi",
+        "Once per turn, one available military action becomes a civil action for this turn (an action, "
+        "never a statistic).",
+    ),
+    Ruling(
+        "13",
+        "Trade Routes Agreement",
+        "Used only when a payment could not be made otherwise: once per turn one of the owed kind is paid "
+        "with one of the other.",
+    ),
+    Ruling(
+        "13",
+        "Food and resources of pacts",
+        "International Trade Agreement and Acceptance of Supremacy produce (or lose) theirs in the "
+        "production phase.",
+    ),
+    Ruling(
+        "13",
+        "Scientific Cooperation",
+        "Developing costs 2 science less while the partner has a science point, which he pays.",
+    ),
+    Ruling(
+        "13, item 21",
+        "Token supply",
+        "The box is unlimited; each player's owned tokens are counted so they are conserved.",
+    ),
+    Ruling(
+        "9.2",
+        "Answers to an event",
+        "Resolved in clockwise order from the current player, whatever the order in which they came.",
+    ),
+    Ruling(
+        "10.2",
+        "Which cards are secret",
+        "Military hands, every deck's order and content, the current and future events decks and discarded "
+        "military cards; civil hands show only their size unless open_civil_hands.",
+    ),
+]
