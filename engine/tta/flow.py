@@ -78,9 +78,13 @@ def apply(g: GameState, a: Action, on_phase_end: PhaseObserver | None = None) ->
         raise GameOver("The game is over.")
     if a.player not in g.player_states:
         raise NotYourTurn(f"{a.player!r} is not a player in this game.")
+    before = (g.phase, g.current, g.round)
     events = _answer_step(g, a) if g.steps else _phase_action(g, a)
     g.version += 1
-    return events + advance(g, on_phase_end)
+    events += advance(g, on_phase_end)
+    if on_phase_end is not None and (g.phase, g.current, g.round) != before and before[0] != "end":
+        on_phase_end(g, before[0])
+    return events
 
 
 def _answer_step(g: GameState, a: Action) -> list[Event]:

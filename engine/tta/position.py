@@ -19,7 +19,7 @@ from typing import Any
 from engine.core import serial
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
-from engine.tta.cards import box_contents, cards
+from engine.tta.cards import AGES, box_contents, cards, deck_cards
 from engine.tta.invariants import card_locations, check
 from engine.tta.state import GameState, PlayerState
 from engine.tta.turn import sync_actions
@@ -49,7 +49,7 @@ def load_position(data: Mapping[str, Any], game: str = "tta") -> GameState:
     except (TypeError, ValueError, KeyError) as err:
         raise PositionError("", f"the position does not parse: {err}") from None
     _check_names(g)
-    _finish(g, given_players)
+    _finish(g, given_players, set(data))
     return _enter(g)
 
 
@@ -103,12 +103,11 @@ def _check_names(g: GameState) -> None:
                 raise PositionError(f"player_states.{p}.{name}", f"there is no card {value!r}")
 
 
-def _finish(g: GameState, given: Mapping[str, Any]) -> None:
+def _finish(g: GameState, given: Mapping[str, Any], fields: set[str]) -> None:
     too_many = card_locations(g) - box_contents()
     if too_many:
         raise PositionError("", f"more copies than the box holds: {dict(too_many)}")
-    missing = box_contents() - card_locations(g)
-    g.removed += sorted(Counter(missing).elements())
+    _fill_decks(g, box_contents() - card_locations(g), fields)
     for p, ps in g.player_states.items():
         mine = given.get(p, {})
         if "yellow_owned" not in mine:
@@ -117,6 +116,32 @@ def _finish(g: GameState, given: Mapping[str, Any]) -> None:
             ps.blue_owned = ps.blue_bank + sum(ps.blue.values()) + ps.wonder_tokens
         if not ps.resigned:
             sync_actions(g, ps)
+
+
+def _fill_decks(g: GameState, missing: Counter[str], fields: set[str]) -> None:
+    """Cards the position does not place: the current age's decks (for the player count, in
+    the data's order) and the later ages' reserves when those are not given; the rest is out
+    of the game."""
+    players = max(2, len(g.active))
+    if g.age in AGES:
+        for deck, name in (("civil", "civil_deck"), ("military", "military_deck")):
+            if name in fields or (deck == "military" and g.age == "A"):
+                continue
+            pile = []
+            for c in deck_cards(deck, g.age, players):
+                if missing[c] > 0 and not (cards()[c].type == "pact" and players <= 2):
+                    pile.append(c)
+                    missing[c] -= 1
+            setattr(g, name, pile)
+    later = AGES[AGES.index(g.age) + 1 :] if g.age in AGES else ()
+    for age in later:
+        for deck in ("civil", "military"):
+            key = f"{deck}:{age}"
+            if key not in g.reserve:
+                mine = Counter({c: n for c, n in missing.items() if cards()[c].deck == deck and cards()[c].age == age})
+                g.reserve[key] = sorted(mine.elements())
+                missing -= mine
+    g.removed += sorted(missing.elements())
 
 
 def _enter(g: GameState) -> GameState:
