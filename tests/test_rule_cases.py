@@ -19,6 +19,7 @@ from engine import (
     new_game,
     pending,
     state_hash,
+    view_for,
 )
 from engine import spec as game_spec
 
@@ -99,6 +100,9 @@ def run_case(case: dict[str, Any]) -> list[str]:
     position = dump_position(g)
     problems = matches(expect.get("position", {}), position, "position")
     problems += sizes(expect.get("sizes", {}), position)
+    if "view_players" in expect:
+        rows = {row["player"]: row for row in view_for(g)["players"]}
+        problems += matches(expect["view_players"], rows, "view.players")
     problems += events_in_order(expect.get("events", []), json.loads(json.dumps(events)))
     if "pending" in expect:
         owed = [{"player": d.player, "kind": d.kind} for d in pending(g)]

@@ -114,7 +114,8 @@ class AuctionStep(TtaStep):
             events.append(public("tta_bid", player=p, amount=a.amount))
         else:
             events.append(public("tta_bid_passed", player=p))
-        return Outcome(events, next_auction(g, self, p, passed=not a.amount).steps)
+        after = next_auction(g, self, p, passed=not a.amount)
+        return Outcome(events + after.events, after.steps)
 
 
 def start_auction(g: GameState, territory: str, revealer: str) -> Outcome[Any]:
@@ -123,8 +124,10 @@ def start_auction(g: GameState, territory: str, revealer: str) -> Outcome[Any]:
 
 
 def next_auction(g: GameState, step: AuctionStep, last: str | None, passed: bool) -> Outcome[Any]:
-    """The next bidder clockwise; a player who cannot outbid passes at once (it is all he could
-    do). The auction ends when one bidder is left after a bid, or nobody is left."""
+    """The next bidder clockwise. A player without units passes at once (a force needs one unit,
+    and units are public); others are asked even when only passing is left to them, since
+    skipping them would tell everyone what their hands hold. The auction ends when one bidder
+    is left after a bid, or nobody is left."""
     order = list(step.bidders)
     i = -1 if last is None else order.index(last)
     if passed and last is not None:
@@ -135,7 +138,7 @@ def next_auction(g: GameState, step: AuctionStep, last: str | None, passed: bool
         p = order[i]
         if p == step.high_bidder:  # every other bidder has passed
             break
-        if max_force(g, p) > step.high:
+        if all_units(g.ps(p)):
             nxt = AuctionStep(
                 holding=step.holding,
                 territory=step.territory,
