@@ -345,7 +345,7 @@ EVENT_EFFECTS: dict[tuple[str, str], Effect] = {
         yellow_tokens=lambda e: e["strongest"]["take_yellow_tokens_from_weakest_yellow_bank"]
     ),
     ("Civil Unrest", "II"): _event(
-        culture=lambda e: -e["all"]["culture_per_discontent_worker"],
+        culture=lambda e: e["all"]["culture_per_discontent_worker"],
         blue_tokens=lambda e: e["most_discontent_workers"]["blue_tokens_to_box"],
     ),
     ("Cold War", "II"): _event(
@@ -353,7 +353,7 @@ EVENT_EFFECTS: dict[tuple[str, str], Effect] = {
     ),
     ("Crime Wave", "II"): _event(
         among=lambda e: _two(e["weakest_n"]),
-        culture=lambda e: -e["weakest_n"]["culture"],
+        culture=lambda e: e["weakest_n"]["culture"],
         blue_tokens=lambda e: e["weakest_n"]["blue_tokens_to_box"],
     ),
     ("Economic Progress", "II"): _event(),
@@ -396,7 +396,7 @@ EVENT_EFFECTS: dict[tuple[str, str], Effect] = {
     ("Impact of Happiness", "III"): _event(
         per_happy=lambda e: e["all"]["culture_per_happy_face"],
         max_culture=lambda e: e["all"]["max_culture"],
-        per_discontent=lambda e: -e["all"]["culture_per_discontent_worker"],
+        per_discontent=lambda e: e["all"]["culture_per_discontent_worker"],
     ),
     ("Impact of Industry", "III"): _event(),
     ("Impact of Population", "III"): _event(

@@ -109,6 +109,7 @@ def _finish(g: GameState, given: Mapping[str, Any], fields: set[str]) -> None:
         raise PositionError("", f"more copies than the box holds: {dict(too_many)}")
     _fill_decks(g, box_contents() - card_locations(g), fields)
     for p, ps in g.player_states.items():
+        ps.blue = {c: n for c, n in ps.blue.items() if n}
         mine = given.get(p, {})
         if "yellow_owned" not in mine:
             ps.yellow_owned = ps.yellow_bank + ps.pool + sum(ps.workers.values())
