@@ -62,8 +62,9 @@ def take_cost(g: GameState, ps: PlayerState, slot: int) -> int:
     return max(0, cost)
 
 
-def check_take(g: GameState, ps: PlayerState, slot: int) -> tuple[Card, int]:
-    """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost."""
+def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = None) -> tuple[Card, int]:
+    """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost.
+    ``limit``: the civil hand limit, when the caller has it already."""
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
         raise IllegalAction(f"Row space {slot + 1} holds no card; cards lie in spaces {full}.")
@@ -75,7 +76,7 @@ def check_take(g: GameState, ps: PlayerState, slot: int) -> tuple[Card, int]:
                 "finish it before taking another wonder."
             )
     else:
-        limit = hand_limits(g, ps)[0]
+        limit = hand_limits(g, ps)[0] if limit is None else limit
         if len(ps.civil_hand) >= limit:
             raise OverLimit(f"Your hand holds {len(ps.civil_hand)} civil cards, your limit is {limit}.")
         if c.type == "technology":

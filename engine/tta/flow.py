@@ -41,8 +41,13 @@ def handles(phase: str, kind: type[Action]) -> Callable[[Handler], Handler]:
     return deco
 
 
+_LOADED: list[bool] = []
+
+
 def load_modules() -> None:
-    """Import every module that registers handlers, steps and purposes."""
+    """Import every module that registers handlers, steps and purposes (once)."""
+    if _LOADED:
+        return
     import engine.tta.action_cards
     import engine.tta.actions
     import engine.tta.colonize
@@ -54,6 +59,7 @@ def load_modules() -> None:
     from engine.tta.events import load_events
 
     load_events()
+    _LOADED.append(True)
 
 
 def pending(g: GameState) -> list[Decision]:

@@ -4,7 +4,9 @@ exactly the legal choices."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
+from typing import Any
 
 from engine.core.actions import Action
 from engine.core.decisions import Decision
@@ -36,7 +38,7 @@ from engine.tta.actions import (
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
 from engine.tta.flow import DECISIONS
 from engine.tta.state import GameState, PlayerState
-from engine.tta.stats import leader_ability, wonder_ability
+from engine.tta.stats import hand_limits, leader_ability, wonder_ability
 from engine.tta.turn import allowed, civil_available, military_available
 
 
@@ -57,7 +59,8 @@ def _civil_actions(g: GameState, ps: PlayerState) -> list[Action]:
     if civil >= 1:
         if allowed(build.check_population, g, ps):
             out.append(IncreasePopulation(p))
-        out += [Build(p, t) for t in sorted(ps.workers) if allowed(build.check_build, g, ps, t)]
+        if ps.pool:  # every build needs an unused worker: no need to try them one by one
+            out += [Build(p, t) for t in sorted(ps.workers) if allowed(build.check_build, g, ps, t)]
         out += [
             Upgrade(p, s, t)
             for s, t in _pairs(ps, (*FARM_MINE, *URBAN))
@@ -109,7 +112,8 @@ def _military_actions(g: GameState, ps: PlayerState) -> list[Action]:
     out: list[Action] = []
     if military_available(ps) >= 1:
         units = [t for t in sorted(ps.workers) if cards()[t].kind in UNITS]
-        out += [BuildUnit(p, t) for t in units if allowed(build.check_build_unit, g, ps, t)]
+        if ps.pool:
+            out += [BuildUnit(p, t) for t in units if allowed(build.check_build_unit, g, ps, t)]
         out += [
             UpgradeUnit(p, s, t)
             for s, t in _pairs(ps, UNITS)
@@ -137,13 +141,32 @@ def _military_actions(g: GameState, ps: PlayerState) -> list[Action]:
     return out
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    if cls not in _FIELDS:
+        _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return _FIELDS[cls]
+
+
+def action_json(a: Action) -> dict[str, Any]:
+    """``a.to_json()`` for the flat actions of these decisions (tuples become lists), faster."""
+    out: dict[str, Any] = {"type": a.kind}
+    for name in _field_names(type(a)):
+        value = getattr(a, name)
+        out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
 def take_actions(g: GameState, ps: PlayerState) -> list[Action]:
     out: list[Action] = []
+    limit = hand_limits(g, ps)[0]
     for slot, cid in enumerate(g.row):
         if cid is None:
             continue
         try:
-            _c, cost = develop.check_take(g, ps, slot)
+            _c, cost = develop.check_take(g, ps, slot, limit)
         except RuleError:
             continue
         if cost <= civil_available(ps):
@@ -169,7 +192,7 @@ def action_decision(g: GameState, p: str) -> Decision:
         {
             "civil_actions": civil_available(ps),
             "military_actions": military_available(ps),
-            "actions": [a.to_json() for a in actions],
+            "actions": [action_json(a) for a in actions],
         },
         EndActions(p),
     )

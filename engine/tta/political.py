@@ -17,6 +17,7 @@ from engine.tta.colonize import take_colony
 from engine.tta.events import check_prepare, look_at_next_event, prepare_event
 from engine.tta.flow import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
+from engine.tta.legal import action_json
 from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed
 from engine.tta.resign import resign
 from engine.tta.state import GameState, PlayerState, War
@@ -220,7 +221,7 @@ def legal_political(g: GameState, p: str) -> list[Action]:
 
 def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
-    options: dict[str, object] = {"actions": [a.to_json() for a in actions]}
+    options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
     if leader_ability(g.ps(p), "sees_next_event") and g.current_events:
         options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
     return Decision(

@@ -139,10 +139,16 @@ def _fill_decks(g: GameState, missing: Counter[str], fields: set[str]) -> None:
         for deck in ("civil", "military"):
             key = f"{deck}:{age}"
             if key not in g.reserve:
-                mine = Counter({c: n for c, n in missing.items() if cards()[c].deck == deck and cards()[c].age == age})
+                mine = Counter(
+                    {c: n for c, n in missing.items() if (cards()[c].deck, cards()[c].age) == (deck, age)}
+                )
                 g.reserve[key] = sorted(mine.elements())
                 missing -= mine
     g.removed += sorted(missing.elements())
+
+
+def _of(card: str, deck: str, age: str) -> bool:
+    return cards()[card].deck == deck and cards()[card].age == age
 
 
 def _enter(g: GameState) -> GameState:

@@ -170,7 +170,8 @@ RULINGS: list[Ruling] = [
         "9.3, E9",
         "Auction with one possible bidder",
         "He may bid or pass. A player without units passes without being asked (units are public); "
-        "a player with units is asked even if his hand cannot raise the bid, which would otherwise be revealed.",
+        "a player with units is asked even if his hand cannot raise the bid, which would otherwise be "
+        "revealed.",
     ),
     Ruling(
         "6.2, E10",

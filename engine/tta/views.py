@@ -17,8 +17,19 @@ from engine.tta.turn import civil_available, military_available
 
 
 def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-    role = viewer_role(g, viewer, role)
+    return views_for(g, [(viewer, role)])[0]
+
+
+def views_for(g: GameState, viewers: list[tuple[str | None, str | None]]) -> list[dict[str, Any]]:
+    """Several views of one position (the public part is computed once)."""
     decisions = pending(g)
+    rows = [_public_player(g, p) for p in g.players]
+    return [_view(g, viewer, viewer_role(g, viewer, role), decisions, rows) for viewer, role in viewers]
+
+
+def _view(
+    g: GameState, viewer: str | None, role: str, decisions: list[Any], rows: list[dict[str, Any]]
+) -> dict[str, Any]:
     submitted = sorted(g.steps[0].received) if g.steps and g.steps[0].at_once else []
     view = envelope(g, role, viewer, PHASE_TITLES.get(g.phase, g.phase), decisions, submitted)
     view.update(
@@ -36,7 +47,7 @@ def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -
             "common_tactics": sorted(g.common_tactics),
             "pacts": [serial.to_json(p) for p in g.pacts],
             "wars": [serial.to_json(w) for w in g.wars],
-            "players": [_public_player(g, p) for p in g.players],
+            "players": [dict(row) for row in rows],
         }
     )
     if role == PLAYER:
