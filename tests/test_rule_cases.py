@@ -81,7 +81,8 @@ def start(case: dict[str, Any]) -> Any:
     """The case's position, or a new game (``new_game``: game, players, seed, options)."""
     if "new_game" in case:
         spec = case["new_game"]
-        options = game_spec(spec["game"], offered_only=False).rules().options_from_json(spec.get("options", {}))
+        rules = game_spec(spec["game"], offered_only=False).rules()
+        options = rules.options_from_json(spec.get("options", {}))
         return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
     return load_position(case["position"])
 
