@@ -163,6 +163,22 @@ class GameService:
 
     # -- lobby ---------------------------------------------------------------------------
 
+    @staticmethod
+    def new_game_options(game: str, max_players: int, variant: str) -> dict[str, Any]:
+        """The options of a new game, refused (BotError) unless the game is offered and allows
+        this many players and this variant; call it before creating anything."""
+        options: dict[str, Any] = {"variant": variant} if variant else {}
+        try:
+            game_spec = spec(game)
+            game_spec.check_players(max_players)
+            rules = game_spec.rules()
+            if game_spec.family != "civ":
+                options = {}  # variants are Civilization's
+            rules.validate_options(rules.options_from_json(options), max_players)
+        except RuleError as err:
+            raise BotError(err.message) from None
+        return options
+
     async def create(
         self,
         guild_id: int,
@@ -175,14 +191,7 @@ class GameService:
         deadline_minutes: int,
         game: str = DEFAULT_GAME,
     ) -> LiveGame:
-        options: dict[str, Any] = {"variant": variant} if variant else {}
-        try:
-            game_spec = spec(game)
-            game_spec.check_players(max_players)
-            rules = game_spec.rules()
-            rules.validate_options(rules.options_from_json(options), max_players)
-        except RuleError as err:
-            raise BotError(err.message) from None
+        options = self.new_game_options(game, max_players, variant)
         meta: dict[str, Any] = {
             "game": game,
             "max_players": max_players,

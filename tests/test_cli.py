@@ -42,3 +42,49 @@ def test_simulate_save_file_replays_to_the_same_hash(
 
 def test_simulate_rejects_bad_player_counts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "9"]) == 2
+
+
+def test_simulate_game_civ1980_is_the_default_and_reports_game_and_agents(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ("simulate", "--players", "7", "--rounds", "20", "--seed", "1", "--json")
+    _, default = _run(capsys, *args)
+    code, named = _run(capsys, *args, "--game", "civ1980")
+    assert code == 0 and json.loads(named) == json.loads(default)
+    data = json.loads(named)
+    assert data["game"] == "civ1980" and data["agents"] == "random"
+    assert isinstance(data["invariant_violations"], list) and data["invariant_violations"] == []
+
+
+@pytest.mark.parametrize("agents", ["ai", "easy"])
+def test_simulate_with_the_ai_plays_a_whole_game(capsys: pytest.CaptureFixture[str], agents: str) -> None:
+    args = ("simulate", "--players", "4", "--rounds", "60", "--seed", "2", "--agents", agents, "--json")
+    code, out = _run(capsys, *args)
+    data = json.loads(out)
+    assert code == 0 and data["agents"] == agents and data["invariant_violations"] == []
+    if agents == "ai":  # the easy AI rarely reaches the end of the AST
+        assert data["finished"] and data["winners"]
+    assert json.loads(_run(capsys, *args)[1])["state_hash"] == data["state_hash"]
+    random = json.loads(_run(capsys, *args[:-3], "--json")[1])
+    assert random["state_hash"] != data["state_hash"]
+
+
+@pytest.mark.parametrize("command", ["simulate", "demo", "play"])
+def test_unknown_and_unoffered_games_get_one_line_listing_the_games(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    assert main([command, "--game", "chess"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "no game called 'chess'" in err and "civ1980 (Civilization)" in err
+    assert main([command, "--game", "advciv"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "Advanced Civilization is still being built" in err and "civ1980" in err
+
+
+def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    _run(capsys, "simulate", "--players", "3", "--rounds", "2", "--save", str(save))
+    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "civ1980"]) == 0
+    capsys.readouterr()
+    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "tta"]) == 2
+    assert "still being built" in capsys.readouterr().err
