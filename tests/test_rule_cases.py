@@ -271,3 +271,19 @@ def test_the_readme_documents_every_action_and_its_fields() -> None:
         for cls in phase_named(name).actions:
             fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
             assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
+
+
+def test_the_readme_documents_every_through_the_ages_action() -> None:
+    from engine.tta.aggressions import Defend
+    from engine.tta.colonize import Bid, Colonize
+    from engine.tta.flow import HANDLERS, load_modules
+    from engine.tta.pacts import AnswerPact
+    from engine.tta.steps import Choose, Select
+
+    load_modules()
+    rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
+    documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
+    classes = [cls for table in HANDLERS.values() for cls in table] + [Choose, Select, Defend, Bid, Colonize, AnswerPact]
+    for cls in classes:
+        fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
+        assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
