@@ -11,7 +11,7 @@ from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, RuleError
 from engine.core.events import Event, public
 from engine.tta import build, develop
-from engine.tta.cards import FARM_MINE, URBAN, Card, cards
+from engine.tta.cards import Card, cards
 from engine.tta.flow import handles
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
@@ -251,6 +251,3 @@ def _candidates(g: GameState, ps: PlayerState, c: Card) -> list[PlayActionCard]:
     if kind == "gain_choice":
         return [PlayActionCard(p, c.id, choice=FOOD), PlayActionCard(p, c.id, choice=RESOURCES)]
     return [PlayActionCard(p, c.id)]
-
-
-__all__ = ["FARM_MINE", "URBAN", "PlayActionCard", "legal_plays"]

@@ -13,7 +13,7 @@ from engine.tta.events import choices, clockwise, event, selections
 from engine.tta.leaving import discard_military, leader_leaves, lose_colony
 from engine.tta.production import consume, corrupt, draw_military, produce
 from engine.tta.ranking import by_culture, ranked, strongest, weakest
-from engine.tta.row import refill, row_cost
+from engine.tta.row import refill
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, happiness, leader_ability, science_rating, wonder_ability
 from engine.tta.steps import Purpose, SelectPurpose, register, register_selection
@@ -24,7 +24,6 @@ from engine.tta.tokens import (
     gain_population,
     lose_blue_to_box,
     remove_worker,
-    worker_to_bank,
 )
 from engine.tta.turn import allowed, score_culture, score_science, two_or
 
@@ -363,5 +362,3 @@ register(
         resolve=lambda g, s, a: _resolve_terrorism(g, s, a) if "nothing" not in a.values() else Outcome(),
     ),
 )
-
-__all__ = ["row_cost", "worker_to_bank"]

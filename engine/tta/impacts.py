@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.events import public
 from engine.core.steps import Outcome
-from engine.tta.cards import FARM_MINE, LEVEL, UNITS, URBAN, cards
+from engine.tta.cards import LEVEL, UNITS, URBAN, cards
 from engine.tta.events import clockwise, event
 from engine.tta.ranking import ranked
 from engine.tta.state import GameState, PlayerState
@@ -17,6 +17,7 @@ from engine.tta.stats import (
     culture_rating,
     discontent,
     happiness,
+    leader_ability,
     science_rating,
     strength_rating,
     wonder_ability,
@@ -52,6 +53,16 @@ def mine_production(ps: PlayerState) -> int:
     if mines and wonder_ability(ps, "best_mine_produces_double"):
         total += max(c.token_value for c, _ in mines)
     return total
+
+
+def resource_production(ps: PlayerState) -> int:
+    """Mines, and labs while Bill Gates leads (their production counts as resources)."""
+    labs = (
+        sum(c.level * n for c, n in worker_cards(ps, ("lab",)))
+        if leader_ability(ps, "labs_produce_resources")
+        else 0
+    )
+    return mine_production(ps) + labs
 
 
 def _levels(ps: PlayerState, kinds: tuple[str, ...]) -> int:
@@ -193,6 +204,3 @@ def impact_of_variety(g: GameState, card: str, revealer: str) -> Outcome[Any]:
 def impact_of_wonders(g: GameState, card: str, revealer: str) -> Outcome[Any]:
     by_age = _effect(card)["by_age"]
     return _score_each(g, card, revealer, lambda ps: sum(by_age[cards()[w.card].age] for w in ps.wonders))
-
-
-__all__ = ["FARM_MINE"]

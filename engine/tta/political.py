@@ -14,7 +14,7 @@ from engine.tta.aggressions import DefendStep
 from engine.tta.attacks import check_attack, pacts_between
 from engine.tta.cards import cards
 from engine.tta.colonize import take_colony
-from engine.tta.events import check_prepare, look_at_next_event, prepare_event
+from engine.tta.events import check_prepare, prepare_event
 from engine.tta.flow import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
 from engine.tta.legal import action_json
@@ -230,4 +230,3 @@ def political_decision(g: GameState, p: str) -> Decision:
 
 
 DECISIONS["political"] = political_decision
-__all__ = ["look_at_next_event"]

@@ -88,6 +88,7 @@ def pass_turn(g: GameState, first_resigned: bool = False) -> list[Event]:
 
 def begin_turn(g: GameState, p: str) -> list[Event]:
     """The start-of-turn sequence (5): refill the row, resolve a war, release a tactic."""
+    from engine.tta.events import look_at_next_event
     from engine.tta.wars import resolve_war
 
     g.current = p
@@ -107,6 +108,8 @@ def begin_turn(g: GameState, p: str) -> list[Event]:
         ps.skip_political = False
         g.phase = "action"
         events.append(public("tta_political_given_up", player=p))
+    elif leader_ability(ps, "sees_next_event"):
+        events += look_at_next_event(g, p)
     return events
 
 
