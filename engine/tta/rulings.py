@@ -225,4 +225,137 @@ RULINGS: list[Ruling] = [
         "Military hands, every deck's order and content, the current and future events decks and discarded "
         "military cards; civil hands show only their size unless open_civil_hands.",
     ),
+    Ruling(
+        "3.7, A3", "Civil actions by row space", "1 for spaces 1-5, 2 for 6-9, 3 for 10-13 (the card data)."
+    ),
+    Ruling(
+        "11.2, E5",
+        "Taj Mahal in the card row",
+        "Its taker pays 2 civil actions less if he replaced his leader this turn.",
+    ),
+    Ruling(
+        "11.1, E6",
+        "Homer under a wonder",
+        "When replaced by another leader he may go under a completed wonder (+1 happy face there, kept if "
+        "it is ruined); the civil action is then not taken back.",
+    ),
+    Ruling(
+        "11.3, E7",
+        "A ruined wonder",
+        "Counts as a completed wonder of its age for every purpose, loses its printed effects and gives 2 "
+        "culture.",
+    ),
+    Ruling(
+        "6.2",
+        "Raid",
+        "Destroys one urban building per age limit printed (as many as the target has); the raider gains "
+        "half the destroyed buildings' printed costs, rounded up, and chooses which.",
+    ),
+    Ruling(
+        "6.2",
+        "Infiltrate",
+        "The attacker chooses the leader or the unfinished wonder when the target has both; 3 culture per "
+        "level of the card removed.",
+    ),
+    Ruling(
+        "6.2",
+        "Plunder",
+        "The attacker names how much of the total is food (the rest resources); the target loses what he "
+        "has of each, and the attacker gains what was lost.",
+    ),
+    Ruling(
+        "6.2",
+        "Open Borders Agreement",
+        "It does not forbid attacks: its holders add 2 strength when attacking each other.",
+    ),
+    Ruling(
+        "9.3",
+        "The default colonization force",
+        "Units from the weakest up, then bonus cards (largest first), then James Cook's discards, until the"
+        " bid is met.",
+    ),
+    Ruling(
+        "9.2",
+        "Border Conflict, Independence Declaration",
+        "The weakest civilization chooses which of its buildings (colonies) it loses.",
+    ),
+    Ruling(
+        "9.2",
+        "Terrorism",
+        "The civilization with the least culture chooses one urban building of each other civilization, "
+        "victim by victim clockwise.",
+    ),
+    Ruling(
+        "9.2",
+        "Barbarians, National Pride",
+        '"The civilization with the most culture points" is one player, ties broken as 9.2 says.',
+    ),
+    Ruling("9.2", "Immigration, Prosperity", "Happy faces are the happiness rating (at most 8)."),
+    Ruling(
+        "9.2",
+        "Development of Religion and Warfare",
+        "The free building follows the building's rules (an unused worker, the urban-building limit); the "
+        "player may decline.",
+    ),
+    Ruling(
+        "9.2",
+        "International Agreement",
+        "The next political action is given up only if a card was taken; the row is refilled (without the "
+        "left discard) after the last card taken.",
+    ),
+    Ruling(
+        "9.2",
+        "Politics of Strength in Age IV",
+        "The strongest scores 5 culture and the weakest loses 3, instead of drawing and discarding.",
+    ),
+    Ruling(
+        "7.13",
+        "Wave of Nationalism, Military Build-Up, Endowment for the Arts",
+        "Count the civilizations with a strictly higher strength rating (culture points); the player count "
+        "is the players still in the game.",
+    ),
+    Ruling(
+        "11.1",
+        "Sid Meier",
+        "Each lab gives culture equal to its level and one science less, never below 0 for that lab.",
+    ),
+    Ruling("11.1", "Charlie Chaplin", "The best theater's per-worker culture counts once more."),
+    Ruling(
+        "11.1",
+        "James Cook",
+        "His colony culture is part of the culture rating (2 for the first colony, 1 for each other).",
+    ),
+    Ruling(
+        "11.2",
+        "Hollywood and Internet",
+        "They score the difference the named buildings make to the ratings, so every modifier on those "
+        "buildings (Shakespeare, Bach, Chaplin, Sid Meier, Newton, Einstein, Michelangelo, Joan of Arc) "
+        "counts.",
+    ),
+    Ruling(
+        "11.2", "Transcontinental Railroad", "The highest-level mine with a worker produces one more token."
+    ),
+    Ruling(
+        "11.3",
+        "Impact of Industry and Impact of Balance",
+        "Industry counts the mines only (a Railroad-doubled mine included, Bill Gates's labs not); Balance "
+        "counts every resource production, labs under Bill Gates included.",
+    ),
+    Ruling(
+        "11.3",
+        "Impact of Variety",
+        "A type of unit or urban building counts when at least one is built; each special technology in "
+        "play counts.",
+    ),
+    Ruling(
+        "13",
+        "International Tourism",
+        "Each party's culture rating gains 1 per completed wonder (ruined ones included) of the other.",
+    ),
+    Ruling("8.1", "The default discard of excess military cards", "The lowest-level cards first."),
+    Ruling(
+        "6",
+        "The political phase",
+        "It is always asked (a player may pass), except in round 1 and after International Agreement.",
+    ),
 ]
