@@ -283,7 +283,8 @@ def test_the_readme_documents_every_through_the_ages_action() -> None:
     load_modules()
     rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
     documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
-    classes = [cls for table in HANDLERS.values() for cls in table] + [Choose, Select, Defend, Bid, Colonize, AnswerPact]
+    steps = [Choose, Select, Defend, Bid, Colonize, AnswerPact]
+    classes = [cls for table in HANDLERS.values() for cls in table] + steps
     for cls in classes:
         fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
         assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"

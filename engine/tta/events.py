@@ -55,15 +55,23 @@ def prepare_event(g: GameState, p: str, card: str) -> list[Event]:
 
 
 def reveal_event(g: GameState, revealer: str) -> list[Event]:
+    events: list[Event] = []
+    if not g.current_events:  # only in a position written so: the future deck comes first
+        events += _renew(g)
     top = g.current_events.pop(0)
-    events: list[Event] = [public("tta_event_revealed", player=revealer, card=top)]
+    events.append(public("tta_event_revealed", player=revealer, card=top))
     if not g.current_events:
-        g.current_events = reorder_future_events(g)
-        g.future_events = []
-        events.append(public("tta_events_renewed", count=len(g.current_events)))
+        events += _renew(g)
     outcome = resolve_event(g, top, revealer)
     g.steps[0:0] = outcome.steps
     return events + outcome.events
+
+
+def _renew(g: GameState) -> list[Event]:
+    """6.1: the future events, older ages on top, become the current events deck."""
+    g.current_events = reorder_future_events(g)
+    g.future_events = []
+    return [public("tta_events_renewed", count=len(g.current_events))]
 
 
 def resolve_event(g: GameState, card: str, revealer: str) -> Outcome[Any]:
