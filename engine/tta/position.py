@@ -86,7 +86,6 @@ def _options_type() -> type:
 
 
 def _check_names(g: GameState) -> None:
-    known = cards()
     if g.phase not in PHASES:
         raise PositionError("phase", f"{g.phase!r} is not one of {', '.join(PHASES)}")
     for field in ("current", "first_player"):
@@ -94,13 +93,21 @@ def _check_names(g: GameState) -> None:
             raise PositionError(field, f"{getattr(g, field)!r} is not a player")
     if len(g.row) != 13:
         raise PositionError("row", "has 13 spaces (null for an empty one)")
-    for where, _found in card_locations(g).items():
-        if where not in known:
-            raise PositionError("", f"there is no card {where!r}")
     for p, ps in g.player_states.items():
-        for name, value in (("government", ps.government), ("leader", ps.leader)):
-            if value is not None and value not in known:
-                raise PositionError(f"player_states.{p}.{name}", f"there is no card {value!r}")
+        _known(f"player_states.{p}.government", [ps.government])
+        _known(f"player_states.{p}.leader", [ps.leader])
+        for name in ("civil_hand", "military_hand", "specials", "colonies", "workers", "blue"):
+            _known(f"player_states.{p}.{name}", list(getattr(ps, name)))
+        _known(f"player_states.{p}.wonders", [w.card for w in ps.wonders])
+        _known(f"player_states.{p}", [ps.wonder_building, ps.exclusive_tactic, ps.tactic])
+    for where, _found in card_locations(g).items():
+        _known("", [where])
+
+
+def _known(field: str, ids: list[str | None]) -> None:
+    for cid in ids:
+        if cid is not None and cid not in cards():
+            raise PositionError(field, f"there is no card {cid!r}")
 
 
 def _finish(g: GameState, given: Mapping[str, Any], fields: set[str]) -> None:
