@@ -20,12 +20,9 @@ from engine.tta.scoring import standings
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
-
-def _load_tags() -> None:
-    flow.load_modules()
-
-
-serial.add_tag_source(_load_tags)
+# Every module registering actions, steps and handlers is loaded with the rules (the
+# registry imports this module when a fresh process meets a Through the Ages tag).
+flow.load_modules()
 
 
 class TtaRules:
