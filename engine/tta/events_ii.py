@@ -11,15 +11,14 @@ from engine.tta.attacks import lose_population
 from engine.tta.cards import URBAN, cards
 from engine.tta.events import choices, clockwise, event, selections
 from engine.tta.leaving import discard_military, leader_leaves, lose_colony
-from engine.tta.production import consume, corrupt, draw_military, produce
+from engine.tta.production import draw_military, production
 from engine.tta.ranking import by_culture, ranked, strongest, weakest
 from engine.tta.row import refill
 from engine.tta.state import GameState
-from engine.tta.stats import discontent, happiness, leader_ability, science_rating, wonder_ability
+from engine.tta.stats import discontent, happiness, science_rating
 from engine.tta.steps import Purpose, SelectPurpose, register, register_selection
 from engine.tta.tokens import (
     FOOD,
-    RESOURCES,
     gain,
     gain_population,
     lose_blue_to_box,
@@ -76,26 +75,9 @@ def crime_wave(g: GameState, card: str, revealer: str) -> Outcome[Any]:
 
 @event
 def economic_progress(g: GameState, card: str, revealer: str) -> Outcome[Any]:
-    events = []
-    for p in clockwise(g, revealer):
-        ps = g.ps(p)
-        corruption = corrupt(ps)
-        food = produce(ps, FOOD)
-        eaten, starved = consume(ps)
-        gates = bool(leader_ability(ps, "labs_produce_resources"))
-        resources = produce(ps, RESOURCES, gates, bool(wonder_ability(ps, "best_mine_produces_double")))
-        events.append(
-            public(
-                "tta_production",
-                player=p,
-                corruption=corruption,
-                food=food,
-                consumption=eaten,
-                starvation_culture=starved,
-                resources=resources,
-            )
-        )
-    return Outcome(events)
+    """Each civilization produces as in its production phase: corruption, food, consumption,
+    resources (no science or culture)."""
+    return Outcome([e for p in clockwise(g, revealer) for e in production(g, p, points=False)])
 
 
 @event

@@ -57,10 +57,12 @@ def pact_production(g: GameState, ps: PlayerState, key: str) -> int:
     return total
 
 
-def production(g: GameState, p: str) -> list[Event]:
+def production(g: GameState, p: str, points: bool = True) -> list[Event]:
+    """The production phase; without ``points`` (Economic Progress) science and culture are
+    not scored."""
     ps = g.ps(p)
-    science = score_science(ps, science_rating(g, ps))
-    culture = score_culture(ps, culture_rating(g, ps))
+    science = score_science(ps, science_rating(g, ps)) if points else 0
+    culture = score_culture(ps, culture_rating(g, ps)) if points else 0
     lost = corrupt(ps)
     food = produce(ps, FOOD)
     food += _pact_gain(g, ps, FOOD)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import serial
-from engine.core.views import GAME_MASTER, PLAYER, envelope, viewer_role
+from engine.core.views import GAME_MASTER, PLAYER, envelope, own_decisions, viewer_role
 from engine.tta.flow import PHASE_TITLES, pending
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, stats
@@ -113,17 +113,7 @@ def _public_player(g: GameState, p: str) -> dict[str, Any]:
 
 def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
     ps = g.ps(p)
-    mine = [
-        {
-            "kind": d.kind,
-            "prompt": d.prompt,
-            "options": d.options,
-            "simultaneous": d.simultaneous,
-            "default": serial.to_json(d.default) if d.default is not None else None,
-        }
-        for d in decisions
-        if d.player == p
-    ]
+    mine = own_decisions(decisions, p)
     out: dict[str, Any] = {
         "player": p,
         "civil_hand": sorted(ps.civil_hand),
