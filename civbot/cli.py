@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from ai import agent_for
 from civbot.simulate import AGENTS, simulate, summary
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS, Options
@@ -102,6 +103,11 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
     rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    try:
+        agent_for(AGENTS[args.agents], args.seed, game=args.game)
+    except ValueError as err:  # no computer player of that kind for this game yet
+        print(f"civbot simulate: {err}", file=sys.stderr)
+        return 2
     result = simulate(args.players, rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
     if args.save:
