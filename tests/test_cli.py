@@ -91,7 +91,9 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_simulate_through_the_ages_plays_whole_games(capsys: pytest.CaptureFixture[str], players: int) -> None:
+def test_simulate_through_the_ages_plays_whole_games(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
     args = ("simulate", "--game", "tta", "--players", str(players), "--seed", "3", "--json")
     code, out = _run(capsys, *args)
     data = json.loads(out)
