@@ -44,12 +44,24 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
 def _advciv_agent(kind: str, seed: int) -> Agent:
     if kind != "random":
         raise ValueError(
-            "Advanced Civilization has only the random legal player so far (no heuristic AI yet)."
+            "No computer player plays Advanced Civilization yet; use random legal players (random)."
         )
     import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
 
     return ai.random_advciv.AdvRandomAgent(seed)
 
 
+def _tta_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError("No computer player plays Through the Ages yet; use random legal players (random).")
+    from ai.tta.random_agent import RandomTtaAgent
+
+    return RandomTtaAgent(seed)
+
+
 # The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent, "advciv": _advciv_agent}
+AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {
+    "civ1980": _civ1980_agent,
+    "advciv": _advciv_agent,
+    "tta": _tta_agent,
+}

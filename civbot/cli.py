@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
+from ai import agent_for
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
@@ -44,7 +45,12 @@ def build_parser() -> Parser:
         "--agents", choices=tuple(AGENTS), default="random", help="random legal players or the AI"
     )
     sim.add_argument("--players", type=int, default=4, help="players (Civilization: 2 to 7)")
-    sim.add_argument("--rounds", type=int, default=10, help="the most rounds to play")
+    sim.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        help="the most rounds to play (default: 10; Through the Ages: to the end)",
+    )
     sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
     sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
     sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12, help="short game's finish")
@@ -124,24 +130,36 @@ def fail(command: str, message: str) -> int:
     return 2
 
 
+# Through the Ages always ends (every turn takes cards out of the row), well before this.
+WHOLE_GAME = 10_000
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
     game = spec(args.game, stage=ENGINE)
-    if args.rounds < 1:
-        return fail("simulate", f"--rounds must be at least 1, not {args.rounds}")
-    # The variant and the short game's finish are Civilization (1980)'s; other games ignore them.
+    rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    if rounds < 1:
+        return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()
-    options = rules.options_from_json({"variant": args.variant, "short_finish": args.short_finish})
+    # The variant and the short game's finish are Civilization (1980)'s; the family's other
+    # games ignore them (their options keep only their own fields).
+    known = {"variant": args.variant, "short_finish": args.short_finish}
+    options = rules.options_from_json(known) if game.family == "civ" else None
     try:
         game.check_players(args.players)
-        rules.validate_options(options, args.players)
+        if options is not None:
+            rules.validate_options(options, args.players)
         save = output_file(args.save) if args.save else None
     except RuleError as err:
         return fail("simulate", err.message)
     except CliError as err:
         return fail("simulate", str(err))
-    result = simulate(args.players, args.rounds, args.seed, options, game=args.game, agents=args.agents)
+    try:
+        agent_for(AGENTS[args.agents], args.seed, game=args.game)
+    except ValueError as err:  # no computer player of that kind for this game yet
+        return fail("simulate", str(err))
+    result = simulate(args.players, rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
     if save is not None:
         assert result.record is not None
@@ -163,11 +181,7 @@ def _print_summary(data: dict[str, object]) -> None:
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
     for p, row in per_player.items():
-        print(
-            f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
-        )
+        print(f"  {p} {_player_line(row)}")
     winners = data["winners"]
     assert isinstance(winners, list)
     named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
@@ -178,6 +192,22 @@ def _print_summary(data: dict[str, object]) -> None:
     print(f"invariant violations: {len(violations)}")
     for v in violations[:20]:
         print(f"  {v}")
+
+
+def _player_line(row: dict[str, Any]) -> str:
+    if "nation" in row:
+        return (
+            f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
+            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+        )
+    if row["resigned"]:
+        return f"resigned with {row['culture']} culture"
+    return (
+        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
+        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
+        f"{len(row['colonies'])} colonies"
+    )
 
 
 if __name__ == "__main__":

@@ -176,3 +176,22 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
     capsys.readouterr()
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "tta"]) == 2
     assert "still being built" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_through_the_ages_plays_whole_games(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    args = ("simulate", "--game", "tta", "--players", str(players), "--seed", "3", "--json")
+    code, out = _run(capsys, *args)
+    data = json.loads(out)
+    assert code == 0 and data["finished"] and data["winners"] and data["invariant_violations"] == []
+    assert data["game"] == "tta" and data["age"] == "IV" and len(data["per_player"]) == players
+    assert json.loads(_run(capsys, *args)[1])["state_hash"] == data["state_hash"]
+    code, text = _run(capsys, "simulate", "--game", "tta", "--players", str(players), "--seed", "3")
+    assert code == 0 and "Through the Ages" in text and "winner:" in text
+
+
+def test_simulate_through_the_ages_has_no_ai_yet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "tta", "--agents", "ai", "--players", "2"]) == 2
+    assert "No computer player plays Through the Ages yet" in capsys.readouterr().err

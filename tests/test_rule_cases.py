@@ -12,7 +12,18 @@ from typing import Any
 
 import pytest
 
-from engine import RuleError, action_from_json, apply, dump_position, load_position, pending, state_hash
+from engine import (
+    RuleError,
+    action_from_json,
+    apply,
+    dump_position,
+    load_position,
+    new_game,
+    pending,
+    state_hash,
+    view_for,
+)
+from engine import spec as game_spec
 from engine.civ.advciv.game import PHASES as ADVCIV_PHASES
 from engine.civ.phases.registry import PHASES, phase_named
 
@@ -62,8 +73,30 @@ def events_in_order(expected: list[dict[str, Any]], events: list[dict[str, Any]]
     return []
 
 
+def start(case: dict[str, Any]) -> Any:
+    """The case's position, or a new game (``new_game``: game, players, seed, options)."""
+    if "new_game" in case:
+        spec = case["new_game"]
+        rules = game_spec(spec["game"], offered_only=False).rules()
+        options = rules.options_from_json(spec.get("options", {}))
+        return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
+    return load_position(case["position"])
+
+
+def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
+    """``{"dotted.path": n}``: the list (or object) at that path of the position has n entries."""
+    out = []
+    for path, n in expected.items():
+        value: Any = position
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is None or len(value) != n:
+            out.append(f"{path}: expected {n} entries, got {None if value is None else len(value)}")
+    return out
+
+
 def run_case(case: dict[str, Any]) -> list[str]:
-    g = load_position(case["position"])
+    g = start(case)
     expect = case.get("expect", {})
     actions = [action_from_json(a) for a in case.get("actions", [])]
     refused = expect.get("error")
@@ -81,7 +114,12 @@ def run_case(case: dict[str, Any]) -> list[str]:
             return check_refusal(g, action, refused)
         happened = apply(g, action, on_phase_end)
         events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened]
-    problems = matches(expect.get("position", {}), json.loads(json.dumps(dump_position(g))), "position")
+    position = json.loads(json.dumps(dump_position(g)))
+    problems = matches(expect.get("position", {}), position, "position")
+    problems += sizes(expect.get("sizes", {}), position)
+    if "view_players" in expect:
+        rows = {row["player"]: row for row in view_for(g)["players"]}
+        problems += matches(expect["view_players"], rows, "view.players")
     for phase, position in expect.get("at_end_of", {}).items():
         if phase not in ended:
             problems.append(f"at_end_of.{phase}: the phase did not end (ended: {sorted(ended)})")
@@ -110,14 +148,15 @@ def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
     return [f"{action.kind} was accepted; expected a refusal ({refused})"]
 
 
-CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "actions", "expect"}
-EXPECT_FIELDS = {"position", "at_end_of", "events", "pending", "error"}
+CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "new_game", "actions", "expect"}
+EXPECT_FIELDS = {"position", "at_end_of", "sizes", "view_players", "events", "pending", "error"}
 
 
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_rule_case(path: Path) -> None:
     case = _load_case(path)
-    assert {"rule", "title", "position"} <= set(case), "a case names its rule, a title and a position"
+    assert {"rule", "title"} <= set(case), "a case names its rule and a title"
+    assert "position" in case or "new_game" in case, "a case starts from a position or a new game"
     # A misspelt field would check nothing and pass unnoticed.
     assert set(case) <= CASE_FIELDS, f"unknown fields {sorted(set(case) - CASE_FIELDS)}"
     assert case.get("expect"), "a case expects something"
@@ -136,9 +175,10 @@ def padded(section: str) -> str:
 
 
 # Every subsection of civilization.md §6-§13 must have at least one case (issue 11, item 7);
-# for Advanced Civilization every section of advanced-civilization.md on set-up, the phases,
-# trade cards, each calamity, the civilization cards and the AST (issue 17); §7.4, the stacks'
-# shuffled set-up, is checked in tests/engine/advciv/test_trade_cards.py.
+# every section of through-the-ages.md that states a rule of play (issue 18); for Advanced
+# Civilization every section of advanced-civilization.md on set-up, the phases, trade cards,
+# each calamity, the civilization cards and the AST (issue 17); §7.4, the stacks' shuffled
+# set-up, is checked in tests/engine/advciv/test_setup.py.
 REQUIRED_SECTIONS = {
     "civ1980": [
         f"{chapter}.{n}"
@@ -162,6 +202,20 @@ REQUIRED_SECTIONS = {
         "10.2",
         "10.3",
         "10.4",
+    ],
+    "tta": [
+        "1",
+        *(f"3.{n}" for n in (1, 2, 3, 4, 5, 6, 7)),
+        "4.1",
+        "4.2",
+        *(f"5.{n}" for n in range(1, 5)),
+        *(f"6.{n}" for n in range(1, 7)),
+        *(f"7.{n}" for n in range(1, 19)),
+        *(f"8.{n}" for n in range(1, 6)),
+        *(f"9.{n}" for n in range(1, 4)),
+        *(f"10.{n}" for n in (1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13)),
+        *(f"10.4.{n}" for n in range(1, 7)),
+        *(f"11.{n}" for n in range(1, 5)),
     ],
 }
 
@@ -240,3 +294,20 @@ def test_the_readme_documents_every_action_and_its_fields() -> None:
         for cls in phase_named(name, game).actions:
             fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
             assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
+
+
+def test_the_readme_documents_every_through_the_ages_action() -> None:
+    from engine.tta.aggressions import Defend
+    from engine.tta.colonize import Bid, Colonize
+    from engine.tta.flow import HANDLERS, load_modules
+    from engine.tta.pacts import AnswerPact
+    from engine.tta.steps import Choose, Select
+
+    load_modules()
+    rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
+    documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
+    steps = [Choose, Select, Defend, Bid, Colonize, AnswerPact]
+    classes = [cls for table in HANDLERS.values() for cls in table] + steps
+    for cls in classes:
+        fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
+        assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
