@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
+from ai import agent_for
+from engine import apply, new_game, pending
 from engine.civ.advciv.content import civ_cards
-from engine.civ.advciv.purchase import cheapest_payment, credits_toward, paid_value, preview_purchase
+from engine.civ.advciv.purchase import (
+    cheapest_payment,
+    check_purchase,
+    credits_toward,
+    eligible_cards,
+    paid_value,
+    preview_purchase,
+)
 from engine.core.errors import IllegalAction
 from tests.engine.advciv.helpers import position
 
@@ -82,3 +93,24 @@ def test_9_2_the_preview_refuses_a_card_without_its_prerequisite() -> None:
     g = position(phase="civ_cards")
     with pytest.raises(IllegalAction, match="requires Enlightenment"):
         preview_purchase(g, "p1", ["theology"])
+
+
+def test_9_5_every_payment_the_preview_proposes_is_accepted() -> None:
+    """The preview and the phase price alike: over random games, the cheapest payment offered
+    for any single card or pair of cards passes the purchase's own checks."""
+    checked = 0
+    for seed in range(1, 9):
+        g = new_game(["p1", "p2", "p3", "p4"], None, seed=seed, game="advciv")
+        agents = {p: agent_for("random", seed * 10 + i, game="advciv") for i, p in enumerate(g.players)}
+        while not g.finished and g.round <= 40:
+            d = pending(g)[0]
+            if d.kind == "advciv_buy_civ_cards":
+                cards = eligible_cards(g, d.player)
+                for selection in [[c] for c in cards] + [list(pair) for pair in itertools.pairwise(cards)]:
+                    preview = preview_purchase(g, d.player, selection)
+                    if preview["affordable"]:
+                        pay = preview["payment"]
+                        check_purchase(g, d.player, selection, pay["cards"], pay["tokens"], pay["mining"])
+                        checked += 1
+            apply(g, agents[d.player].act(g, d))
+    assert checked > 50
