@@ -7,27 +7,61 @@ answers a pending decision with ``act(g, decision) -> Action``, deterministicall
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from engine.actions import Action
-from engine.decisions import Decision
-from engine.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.games import DEFAULT_GAME, spec
 
 AGENT_KINDS = ("normal", "easy", "random")
 
 
 class Agent(Protocol):
-    def act(self, g: GameState, d: Decision) -> Action: ...
+    def act(self, g: Any, d: Decision) -> Action: ...
 
 
-def agent_for(kind: str, seed: int) -> Agent:
-    """A computer player of ``kind`` ("normal", "easy" or "random") with its own seed."""
+def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
+    """A computer player of ``kind`` ("normal", "easy" or "random") for ``game``, with its own seed."""
+    if kind not in AGENT_KINDS:
+        raise ValueError(f"unknown agent kind {kind!r}; choose one of {', '.join(AGENT_KINDS)}")
+    factory = AGENTS_BY_GAME.get(game)
+    if factory is None:
+        raise ValueError(f"No computer player plays {spec(game, offered_only=False).title} yet.")
+    return factory(kind, seed)
+
+
+def _civ1980_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         from ai.random_agent import RandomAgent
 
         return RandomAgent(seed)
-    if kind in ("normal", "easy"):
-        from ai.heuristic import HeuristicAgent
+    from ai.heuristic import HeuristicAgent
 
-        return HeuristicAgent(seed, kind)
-    raise ValueError(f"unknown agent kind {kind!r}; choose one of {', '.join(AGENT_KINDS)}")
+    return HeuristicAgent(seed, kind)
+
+
+def _advciv_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError(
+            "No computer player plays Advanced Civilization yet; use random legal players (random)."
+        )
+    import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
+
+    return ai.random_advciv.AdvRandomAgent(seed)
+
+
+def _tta_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError("No computer player plays Through the Ages yet; use random legal players (random).")
+    from ai.tta.random_agent import RandomTtaAgent
+
+    return RandomTtaAgent(seed)
+
+
+# The computer players of each game (a game's AI adds its entry here).
+AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {
+    "civ1980": _civ1980_agent,
+    "advciv": _advciv_agent,
+    "tta": _tta_agent,
+}

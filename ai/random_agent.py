@@ -10,20 +10,28 @@ import importlib
 import random
 from collections.abc import Callable
 
-from engine import units
-from engine.actions import Action
-from engine.content import board
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.phases.cities import BuildCities, buildable, support_after
-from engine.phases.expansion import DistributeGrowth, growth_areas
-from engine.phases.movement import EndMovement, MoveLand, MovementData, UndoMove, Voyage, land_destinations
-from engine.phases.setup import ChooseNation
-from engine.phases.ships import ShipOrders, build_areas
-from engine.phases.support import ReduceCities, counted_cities
-from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.phases.voyage import CAPACITY, Step, check_not_occupied, reachable, shortest_route
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.content import board
+from engine.civ.phases.cities import BuildCities, buildable, support_after
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.expansion import DistributeGrowth, growth_areas
+from engine.civ.phases.movement import (
+    EndMovement,
+    MoveLand,
+    MovementData,
+    UndoMove,
+    Voyage,
+    land_destinations,
+)
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.ships import ShipOrders, build_areas
+from engine.civ.phases.support import ReduceCities, counted_cities
+from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.civ.phases.voyage import CAPACITY, Step, check_not_occupied, reachable, shortest_route
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 Handler = Callable[["RandomAgent", GameState, Decision], Action]
 HANDLERS: dict[str, Handler] = {}
@@ -75,6 +83,11 @@ class RandomAgent:
         cities = list(d.options["cities"])
         self.rng.shuffle(cities)
         return ChooseRevoltCities(d.player, d.options["defaulter"], tuple(cities[: d.options["count"]]))
+
+    def _conflict_order(self, g: GameState, d: Decision) -> Action:
+        cities = list(d.options["cities"])
+        self.rng.shuffle(cities)
+        return ConflictOrder(d.player, self.rng.random() < 0.7, tuple(cities))
 
     def _growth(self, g: GameState, d: Decision) -> Action:
         left = g.ps(d.player).stock

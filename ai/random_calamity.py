@@ -11,18 +11,18 @@ import random
 from typing import Any
 
 from ai.random_agent import RandomAgent, handles
-from engine.actions import Action
-from engine.calamity.civil_disorder import ChooseDisorderCities
-from engine.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
-from engine.calamity.flood import ChooseFloodPlain
-from engine.calamity.iconoclasm import IconoclasmChoice
-from engine.calamity.losses import AssignLosses, LoseUnits
-from engine.calamity.piracy import PiracyChoice
-from engine.calamity.volcano import ChooseVolcano, EarthquakeChoice
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.phases.calamities import CalamityData
-from engine.state import GameState
+from engine.civ.calamity.civil_disorder import ChooseDisorderCities
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
+from engine.civ.calamity.flood import ChooseFloodPlain
+from engine.civ.calamity.iconoclasm import IconoclasmChoice
+from engine.civ.calamity.losses import AssignLosses, LoseUnits
+from engine.civ.calamity.piracy import PiracyChoice
+from engine.civ.calamity.volcano import ChooseVolcano, EarthquakeChoice
+from engine.civ.phases.calamities import CalamityData
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 
 def _legal(g: GameState, d: Decision, a: Action) -> Action:
@@ -112,6 +112,12 @@ def civil_war_beneficiary(agent: RandomAgent, g: GameState, d: Decision) -> Acti
 @handles("civil_war_keep")
 def civil_war_keep(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     return KeepFaction(d.player, agent.rng.choice(["first", "second"]))
+
+
+@handles("civil_war_cities")
+def civil_war_cities(agent: RandomAgent, g: GameState, d: Decision) -> Action:
+    areas = agent.rng.sample(d.options["cities"], d.options["count"])
+    return _legal(g, d, TakeCities(d.player, tuple(areas)))
 
 
 @handles("civil_disorder")

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ai.random_agent import handles
-from engine.actions import Action
-from engine.cards import is_commodity, set_value
-from engine.civ_credit import Preview, eligible_cards, preview_purchase, printed_points
-from engine.content import civ_cards
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.phases.civ_cards import BuyCivCards
-from engine.state import GameState
+from engine.civ.cards import is_commodity, set_value
+from engine.civ.civ_credit import Preview, eligible_cards, preview_purchase, printed_points
+from engine.civ.content import civ_cards
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from ai.random_agent import RandomAgent

@@ -19,10 +19,10 @@ import time
 import tracemalloc
 
 from ai.heuristic.match import MatchResult, play_match
-from engine.flow import state_from_json, state_to_json
-from engine.options import Options
-from engine.savefile import load_data, save_data
-from engine.scoring import final_standings
+from engine import load_save, save_document
+from engine.civ.flow import state_from_json, state_to_json
+from engine.civ.options import Options
+from engine.civ.scoring import final_standings
 
 COUNTS = (2, 4, 7)
 
@@ -76,16 +76,16 @@ def memory_and_load(players: int = 7, seed: int = 1, rounds: int = 20) -> dict[s
     current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     g = result.game
-    save = json.loads(json.dumps(save_data(g)))
+    save = json.loads(json.dumps(save_document(result.record, g)))
     start = time.perf_counter()
-    load_data(save)
+    load_save(save)
     replay_s = time.perf_counter() - start
     snapshot = json.dumps(state_to_json(g))
     start = time.perf_counter()
     state_from_json(json.loads(snapshot))
     snapshot_s = time.perf_counter() - start
     return {
-        "actions": len(g.log),
+        "actions": len(result.record.actions),
         "rounds": result.rounds,
         "state_bytes": len(snapshot),
         "game_memory_kib": current / 1024,

@@ -19,7 +19,7 @@ import platform
 import time
 
 from civbot.simulate import simulate
-from engine.options import Options
+from engine.civ.options import Options
 
 COUNTS = (2, 4, 7)
 

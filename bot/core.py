@@ -41,8 +41,9 @@ from bot.live import (
 from bot.logs import log_event
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, GameState, RuleError, apply, pending, serial
-from engine.trade_protocol import DoneTrading
+from engine import Action, Event, GameState, RuleError, apply, pending
+from engine.civ.trade_protocol import DoneTrading
+from engine.core import serial
 
 AI_ACTOR = "ai"
 # Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still

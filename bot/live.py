@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.storage import GameRow
-from engine import Action, Event, GameState, Options, RuleError, pending
-from engine.decisions import Decision
-from engine.options import OPTION_DOCS, validate_options
+from engine import DEFAULT_GAME, Action, Event, GameRules, GameState, Options, RuleError, pending, spec
+from engine.core.decisions import Decision
+from engine.core.options import parse_option_text
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0
@@ -147,9 +147,18 @@ class LiveGame:
             self.drafts[seat] = kept
         return kept[1]
 
+    @property
+    def game(self) -> str:
+        """The game's id in the registry; games created before there were several are 1980's."""
+        return str(self.meta.get("game", DEFAULT_GAME))
+
+    def rules(self) -> GameRules[Any]:
+        return spec(self.game, offered_only=False).rules()
+
     def options(self) -> Options:
-        opts: dict[str, Any] = self.meta.get("options", {})
-        return Options(**opts)
+        """The game's options: those chosen in the lobby, the defaults for the rest."""
+        options: Options = self.rules().options_from_json(self.meta.get("options", {}))
+        return options
 
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
@@ -165,32 +174,23 @@ def decision_signature(g: GameState, decisions: list[Decision]) -> str:
     return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def parse_option_value(name: str, raw: str) -> Any:
-    if name not in OPTION_DOCS:
-        raise BotError(f"There is no rules option called {name!r}. See `/game rules`.")
-    default = getattr(Options(), name)
-    text = raw.strip()
-    if isinstance(default, bool):
-        if text.lower() in ("true", "yes", "on", "1"):
-            return True
-        if text.lower() in ("false", "no", "off", "0"):
-            return False
-        raise BotError(f"{name} is yes or no, not {raw!r}.")
-    if isinstance(default, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise BotError(f"{name} is a number, not {raw!r}.") from None
-    return text
-
-
-def validate_or_refuse(options: Options, players: int) -> None:
+def parse_option_value(live: LiveGame, name: str, raw: str) -> Any:
+    rules = live.rules()
     try:
-        validate_options(options, players)
+        return parse_option_text(rules.option_docs, rules.default_options(), name, raw)
+    except RuleError as err:
+        hint = " See `/game rules`." if name not in rules.option_docs else ""
+        raise BotError(err.message + hint) from None
+
+
+def validate_or_refuse(live: LiveGame, options: Options, players: int) -> None:
+    """Refuse options or a player count the game does not allow, in the game's words."""
+    try:
+        game = spec(live.game, offered_only=False)
+        game.check_players(players)
+        game.rules().validate_options(options, players)
     except RuleError as err:
         raise BotError(err.message) from None
-    except TypeError as err:
-        raise BotError(f"Unknown option: {err}") from None
 
 
 def options_summary(options: Options) -> list[str]:

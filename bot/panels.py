@@ -21,8 +21,8 @@ import discord
 from bot.board import optional_renderer
 from bot.logs import log_event
 from bot.text import card_name
-from engine.cards import is_calamity, is_commodity
-from engine.content import trade_cards
+from engine.civ.cards import is_calamity, is_commodity
+from engine.civ.content import trade_cards
 
 
 def hand_lines(hand: list[str]) -> list[str]:

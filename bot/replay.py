@@ -10,29 +10,20 @@ from typing import Any
 
 from bot.logs import log_event
 from bot.storage import LogEntry, Store
-from engine import (
-    GameState,
-    Options,
-    action_from_json,
-    apply,
-    new_game,
-    serial,
-    state_from_json,
-    state_to_json,
-)
+from engine import DEFAULT_GAME, GameRecord, action_from_json, apply, replay, state_from_json, state_to_json
+
+# A state of any game of the registry (the engine's own API types it as loosely).
+State = Any
 
 
-def snapshot_text(g: GameState) -> str:
-    """The state as a snapshot. Where the engine still keeps the action log inside the state, it
-    is left out: the store holds the log, and a snapshot that grew with it would grow with the
-    game (a 41-round game's snapshots took 61 MiB)."""
-    data = state_to_json(g)
-    data.pop("log", None)
-    return json.dumps(data, separators=(",", ":"))
+def snapshot_text(g: State) -> str:
+    """The state as a snapshot (the position only: the store holds the log)."""
+    return json.dumps(state_to_json(g), separators=(",", ":"))
 
 
-def replay(entries: Sequence[LogEntry]) -> GameState:
-    """The state after ``entries`` (a whole log: a start, actions, undos), from scratch."""
+def replay_log(entries: Sequence[LogEntry]) -> State:
+    """The state after ``entries`` (a whole log: a start, actions, undos), from scratch; a start
+    without a game id is Civilization (1980)'s, the only game before there were several."""
     start = next(e for e in entries if e.kind == "start")
     actions: list[dict[str, Any]] = []
     for e in entries:
@@ -40,14 +31,17 @@ def replay(entries: Sequence[LogEntry]) -> GameState:
             actions.append(e.payload)
         elif e.kind == "undo" and actions:
             actions.pop()
-    options: Options = serial.from_json(Options, start.payload["options"])
-    g = new_game(list(start.payload["players"]), options, int(start.payload["seed"]))
-    for raw in actions:
-        apply(g, action_from_json(raw))
-    return g
+    record = GameRecord(
+        str(start.payload.get("game", DEFAULT_GAME)),
+        list(start.payload["players"]),
+        int(start.payload["seed"]),
+        dict(start.payload["options"]),
+        actions,
+    )
+    return replay(record)
 
 
-def catch_up(g: GameState, entries: Sequence[LogEntry]) -> bool:
+def catch_up(g: State, entries: Sequence[LogEntry]) -> bool:
     """Apply ``entries`` (the log after ``g``) to ``g``; False if they hold more than actions."""
     if any(e.kind != "action" for e in entries):
         return False
@@ -56,7 +50,7 @@ def catch_up(g: GameState, entries: Sequence[LogEntry]) -> bool:
     return True
 
 
-async def rebuild(store: Store, game_id: int, version: int) -> tuple[GameState, int]:
+async def rebuild(store: Store, game_id: int, version: int) -> tuple[State, int]:
     """The game's state at ``version`` (its row's: other processes may have written more since the
     row was read), and the version of the snapshot it started from (0: none)."""
     snap = await store.latest_snapshot(game_id, upto=version)
@@ -76,4 +70,4 @@ async def rebuild(store: Store, game_id: int, version: int) -> tuple[GameState, 
                 error=f"{type(err).__name__}: {err}",
                 fallback="replaying the game's log",
             )
-    return replay(await store.log(game_id, upto=version)), 0
+    return replay_log(await store.log(game_id, upto=version)), 0

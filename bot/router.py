@@ -46,7 +46,7 @@ class Router:
     def header(self, live: LiveGame) -> str:
         g = live.state
         assert g is not None
-        from engine.flow import current_phase
+        from engine.civ.flow import current_phase
 
         due = self.bot.scheduler.due(live)
         when = f" · due {timestamp(due)}" if due else ""

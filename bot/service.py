@@ -26,16 +26,32 @@ from bot.live import (
     validate_or_refuse,
 )
 from bot.logs import log_event
-from bot.replay import replay
+from bot.replay import replay_log
 from bot.storage import LogEntry, NewEntry
-from engine import GameState, Options, RuleError, apply, new_game, pending, serial
-from engine.options import validate_options
+from engine import DEFAULT_GAME, GameState, RuleError, apply, new_game, pending, spec
+from engine.core import serial
 
 __all__ = ["AI_ACTOR", "GameService"]
 
 
 class GameService(GameCore):
     # -- lobby ---------------------------------------------------------------------------
+
+    @staticmethod
+    def new_game_options(game: str, max_players: int, variant: str) -> dict[str, Any]:
+        """The options of a new game, refused (BotError) unless the game is offered and allows
+        this many players and this variant; call it before creating anything."""
+        options: dict[str, Any] = {"variant": variant} if variant else {}
+        try:
+            game_spec = spec(game)
+            game_spec.check_players(max_players)
+            rules = game_spec.rules()
+            if game_spec.family != "civ":
+                options = {}  # variants are Civilization's
+            rules.validate_options(rules.options_from_json(options), max_players)
+        except RuleError as err:
+            raise BotError(err.message) from None
+        return options
 
     async def create(
         self,
@@ -47,13 +63,11 @@ class GameService(GameCore):
         max_players: int,
         variant: str,
         deadline_minutes: int,
+        game: str = DEFAULT_GAME,
     ) -> LiveGame:
-        options: dict[str, Any] = {"variant": variant} if variant else {}
-        try:
-            validate_options(Options(**options), max_players)
-        except RuleError as err:
-            raise BotError(err.message) from None
+        options = self.new_game_options(game, max_players, variant)
         meta: dict[str, Any] = {
+            "game": game,
             "max_players": max_players,
             "options": options,
             "seed": secrets.randbelow(2**31),
@@ -65,7 +79,7 @@ class GameService(GameCore):
             "prompts": {},
             "deadline": None,
         }
-        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta)
+        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game)
         live = LiveGame(row, seats_written=[])
         self.cache.put(live)
         await self._run(live, lambda live: self._commit(live, []))  # the seats index
@@ -158,8 +172,8 @@ class GameService(GameCore):
             opts = dict(live.meta["options"])
             if option is not None:
                 name, raw = option
-                opts[name] = parse_option_value(name, raw)
-            validate_or_refuse(Options(**opts), players)
+                opts[name] = parse_option_value(live, name, raw)
+            validate_or_refuse(live, live.rules().options_from_json(opts), players)
             if deadline is not None and deadline[1] < 1:
                 raise BotError("A deadline is at least 1 minute.")
             live.meta["max_players"], live.meta["options"] = players, opts
@@ -175,14 +189,19 @@ class GameService(GameCore):
             self._lobby(live)
             seats = live.meta["seats"]
             options = live.options()
-            validate_or_refuse(options, len(seats))
+            validate_or_refuse(live, options, len(seats))
             try:
-                g = new_game(list(seats), options, int(live.meta["seed"]))
+                g = new_game(list(seats), options, int(live.meta["seed"]), game=live.game)
             except RuleError as err:
                 raise BotError(err.message) from None
             live.state = g
             live.row.status = RUNNING
-            payload = {"players": seats, "options": serial.to_json(options), "seed": live.meta["seed"]}
+            payload = {
+                "game": live.game,
+                "players": seats,
+                "options": serial.to_json(options),
+                "seed": live.meta["seed"],
+            }
             change = Change(phase_changed=True, note="The game has started.")
             entries: list[NewEntry] = []
             self._record(live, entries, "start", "bot", payload, [], change)
@@ -328,7 +347,7 @@ class GameService(GameCore):
             change = Change(note="The game master undid the last decision.", phase_changed=True)
             seq = live.version
             new = [NewEntry(seq + 1 + i, "undo", "master", {"undo": s}) for i, s in enumerate(undone)]
-            live.state = replay([*entries, *(LogEntry(e.seq, e.kind, e.actor, e.payload) for e in new)])
+            live.state = replay_log([*entries, *(LogEntry(e.seq, e.kind, e.actor, e.payload) for e in new)])
             live.row.status = RUNNING
             live.meta["deadline"] = None
             self._update_epochs(live, live.state, "", True, change, new[-1].seq)

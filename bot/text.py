@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from engine import Event
-from engine.content import board, civ_cards, setup, trade_cards
+from engine.civ.content import board, civ_cards, setup, trade_cards
 
 LIMIT = 1900
 
@@ -109,6 +109,12 @@ def describe_event(e: Event, n: Names) -> str | None:
         return f"{n.short(p)} ended their movement ({d['moves']} moves)."
     if k == "movement_order":
         return "Movement order: " + (", ".join(n.short(x) for x in d["order"]) or "nobody moves") + "."
+    if k == "conflict_order":
+        right = "demands" if d["first"] else "declines"
+        return (
+            f"⚔️ {n.short(p)} {right} the right to have their other conflicts resolved first (rules 11.8); "
+            f"their attacked cities are fought in this order: {_areas(d['save'])}."
+        )
     if k == "cities_built":
         return f"{n.short(p)} built cities in {_areas(d['areas'])}."
     if k == "city_reduced":

@@ -20,15 +20,19 @@ from typing import Any
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.narrate import narrate
-from engine import units
-from engine.civ_credit import printed_points
-from engine.flow import apply, describe_player, new_game, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.savefile import save_game
-from engine.scoring import final_standings
-from engine.state import GameState
-from engine.views import view_for
+from civbot.savefiles import CliError, output_dir
+from engine import DEFAULT_GAME, RuleError, spec
+from engine.civ import units
+from engine.civ.civ_credit import printed_points
+from engine.civ.flow import apply, describe_player, new_game, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.registry import round_phases
+from engine.civ.scoring import final_standings
+from engine.civ.state import GameState
+from engine.civ.views import view_for
+from engine.core.savefile import GameRecord
+from engine.saves import save_text
 
 Progress = Callable[[str], None]
 
@@ -86,15 +90,15 @@ class Recorder:
         if g.round != self.round:
             self.flush(last=False)
             self.round = g.round
-        self.views.append((g.round, len(self.views) + 1, phase, view_for(g, None)))
+        self.views.append((g.round, phase_numbers(g).get(phase, 0), phase, view_for(g, None)))
 
     def selected(self, rnd: int, last: bool) -> bool:
         return last or rnd == 1 or (rnd > 0 and rnd % self.every == 0)
 
     def flush(self, last: bool) -> None:
-        for rnd, index, phase, view in self.views:
+        for rnd, number, phase, view in self.views:
             if self.selected(rnd, last):
-                name = self.boards_dir / f"round-{rnd:02d}-{index:02d}-{phase.replace('_', '-')}.png"
+                name = self.boards_dir / f"round-{rnd:02d}-{number:02d}-{phase.replace('_', '-')}.png"
                 self.jobs.append(self.pool.submit(_render_to, str(name), view))
         self.views = []
 
@@ -152,6 +156,7 @@ def run_demo(
     kinds = kinds or ["normal"] * players
     ids, agents = agents_for(kinds, seed)
     g = new_game(ids, options or Options(), seed=seed)
+    record = GameRecord.start(g)
     recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1))
     history = History()
     log: list[str] = [f"civbot demo: {players} AI players, seed {seed}", ""]
@@ -165,13 +170,17 @@ def run_demo(
 
     while not g.finished and g.round <= max_rounds:
         d = pending(g)[0]
-        events = apply(g, agents[d.player].act(g, d), phase_end)
+        action = agents[d.player].act(g, d)
+        events = apply(g, action, phase_end)
+        record.add(action)
         violations += len(check(g))
         log += [line for e in events if (line := narrate(g, e)) is not None]
+    if g.finished and (not history.rounds or history.rounds[-1] != g.round):
+        progress(_round_line(g))  # the last round, when the game ended in it
     history.record(g)
-    recorder.views.append((g.round, len(recorder.views) + 1, g.phase, view_for(g, None)))
+    recorder.views.append((g.round, phase_numbers(g).get(g.phase, 0), g.phase, view_for(g, None)))
     boards = recorder.finish()
-    files = _write_files(g, history, out, log)
+    files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
 
 
@@ -186,7 +195,9 @@ def drop_empty_headers(lines: list[str]) -> list[str]:
     return out
 
 
-def _write_files(g: GameState, history: History, out: Path, log: list[str]) -> dict[str, Path]:
+def _write_files(
+    g: GameState, record: GameRecord, history: History, out: Path, log: list[str]
+) -> dict[str, Path]:
     from renderer import render
 
     files = {
@@ -203,14 +214,43 @@ def _write_files(g: GameState, history: History, out: Path, log: list[str]) -> d
             + ("  (winner)" if row["winner"] else "")
         )
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
-    files["save"].write_text(save_game(g), encoding="utf-8")
+    files["save"].write_text(save_text(record, g), encoding="utf-8")
     files.update(write_charts(g, history, out))
     return files
 
 
-def demo_command(players: int, seed: int, out: str, every: int) -> int:
-    if not 2 <= players <= 7:
-        print("civbot demo: --players must be 2 to 7", file=sys.stderr)
+def phase_numbers(g: GameState) -> dict[str, int]:
+    """Each phase's number in the rules' phase table (5.3): secondary actions that the engine
+    runs as phases of their own share the number of the phase they belong to (the return of
+    excess cards, the support check after conflict; in Nomads and Seafarers, 16.2, surplus
+    removal is part of movement). The simplified games number their own shorter rounds."""
+    secondary = {"excess_cards", "conflict_support"}
+    if g.options.variant == "nomads":
+        secondary.add("surplus")
+    numbers = {"setup": 0}
+    n = 0
+    for phase in round_phases(g):
+        n += phase.name not in secondary
+        numbers[phase.name] = n
+    return numbers
+
+
+def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+    try:
+        spec(game).check_players(players)
+    except RuleError as err:
+        print(f"civbot demo: {err.message}", file=sys.stderr)
+        return 2
+    if game != "civ1980":
+        print(f"civbot demo: there is no offline demo of {spec(game).title} yet", file=sys.stderr)
+        return 2
+    if every < 1:
+        print(f"civbot demo: --every must be at least 1, not {every}", file=sys.stderr)
+        return 2
+    try:
+        output_dir(out)
+    except CliError as err:
+        print(f"civbot demo: {err}", file=sys.stderr)
         return 2
 
     def progress(line: str) -> None:

@@ -1,14 +1,41 @@
-"""Board images for the bot: ``render`` (public board or a region crop, PNG bytes) and
-``render_hand`` (a player's private hand). See ``docs/renderer.md``."""
+"""Images for the bot and the command line, chosen by the view's game.
 
+``render(view, region=None)`` draws the public picture of a game (for the Civilization family
+the board, or a region crop) as PNG bytes; ``render_hand`` a player's private hand. Each family
+registers its renderer in ``RENDERERS``. See ``docs/renderer.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.games import DEFAULT_GAME, spec
 from renderer.geometry import regions
 from renderer.hand import render_hand
-from renderer.render import render
+from renderer.render import render as render_board
+
+Renderer = Callable[[Mapping[str, Any], str | None], bytes]
+
+# Each game family's public picture (a new family adds its entry).
+RENDERERS: dict[str, Renderer] = {"civ": render_board}
+
+
+def render(view: Mapping[str, Any], region: str | None = None) -> bytes:
+    """PNG of the game as ``view`` shows it, drawn by the renderer of the view's game.
+
+    Raises ValueError for an unknown region, or a game that has no images yet.
+    """
+    game = spec(str(view.get("game", DEFAULT_GAME)), offered_only=False)
+    draw = RENDERERS.get(game.family)
+    if draw is None:
+        raise ValueError(f"There are no images of {game.title} yet.")
+    return draw(view, region)
 
 
 def region_names() -> list[str]:
-    """Names accepted by ``render(view, region=...)``."""
+    """Names accepted by ``render(view, region=...)`` for the Civilization board."""
     return list(regions())
 
 
-__all__ = ["region_names", "render", "render_hand"]
+__all__ = ["RENDERERS", "region_names", "render", "render_hand"]

@@ -14,10 +14,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine import serial
-from engine.civ_credit import credit_from, credits_toward, table_order
-from engine.content import civ_cards, trade_cards
-from engine.options import Options
+from engine.civ.civ_credit import credit_from, credits_toward, table_order
+from engine.civ.content import civ_cards, trade_cards
+from engine.civ.options import Options
+from engine.core import serial
 from renderer import style
 from renderer.fonts import font, text_size
 from renderer.panel import GROUP_COLOURS

@@ -6,11 +6,11 @@ import json
 from collections import Counter
 from importlib import resources
 
-from engine.content import ast_tables, board, civ_cards, setup, trade_cards
+from engine.civ.content import ast_tables, board, civ_cards, setup, trade_cards
 
 
 def _raw(name: str) -> dict:  # type: ignore[type-arg]
-    return json.loads(resources.files("engine.data").joinpath(name).read_text())
+    return json.loads((resources.files("engine.data") / "civ1980" / name).read_text())
 
 
 def test_board_format_and_counts() -> None:

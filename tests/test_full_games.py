@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from civbot.simulate import simulate
-from engine.options import Options
+from engine.civ.options import Options
 
 GAMES = 1000
 COUNTS = (2, 3, 4, 5, 6, 7)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from civbot.simulate import simulate
-from engine.options import Options
+from engine.civ.options import Options
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])

@@ -2,7 +2,7 @@
 
 Development tool only: run it from the repository root when the reference data changes.
 The engine never reads ``../shared``; it reads the file this script writes,
-``engine/data/board.json`` (format documented in ``engine/data/README.md``).
+``engine/data/civ1980/board.json`` (format documented in ``engine/data/README.md``).
 
 Every open question of ``shared/reference/map-sources/README.md`` is decided here, in one
 place, so the decisions can be read next to the data they change.
@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "reference" / "map-sources"
-OUT = Path(__file__).resolve().parents[1] / "engine" / "data" / "board.json"
+OUT = Path(__file__).resolve().parents[1] / "engine" / "data" / "civ1980" / "board.json"
 
 # Open question 1: Siwa / Western Desert. VASSAL has them swapped relative to the two
 # independent hand-entered sources (lavaeater, ngales); two independent readings win.

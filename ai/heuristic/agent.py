@@ -19,21 +19,21 @@ from collections.abc import Callable
 from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
 from ai.heuristic.evaluate import site_value
 from ai.random_agent import RandomAgent
-from engine.actions import Action
-from engine.calamity.base import Step
-from engine.content import board
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.flow import current_phase
-from engine.geography import game_map
-from engine.phases.ast_phase import ast_table
-from engine.phases.base import SubmissionPhase
-from engine.phases.calamities import CalamityData
-from engine.phases.movement import MoveLand, MovementData, Voyage
-from engine.phases.setup import ChooseNation
-from engine.phases.voyage import check_voyage
-from engine.state import GameState
-from engine.trade_protocol import CounterOffer, MakeOffer, check_packet, trade_data
+from engine.civ.calamity.base import Step
+from engine.civ.content import board
+from engine.civ.flow import current_phase
+from engine.civ.geography import game_map
+from engine.civ.phases.ast_phase import ast_table
+from engine.civ.phases.base import SubmissionPhase
+from engine.civ.phases.calamities import CalamityData
+from engine.civ.phases.movement import MoveLand, MovementData, Voyage
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.voyage import check_voyage
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import CounterOffer, MakeOffer, check_packet, trade_data
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 Handler = Callable[["HeuristicAgent", GameState, Decision], Action]
 
@@ -42,6 +42,8 @@ HANDLERS: dict[str, Handler] = {
     "movement": growth_movement.movement,
     "tax_rate": cities_ships.tax_rate,
     "revolt_cities": cities_ships.revolt_cities,
+    "conflict_order": cities_ships.conflict_order,
+    "civil_war_cities": cities_ships.civil_war_cities,
     "build_cities": cities_ships.build_cities,
     "reduce_cities": cities_ships.reduce_cities,
     "ships": cities_ships.ships,

@@ -12,13 +12,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import rivals_by_threat
-from engine.actions import Action
-from engine.calamity.civil_war import ChooseBeneficiary
-from engine.calamity.iconoclasm import IconoclasmChoice
-from engine.calamity.losses import AssignLosses
-from engine.calamity.volcano import EarthquakeChoice
-from engine.decisions import Decision
-from engine.state import GameState
+from engine.civ.calamity.civil_war import ChooseBeneficiary
+from engine.civ.calamity.iconoclasm import IconoclasmChoice
+from engine.civ.calamity.losses import AssignLosses
+from engine.civ.calamity.volcano import EarthquakeChoice
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

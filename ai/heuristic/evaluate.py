@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from engine import units
-from engine.cards import is_commodity, set_value
-from engine.civ_credit import printed_points
-from engine.content import board, trade_cards
-from engine.geography import game_map
-from engine.order import ast_rank
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.cards import is_commodity, set_value
+from engine.civ.civ_credit import printed_points
+from engine.civ.content import board, trade_cards
+from engine.civ.geography import game_map
+from engine.civ.order import ast_rank
+from engine.civ.state import GameState
 
 
 def public_score(g: GameState, player: str) -> float:

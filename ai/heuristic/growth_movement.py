@@ -20,18 +20,25 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
-from engine import units
-from engine.actions import Action
-from engine.content import board
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.geography import game_map
-from engine.phases.cities import tokens_needed
-from engine.phases.conflict import attack_threshold
-from engine.phases.expansion import DistributeGrowth, default_growth
-from engine.phases.movement import EndMovement, MoveLand, MovementData, Voyage
-from engine.phases.voyage import CAPACITY, Step, check_not_occupied, check_voyage, reachable, shortest_route
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.content import board
+from engine.civ.geography import game_map
+from engine.civ.phases.cities import tokens_needed
+from engine.civ.phases.conflict import attack_threshold
+from engine.civ.phases.expansion import DistributeGrowth, default_growth
+from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, Voyage
+from engine.civ.phases.voyage import (
+    CAPACITY,
+    Step,
+    check_not_occupied,
+    check_voyage,
+    reachable,
+    shortest_route,
+)
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

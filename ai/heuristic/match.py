@@ -7,10 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai import Agent, agent_for
-from engine.flow import apply, new_game, pending
-from engine.invariants import check, check_after_surplus
-from engine.options import Options
-from engine.state import GameState
+from engine.civ.flow import apply, new_game, pending
+from engine.civ.invariants import check, check_after_surplus
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.core.savefile import GameRecord
 
 PhaseHook = Callable[[GameState, str], None]
 
@@ -21,6 +22,7 @@ class MatchResult:
     kinds: dict[str, str]
     rounds: int
     actions: int
+    record: GameRecord
     violations: list[str] = field(default_factory=list)
 
     @property
@@ -50,6 +52,7 @@ def play_match(
     """Play until the game ends or ``max_rounds`` rounds are complete."""
     ids, agents = agents_for(kinds, seed)
     g = new_game(ids, options or Options(), seed=seed)
+    record = GameRecord.start(g)
     violations: list[str] = []
     actions = 0
 
@@ -64,11 +67,13 @@ def play_match(
         if not decisions:
             raise RuntimeError(f"no decision pending in {g.phase}")
         d = decisions[0]
-        apply(g, agents[d.player].act(g, d), phase_end)
+        action = agents[d.player].act(g, d)
+        apply(g, action, phase_end)
+        record.add(action)
         actions += 1
         if check_invariants:
             violations += [f"round {g.round} {g.phase}: {v}" for v in check(g)]
         if on_action is not None:
             on_action(g)
     kind_of = dict(zip(ids, kinds, strict=True))
-    return MatchResult(g, kind_of, min(g.round, max_rounds), actions, violations)
+    return MatchResult(g, kind_of, min(g.round, max_rounds), actions, record, violations)

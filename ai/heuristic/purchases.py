@@ -14,9 +14,8 @@ import itertools
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.actions import Action
-from engine.cards import is_commodity, set_value
-from engine.civ_credit import (
+from engine.civ.cards import is_commodity, set_value
+from engine.civ.civ_credit import (
     Payment,
     copies_left,
     credit_from,
@@ -25,12 +24,13 @@ from engine.civ_credit import (
     price_cards,
     printed_points,
 )
-from engine.content import civ_cards, trade_cards
-from engine.decisions import Decision
-from engine.errors import RuleError
-from engine.phases.ast_phase import ast_row
-from engine.phases.civ_cards import BuyCivCards
-from engine.state import GameState
+from engine.civ.content import civ_cards, trade_cards
+from engine.civ.phases.ast_phase import ast_row
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -18,14 +18,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
-from engine import units
-from engine.actions import Action
-from engine.cards import is_calamity, is_commodity, set_value
-from engine.decisions import Decision
-from engine.phases.excess_cards import ReturnCards, cheapest_return
-from engine.phases.trade_cards import BuyGold
-from engine.state import GameState
-from engine.trade_protocol import (
+from engine.civ import units
+from engine.civ.cards import is_calamity, is_commodity, set_value
+from engine.civ.phases.excess_cards import ReturnCards, cheapest_return
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import (
     MIN_PACKET,
     Accept,
     CounterOffer,
@@ -34,6 +32,8 @@ from engine.trade_protocol import (
     MakeOffer,
     trade_view,
 )
+from engine.core.actions import Action
+from engine.core.decisions import Decision
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

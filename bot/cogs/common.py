@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.live import LOBBY, BotError, LiveGame
 from bot.router import reply
+from engine import GAMES
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -21,6 +22,11 @@ NO_GAME = (
     "There is no game here. Create one with `/game create` in a channel, then use the game's "
     "thread (or give `game:` in DMs)."
 )
+
+
+# The most seats any game has: the bound of player-count options (each game checks its own
+# range when a game is created). Here because command annotations are resolved in this module.
+MOST_PLAYERS = max(g.max_players for g in GAMES.values())
 
 
 def client(interaction: discord.Interaction) -> CivBot:

@@ -3,25 +3,38 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, guarded, require_master
+from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, require_master
 from bot.components import button, make_view
 from bot.ids import ComponentId, cid
 from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.router import reply
 from bot.text import board_summary, chunks, describe_event
-from engine import Event, view_for
-from engine.content import board
-from engine.options import OPTION_DOCS, VARIANTS, Options
-from engine.phases.registry import PHASES
+from engine import DEFAULT_GAME, Event, offered_games, spec, view_for
+from engine.civ.content import board
+from engine.civ.options import VARIANTS
+from engine.core.options import OptionDoc
 
 if TYPE_CHECKING:
     from bot.app import CivBot
+
+
+async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:
+    try:
+        return await game_here(interaction)
+    except BotError:
+        return None
+
+
+async def _option_docs_here(interaction: discord.Interaction) -> Mapping[str, OptionDoc]:
+    """The rules options of the game in this thread (Civilization's outside a game)."""
+    live = await _game_here_or_none(interaction)
+    return (live.rules() if live is not None else spec(DEFAULT_GAME).rules()).option_docs
 
 
 def lobby_text(live: LiveGame) -> str:
@@ -34,8 +47,9 @@ def lobby_text(live: LiveGame) -> str:
     )
     opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
     deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
+    title = spec(live.game, offered_only=False).title
     return (
-        f"**Game #{live.id}** — lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
+        f"**Game #{live.id}** — {title}, lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
         f"Options: {opts}\nDeadlines: {deadlines}\n"
         "Join below; the creator starts the game when everyone is in."
     )
@@ -74,18 +88,25 @@ async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
 
 class GameGroup(app_commands.Group):
     def __init__(self) -> None:
-        super().__init__(name="game", description="Create, join and follow Civilization games")
+        super().__init__(name="game", description="Create, join and follow civilization board games")
 
     @app_commands.command(description="Create a game here: it gets its own thread")
     @app_commands.describe(
-        players="Most players (2-7)", variant="Which game", deadline_minutes="Default time for each decision"
+        game="Which game (default: Civilization)",
+        players="Most players (" + ", ".join(f"{g.title} {g.players}" for g in offered_games()) + ")",
+        variant="Civilization: the full game or a shorter one",
+        deadline_minutes="Default time for each decision",
     )
-    @app_commands.choices(variant=[app_commands.Choice(name=v, value=v) for v in VARIANTS])
+    @app_commands.choices(
+        game=[app_commands.Choice(name=g.title, value=g.id) for g in offered_games()],
+        variant=[app_commands.Choice(name=v, value=v) for v in VARIANTS],
+    )
     @guarded
     async def create(
         self,
         interaction: discord.Interaction,
-        players: app_commands.Range[int, 2, 7] = 5,
+        game: str = DEFAULT_GAME,
+        players: app_commands.Range[int, 2, MOST_PLAYERS] = 5,
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
     ) -> None:
@@ -93,9 +114,11 @@ class GameGroup(app_commands.Group):
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
+        bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
         await interaction.response.defer(thinking=True)
+        title = spec(game).title
         thread = await channel.create_thread(
-            name="Civilization (new game)",
+            name=f"{title} (new game)",
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
@@ -107,9 +130,10 @@ class GameGroup(app_commands.Group):
             max_players=players,
             variant=variant,
             deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
+            game=game,
         )
         with contextlib.suppress(discord.HTTPException):
-            await thread.edit(name=f"Civilization #{live.id}")
+            await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
         live.meta["lobby_message"] = [thread.id, msg.id]
         await bot.service.save_meta(live)
@@ -169,11 +193,14 @@ class GameGroup(app_commands.Group):
     async def option_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=n) for n in OPTION_DOCS if current.lower() in n][:25]
+        docs = await _option_docs_here(interaction)
+        return [app_commands.Choice(name=n, value=n) for n in docs if current.lower() in n][:25]
 
     @app_commands.command(description="Set the number of seats before the start")
     @guarded
-    async def players(self, interaction: discord.Interaction, count: app_commands.Range[int, 2, 7]) -> None:
+    async def players(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 2, MOST_PLAYERS]
+    ) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, max_players=count)
@@ -187,8 +214,9 @@ class GameGroup(app_commands.Group):
     ) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
-        if phase != "default" and phase not in PHASES:
-            raise BotError(f"There is no phase {phase!r}: use one of default, {', '.join(PHASES)}.")
+        phases = [name for name, _ in live.rules().phase_table()]
+        if phase != "default" and phase not in phases:
+            raise BotError(f"There is no phase {phase!r}: use one of default, {', '.join(phases)}.")
         await client(interaction).service.configure(live, deadline=(phase, minutes))
         await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"Deadline for {phase}: {minutes} minutes.", ephemeral=True)
@@ -197,19 +225,18 @@ class GameGroup(app_commands.Group):
     async def phase_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=n) for n in ["default", *PHASES] if current.lower() in n][
-            :25
-        ]
+        live = await _game_here_or_none(interaction)
+        rules = live.rules() if live is not None else spec(DEFAULT_GAME).rules()
+        phases = ["default", *(name for name, _ in rules.phase_table())]
+        return [app_commands.Choice(name=n, value=n) for n in phases if current.lower() in n][:25]
 
     @app_commands.command(description="List the rules options and their values")
     @guarded
     async def rules(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         opts = live.options()
-        lines = [
-            f"`{f.name}` = {getattr(opts, f.name)!r} ({OPTION_DOCS[f.name].section})"
-            for f in dataclasses.fields(Options)
-        ]
+        docs = live.rules().option_docs
+        lines = [f"`{name}` = {getattr(opts, name)!r} ({doc.section})" for name, doc in docs.items()]
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
     @app_commands.command(description="Whose decision is pending, and the deadline")
@@ -296,7 +323,7 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     if file is not None:
         await interaction.followup.send(file=file, ephemeral=True)
         return
-    from engine.geography import game_map
+    from engine.civ.geography import game_map
 
     near = None
     if region is not None:

@@ -18,8 +18,8 @@ from bot.quiet import save as save_quiet_hours
 from bot.router import reply
 from bot.text import area_name
 from engine import GameState
-from engine.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
-from engine.phases.voyage import reachable
+from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
+from engine.civ.phases.voyage import reachable
 
 if TYPE_CHECKING:
     from bot.app import CivBot

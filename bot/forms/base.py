@@ -16,7 +16,7 @@ import discord
 from bot.ids import cid
 from bot.live import ActionBuilder, BotError, LiveGame
 from engine import GameState
-from engine.decisions import Decision
+from engine.core.decisions import Decision
 
 
 @dataclass

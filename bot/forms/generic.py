@@ -15,7 +15,7 @@ from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.live import BotError
 from engine import Action, GameState, action_from_json
-from engine.decisions import Decision
+from engine.core.decisions import Decision
 
 
 def describe_options(options: dict[str, Any], limit: int = 1200) -> str:
@@ -61,7 +61,7 @@ def label(ctx: Ctx, value: str) -> str:
 
 
 def board_areas() -> set[str]:
-    from engine.content import board
+    from engine.civ.content import board
 
     return set(board().areas)
 

@@ -13,8 +13,8 @@ from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
 from engine import GameState
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.voyage import CAPACITY, Step, shortest_route
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.voyage import CAPACITY, Step, shortest_route
 
 # -- phase 5: movement (multi-step choices keep their step in the draft) ---------------------
 

@@ -17,12 +17,11 @@ from bot.forms.generic import ADD, default_button, many_answer, many_choice, pic
 from bot.live import BotError
 from bot.text import card_name
 from engine import Action, GameState
-from engine.cards import is_commodity, set_value
-from engine.civ_credit import preview_purchase
-from engine.errors import RuleError
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.trade_cards import BuyGold
-from engine.trade_protocol import (
+from engine.civ.cards import is_commodity, set_value
+from engine.civ.civ_credit import preview_purchase
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.trade_protocol import (
     Accept,
     CounterOffer,
     Decline,
@@ -33,6 +32,7 @@ from engine.trade_protocol import (
     Withdraw,
     free_cards,
 )
+from engine.core.errors import RuleError
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 

@@ -13,11 +13,11 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import default_button, many_answer, many_choice
 from bot.live import BotError
 from bot.text import area_name, nation_name
-from engine.phases.cities import BuildCities
-from engine.phases.expansion import DistributeGrowth
-from engine.phases.setup import ChooseNation
-from engine.phases.support import ReduceCities
-from engine.phases.taxation import ChooseRevoltCities, SetTaxRate
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.expansion import DistributeGrowth
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.phases.support import ReduceCities
+from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
 
 PRIMARY, SUCCESS, DANGER = (
     discord.ButtonStyle.primary,

@@ -13,9 +13,9 @@ from bot.forms.calamity.common import (
 )
 from bot.live import BotError
 from bot.text import card_name
-from engine.cards import is_calamity, is_commodity, set_value
-from engine.content import trade_cards
-from engine.phases.excess_cards import ReturnCards, commodities_to_return
+from engine.civ.cards import is_calamity, is_commodity, set_value
+from engine.civ.content import trade_cards
+from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
 
 # -- return of excess trade cards (10.6, A25) --------------------------------------------------------
 

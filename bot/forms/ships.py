@@ -13,11 +13,12 @@ from bot.forms.generic import default_button
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState, RuleError, units
-from engine.content import setup
-from engine.flow import current_phase
-from engine.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders
-from engine.variants import has_treasury
+from engine import GameState, RuleError
+from engine.civ import units
+from engine.civ.content import setup
+from engine.civ.flow import current_phase
+from engine.civ.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders
+from engine.civ.variants import has_treasury
 
 # -- phase 4: ships (a draft: upkeep, relocations, new ships; each placement checked by the engine) --
 

@@ -8,8 +8,8 @@ import pytest
 from ai import agent_for
 from ai.heuristic import HeuristicAgent
 from ai.heuristic.match import play_match
-from engine.options import Options
-from engine.savefile import state_hash
+from engine import state_hash
+from engine.civ.options import Options
 
 # Seeds whose all-AI full game ends with a winner within 60 rounds (most do; see bench/ai.py).
 SEEDS = {2: 3, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1}
@@ -27,7 +27,7 @@ def test_ai_answers_are_legal_without_falling_back_to_defaults() -> None:
     assert result.violations == []
     # play_match builds its own agents; replay with counted agents to read their fallbacks.
     from ai.heuristic.match import agents_for
-    from engine.flow import apply, new_game, pending
+    from engine.civ.flow import apply, new_game, pending
 
     ids, agents = agents_for(["normal", "easy", "normal", "easy"], 3)
     g = new_game(ids, Options(), seed=3)
@@ -42,7 +42,7 @@ def test_same_seed_same_game() -> None:
     a = play_match(["normal"] * 3, 5, Options(), max_rounds=12)
     b = play_match(["normal"] * 3, 5, Options(), max_rounds=12)
     assert state_hash(a.game) == state_hash(b.game)
-    assert [x.to_json() for x in a.game.log] == [x.to_json() for x in b.game.log]
+    assert a.record.actions == b.record.actions
 
 
 def test_ai_plays_the_short_and_simple_variants() -> None:

@@ -9,10 +9,10 @@ from typing import Any
 
 from ai.random_agent import RandomAgent
 from engine import pending
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.trade_cards import BuyGold
-from engine.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
 from tests.bot.helpers import custom_ids, prompt_message, texts, user_of
 
 

@@ -17,10 +17,10 @@ from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
 from bot.ids import parse
 from bot.live import LiveGame
 from bot.storage import GameRow
-from engine.decisions import Decision
-from engine.events import Event
-from engine.flow import apply, pending
-from engine.state import GameState
+from engine.civ.flow import apply, pending
+from engine.civ.state import GameState
+from engine.core.decisions import Decision
+from engine.core.events import Event
 
 
 def op_of(item: discord.ui.Item[Any]) -> str:

@@ -29,12 +29,11 @@ from typing import Any
 from ai.random_agent import RandomAgent
 from bot.config import Settings
 from bot.live import BotError, LiveGame
-from bot.replay import replay
+from bot.replay import replay_log
 from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.storage import open_store
-from engine import action_from_json, pending
-from engine.savefile import state_hash
+from engine import action_from_json, pending, state_hash
 
 
 class MovableClock:
@@ -142,7 +141,7 @@ async def play(database: str, game_id: int) -> None:
     live = await service.get(game_id)
     assert live is not None and live.state is not None
     await service.settle()  # AI seats that owed a decision at the crash answer first
-    full = replay(await db.log(game_id))
+    full = replay_log(await db.log(game_id))
     say({"loaded": live.version, "hash": state_hash(live.state), "replay_hash": state_hash(full)})
     rng = random.Random()
     while live.state is not None and not live.state.finished:

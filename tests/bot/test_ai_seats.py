@@ -10,8 +10,7 @@ import discord
 
 from bot.app import CivBot
 from bot.service import GameService
-from engine import pending
-from engine.savefile import state_hash
+from engine import pending, state_hash
 from tests.bot.driver import Driver
 from tests.bot.helpers import answer_default, bot_of, start, texts, user_of
 

@@ -13,14 +13,14 @@ import pytest
 from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
 from bot.live import BotError, LiveGame
 from bot.storage import GameRow
-from engine import action_from_json, units
-from engine.calamity.losses import LoseUnits
-from engine.cards import set_value
-from engine.events import Event
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.savefile import state_hash
-from engine.state import GameState
+from engine import action_from_json, state_hash
+from engine.civ import units
+from engine.civ.calamity.losses import LoseUnits
+from engine.civ.cards import set_value
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.core.events import Event
 from tests.bot.driver import find
 from tests.bot.helpers import answer_default, bot_of, new_game, prompt_message, start, texts, user_of
 from tests.engine.helpers import city, clear_board, enter, game, put
@@ -342,6 +342,29 @@ def test_11_3_flood_plain_choice_shows_the_areas_and_points() -> None:
     s.refused("zfp", "po", match="cannot strike the Po plain")
     events = s.act("zfp", "tigris-euphrates")
     assert [e.data["plain"] for e in events if e.kind == "flood_struck"] == ["tigris-euphrates"]
+
+
+def test_22_2_7_3_flood_plain_choice_counts_a_safe_city_and_shows_what_is_at_stake() -> None:
+    g = _game(NO_FLOOR)
+    _hold(g, "p1", "flood")
+    put(g, "libya", "p1", 20)
+    city(g, "moesia", "p1")  # Danube, black site: worth 5, nothing at stake
+    put(g, "fayum", "p1", 5)
+    put(g, "danube", "p2", 4)
+    _start(g)
+    s = Seat(g, "p1", "flood_plain")
+    content = s.form().content
+    assert "Danube (Danube, Moesia, Thyras): your units there are worth 5 points, 0 of them at stake" in (
+        content
+    )
+    assert "Nile" in content and "worth 5 points, 5 of them at stake" in content
+    assert s.options("zfp") == {
+        "danube": "Danube floods (your 0 points at stake)",
+        "nile": "Nile floods (your 5 points at stake)",
+    }
+    events = s.act("zfp", "danube")
+    assert [e.data["plain"] for e in events if e.kind == "flood_struck"] == ["danube"]
+    assert units.tokens_in(g, "danube", "p2") == 0 and g.cities["moesia"] == "p1"
 
 
 # -- Civil Disorder, Iconoclasm and Heresy, Piracy (11.3, A20, A40, A41) --------------------------------

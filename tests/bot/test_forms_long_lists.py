@@ -8,13 +8,13 @@ import pytest
 from bot.forms import Act
 from bot.live import BotError
 from bot.text import area_name
-from engine import units
-from engine.content import board
-from engine.decisions import Decision
-from engine.flow import pending
-from engine.geography import game_map
-from engine.phases.support import ReduceCities
-from engine.state import GameState
+from engine.civ import units
+from engine.civ.content import board
+from engine.civ.flow import pending
+from engine.civ.geography import game_map
+from engine.civ.phases.support import ReduceCities
+from engine.civ.state import GameState
+from engine.core.decisions import Decision
 from tests.bot.forms_kit import Prompt
 from tests.engine.helpers import city, enter, game, put
 
@@ -69,8 +69,8 @@ def test_7_2_back_from_a_step_and_a_stale_step_fall_back_to_the_main_form() -> N
 
 
 def test_4_2_nation_then_start_area_step_kept_in_the_draft() -> None:
-    from engine.flow import new_game
-    from engine.options import Options
+    from engine.civ.flow import new_game
+    from engine.civ.options import Options
 
     g = new_game(["p1", "p2", "p3"], Options(), 0)
     d = pending(g)[0]

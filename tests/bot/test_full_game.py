@@ -3,7 +3,7 @@ with the secrecy checks run over everything the bot posted."""
 
 from __future__ import annotations
 
-from engine.content import trade_cards
+from engine.civ.content import trade_cards
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine import pending
-from engine.savefile import state_hash
+from engine import pending, state_hash
 from tests.bot.helpers import answer_default, new_game, start, texts
 
 

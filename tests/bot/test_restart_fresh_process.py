@@ -18,10 +18,9 @@ from ai import Agent, agent_for
 from bot.live import LiveGame
 from bot.service import GameService
 from bot.storage import Store, open_store
-from engine import pending
-from engine.options import Options
-from engine.phases.registry import round_phases
-from engine.savefile import state_hash
+from engine import pending, state_hash
+from engine.civ.options import Options
+from engine.civ.phases.registry import round_phases
 
 LOAD_IN_FRESH_PROCESS = """
 import asyncio, json, sys
@@ -29,7 +28,7 @@ from bot.live import BotError
 from bot.logs import setup_logging
 from bot.service import GameService
 from bot.storage import open_store
-from engine.savefile import state_hash
+from engine import state_hash
 
 setup_logging("INFO")
 
@@ -210,7 +209,7 @@ def test_every_serial_tag_is_known_to_a_fresh_process() -> None:
     script = """
 import importlib, json, pkgutil, sys
 import engine
-from engine import serial
+from engine.core import serial
 serial.load_tag_sources()
 known = set(serial._TAGGED)
 for info in pkgutil.walk_packages(engine.__path__, "engine."):

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from bot.app import CivBot
-from engine import pending
-from engine.savefile import state_hash
+from engine import pending, state_hash
 from tests.bot.driver import Driver, find
 from tests.bot.helpers import bot_of, new_game, prompt_message, start, user_of
 

@@ -9,9 +9,9 @@ import pytest
 
 from bot.live import BotError, LiveGame
 from engine import RuleError
-from engine.flow import apply, pending
-from engine.state import GameState
-from engine.trade_protocol import CounterOffer, MakeOffer, TradeData, open_packets, packet, trade_data
+from engine.civ.flow import apply, pending
+from engine.civ.state import GameState
+from engine.civ.trade_protocol import CounterOffer, MakeOffer, TradeData, open_packets, packet, trade_data
 from tests.bot.driver import Driver, find
 from tests.bot.forms_kit import Prompt
 from tests.bot.helpers import new_game, prompt_message, start, texts, user_of

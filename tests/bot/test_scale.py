@@ -13,12 +13,11 @@ from typing import Any
 from ai import agent_for
 from bot.config import Settings
 from bot.live import LiveGame
-from bot.replay import replay
+from bot.replay import replay_log
 from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.storage import Store, open_store
-from engine import pending
-from engine.savefile import state_hash
+from engine import pending, state_hash
 from tests.bot.service_process import make_game
 
 HUMANS = [2001, 2002]
@@ -147,7 +146,7 @@ async def test_two_services_racing_on_one_game_never_apply_two_actions_at_one_ve
         assert [e.seq for e in entries] == list(range(1, len(entries) + 1))  # one per version
         assert len(entries) == applied + 1  # the start and one entry per click
         fresh = await GameService(db_a).get(live_a.id)
-        assert fresh is not None and state_hash(fresh.state) == state_hash(replay(entries))  # type: ignore[arg-type]
+        assert fresh is not None and state_hash(fresh.state) == state_hash(replay_log(entries))  # type: ignore[arg-type]
     finally:
         await db_a.close()
         await db_b.close()

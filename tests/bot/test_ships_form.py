@@ -7,11 +7,11 @@ import pytest
 
 from bot.forms import Act
 from bot.live import BotError
-from engine import units
-from engine.flow import apply
-from engine.options import Options
-from engine.savefile import state_hash
-from engine.state import GameState, Ship
+from engine import state_hash
+from engine.civ import units
+from engine.civ.flow import apply
+from engine.civ.options import Options
+from engine.civ.state import GameState, Ship
 from tests.bot.forms_kit import Prompt
 from tests.engine.helpers import enter, game, put
 
@@ -120,8 +120,8 @@ def test_6_4_a_ship_kept_by_levy_and_another_relocated_in_one_order() -> None:
 
 def _many_coasts(n: int, treasury: int) -> tuple[GameState, list[str]]:
     """p1 with one token in each of ``n`` coastal areas: more build areas than a select holds."""
-    from engine.content import board
-    from engine.geography import game_map
+    from engine.civ.content import board
+    from engine.civ.geography import game_map
 
     g = game(["crete", "thrace", "italy"])
     gm = game_map(g)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.content import civ_cards
-from engine.errors import NotYourTurn
-from engine.events import Event
-from engine.options import Options
-from engine.phases.civ_cards import BuyCivCards, CivCardsData
-from engine.phases.registry import phase_named
-from engine.state import GameState
+from engine.civ.content import civ_cards
+from engine.civ.options import Options
+from engine.civ.phases.civ_cards import BuyCivCards, CivCardsData
+from engine.civ.phases.registry import phase_named
+from engine.civ.state import GameState
+from engine.core.errors import NotYourTurn
+from engine.core.events import Event
 from tests.engine.helpers import game
 
 SEVEN = ["africa", "italy", "illyria", "thrace", "crete", "assyria", "egypt"]

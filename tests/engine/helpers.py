@@ -6,16 +6,16 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import units
-from engine.actions import Action
-from engine.errors import RuleError
-from engine.events import Event
-from engine.flow import apply, current_phase, new_game, pending
-from engine.options import Options
-from engine.phases.registry import phase_named
-from engine.phases.setup import ChooseNation
-from engine.savefile import state_hash
-from engine.state import GameState
+from engine import state_hash
+from engine.civ import units
+from engine.civ.flow import apply, current_phase, new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.registry import phase_named
+from engine.civ.phases.setup import ChooseNation
+from engine.civ.state import GameState
+from engine.core.actions import Action
+from engine.core.errors import RuleError
+from engine.core.events import Event
 
 
 def game(nations: list[str], options: Options | None = None, seed: int = 0) -> GameState:

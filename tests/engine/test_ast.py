@@ -1,5 +1,5 @@
 """Rules 13 (phase 13): AST movement, the finish and the winner; 14.4 (optional rule 24.3),
-16.1 (short game), A43-A48. Positions use the default reconstructed AST (engine/data/ast.json):
+16.1 (short game), A43-A48. Positions use the default reconstructed AST (engine/data/civ1980/ast.json):
 Africa enters epochs 2-5 at 5, 8, 11, 14 (Late Iron 14: 1100, 15: 1200); Egypt at 4, 7, 10, 13
 (13: 1200, 14: 1300, 15: 1400)."""
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import ast_tables
-from engine.errors import GameOver
-from engine.flow import advance, apply, pending
-from engine.options import Options
-from engine.phases.civ_cards import BuyCivCards
-from engine.scoring import final_standings, total_points
-from engine.state import GameState
+from engine.civ.content import ast_tables
+from engine.civ.flow import advance, apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.scoring import final_standings, total_points
+from engine.civ.state import GameState
+from engine.core.errors import GameOver
 from tests.engine.helpers import city, enter, game, nation_player
 
 THREE = ["africa", "italy", "crete"]

@@ -3,16 +3,16 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.calamity.civil_disorder import ChooseDisorderCities
-from engine.calamity.iconoclasm import IconoclasmChoice
-from engine.calamity.piracy import PiracyChoice
-from engine.calamity.volcano import ChooseVolcano, EarthquakeChoice
-from engine.errors import IllegalAction, NotYourTurn, OverLimit
-from engine.flow import apply, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.state import GameState, Ship
+from engine.civ import units
+from engine.civ.calamity.civil_disorder import ChooseDisorderCities
+from engine.civ.calamity.iconoclasm import IconoclasmChoice
+from engine.civ.calamity.piracy import PiracyChoice
+from engine.civ.calamity.volcano import ChooseVolcano, EarthquakeChoice
+from engine.civ.flow import apply, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.state import GameState, Ship
+from engine.core.errors import IllegalAction, NotYourTurn, OverLimit
 from tests.engine.helpers import city, put, refused
 from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _kinds, _start, _strong
 

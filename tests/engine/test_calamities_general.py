@@ -5,19 +5,20 @@ Helpers used by the other test_calamities_* modules live here too (prefixed with
 
 from __future__ import annotations
 
-from engine import serial, units
-from engine.actions import Action
-from engine.calamity.losses import AssignLosses, LoseUnits
-from engine.cards import calamity_stack
-from engine.errors import IllegalAction, NotYourTurn
-from engine.events import Event
-from engine.flow import apply, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.phases.calamities import CalamityData
-from engine.phases.registry import phase_named
-from engine.phases.support import ReduceCities
-from engine.state import GameState, HeldCalamity, Ship
+from engine.civ import units
+from engine.civ.calamity.losses import AssignLosses, LoseUnits
+from engine.civ.cards import calamity_stack
+from engine.civ.flow import apply, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.calamities import CalamityData
+from engine.civ.phases.registry import phase_named
+from engine.civ.phases.support import ReduceCities
+from engine.civ.state import GameState, HeldCalamity, Ship
+from engine.core import serial
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.events import Event
 from tests.engine.helpers import city, enter, game, put, refused
 
 NATIONS = ["africa", "italy", "illyria", "thrace", "crete", "asia", "egypt"]  # p1..p7, in AST order

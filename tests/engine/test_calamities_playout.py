@@ -12,13 +12,14 @@ import random
 import pytest
 
 from ai.random_agent import RandomAgent
-from engine import serial, units
-from engine.content import board, trade_cards
-from engine.flow import pending
-from engine.geography import game_map
-from engine.invariants import check
-from engine.options import Options
-from engine.state import GameState, Ship
+from engine.civ import units
+from engine.civ.content import board, trade_cards
+from engine.civ.flow import pending
+from engine.civ.geography import game_map
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.state import GameState, Ship
+from engine.core import serial
 from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _start
 
 CIV = ["pottery", "medicine", "engineering", "law", "democracy", "philosophy", "agriculture"]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction, OverLimit
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.cities import BuildCities
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.core.errors import IllegalAction, OverLimit
 from tests.engine.helpers import act, city, enter, game, put, refused
 
 

@@ -8,16 +8,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import serial
-from engine.cards import set_value
-from engine.civ_credit import (
+from engine import state_hash
+from engine.civ.cards import set_value
+from engine.civ.civ_credit import (
     cheapest_payment,
     copies_in_use,
     eligible_cards,
     preview_purchase,
 )
-from engine.content import trade_cards
-from engine.errors import (
+from engine.civ.content import trade_cards
+from engine.civ.flow import apply, pending, state_from_json, state_to_json
+from engine.civ.options import Options
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.registry import phase_named
+from engine.civ.state import GameState
+from engine.core import serial
+from engine.core.errors import (
     IllegalAction,
     MalformedAction,
     NotEnough,
@@ -26,12 +32,6 @@ from engine.errors import (
     RuleError,
     UnknownName,
 )
-from engine.flow import apply, pending, state_from_json, state_to_json
-from engine.options import Options
-from engine.phases.civ_cards import BuyCivCards
-from engine.phases.registry import phase_named
-from engine.savefile import state_hash
-from engine.state import GameState
 from tests.engine.civ_helpers import (
     ALL_CARDS,
     FOUR,

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from engine.civ_credit import (
+from engine.civ.civ_credit import (
     credits_toward,
     preview_purchase,
 )
-from engine.content import civ_cards
-from engine.errors import (
+from engine.civ.content import civ_cards
+from engine.civ.flow import apply
+from engine.civ.options import Options
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.core.errors import (
     IllegalAction,
     NotEnough,
 )
-from engine.flow import apply
-from engine.options import Options
-from engine.phases.civ_cards import BuyCivCards
 from tests.engine.civ_helpers import ALL_CARDS, buy_now, fill_treasury, pending_players, setup_game
 from tests.engine.helpers import enter, nation_player, refused
 

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine import errors
-from engine.errors import (
+from engine.civ.flow import apply, new_game
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.movement import EndMovement, MoveLand, Voyage
+from engine.civ.phases.ships import ShipOrders
+from engine.civ.phases.voyage import Step
+from engine.civ.state import Ship
+from engine.core import errors
+from engine.core.errors import (
     GameOver,
     IllegalAction,
     MalformedAction,
@@ -19,13 +26,6 @@ from engine.errors import (
     UnknownName,
     WrongPhase,
 )
-from engine.flow import apply, new_game
-from engine.options import Options
-from engine.phases.cities import BuildCities
-from engine.phases.movement import EndMovement, MoveLand, Voyage
-from engine.phases.ships import ShipOrders
-from engine.phases.voyage import Step
-from engine.state import Ship
 from tests.engine.helpers import city, enter, game, put, refused
 
 

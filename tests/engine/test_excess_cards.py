@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from engine.cards import card_stack
-from engine.errors import IllegalAction, NotEnough, OverLimit, UnknownName
-from engine.flow import apply, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.phases.excess_cards import ReturnCards, cheapest_return
-from engine.phases.registry import phase_named, round_phases, round_tail
-from engine.state import GameState
+from engine.civ.cards import card_stack
+from engine.civ.flow import apply, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.excess_cards import ReturnCards, cheapest_return
+from engine.civ.phases.registry import phase_named, round_phases, round_tail
+from engine.civ.state import GameState
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from tests.engine.helpers import enter, game, refused
 
 

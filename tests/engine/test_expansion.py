@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.expansion import DistributeGrowth
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.expansion import DistributeGrowth
+from engine.core.errors import IllegalAction
 from tests.engine.helpers import city, enter, game, refused
 
 

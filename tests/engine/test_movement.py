@@ -3,8 +3,12 @@ census order, the Delphi double coast."""
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import (
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.voyage import Step
+from engine.civ.state import Ship
+from engine.core.errors import (
     IllegalAction,
     NotAdjacent,
     NotEnough,
@@ -13,10 +17,6 @@ from engine.errors import (
     OverLimit,
     UnknownName,
 )
-from engine.flow import apply, pending
-from engine.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.phases.voyage import Step
-from engine.state import Ship
 from tests.engine.helpers import enter, game, refused
 
 

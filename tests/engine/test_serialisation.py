@@ -7,10 +7,9 @@ import json
 
 from ai.random_agent import RandomAgent
 from civbot.simulate import simulate
-from engine import action_from_json
-from engine.flow import apply, new_game, pending, state_from_json, state_to_json
-from engine.options import Options
-from engine.savefile import load_game, save_game, state_hash
+from engine import action_from_json, load_save_text, save_text, state_hash
+from engine.civ.flow import apply, new_game, pending, state_from_json, state_to_json
+from engine.civ.options import Options
 
 
 def _played(players: int, rounds: int, seed: int):  # type: ignore[no-untyped-def]
@@ -39,16 +38,17 @@ def test_round_trip_mid_phase_then_play_on_identically() -> None:
 
 
 def test_actions_serialise_and_parse_back() -> None:
-    g = _played(3, 4, 8)
-    for a in g.log:
-        assert action_from_json(json.loads(json.dumps(a.to_json()))) == a
+    played = simulate(3, 4, 8)
+    assert played.record is not None
+    for raw in played.record.actions:
+        assert action_from_json(raw).to_json() == raw
 
 
 def test_replay_from_the_action_log_gives_an_identical_state() -> None:
-    g = _played(5, 8, 3)
-    again = load_game(save_game(g))
-    assert state_hash(again) == state_hash(g)
-    assert again.log == g.log
+    played = simulate(5, 8, 3)
+    assert played.record is not None
+    again = load_save_text(save_text(played.record, played.game))
+    assert state_hash(again) == state_hash(played.game)
 
 
 def test_same_seed_same_game_different_seed_different_game() -> None:

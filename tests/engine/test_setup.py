@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.content import setup
-from engine.errors import IllegalAction, UnknownName
-from engine.flow import apply, new_game, pending
-from engine.options import Options
-from engine.phases.setup import ChooseNation
+from engine.civ import units
+from engine.civ.content import setup
+from engine.civ.flow import apply, new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.setup import ChooseNation
+from engine.core.errors import IllegalAction, UnknownName
 from tests.engine.helpers import refused
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction, NotEnough, OverLimit, UnknownName
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.ships import ShipOrders
-from engine.state import Ship
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.ships import ShipOrders
+from engine.civ.state import Ship
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from tests.engine.helpers import enter, game, refused
 
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine import units
-from engine.errors import IllegalAction, MalformedAction
-from engine.flow import apply, new_game, pending
-from engine.options import Options
-from engine.phases.movement import MoveLand, Voyage
-from engine.phases.registry import round_phases
-from engine.phases.ships import ShipOrders
-from engine.phases.voyage import Step
-from engine.state import Ship
+from engine.civ import units
+from engine.civ.flow import apply, new_game, pending
+from engine.civ.options import Options
+from engine.civ.phases.movement import MoveLand, Voyage
+from engine.civ.phases.registry import round_phases
+from engine.civ.phases.ships import ShipOrders
+from engine.civ.phases.voyage import Step
+from engine.civ.state import Ship
+from engine.core.errors import IllegalAction, MalformedAction
 from tests.engine.helpers import city, enter, game, put, refused
 
 NOMADS = Options(variant="nomads")

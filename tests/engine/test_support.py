@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from engine import units
-from engine.errors import IllegalAction
-from engine.flow import apply, pending
-from engine.options import Options
-from engine.phases.support import ReduceCities
+from engine.civ import units
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.support import ReduceCities
+from engine.core.errors import IllegalAction
 from tests.engine.helpers import act, city, enter, game, put, refused
 
 
 def test_6_8_1_surplus_above_the_limit_goes_to_stock_ships_do_not_count() -> None:
     g = game(["crete", "thrace", "italy"])
     put(g, "athens", "p1", 3)  # limit 2
-    from engine.state import Ship
+    from engine.civ.state import Ship
 
     for i in range(3):
         g.ships[f"s{i}"] = Ship(f"s{i}", "p1", "athens")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine import units
-from engine.cards import return_to_stack
-from engine.errors import IllegalAction, NotEnough
-from engine.flow import apply, pending
-from engine.invariants import check
-from engine.options import Options
-from engine.phases.trade_cards import BuyGold
-from engine.state import GameState, HeldCalamity
+from engine.civ import units
+from engine.civ.cards import return_to_stack
+from engine.civ.flow import apply, pending
+from engine.civ.invariants import check
+from engine.civ.options import Options
+from engine.civ.phases.trade_cards import BuyGold
+from engine.civ.state import GameState, HeldCalamity
+from engine.core.errors import IllegalAction, NotEnough
 from tests.engine.helpers import city, enter, game, refused
 
 AREAS = ["athens", "corinth", "argos", "delphi", "chalkis", "epirus", "dacia", "danube", "crimea"]

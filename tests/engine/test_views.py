@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from civbot.simulate import simulate
-from engine.state import HeldCalamity
-from engine.views import GAME_MASTER, view_for
+from engine.civ.state import HeldCalamity
+from engine.civ.views import GAME_MASTER, view_for
 from tests.engine.helpers import game
 
 

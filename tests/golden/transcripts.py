@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from ai import agent_for
-from engine import apply, new_game, pending, serial
-from engine.decisions import Decision
-from engine.events import Event
-from engine.options import Options
+from engine import apply, new_game, pending
+from engine.civ.options import Options
+from engine.core import serial
+from engine.core.decisions import Decision
+from engine.core.events import Event
 
 HERE = Path(__file__).parent / "transcripts"
 

@@ -23,7 +23,7 @@ def load_view(name: str) -> dict[str, Any]:
 
 def _observer_view(players: int, rounds: int, seed: int) -> dict[str, Any]:
     from civbot.simulate import simulate
-    from engine.views import view_for
+    from engine.civ.views import view_for
 
     return view_for(simulate(players, rounds, seed=seed).game, None)
 
@@ -41,7 +41,7 @@ def empty_view() -> dict[str, Any]:
 
 def crowded_view() -> dict[str, Any]:
     """Seven players mid-game with far more on the board than random play produces."""
-    from engine.content import board, civ_cards
+    from engine.civ.content import board, civ_cards
 
     view = _observer_view(7, 6, seed=3)
     rng = random.Random(1980)

@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from civbot.simulate import simulate
-from engine.savefile import save_game
+from engine import save_text
 from renderer.cli import render_command
 
 
 def test_render_command_writes_png(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    save.write_text(save_game(simulate(3, 3, seed=5).game))
+    played = simulate(3, 3, seed=5)
+    assert played.record is not None
+    save.write_text(save_text(played.record, played.game))
     out = tmp_path / "board.png"
     assert render_command(str(save), str(out), None) == 0
     assert out.read_bytes()[:4] == b"\x89PNG"
@@ -21,5 +23,7 @@ def test_render_command_writes_png(tmp_path: Path) -> None:
 def test_render_command_rejects_bad_input(tmp_path: Path) -> None:
     assert render_command(str(tmp_path / "missing.json"), str(tmp_path / "x.png"), None) == 2
     save = tmp_path / "game.json"
-    save.write_text(save_game(simulate(2, 1, seed=1).game))
+    played = simulate(2, 1, seed=1)
+    assert played.record is not None
+    save.write_text(save_text(played.record, played.game))
     assert render_command(str(save), str(tmp_path / "x.png"), "atlantis") == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import board
+from engine.civ.content import board
 from renderer.frame import region_frame
 from renderer.geometry import geometry, region, regions
 

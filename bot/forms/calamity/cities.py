@@ -18,13 +18,14 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState, units
-from engine.calamity.base import reduction_value
-from engine.calamity.civil_disorder import ChooseDisorderCities
-from engine.calamity.iconoclasm import IconoclasmChoice
-from engine.calamity.piracy import PiracyChoice
-from engine.calamity.volcano import EarthquakeChoice
-from engine.geography import game_map
+from engine import GameState
+from engine.civ import units
+from engine.civ.calamity.base import reduction_value
+from engine.civ.calamity.civil_disorder import ChooseDisorderCities
+from engine.civ.calamity.iconoclasm import IconoclasmChoice
+from engine.civ.calamity.piracy import PiracyChoice
+from engine.civ.calamity.volcano import EarthquakeChoice
+from engine.civ.geography import game_map
 
 # -- Earthquake (11.3 Volcanic Eruption / Earthquake, A37) ---------------------------------------
 

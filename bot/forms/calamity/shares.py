@@ -13,7 +13,7 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from engine.calamity.losses import AssignLosses
+from engine.civ.calamity.losses import AssignLosses
 
 # -- the holder's share-out (Famine, Epidemic, Flood) ----------------------------------------------
 

@@ -21,8 +21,8 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name, card_name
 from engine import Action
-from engine.calamity.civil_war import PickFaction, PickStep
-from engine.calamity.losses import LoseUnits, Pool, default_selection
+from engine.civ.calamity.civil_war import PickFaction, PickStep
+from engine.civ.calamity.losses import LoseUnits, Pool, default_selection
 
 # -- units worth N points: lose_units (11.2 steps 4-8) and civil_war_pick (11.3 Civil War) -------
 

@@ -1,0 +1,367 @@
+"""Civilization cards: credits, net prices, eligibility, payment and the cost preview
+(rules 12.1-12.5, 16.1, D17-D19, A27-A32).
+
+Everything here is a pure function of the state: the phase (``engine.civ.phases.civ_cards``), the
+bot's cost preview and the random agent all price and validate a purchase the same way, so a
+preview can never disagree with what the phase accepts.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.civ.cards import hand_has, is_calamity, is_commodity, set_value
+from engine.civ.content import civ_cards, setup, trade_cards
+from engine.civ.options import Options
+from engine.civ.state import GameState
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName
+
+# --- card facts ----------------------------------------------------------------------
+
+
+def card_name(card: str) -> str:
+    return civ_cards().cards[card].name
+
+
+def table_order(cards: Iterable[str]) -> list[str]:
+    """Cards sorted as in the card table (rules 12.1), so equal holdings serialise alike."""
+    order = list(civ_cards().cards)
+    return sorted(cards, key=order.index)
+
+
+def copies_in_use(g: GameState, card: str) -> int:
+    """Copies in the box for this game: Mysticism depends on the player count (12.5) and is
+    removed altogether from the short game (16.1)."""
+    if card == "mysticism":
+        if g.options.variant == "short":
+            return 0
+        return setup().player_counts[len(g.players)].mysticism_copies
+    return civ_cards().cards[card].copies
+
+
+def copies_left(g: GameState, card: str) -> int:
+    held = sum(1 for ps in g.player_states.values() if card in ps.civ_cards)
+    return max(0, copies_in_use(g, card) - held)
+
+
+def printed_points(cards: Iterable[str]) -> int:
+    return sum(civ_cards().cards[c].cost for c in cards)
+
+
+def groups_held(cards: Iterable[str]) -> set[str]:
+    """Groups of the held cards; a dual-group card counts for both (rules 13.2)."""
+    return {grp for c in cards for grp in civ_cards().cards[c].groups}
+
+
+# --- credits (12.2) --------------------------------------------------------------------
+
+
+def special_credit(giver: str, target: str, options: Options) -> int:
+    amount = civ_cards().cards[giver].special_credits.get(target, 0)
+    if giver == "drama_and_poetry" and target == "democracy" and not options.drama_poetry_democracy_credit:
+        return 0  # D19: 004 prints only the credit to Literacy
+    if giver == "architecture" and amount:
+        return options.architecture_credit  # D18: 15 or 20 toward every Civics card
+    return amount
+
+
+def credit_from(giver: str, target: str, options: Options) -> int:
+    """The one credit a held card gives toward a card being bought: the larger of its group
+    credit and its special credit, never both (001 17.12, [REC] the larger)."""
+    if giver == target:
+        return 0
+    data = civ_cards()
+    target_groups = data.cards[target].groups
+    group = 0
+    for grp in data.cards[giver].groups:
+        per_card = data.group_credit.get(grp)  # Civics gives no group credit
+        if per_card is not None and (grp in target_groups or data.group_head[grp] == target):
+            group = max(group, per_card)
+    return max(group, special_credit(giver, target, options))
+
+
+def credits_toward(held: Iterable[str], target: str, options: Options) -> list[tuple[str, int]]:
+    """Every credit the held cards give toward ``target``, in card-table order."""
+    out = []
+    for giver in table_order(held):
+        amount = credit_from(giver, target, options)
+        if amount:
+            out.append((giver, amount))
+    return out
+
+
+@dataclass(frozen=True)
+class CardPrice:
+    card: str
+    cost: int
+    credits: tuple[tuple[str, int], ...]  # (held card, credit applied)
+    net: int
+
+
+def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPrice, ...]:
+    """Net prices of a purchase. Credits come only from cards held before it (12.2); with
+    credit_reuse "single" each held card credits one bought card, assigned to minimise the total."""
+    held = list(g.ps(player).civ_cards)
+    offers = {c: credits_toward(held, c, g.options) for c in cards}
+    if g.options.credit_reuse == "single":
+        offers = _assign_single_use(list(cards), offers)
+    out = []
+    for c in cards:
+        cost = civ_cards().cards[c].cost
+        applied = tuple(offers[c])
+        out.append(CardPrice(c, cost, applied, max(0, cost - sum(a for _, a in applied))))
+    return tuple(out)
+
+
+def _assign_single_use(
+    cards: list[str], offers: dict[str, list[tuple[str, int]]]
+) -> dict[str, list[tuple[str, int]]]:
+    """Give each held card's credit to exactly one bought card it applies to (a credit that
+    applies must be used, 001 17.15) so that the most of the total price is covered.
+
+    Dynamic programme over the givers; the state is each bought card's credit so far, capped
+    at its cost (credit beyond the cost is worth nothing). Purchases are at most 11 cards in
+    all, so the state space stays small.
+    """
+    costs = [civ_cards().cards[c].cost for c in cards]
+    givers: dict[str, list[int]] = {}
+    for i, c in enumerate(cards):
+        for giver, amount in offers[c]:
+            givers.setdefault(giver, [0] * len(cards))[i] = amount
+    states: dict[tuple[int, ...], tuple[int, ...]] = {tuple(0 for _ in cards): ()}
+    for amounts in givers.values():
+        nxt: dict[tuple[int, ...], tuple[int, ...]] = {}
+        for state, choice in states.items():
+            for i, amount in enumerate(amounts):
+                if amount:
+                    new = list(state)
+                    new[i] = min(costs[i], new[i] + amount)
+                    nxt.setdefault(tuple(new), (*choice, i))
+        states = nxt
+    best = max(states, key=sum)  # first of the maxima: deterministic
+    assigned: dict[str, list[tuple[str, int]]] = {c: [] for c in cards}
+    for (giver, amounts), i in zip(givers.items(), states[best], strict=True):
+        assigned[cards[i]].append((giver, amounts[i]))
+    return assigned
+
+
+# --- eligibility (12.3 step 3, 12.5, A27, A31) -------------------------------------------
+
+
+def check_selection(g: GameState, player: str, cards: Sequence[str]) -> None:
+    """Raise a RuleError unless ``player`` may buy exactly these cards together now."""
+    data = civ_cards()
+    for c in cards:
+        if c not in data.cards:
+            raise UnknownName("civilization card", c, data.cards)
+    dupes = sorted({c for c in cards if list(cards).count(c) > 1})
+    if dupes:
+        raise IllegalAction(f"{card_name(dupes[0])} is listed twice: you can buy only one of each card.")
+    held = g.ps(player).civ_cards
+    for c in cards:
+        if c in held:
+            raise IllegalAction(
+                f"You already hold {card_name(c)}; a player holds at most one card of each kind (rules 12.3)."
+            )
+    limit = data.cards_per_player
+    if len(held) + len(cards) > limit:
+        after = len(held) + len(cards)
+        raise OverLimit(
+            f"You hold {len(held)} civilization cards; {len(cards)} more would make {after}, over the "
+            f"limit of {limit}. You can buy at most {max(0, limit - len(held))} (rules 12.3)."
+        )
+    for c in cards:
+        _check_prerequisites(g, held, cards, c)
+        if copies_left(g, c) <= 0:
+            if copies_in_use(g, c) == 0:
+                raise NotEnough(f"{card_name(c)} is not used in this game (rules 12.5, 16.1).")
+            raise NotEnough(
+                f"No copy of {card_name(c)} is left: all {copies_in_use(g, c)} are held (rules 12.3)."
+            )
+
+
+def _check_prerequisites(g: GameState, held: list[str], cards: Sequence[str], card: str) -> None:
+    for req in civ_cards().cards[card].requires:
+        if req in held or (g.options.law_same_round and req in cards):
+            continue
+        when = (
+            "hold or buy in this same purchase"
+            if g.options.law_same_round
+            else "already hold from an earlier round (A27)"
+        )
+        raise IllegalAction(f"{card_name(card)} requires {card_name(req)}, which you must {when}.")
+
+
+def eligible_cards(g: GameState, player: str) -> list[str]:
+    """Cards the player could buy on their own now (ignoring price)."""
+    out = []
+    for c in civ_cards().cards:
+        try:
+            check_selection(g, player, [c])
+        except IllegalAction:
+            continue
+        out.append(c)
+    return out
+
+
+# --- payment (12.3 steps 5-7, A30, A32) -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Payment:
+    cards: tuple[str, ...]
+    tokens: int
+    card_value: int
+
+    @property
+    def surrendered(self) -> int:
+        """Value given up: the cards' set value plus the tokens."""
+        return self.card_value + self.tokens
+
+
+def payable(g: GameState, player: str) -> int:
+    """The most a player can pay: every commodity in hand at set value, plus the treasury."""
+    ps = g.ps(player)
+    return set_value(ps.hand) + ps.treasury
+
+
+def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment | None:
+    """The legal payment that surrenders the least value; among equals it keeps the most
+    valuable hand, then spends fewer tokens and fewer cards. None if the price is out of reach.
+
+    Exact: every way of giving 0..n cards of each commodity is tried (hands are small: at most
+    a few thousand combinations)."""
+    counts = Counter(c for c in hand if is_commodity(c))
+    kinds = sorted(counts)
+    commodity = trade_cards().commodities
+    best: Payment | None = None
+    best_key: tuple[int, ...] | None = None
+    for combo in itertools.product(*(range(counts[k] + 1) for k in kinds)):
+        value = sum(commodity[k].set_value(n) for k, n in zip(kinds, combo, strict=True))
+        tokens = max(0, price - value)
+        if tokens > treasury:
+            continue
+        kept = sum(commodity[k].set_value(counts[k] - n) for k, n in zip(kinds, combo, strict=True))
+        key = (max(value, price), -kept, tokens, sum(combo), *(-n for n in combo))
+        if best_key is None or key < best_key:
+            best_key = key
+            cards = tuple(k for k, n in zip(kinds, combo, strict=True) for _ in range(n))
+            best = Payment(cards, tokens, value)
+    return best
+
+
+def check_payment(g: GameState, player: str, price: int, cards: Sequence[str], tokens: int) -> None:
+    """Raise unless ``cards`` plus ``tokens`` is a legal payment of ``price`` (12.3 steps 5-6)."""
+    ps = g.ps(player)
+    if tokens < 0:
+        raise MalformedAction("The number of treasury tokens cannot be negative.")
+    known = set(trade_cards().commodities) | set(trade_cards().calamities)
+    for c in cards:
+        if c not in known:
+            raise UnknownName("trade card", c, known)
+        if is_calamity(c):
+            raise IllegalAction(
+                f"{trade_cards().calamities[c].name} is a calamity: calamities are worth nothing and "
+                "cannot pay for civilization cards (rules 12.3). Leave it out of your payment."
+            )
+    if not hand_has(g, player, cards):
+        missing = Counter(cards) - Counter(ps.hand)
+        raise NotEnough(
+            f"You do not hold {_describe(missing)}; pay only with cards in your hand "
+            f"({', '.join(ps.hand) or 'it is empty'})."
+        )
+    if tokens > ps.treasury:
+        raise NotEnough(f"You have only {ps.treasury} tokens in your treasury, not {tokens}.")
+    value = set_value(cards)
+    owed = max(0, price - value)
+    if tokens > owed:
+        raise IllegalAction(
+            f"The price is {price} and your cards are worth {value}: pay exactly {owed} treasury "
+            f"tokens, not {tokens}. No change is given (rules 12.3)."
+        )
+    if tokens < owed:
+        most = payable(g, player)
+        hint = (
+            f" The most you can pay is {most} (all your commodity cards and your treasury)."
+            if most < price
+            else f" Add {owed - tokens} more tokens or more cards."
+        )
+        raise NotEnough(
+            f"The price is {price} but your cards ({value}) and tokens ({tokens}) make only "
+            f"{value + tokens}.{hint}"
+        )
+
+
+def _describe(cards: Counter[str]) -> str:
+    return ", ".join(f"{n} {c}" for c, n in sorted(cards.items()))
+
+
+def check_purchase(
+    g: GameState, player: str, cards: Sequence[str], pay_cards: Sequence[str], tokens: int
+) -> tuple[CardPrice, ...]:
+    """Full validation of a purchase; returns its prices. Raises before anything changes."""
+    check_selection(g, player, cards)
+    if not cards:
+        if pay_cards or tokens:
+            raise IllegalAction("You are buying no civilization card: surrender no cards and no tokens.")
+        return ()
+    prices = price_cards(g, player, cards)
+    check_payment(g, player, sum(p.net for p in prices), pay_cards, tokens)
+    return prices
+
+
+# --- the cost preview ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Preview:
+    cards: tuple[CardPrice, ...]
+    total: int
+    affordable: bool
+    payment: Payment | None  # the cheapest legal payment, None if not affordable
+    most_payable: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cards": [
+                {
+                    "card": p.card,
+                    "name": card_name(p.card),
+                    "cost": p.cost,
+                    "credits": [{"from": giver, "amount": a} for giver, a in p.credits],
+                    "net": p.net,
+                }
+                for p in self.cards
+            ],
+            "total": self.total,
+            "affordable": self.affordable,
+            "payment": None
+            if self.payment is None
+            else {
+                "cards": list(self.payment.cards),
+                "tokens": self.payment.tokens,
+                "card_value": self.payment.card_value,
+            },
+            "most_payable": self.most_payable,
+        }
+
+
+def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> Preview:
+    """What buying ``cards`` together would cost ``player`` now, and how best to pay.
+    Raises the same error as the purchase would if the selection itself is not allowed."""
+    check_selection(g, player, cards)
+    prices = price_cards(g, player, cards)
+    total = sum(p.net for p in prices)
+    ps = g.ps(player)
+    payment = cheapest_payment(ps.hand, ps.treasury, total)
+    return Preview(prices, total, payment is not None, payment, payable(g, player))
+
+
+def can_buy_something(g: GameState, player: str) -> bool:
+    """Whether any single card is both allowed and affordable (a larger purchase costs more)."""
+    most = payable(g, player)
+    return any(price_cards(g, player, [c])[0].net <= most for c in eligible_cards(g, player))

@@ -1,0 +1,83 @@
+"""The board as one game sees it: which areas are in play and which are open sea.
+
+Depends only on the board cut (areas out of play and whether island city sites are used,
+decided per game by ``engine.civ.family``) and one option, so the result is cached per
+combination.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from engine.civ import family
+from engine.civ.content import board, setup
+from engine.civ.state import GameState
+
+
+@dataclass(frozen=True)
+class GameMap:
+    in_play: frozenset[str]
+    open_sea: frozenset[str]
+    land_nbrs: dict[str, tuple[str, ...]]
+    water_nbrs: dict[str, tuple[str, ...]]
+    city_site_usable: frozenset[str]
+    # Areas joined by water to each area, ignoring range and open-sea permission (Piracy).
+    water_component: dict[str, int]
+
+    def is_land(self, area: str) -> bool:
+        return board().areas[area].is_land
+
+    def population_limit(self, area: str) -> int:
+        return board().areas[area].population_limit
+
+
+def game_map_for(players: int, enclosed_seas_open: bool, full_board: bool = False) -> GameMap:
+    """The Civilization (1980) board for a player count; ``full_board`` (simplified games)
+    keeps every area."""
+    return board_for(*civ1980_cut(players, full_board), enclosed_seas_open)
+
+
+def civ1980_cut(players: int, full_board: bool) -> tuple[frozenset[str], bool]:
+    pc = setup().player_counts[players]
+    return (frozenset() if full_board else pc.out_of_play), pc.island_city_sites
+
+
+@cache
+def board_for(out_of_play: frozenset[str], island_city_sites: bool, enclosed_seas_open: bool) -> GameMap:
+    """The board with the areas ``out_of_play`` removed."""
+    b = board()
+    in_play = frozenset(a for a in b.areas if a not in out_of_play)
+    open_sea = frozenset(
+        a
+        for a, area in b.areas.items()
+        if area.kind == "sea" and (enclosed_seas_open or not area.enclosed_sea)
+    )
+    land = {a: tuple(sorted(n for n in b.land_nbrs[a] if n in in_play)) for a in in_play}
+    water = {a: tuple(sorted(n for n in b.water_nbrs[a] if n in in_play)) for a in in_play}
+    usable = frozenset(
+        a for a in in_play if b.areas[a].city_site and (island_city_sites or not b.areas[a].island)
+    )
+    comp: dict[str, int] = {}
+    for start in sorted(a for a in in_play if b.areas[a].has_water):
+        if start in comp:
+            continue
+        label = len(set(comp.values()))
+        todo = [start]
+        comp[start] = label
+        while todo:
+            for n in water[todo.pop()]:
+                if n not in comp:
+                    comp[n] = label
+                    todo.append(n)
+    return GameMap(in_play, open_sea, land, water, usable, comp)
+
+
+def game_map(g: GameState) -> GameMap:
+    out_of_play, island_city_sites = family.of(g).board_cut(g)
+    return board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
+
+
+def civ1980_board_cut(g: GameState) -> tuple[frozenset[str], bool]:
+    """Rules 4.3: the cut of the player count; the simplified games use the whole board."""
+    return civ1980_cut(len(g.players), g.options.variant in ("nomads", "farmers"))

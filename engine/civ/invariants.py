@@ -1,0 +1,106 @@
+"""Invariants that must hold in every reachable state; checked by playouts and tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.civ import family, units
+from engine.civ.content import board, setup, trade_cards
+from engine.civ.geography import game_map
+from engine.civ.phases.support import counted_cities
+from engine.civ.state import GameState
+
+
+def check(g: GameState) -> list[str]:
+    """Violations that can never be allowed, at any moment between actions."""
+    out = check_pieces(g)
+    deck = family.of(g).full_deck()
+    held = family.of(g).counted_cards(g)
+    if g.stacks and held != deck:
+        out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
+    return out
+
+
+def check_pieces(g: GameState) -> list[str]:
+    """Every player's tokens conserved, the piece limits, and pieces only where they may be."""
+    out = []
+    gm = game_map(g)
+    in_play = gm.in_play
+    # One pass over the board for every player's count (this runs after every action).
+    on_board: Counter[str] = Counter()
+    for occ in g.tokens.values():
+        on_board.update(occ)
+    cities = Counter(g.cities.values())
+    ships = Counter(s.owner for s in g.ships.values())
+    for p, ps in g.player_states.items():
+        total = ps.stock + ps.treasury + on_board[p]
+        if total != ps.allowance:
+            out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
+        if min(ps.stock, ps.treasury) < 0:
+            out.append(f"{p}: negative stock or treasury")
+        if cities[p] > setup().cities_per_player:
+            out.append(f"{p}: more than 9 cities")
+        if ships[p] > setup().ships_per_player:
+            out.append(f"{p}: more than 4 ships")
+    for area, occ in g.tokens.items():
+        if area not in in_play or not board().areas[area].is_land:
+            out.append(f"tokens in {area}, which is not a land area in play")
+        if any(n <= 0 for n in occ.values()):
+            out.append(f"non-positive token count in {area}")
+    for area, owner in g.cities.items():
+        if area not in in_play or not board().areas[area].is_land or owner not in g.player_states:
+            out.append(f"bad city in {area}")
+    for ship in g.ships.values():
+        if ship.area not in in_play or ship.area in gm.open_sea:
+            out.append(f"ship {ship.id} in {ship.area}")
+    return out
+
+
+def civ1980_deck() -> Counter[str]:
+    deck: Counter[str] = Counter({c.id: c.count for c in trade_cards().commodities.values()})
+    deck.update(list(trade_cards().calamities))
+    return deck
+
+
+def check_after_surplus(g: GameState) -> list[str]:
+    """Rules 6.8: after phase 8 no area is over its limit and every city is supported."""
+    out = []
+    for area, occ in g.tokens.items():
+        if area in g.cities:
+            out.append(f"tokens left in city area {area}")
+            continue
+        limit = board().areas[area].population_limit
+        if len(occ) == 1 and units.has_card(g, next(iter(occ)), "agriculture"):
+            limit += 1
+        if sum(occ.values()) > limit:
+            out.append(f"{area} over its limit: {sum(occ.values())} > {limit}")
+    for p in g.players:
+        if units.tokens_on_board(g, p) < 2 * len(counted_cities(g, p)):
+            out.append(f"{p}: cities without support after phase 8")
+    return out
+
+
+def check_secrecy(g: GameState) -> list[str]:
+    """No view shows another player's hand, unrevealed calamity, packet cards or the stacks."""
+    out = []
+    for viewer in [None, *g.players]:
+        view = family.of(g).view_for(g, viewer, None)
+        who = viewer or "observer"
+        if "private" in view or "stacks" in view:
+            out.append(f"{who}: view has game-master data")
+        you = view.get("you")
+        if viewer is None and you is not None:
+            out.append("observer view has a private part")
+        if viewer is not None and (you is None or you.get("player") != viewer):
+            out.append(f"{who}: private part belongs to someone else")
+        for packet in view.get("trade", {}).get("packets", []):
+            if packet.get("from") != viewer and "hand_cards" in packet:
+                out.append(f"{who}: sees the cards of packet {packet.get('id')}")
+        for row in view["players"]:
+            ps = g.player_states[row["player"]]
+            revealed = [h.calamity for h in ps.calamities if h.revealed]
+            if row["calamities"] != revealed:
+                out.append(f"{who}: sees {row['player']}'s unrevealed calamities")
+            if row["hand_size"] != len(ps.hand) + sum(1 for h in ps.calamities if not h.revealed):
+                out.append(f"{who}: hand size of {row['player']} leaks a traded calamity")
+    return out

@@ -1,0 +1,39 @@
+"""Orders of play (rules 5.2). Every tie not otherwise settled goes to AST order."""
+
+from __future__ import annotations
+
+from engine.civ import family, units
+from engine.civ.content import setup
+from engine.civ.state import GameState
+
+
+def ast_rank(g: GameState, player: str) -> int:
+    return setup().nations[g.player_states[player].nation].ast_position
+
+
+def ast_order(g: GameState) -> list[str]:
+    return sorted(g.players, key=lambda p: ast_rank(g, p))
+
+
+def reverse_ast_order(g: GameState) -> list[str]:
+    return list(reversed(ast_order(g)))
+
+
+def census_order(g: GameState) -> list[str]:
+    """Most tokens on the board first; ties by AST order (rules 6.3). Holders of a card that
+    acts last (Advanced Civilization's Military) follow all others, in census order."""
+    last = family.of(g).switches.acts_last
+
+    def key(p: str) -> tuple[bool, int, int]:
+        held = g.player_states[p].civ_cards
+        return (any(c in held for c in last), -g.player_states[p].census, ast_rank(g, p))
+
+    return sorted(g.players, key=key)
+
+
+def fewest_cities_order(g: GameState) -> list[str]:
+    return sorted(g.players, key=lambda p: (units.city_count(g, p), ast_rank(g, p)))
+
+
+def most_stock_order(g: GameState) -> list[str]:
+    return sorted(g.players, key=lambda p: (-g.player_states[p].stock, ast_rank(g, p)))

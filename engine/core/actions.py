@@ -1,0 +1,55 @@
+"""Actions: frozen records of a player's intent. Each phase module defines its own.
+
+Every action names the acting ``player``; the engine checks that this player owes the
+decision the action answers before anything else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.core import serial
+from engine.core.errors import MalformedAction
+
+
+@dataclass(frozen=True)
+class Action:
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = serial.to_json(self)
+        return data
+
+
+def action(kind: str) -> Any:
+    """Class decorator: name an action kind and register it for (de)serialisation."""
+
+    def deco(cls: type[Action]) -> type[Action]:
+        cls.kind = kind
+        serial.register(kind)(cls)
+        return cls
+
+    return deco
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """The action ``data`` describes; an unknown kind or field is refused as malformed."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    try:
+        cls = serial.class_for_tag(str(kind))
+    except ValueError:
+        raise MalformedAction(f"There is no action called {kind!r}.") from None
+    if not issubclass(cls, Action):
+        raise MalformedAction(f"{kind!r} is not an action.")
+    fields = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(data) - fields - {"type"})
+    if unknown:
+        raise MalformedAction(f"A {kind} action has no field {', '.join(map(repr, unknown))}.")
+    try:
+        result: Action = serial.from_json(cls, data)
+    except (TypeError, ValueError, KeyError) as err:
+        raise MalformedAction(f"A {kind} action is malformed: {err}.") from None
+    return result

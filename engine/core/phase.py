@@ -1,0 +1,164 @@
+"""The phase protocol, and the shared machinery of phases in which everyone decides at once.
+
+A game's round (or turn) is a table of phases. A phase lists the actions it accepts, says who
+owes a decision, applies a validated action and reports when it is done; the game's flow then
+moves on to the next phase of its table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Generic, Protocol, TypeVar
+
+from engine.core import serial
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
+from engine.core.events import Event, public
+from engine.core.state import PhaseData
+
+S = TypeVar("S")
+
+
+class HasPhaseData(Protocol):
+    data: PhaseData | None
+
+
+SD = TypeVar("SD", bound=HasPhaseData)
+
+
+class Phase(Generic[S]):
+    """A phase of a game's round, for states of type ``S``. Subclasses list their actions."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    actions: ClassVar[tuple[type[Action], ...]] = ()
+
+    def start(self, g: S) -> list[Event]:
+        """Enter the phase: set up working data and do every automatic step."""
+        return []
+
+    def pending(self, g: S) -> list[Decision]:
+        return []
+
+    def apply(self, g: S, a: Action) -> list[Event]:
+        raise RuleError(f"{self.title} does not take {a.kind}.")
+
+    def done(self, g: S) -> bool:
+        return not self.pending(g)
+
+    def expects(self, g: S, player: str) -> bool:
+        """Whether ``player`` may act in this phase now."""
+        return any(d.player == player for d in self.pending(g))
+
+
+@serial.register("submissions")
+@dataclass
+class Submissions(PhaseData):
+    """Players who owe a decision in a simultaneous phase, and what they have sent so far."""
+
+    owed: list[str] = field(default_factory=list)
+    received: dict[str, Action] = field(default_factory=dict)
+
+
+class SubmissionPhase(Phase[SD]):
+    """A phase where each owing player sends one action.
+
+    Simultaneous mode: every owing player is asked at once; answers stay secret and may be
+    replaced until the last arrives, then all are resolved in the game's order. Sequential
+    mode: one player at a time in that order, each resolved at once. The game decides the
+    order (``order``) and the mode (``simultaneous``).
+    """
+
+    def order(self, g: SD, players: list[str]) -> list[str]:
+        """``players`` in the order their answers are asked for and resolved."""
+        return list(players)
+
+    def simultaneous(self, g: SD) -> bool:
+        return True
+
+    def owing(self, g: SD) -> list[str]:
+        """Players who must decide in this phase (after the automatic steps)."""
+        return []
+
+    def decision(self, g: SD, player: str) -> Decision:
+        raise NotImplementedError
+
+    def check(self, g: SD, a: Action) -> None:
+        """Raise a RuleError if ``a`` is not legal now."""
+
+    def resolve(self, g: SD, a: Action) -> list[Event]:
+        """Apply a checked action."""
+        return []
+
+    def after_all(self, g: SD) -> list[Event]:
+        """Runs once every owing player's action has been resolved."""
+        return []
+
+    def automatic(self, g: SD) -> list[Event]:
+        return []
+
+    # -- machinery -------------------------------------------------------------------
+
+    def start(self, g: SD) -> list[Event]:
+        events = self.automatic(g)
+        owed = self.order(g, self.owing(g))
+        g.data = Submissions(owed=owed)
+        if not owed:
+            events += self.after_all(g)
+        return events
+
+    def _data(self, g: SD) -> Submissions:
+        assert isinstance(g.data, Submissions)
+        return g.data
+
+    def waiting_for(self, g: SD) -> list[str]:
+        d = self._data(g)
+        left = [p for p in d.owed if p not in d.received]
+        if self.simultaneous(g):
+            return left
+        return left[:1]
+
+    def pending(self, g: SD) -> list[Decision]:
+        simultaneous = self.simultaneous(g)
+        out = []
+        for p in self.waiting_for(g):
+            dec = self.decision(g, p)
+            out.append(Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, simultaneous))
+        return out
+
+    def expects(self, g: SD, player: str) -> bool:
+        d = self._data(g)
+        resubmission = self.simultaneous(g) and player in d.received
+        return resubmission or player in self.waiting_for(g)
+
+    def apply(self, g: SD, a: Action) -> list[Event]:
+        self.check(g, a)
+        d = self._data(g)
+        d.received[a.player] = a
+        if not self.simultaneous(g):
+            events = self.resolve(g, a)
+            if not self.waiting_for(g):
+                events += self.after_all(g)
+            return events
+        events = [public("decision_received", phase=self.name, player=a.player)]
+        if not self.waiting_for(g):
+            for p in d.owed:
+                events += self._resolve_held(g, d.received[p])
+            events += self.after_all(g)
+        return events
+
+    def _resolve_held(self, g: SD, a: Action) -> list[Event]:
+        try:
+            self.check(g, a)
+        except RuleError as err:
+            # An earlier player's resolution made this answer illegal; take the default.
+            fallback = self.decision(g, a.player).default
+            events = [public("decision_replaced", player=a.player, reason=err.message)]
+            if fallback is None:
+                return events
+            return events + self.resolve(g, fallback)
+        return self.resolve(g, a)
+
+    def done(self, g: SD) -> bool:
+        return not self.waiting_for(g)

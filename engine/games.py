@@ -1,0 +1,145 @@
+"""The game registry: every game civbot knows, and whether it can be played yet.
+
+The CLI, the bot, the renderer and the AI select a game here by its id and reach its rules
+through :meth:`GameSpec.rules`. A game goes through three stages: ``building`` (listed only),
+``engine`` (its rules play whole games, so ``civbot simulate`` runs it, but players are not
+offered it yet) and ``offered`` (the bot, the demo and the terminal game offer it). Asking for
+a game beyond its stage gets a clear refusal that says what can be played.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engine.core import serial
+from engine.core.errors import MalformedAction
+from engine.core.game import GameRules
+
+DEFAULT_GAME = "civ1980"
+BUILDING, ENGINE, OFFERED = "building", "engine", "offered"
+STAGES = (BUILDING, ENGINE, OFFERED)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    family: str  # "civ" (one map, 13-phase round) or "tta"
+    min_players: int
+    max_players: int
+    # "module:attribute" of the object implementing engine.core.game.GameRules.
+    rules_at: str
+    stage: str  # "building", "engine" or "offered"
+    summary: str
+
+    @property
+    def offered(self) -> bool:
+        return self.stage == OFFERED
+
+    @property
+    def players(self) -> str:
+        return f"{self.min_players}–{self.max_players} players"
+
+    def rules(self) -> GameRules[Any]:
+        return _rules(self.rules_at)
+
+    def phase_table(self) -> tuple[tuple[str, str], ...]:
+        return self.rules().phase_table()
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise MalformedAction(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}."
+            )
+
+
+GAMES: dict[str, GameSpec] = {
+    spec.id: spec
+    for spec in (
+        GameSpec(
+            "civ1980",
+            "Civilization",
+            "civ",
+            2,
+            7,
+            "engine.civ.game:CIV1980",
+            OFFERED,
+            "Avalon Hill's Civilization (1980): grow, trade and survive calamities across the "
+            "ancient Mediterranean, first to the end of the Archaeology Succession Table wins.",
+        ),
+        GameSpec(
+            "advciv",
+            "Advanced Civilization",
+            "civ",
+            2,
+            8,
+            "engine.civ.advciv.game:ADVCIV",
+            ENGINE,
+            "Avalon Hill's Advanced Civilization (1991): the same map with 24 civilization cards, "
+            "twelve calamities and victory points.",
+        ),
+        GameSpec(
+            "tta",
+            "Through the Ages",
+            "tta",
+            2,
+            4,
+            "engine.tta.game:TTA",
+            ENGINE,
+            "CGE's Through the Ages: A New Story of Civilization (2015): build a civilization "
+            "from cards through three ages.",
+        ),
+    )
+}
+
+
+class UnknownGame(MalformedAction):
+    code = "unknown_game"
+
+
+def offered_games() -> list[GameSpec]:
+    return [s for s in GAMES.values() if s.offered]
+
+
+def spec(game: str, *, offered_only: bool = True, stage: str | None = None) -> GameSpec:
+    """The game ``game``, refused unless it has reached ``stage`` (by default ``offered``;
+    ``offered_only=False`` accepts any listed game)."""
+    needed = stage or (OFFERED if offered_only else BUILDING)
+    found = GAMES.get(game)
+    if found is not None and STAGES.index(found.stage) >= STAGES.index(needed):
+        return found
+    choices = ", ".join(
+        f"{s.id} ({s.title})" for s in GAMES.values() if STAGES.index(s.stage) >= STAGES.index(needed)
+    )
+    if found is None:
+        raise UnknownGame(f"There is no game called {game!r}. Games you can choose: {choices}.")
+    raise UnknownGame(
+        f"{found.title} is still being built and cannot be played here yet. Games you can choose: {choices}."
+    )
+
+
+def _import_every_game() -> None:
+    """Import each listed game's rules module (one not written yet is skipped): a fresh process
+    can then deserialise any game's actions and steps (``serial.add_tag_source``)."""
+    for game in GAMES.values():
+        module = game.rules_at.partition(":")[0]
+        try:
+            missing = importlib.util.find_spec(module) is None
+        except ModuleNotFoundError:  # its package does not exist yet
+            missing = True
+        if not missing:
+            importlib.import_module(module)
+
+
+serial.add_tag_source(_import_every_game)
+
+
+@cache
+def _rules(where: str) -> GameRules[Any]:
+    module, _, attribute = where.partition(":")
+    rules: GameRules[Any] = getattr(importlib.import_module(module), attribute)
+    return rules

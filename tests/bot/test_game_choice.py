@@ -1,0 +1,44 @@
+"""/game create offers the games of the registry that are offered, and nothing else; a refused
+create answers privately and leaves no thread behind (issue "One engine for three games")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cogs.lifecycle import GameGroup
+from bot.live import BotError
+from bot.service import GameService
+from engine import GAMES, offered_games
+from tests.bot.helpers import bot_of, new_game, texts
+
+
+def test_the_game_choice_lists_only_offered_games() -> None:
+    create = next(c for c in GameGroup().commands if c.name == "create")
+    game = next(p for p in create.parameters if p.name == "game")
+    offered = {g.id for g in offered_games()}
+    assert {c.value for c in game.choices} == offered
+    assert offered < set(GAMES), "games still being built are listed in the registry but not offered"
+
+
+async def test_a_game_is_created_for_the_chosen_game(world):
+    live, thread = await new_game(world, game="civ1980")
+    assert live.game == "civ1980"
+    lobby = next(m for m in thread.history() if m.components)
+    assert "Civilization" in lobby.content
+    assert thread.name.startswith("Civilization #")
+
+
+def test_a_game_still_being_built_is_refused_by_name() -> None:
+    """Discord offers only the listed choices; the service refuses anything else by name."""
+    with pytest.raises(BotError, match=r"Through the Ages is still being built.*civ1980"):
+        GameService.new_game_options("tta", 3, "full")
+    with pytest.raises(BotError, match="no game called 'chess'"):
+        GameService.new_game_options("chess", 3, "full")
+
+
+async def test_a_refused_create_is_private_and_creates_nothing(world):
+    threads = len(world.channel.threads)
+    r = await world.players[0].slash(world.channel, "game create", players=8)
+    assert r.ephemeral and "Civilization is for 2 to 7 players" in texts(r)
+    assert len(world.channel.threads) == threads
+    assert await bot_of(world.env).service.db.game_ids(["lobby"]) == []
