@@ -132,7 +132,7 @@ class Notifier:
         if user_id in told:
             return
         told.append(user_id)
-        await self.bot.service.db.save_game(live.row)
+        await self.bot.service.save_meta(live)
         await self.post(
             live,
             f"<@{user_id}>, I cannot send you direct messages, so your prompts and hand panel for "
@@ -157,7 +157,7 @@ class Notifier:
         if fresh is None or not uid:
             if old:
                 prompts.pop(seat, None)
-                await self.bot.service.db.save_game(live.row)
+                await self.bot.service.save_meta(live)
             return
         content, view = fresh
         if old and not new and await self.edit(old, content=content, view=view):
@@ -165,7 +165,7 @@ class Notifier:
         msg = await self.dm(live, uid, content, **({"view": view} if view else {}))
         if msg is not None:
             prompts[seat] = [msg.channel.id, msg.id]
-            await self.bot.service.db.save_game(live.row)
+            await self.bot.service.save_meta(live)
 
     async def edit(self, where: list[int], **kwargs: Any) -> bool:
         channel = self.bot.get_partial_messageable(where[0])

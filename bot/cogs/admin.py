@@ -106,10 +106,7 @@ class MasterGroup(app_commands.Group):
             live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
         )
         if old:
-            await bot.service.db.conn.execute(
-                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
-            )
-            await bot.service.db.commit()
+            await bot.db.delete_panel(live.id, old)
         if live.state is not None:
             await bot.notifier.panel(live, target, successor.id, force=True)
         await interaction.response.send_message("Replaced.", ephemeral=True)
@@ -130,10 +127,7 @@ class MasterGroup(app_commands.Group):
             live, seat, strength, f"🤖 An AI player ({strength}) takes over from {player.mention}."
         )
         if old:
-            await bot.service.db.conn.execute(
-                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
-            )
-            await bot.service.db.commit()
+            await bot.db.delete_panel(live.id, old)
         await interaction.followup.send(f"{live.ai_label(seat)} now plays that seat.", ephemeral=True)
 
     @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")

@@ -46,7 +46,7 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
         if live is not None:
             return live
     if interaction.guild is None:
-        mine = bot.service.games_of(interaction.user.id)
+        mine = await bot.service.games_of(interaction.user.id)
         if len(mine) == 1:
             return mine[0]
         if mine:

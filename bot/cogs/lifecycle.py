@@ -136,7 +136,7 @@ class GameGroup(app_commands.Group):
             await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
         live.meta["lobby_message"] = [thread.id, msg.id]
-        await bot.db.save_game(live.row)
+        await bot.service.save_meta(live)
         await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.")
 
     @app_commands.command(description="Join the game of this thread")

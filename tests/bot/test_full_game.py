@@ -31,9 +31,8 @@ async def check_secrecy(world, live, thread):
     tradable = {c.name: c.id for c in tc.calamities.values() if c.tradable}
     public = set()
     sql = "SELECT data FROM events WHERE game_id = ? AND visible_to IS NULL"
-    async with bot.db.conn.execute(sql, (live.id,)) as cur:
-        async for (data,) in cur:
-            public.add(data)
+    for (data,) in await bot.db.fetchall(sql, (live.id,)):
+        public.add(data)
     channel_msgs = world.channel.history() + thread.history()
     for m in channel_msgs:
         text = m.content + " ".join(str(e.to_dict()) for e in m.embeds)

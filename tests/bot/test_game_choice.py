@@ -41,4 +41,4 @@ async def test_a_refused_create_is_private_and_creates_nothing(world):
     r = await world.players[0].slash(world.channel, "game create", players=8)
     assert r.ephemeral and "Civilization is for 2 to 7 players" in texts(r)
     assert len(world.channel.threads) == threads
-    assert await bot_of(world.env).service.db.games_with_status(["lobby"]) == []
+    assert await bot_of(world.env).service.db.game_ids(["lobby"]) == []

@@ -3,7 +3,6 @@ hand changes; the image goes to that player's DM only; without a renderer the pa
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -69,9 +68,7 @@ async def announced(world) -> None:
     ``service.act`` called from the test (not from a click) starts the notifier in a task
     simcord does not own, so ``settle`` alone would not wait for it.
     """
-    tasks = bot_of(world.env).service._notify_tasks
-    while tasks:
-        await asyncio.gather(*list(tasks))
+    await bot_of(world.env).service.settle()
     await world.env.settle()
 
 

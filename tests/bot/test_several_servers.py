@@ -82,8 +82,7 @@ async def test_games_in_two_guilds_and_two_in_one_channel_stay_apart(world):
         await asyncio.gather(
             *(service.act(g, g.controller(pending(g.state)[0].player), default) for g in games)
         )
-        while service._notify_tasks:  # started outside a simcord operation: wait for them here
-            await asyncio.gather(*list(service._notify_tasks))
+        await service.settle()  # started outside a simcord operation: wait for them here
         await env.settle()
     assert all(g.state is not None and g.version >= 8 for g in games)
 
