@@ -424,7 +424,7 @@ class GameCore:
     def agent(live: LiveGame, seat: str) -> Agent:
         """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
         seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-        return agent_for(live.ai_seats.get(seat, "normal"), seed)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
 
     async def _maybe_snapshot(self, live: LiveGame) -> None:
         """A snapshot (a cache: failures are only logged) every ``snapshot_every`` actions and at

@@ -64,10 +64,14 @@ def cards_text(cards: list[str]) -> str:
 def gold_form(ctx: Ctx) -> Form:
     most = int(ctx.decision.options["max"])
     price = int(ctx.decision.options["price"])
-    opts = [
-        (str(n), "Buy none" if n == 0 else f"Buy {n} Gold ({n * price} tokens)") for n in range(0, most + 1)
+    # Advanced Civilization's stack 9 holds Gold, Ivory and calamities, bought unseen.
+    what = "card{} from stack 9" if ctx.live.game == "advciv" else "Gold"
+    opts = [("0", "Buy none")]
+    opts += [
+        (str(n), f"Buy {n} {what.format('s' if n > 1 else '')} ({n * price} tokens)")
+        for n in range(1, most + 1)
     ]
-    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many Gold cards?"), default_button(ctx)])
+    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many cards?"), default_button(ctx)])
 
 
 @op("gd", "buy_gold")
@@ -210,16 +214,24 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(trade_form(ctx))
 
 
+def redraw(ctx: Ctx) -> Form:
+    """The current form of the decision: the trade ops below also serve Advanced Civilization's
+    declared trade (``bot.forms.advciv.trade``), whose form differs."""
+    from bot.forms import build_form
+
+    return build_form(ctx)
+
+
 @op("tr", "trade")
 def trade_reset_cards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx).update(cards=[], named="")
-    return Edit(trade_form(ctx))
+    return Edit(redraw(ctx))
 
 
 @op("tn", "trade")
 def trade_name(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx)["named"] = need(values)[0]
-    return Edit(trade_form(ctx))
+    return Edit(redraw(ctx))
 
 
 @op("ta", "trade")
@@ -230,20 +242,20 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
         if d["revise"]:  # a new offer, not the revision: start from an empty packet
             d.update(cards=[], named="")
         d.update(to=arg, reply=0, revise=0)
-        return Edit(trade_form(ctx))
+        return Edit(redraw(ctx))
     offer = to_int(arg, "The offer")
     if what == "counter":
         if d["revise"]:
             d.update(cards=[], named="")
         d.update(reply=offer, revise=0)
-        return Edit(trade_form(ctx))
+        return Edit(redraw(ctx))
     if what == "revise":
         mine = _mine(ctx, offer)
         if mine is None:
             raise BotError(f"Offer #{offer} is not an open offer of yours: there is nothing to revise.")
         cards = sorted(mine.get("hand_cards", []))
-        d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=str(mine["named"]))
-        return Edit(trade_form(ctx))
+        d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=mine["named"])
+        return Edit(redraw(ctx))
     kinds: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
         "accept": Accept,
         "decline": Decline,
