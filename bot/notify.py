@@ -17,7 +17,8 @@ from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
 from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for, panel_embed
-from bot.text import Names, board_summary, chunks, describe_events, status_text
+from bot.sentences import describe_events
+from bot.text import Names, board_summary, chunks, names_of, status_text
 from engine import view_for
 
 if TYPE_CHECKING:
@@ -30,10 +31,7 @@ class Notifier:
         self.hand_renderer = hand_renderer_for(bot.renderer)
 
     def names(self, live: LiveGame) -> Names:
-        view = view_for(live.state, None, "observer") if live.state is not None else None
-        controllers = {s: live.controller(s) for s in live.seats}
-        labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
-        return Names(view, controllers, labels)
+        return names_of(live)
 
     async def thread(self, live: LiveGame) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(live.row.thread_id)

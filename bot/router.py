@@ -13,7 +13,7 @@ from bot.forms import OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, b
 from bot.ids import ComponentId, parse
 from bot.live import BotError, LiveGame
 from bot.logs import log_event
-from bot.text import timestamp
+from bot.text import names_of, plain_text, timestamp
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -60,7 +60,9 @@ class Router:
         return self.render(live, form)
 
     def render(self, live: LiveGame, form: Form) -> tuple[str, discord.ui.View | None]:
-        return f"{self.header(live)}\n{form.content}"[:2000], make_view(form.items)
+        """The prompt's text (engine prompts name seats and areas by id: names are put in)."""
+        text = plain_text(f"{self.header(live)}\n{form.content}", names_of(live))
+        return text[:2000], make_view(form.items)
 
     # -- clicks ----------------------------------------------------------------------------
 

@@ -39,6 +39,7 @@ from bot.live import (
 )
 from bot.logs import log_event
 from bot.storage import Database, GameRow
+from bot.text import names_of, plain_text
 from engine import (
     DEFAULT_GAME,
     Action,
@@ -363,7 +364,7 @@ class GameService:
                     raise BotError("You can only act for yourself.")
                 events = apply(g, action)
             except RuleError as err:
-                raise BotError(err.message) from None
+                raise BotError(plain_text(err.message, names_of(live))) from None
             except (KeyError, ValueError, TypeError) as err:
                 raise BotError(f"That order is malformed: {err}") from None
             change = Change(events=events, actor=seat)

@@ -14,7 +14,8 @@ from bot.components import button, make_view
 from bot.ids import ComponentId, cid
 from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.router import reply
-from bot.text import board_summary, chunks, describe_event
+from bot.sentences import describe_event
+from bot.text import board_summary, chunks
 from engine import DEFAULT_GAME, Event, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
