@@ -59,6 +59,8 @@ class Settings:
     reminders: tuple[int, ...] = (60, 10)
     # Take a snapshot of the game state every this many actions (and at every phase change).
     snapshot_every: int = 25
+    # The channel where /bug reports go (chosen by the bot's operator); None: /bug is off.
+    bug_channel_id: int | None = None
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -71,6 +73,7 @@ class Settings:
             return values.get(key, default).strip()
 
         guild = get("CIVBOT_DEV_GUILD")
+        bugs = get("CIVBOT_BUG_CHANNEL")
         return cls(
             token=get("DISCORD_TOKEN"),
             database=get("CIVBOT_DATABASE", "civbot.sqlite3"),
@@ -80,4 +83,5 @@ class Settings:
             phase_deadlines=parse_phase_deadlines(get("CIVBOT_PHASE_DEADLINES")),
             reminders=_ints(get("CIVBOT_REMINDERS", "60,10")),
             snapshot_every=int(get("CIVBOT_SNAPSHOT_EVERY", "25")),
+            bug_channel_id=int(bugs) if bugs else None,
         )

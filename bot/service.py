@@ -38,6 +38,7 @@ from bot.live import (
     validate_or_refuse,
 )
 from bot.logs import log_event
+from bot.records import record_from_log
 from bot.storage import Database, GameRow
 from bot.text import names_of, plain_text
 from engine import (
@@ -144,23 +145,12 @@ class GameService:
                         error=_describe(err),
                         fallback="replaying the game's log",
                     )
-        entries = await self.db.log(game_id)
-        start = next(e for e in entries if e.kind == "start")
-        actions: list[dict[str, Any]] = []
-        for e in entries:
-            if e.kind == "action":
-                actions.append(e.payload)
-            elif e.kind == "undo" and actions:
-                actions.pop()
-        record = GameRecord(
-            str(start.payload.get("game", DEFAULT_GAME)),
-            list(start.payload["players"]),
-            int(start.payload["seed"]),
-            dict(start.payload["options"]),
-            actions,
-        )
-        replayed: GameState = replay(record)
+        replayed: GameState = replay(await self.record(game_id))
         return replayed
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The game's record from its log: its creation and every action not undone."""
+        return record_from_log(await self.db.log(game_id))
 
     # -- lobby ---------------------------------------------------------------------------
 
@@ -236,6 +226,12 @@ class GameService:
 
     async def leave(self, live: LiveGame, user_id: int) -> None:
         async with live.lock:
+            if live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id) is not None:
+                raise BotError(
+                    f"Game #{live.id} has started: a seat is handed over rather than left. Ask the game "
+                    f"master (<@{live.row.creator_id}>) to give yours to someone else with "
+                    f"`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`."
+                )
             self._lobby(live)
             if str(user_id) not in live.meta["seats"]:
                 raise BotError("You are not in this game.")
@@ -329,6 +325,8 @@ class GameService:
 
     async def end(self, live: LiveGame) -> None:
         async with live.lock:
+            if live.row.status in (ENDED, FINISHED):
+                raise BotError(f"Game #{live.id} is already over.")
             live.row.status = ENDED
             live.meta["deadline"] = None
             await self.db.save_game(live.row)
@@ -399,6 +397,7 @@ class GameService:
                     continue
                 events = apply(g, d.default)
                 change.events += events
+                change.defaulted.append(player)
                 await self._persist(
                     live, "action", "deadline", d.default.to_json(), events, change, commit=False
                 )

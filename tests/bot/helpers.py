@@ -17,7 +17,7 @@ def bot_of(env: Any) -> CivBot:
 async def new_game(w: Any, n: int = 3, **options: Any) -> tuple[LiveGame, Any]:
     ann = w.players[0]
     r = await ann.slash(w.channel, "game create", players=n, **options)
-    assert not r.ephemeral, r.response
+    assert "created" in texts(r), texts(r)
     thread = w.channel.threads[-1]
     for p in w.players[1:n]:
         r = await p.slash(thread, "game join")

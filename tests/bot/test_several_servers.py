@@ -18,7 +18,7 @@ MENTION = re.compile(r"<@(\d+)>")
 
 async def create(world, creator, channel, others) -> tuple[LiveGame, Any]:
     r = await creator.slash(channel, "game create", players=1 + len(others))
-    assert not r.ephemeral, texts(r)
+    assert "created" in texts(r), texts(r)
     thread = channel.threads[-1]
     for p in others:
         r = await p.slash(thread, "game join")

@@ -1,5 +1,6 @@
 """What one player sees of a game, counted per round: thread posts (and the ones that ping
-them), new DMs (each a notification) and edits of their DM messages.
+them), new DMs (a notification each, unless sent silently: those are counted apart) and edits
+of their DM messages.
 
 Counted on simcord's side, from the fake Discord's message store and its log of REST calls, so
 the count is the bot's real traffic and does not depend on how the bot is built.
@@ -11,7 +12,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-FIELDS = ("thread_posts", "thread_pings", "new_dms", "dm_edits", "click_updates")
+FIELDS = ("thread_posts", "thread_pings", "new_dms", "silent_dms", "dm_edits", "click_updates")
+SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS message flag: no push, no sound
 
 
 def _zeros() -> dict[str, int]:
@@ -51,7 +53,9 @@ class Traffic:
         posts = self._new_messages(self.thread_id)
         counts["thread_posts"] += len(posts)
         counts["thread_pings"] += sum(1 for m in posts if self.user_id in m.ping_user_ids)
-        counts["new_dms"] += len(self._new_messages(self.dm_id))
+        dms = self._new_messages(self.dm_id)
+        counts["new_dms"] += sum(1 for m in dms if not m.flags & SILENT)
+        counts["silent_dms"] += sum(1 for m in dms if m.flags & SILENT)
         requests = self.env.http_requests[self._requests :]
         self._requests += len(requests)
         for r in requests:
