@@ -41,5 +41,13 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
     return HeuristicAgent(seed, kind)
 
 
+def _tta_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError("No computer player plays Through the Ages yet; use random legal players (random).")
+    from ai.tta.random_agent import RandomTtaAgent
+
+    return RandomTtaAgent(seed)
+
+
 # The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent}
+AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent, "tta": _tta_agent}

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.phases.cities import BuildCities, buildable, support_after
+from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.phases.expansion import DistributeGrowth, growth_areas
 from engine.civ.phases.movement import (
     EndMovement,
@@ -82,6 +83,11 @@ class RandomAgent:
         cities = list(d.options["cities"])
         self.rng.shuffle(cities)
         return ChooseRevoltCities(d.player, d.options["defaulter"], tuple(cities[: d.options["count"]]))
+
+    def _conflict_order(self, g: GameState, d: Decision) -> Action:
+        cities = list(d.options["cities"])
+        self.rng.shuffle(cities)
+        return ConflictOrder(d.player, self.rng.random() < 0.7, tuple(cities))
 
     def _growth(self, g: GameState, d: Decision) -> Action:
         left = g.ps(d.player).stock

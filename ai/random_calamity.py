@@ -12,7 +12,7 @@ from typing import Any
 
 from ai.random_agent import RandomAgent, handles
 from engine.civ.calamity.civil_disorder import ChooseDisorderCities
-from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
 from engine.civ.calamity.flood import ChooseFloodPlain
 from engine.civ.calamity.iconoclasm import IconoclasmChoice
 from engine.civ.calamity.losses import AssignLosses, LoseUnits
@@ -112,6 +112,12 @@ def civil_war_beneficiary(agent: RandomAgent, g: GameState, d: Decision) -> Acti
 @handles("civil_war_keep")
 def civil_war_keep(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     return KeepFaction(d.player, agent.rng.choice(["first", "second"]))
+
+
+@handles("civil_war_cities")
+def civil_war_cities(agent: RandomAgent, g: GameState, d: Decision) -> Action:
+    areas = agent.rng.sample(d.options["cities"], d.options["count"])
+    return _legal(g, d, TakeCities(d.player, tuple(areas)))
 
 
 @handles("civil_disorder")

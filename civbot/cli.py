@@ -1,67 +1,107 @@
-"""The ``civbot`` command: simulate, render, run, demo, play."""
+"""The ``civbot`` command: simulate, render, run, demo, play.
+
+Every bad argument ends in one line on stderr naming the problem, and exit code 2; ``--help``
+shows every option with its default.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import Any, NoReturn
 
-from civbot.simulate import AGENTS, simulate, summary
+from ai import agent_for
+from civbot.savefiles import CliError, output_file
+from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
-from engine.civ.options import VARIANTS, Options
+from engine.civ.options import VARIANTS, Options, validate_options
 from engine.games import ENGINE, OFFERED
 
 GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="civbot", description="Civilization board games for Discord, and offline."
-    )
-    sub = parser.add_subparsers(dest="command", required=True)
+class UsageError(Exception):
+    """A bad command line; the message is one line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, and whose help shows the defaults."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", argparse.ArgumentDefaultsHelpFormatter)
+        super().__init__(**kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="civbot", description="Civilization board games for Discord, and offline.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
     sim = sub.add_parser("simulate", help="computer players play a game, checking invariants")
     sim.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     sim.add_argument(
-        "--agents",
-        choices=tuple(AGENTS),
-        default="random",
-        help="random legal players, the AI, or the easy AI",
+        "--agents", choices=tuple(AGENTS), default="random", help="random legal players or the AI"
     )
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--rounds", type=int, default=10, help="the most rounds to play")
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--variant", choices=VARIANTS, default="full")
-    sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12)
+    sim.add_argument("--players", type=int, default=4, help="players (Civilization: 2 to 7)")
+    sim.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        help="the most rounds to play (default: 10; Through the Ages: to the end)",
+    )
+    sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
+    sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
+    sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12, help="short game's finish")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--save", metavar="FILE", help="write the game as a save file")
-    ren = sub.add_parser("render", help="render a saved game's board as a PNG")
-    ren.add_argument("savefile")
+    sim.add_argument("--save", metavar="FILE", default=None, help="write the game as a save file")
+    ren = sub.add_parser("render", help="render a saved game's board as a PNG or JPEG")
+    ren.add_argument("savefile", help="a save file (from play, demo or simulate --save)")
     ren.add_argument("--game", default=None, help="refuse a save file of another game; " + GAME_HELP)
-    ren.add_argument("--out", required=True, metavar="FILE.png")
+    ren.add_argument("--out", required=True, metavar="FILE", help="the image: .png, .jpg or .jpeg")
     ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    demo.add_argument("--players", type=int, default=4)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--out", default="demo-output", metavar="DIR")
+    demo.add_argument("--players", type=int, default=4, help="players, 2 to 7")
+    demo.add_argument("--seed", type=int, default=1, help="the game's random seed")
+    demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
     play = sub.add_parser("play", help="play in the terminal against AI players")
     play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI)")
+    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI), 2 to 7")
     play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
-    play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--ai", choices=("normal", "easy"), default="normal")
-    play.add_argument("--out", default="play-output", metavar="DIR", help="board images after each phase")
-    args = parser.parse_args(argv)
+    play.add_argument("--seed", type=int, default=1, help="the game's random seed")
+    play.add_argument("--ai", choices=("normal", "easy", "random"), default="normal", help="the AI players")
+    play.add_argument("--out", default="play-output", metavar="DIR", help="the save file (and images)")
+    play.add_argument("--images", action="store_true", help="write latest.png and one board per round")
+    play.add_argument("--resume", metavar="FILE", default=None, help="continue a saved game")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return _dispatch(args)
+    except UsageError as err:
+        print(err, file=sys.stderr)
+        return 2
+    except CliError as err:
+        print(f"civbot: {err}", file=sys.stderr)
+        return 2
+    except SystemExit as exit_:  # --help
+        return exit_.code if isinstance(exit_.code, int) else 0
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None)
     if game is not None:
         try:
             # simulate also runs games whose engine is done but which are not offered yet
             spec(game, stage=ENGINE if args.command == "simulate" else OFFERED)
         except RuleError as err:
-            print(f"civbot {args.command}: {err.message}", file=sys.stderr)
-            return 2
+            return fail(args.command, err.message)
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "render":
@@ -73,30 +113,53 @@ def main(argv: list[str] | None = None) -> int:
 
         return demo_command(args.players, args.seed, args.out, args.every, args.game)
     if args.command == "play":
-        from civbot.play import play_command
+        from civbot.play import PlayArgs, play_command
 
-        return play_command(args.players, args.humans, args.seed, args.ai, args.out, args.game)
-    if args.command == "run":
-        from bot.app import main as run_bot
+        return play_command(
+            PlayArgs(
+                args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume, args.game
+            )
+        )
+    from bot.app import main as run_bot
 
-        return run_bot()
+    return run_bot()
+
+
+def fail(command: str, message: str) -> int:
+    print(f"civbot {command}: {message}", file=sys.stderr)
     return 2
 
 
+# Through the Ages always ends (every turn takes cards out of the row), well before this.
+WHOLE_GAME = 10_000
+
+
 def _simulate(args: argparse.Namespace) -> int:
+    from civbot.simulate import simulate, summary
+
     game = spec(args.game, stage=ENGINE)
+    rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    if rounds < 1:
+        return fail("simulate", f"--rounds must be at least 1, not {rounds}")
+    options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
     try:
         game.check_players(args.players)
+        if options is not None:
+            validate_options(options, args.players)
+        save = output_file(args.save) if args.save else None
     except RuleError as err:
-        print(f"civbot simulate: {err.message}", file=sys.stderr)
-        return 2
-    options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
-    result = simulate(args.players, args.rounds, args.seed, options, game=args.game, agents=args.agents)
+        return fail("simulate", err.message)
+    except CliError as err:
+        return fail("simulate", str(err))
+    try:
+        agent_for(AGENTS[args.agents], args.seed, game=args.game)
+    except ValueError as err:  # no computer player of that kind for this game yet
+        return fail("simulate", str(err))
+    result = simulate(args.players, rounds, args.seed, options, game=args.game, agents=args.agents)
     data = summary(result)
-    if args.save:
+    if save is not None:
         assert result.record is not None
-        with open(args.save, "w", encoding="utf-8") as fh:
-            fh.write(save_text(result.record, result.game))
+        save.write_text(save_text(result.record, result.game), encoding="utf-8")
     if args.json:
         print(json.dumps(data, sort_keys=True))
     else:
@@ -114,19 +177,33 @@ def _print_summary(data: dict[str, object]) -> None:
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
     for p, row in per_player.items():
-        print(
-            f"  {p} {row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
-        )
+        print(f"  {p} {_player_line(row)}")
     winners = data["winners"]
-    print(f"winner: {', '.join(winners) if isinstance(winners, list) and winners else 'none yet'}")
+    assert isinstance(winners, list)
+    named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
+    print(f"winner: {', '.join(named) or 'none yet'}")
     print(f"state hash {data['state_hash']}")
     violations = data["invariant_violations"]
     assert isinstance(violations, list)
     print(f"invariant violations: {len(violations)}")
     for v in violations[:20]:
         print(f"  {v}")
+
+
+def _player_line(row: dict[str, Any]) -> str:
+    if "nation" in row:
+        return (
+            f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
+            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+        )
+    if row["resigned"]:
+        return f"resigned with {row['culture']} culture"
+    return (
+        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
+        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
+        f"{len(row['colonies'])} colonies"
+    )
 
 
 if __name__ == "__main__":

@@ -20,12 +20,14 @@ from typing import Any
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.narrate import narrate
+from civbot.savefiles import CliError, output_dir
 from engine import DEFAULT_GAME, RuleError, spec
 from engine.civ import units
 from engine.civ.civ_credit import printed_points
 from engine.civ.flow import apply, describe_player, new_game, pending
 from engine.civ.invariants import check
 from engine.civ.options import Options
+from engine.civ.phases.registry import round_phases
 from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
 from engine.civ.views import view_for
@@ -88,15 +90,15 @@ class Recorder:
         if g.round != self.round:
             self.flush(last=False)
             self.round = g.round
-        self.views.append((g.round, len(self.views) + 1, phase, view_for(g, None)))
+        self.views.append((g.round, phase_numbers(g).get(phase, 0), phase, view_for(g, None)))
 
     def selected(self, rnd: int, last: bool) -> bool:
         return last or rnd == 1 or (rnd > 0 and rnd % self.every == 0)
 
     def flush(self, last: bool) -> None:
-        for rnd, index, phase, view in self.views:
+        for rnd, number, phase, view in self.views:
             if self.selected(rnd, last):
-                name = self.boards_dir / f"round-{rnd:02d}-{index:02d}-{phase.replace('_', '-')}.png"
+                name = self.boards_dir / f"round-{rnd:02d}-{number:02d}-{phase.replace('_', '-')}.png"
                 self.jobs.append(self.pool.submit(_render_to, str(name), view))
         self.views = []
 
@@ -173,8 +175,10 @@ def run_demo(
         record.add(action)
         violations += len(check(g))
         log += [line for e in events if (line := narrate(g, e)) is not None]
+    if g.finished and (not history.rounds or history.rounds[-1] != g.round):
+        progress(_round_line(g))  # the last round, when the game ended in it
     history.record(g)
-    recorder.views.append((g.round, len(recorder.views) + 1, g.phase, view_for(g, None)))
+    recorder.views.append((g.round, phase_numbers(g).get(g.phase, 0), g.phase, view_for(g, None)))
     boards = recorder.finish()
     files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
@@ -215,6 +219,22 @@ def _write_files(
     return files
 
 
+def phase_numbers(g: GameState) -> dict[str, int]:
+    """Each phase's number in the rules' phase table (5.3): secondary actions that the engine
+    runs as phases of their own share the number of the phase they belong to (the return of
+    excess cards, the support check after conflict; in Nomads and Seafarers, 16.2, surplus
+    removal is part of movement). The simplified games number their own shorter rounds."""
+    secondary = {"excess_cards", "conflict_support"}
+    if g.options.variant == "nomads":
+        secondary.add("surplus")
+    numbers = {"setup": 0}
+    n = 0
+    for phase in round_phases(g):
+        n += phase.name not in secondary
+        numbers[phase.name] = n
+    return numbers
+
+
 def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
     try:
         spec(game).check_players(players)
@@ -223,6 +243,14 @@ def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFA
         return 2
     if game != "civ1980":
         print(f"civbot demo: there is no offline demo of {spec(game).title} yet", file=sys.stderr)
+        return 2
+    if every < 1:
+        print(f"civbot demo: --every must be at least 1, not {every}", file=sys.stderr)
+        return 2
+    try:
+        output_dir(out)
+    except CliError as err:
+        print(f"civbot demo: {err}", file=sys.stderr)
         return 2
 
     def progress(line: str) -> None:

@@ -1,278 +1,351 @@
 """``civbot play``: a terminal game for one or more humans against AI players on one machine.
 
-Each human is asked exactly what the engine asks (the pending decision), with a text view of
-the board and of his own hand; the board image is written after every phase. Answers are short
-commands (``help`` lists them for the decision at hand), an action as JSON, or an empty line for
-the engine's default. When input ends, an AI takes over the human seats so the game can finish.
+Each human is asked exactly what the engine asks (the pending decision), shown its choices in
+words and answers in a short typed form (``civbot.syntax``; ``help`` explains the form at hand
+with an example). An empty line commits nothing: ``default`` takes the engine's default, shown
+as it would be typed. ``map``, ``players``, ``census``, ``hand`` and ``offers`` show the table.
+Everything that happens is told as it happens, in the third person.
+
+The game is saved (``game.save.json`` in the output folder) once a round, and on ``quit``, end
+of input or Ctrl-C, after which the program exits cleanly; ``--resume FILE``
+continues it. Board images are written only with ``--images``: ``latest.png`` after every
+phase, and ``round-NN.png`` holding each round's last board.
 """
 
 from __future__ import annotations
 
-import json
+import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
-from ai import Agent, agent_for
-from civbot.narrate import area, card, narrate
-from engine import DEFAULT_GAME, spec
-from engine.civ import units
-from engine.civ.civ_credit import preview_purchase, printed_points
-from engine.civ.flow import apply, describe_player, new_game, pending
+from ai import AGENT_KINDS, Agent, agent_for
+from civbot import syntax, tabletop
+from civbot.narrate import narrate, narrate_private
+from civbot.savefiles import CliError, output_dir, read_save, write_save
+from civbot.words import NotUnderstood
+from engine import DEFAULT_GAME, GameRecord, spec
+from engine.civ.flow import apply, current_phase, describe_player, new_game, pending
 from engine.civ.options import Options
-from engine.civ.phases.cities import BuildCities
-from engine.civ.phases.civ_cards import BuyCivCards
-from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.civ.phases.setup import ChooseNation
-from engine.civ.phases.taxation import SetTaxRate
-from engine.civ.phases.trade_cards import BuyGold
-from engine.civ.phases.voyage import Step, shortest_route
 from engine.civ.state import GameState
-from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
 from engine.civ.views import view_for
-from engine.core.actions import Action, action_from_json
+from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
+from engine.core.events import Event
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
 
-HELP = {
-    "choose_nation": "NATION AREA  (e.g. 'egypt buhen')",
-    "movement": "move FROM TO N | sail SHIP TO N (loads N where the ship is) | undo | end",
-    "build_cities": "build AREA [AREA...] | none",
-    "trade": "offer CARD CARD CARD [to PLAYER] | counter ID CARD CARD CARD | accept ID | decline ID | "
-    "withdraw ID | done   (the first commodity listed is the one named)",
-    "buy_civ_cards": "buy CARD [CARD...] (paid the cheapest way) | none",
-    "buy_gold": "N (how many Gold cards)",
-    "tax_rate": "1 | 2 | 3",
-}
-GENERAL = (
-    "Empty line: the default shown. Any decision: an action as JSON. 'help': this text. 'view': the board."
-)
-
-
-class InputEnded(Exception):
-    """No more input: the AI takes over the human seats."""
-
-
-def board_text(g: GameState, viewer: str) -> str:
-    """The board and the viewer's own hand as text."""
-    lines = [f"Round {g.round}, {g.phase.replace('_', ' ')}"]
-    for p in g.players:
-        ps = g.ps(p)
-        me = " (you)" if p == viewer else ""
-        lines.append(
-            f"  {describe_player(g, p)}{me}: AST {ps.ast_position}, cities {units.city_count(g, p)}, "
-            f"tokens {units.tokens_on_board(g, p)}, stock {ps.stock}, treasury {ps.treasury}, "
-            f"ships {len(units.ships_of(g, p))}, hand {len(ps.hand)} cards, "
-            f"civilization cards {printed_points(ps.civ_cards)} pts"
-            + (f" [{', '.join(card(c) for c in ps.civ_cards)}]" if ps.civ_cards else "")
-        )
-    own = [f"{area(a)} {units.tokens_in(g, a, viewer)}" for a in units.areas_of(g, viewer)]
-    lines.append("Your tokens: " + (", ".join(own) or "none"))
-    lines.append("Your cities: " + (", ".join(area(a) for a in units.cities_of(g, viewer)) or "none"))
-    ships = [f"{sid} in {area(g.ships[sid].area)}" for sid in units.ships_of(g, viewer)]
-    lines.append("Your ships: " + (", ".join(ships) or "none"))
-    you = view_for(g, viewer)["you"]
-    lines.append("Your hand: " + (", ".join(card(c) for c in you["hand"]) or "empty"))
-    held = [h["calamity"] for h in you["calamities"]]
-    if held:
-        lines.append("Calamities you must suffer: " + ", ".join(card(c) for c in held))
-    return "\n".join(lines)
-
-
-def _words(line: str) -> list[str]:
-    return [w.strip(",").lower() for w in line.split() if w.strip(",")]
-
-
-def parse_answer(g: GameState, d: Decision, line: str) -> Action:
-    """An action from one line of input (raises ValueError when it cannot be understood)."""
-    p = d.player
-    text = line.strip()
-    if not text:
-        if d.default is None:
-            raise ValueError("this decision has no default: type an answer")
-        return d.default
-    if text.startswith("{"):
-        data = json.loads(text)
-        data["player"] = p
-        return action_from_json(data)
-    w = _words(text)
-    parser = PARSERS.get(d.kind)
-    if parser is None:
-        raise ValueError("type JSON or press Enter for the default")
-    return parser(g, p, w)
-
-
-def _nation(g: GameState, p: str, w: list[str]) -> Action:
-    return ChooseNation(p, w[0], w[1] if len(w) > 1 else "")
-
-
-def _movement(g: GameState, p: str, w: list[str]) -> Action:
-    if w[0] == "end":
-        return EndMovement(p)
-    if w[0] == "undo":
-        return UndoMove(p)
-    if w[0] == "move" and len(w) >= 3:
-        return MoveLand(p, w[1], w[2], int(w[3]) if len(w) > 3 else 1)
-    if w[0] == "sail" and len(w) >= 3:
-        sid = next((s for s in units.ships_of(g, p) if s.lower() == w[1]), w[1])
-        ship = g.ships.get(sid)
-        route = shortest_route(g, ship, w[2]) if ship else None
-        if ship is None or route is None:
-            raise ValueError(f"no route for ship {w[1]} to {w[2]}")
-        n = int(w[3]) if len(w) > 3 else 0
-        steps = [Step("load", count=n)] if n else []
-        steps += [Step("sail", a) for a in route]
-        steps += [Step("unload", count=n)] if n else []
-        return Voyage(p, sid, tuple(steps))
-    raise ValueError("move FROM TO N, sail SHIP TO N, undo or end")
-
-
-def _cards(w: list[str]) -> tuple[tuple[str, ...], str]:
-    cards = tuple(sorted(w))
-    named = next((c for c in w if c not in ("epidemic", "civil_disorder", "iconoclasm", "piracy")), "")
-    return cards, named
-
-
-def _trade(g: GameState, p: str, w: list[str]) -> Action:
-    verb, rest = w[0], w[1:]
-    if verb == "done":
-        return DoneTrading(p)
-    if verb in ("accept", "decline", "withdraw"):
-        cls = {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb]
-        return cls(p, int(rest[0].lstrip("#")))
-    if verb == "counter":
-        cards, named = _cards(rest[1:])
-        return CounterOffer(p, int(rest[0].lstrip("#")), cards, named)
-    if verb == "offer":
-        to = None
-        if "to" in rest:
-            i = rest.index("to")
-            to, rest = rest[i + 1], rest[:i]
-        cards, named = _cards(rest)
-        return MakeOffer(p, to, cards, named)
-    raise ValueError("offer, counter, accept, decline, withdraw or done")
-
-
-def _buy(g: GameState, p: str, w: list[str]) -> Action:
-    if w[0] in ("none", "nothing"):
-        return BuyCivCards(p)
-    cards = w[1:] if w[0] == "buy" else w
-    preview = preview_purchase(g, p, cards)
-    if preview.payment is None:
-        raise ValueError(f"you cannot pay {preview.total} (at most {preview.most_payable})")
-    return BuyCivCards(p, tuple(cards), preview.payment.cards, preview.payment.tokens)
-
-
-PARSERS: dict[str, Callable[[GameState, str, list[str]], Action]] = {
-    "choose_nation": _nation,
-    "movement": _movement,
-    "build_cities": lambda g, p, w: BuildCities(
-        p, tuple(w[1:] if w[0] == "build" else [] if w[0] == "none" else w)
-    ),
-    "trade": _trade,
-    "buy_civ_cards": _buy,
-    "buy_gold": lambda g, p, w: BuyGold(p, int(w[0])),
-    "tax_rate": lambda g, p, w: SetTaxRate(p, int(w[0])),
+SAVE_NAME = "game.save.json"
+VIEWS = {
+    "map": "map",
+    "view": "map",
+    "players": "players",
+    "board": "players",
+    "census": "census",
+    "hand": "hand",
+    "offers": "offers",
 }
 
 
-def _describe_decision(d: Decision) -> str:
-    opts = json.dumps(d.options, sort_keys=True)
-    if len(opts) > 1500:
-        opts = opts[:1500] + " ..."
-    default = json.dumps(d.default.to_json()) if d.default is not None else "none"
-    return f"{d.prompt}\n  options: {opts}\n  default: {default}"
+class StopPlay(Exception):
+    """The human stops the game (quit, end of input, Ctrl-C); it is saved first."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Seats:
+    """Who plays which seat: the human seats, and the kind and seed of the AI players."""
+
+    humans: list[str]
+    ai: str = "normal"
+    seed: int = 1
+
+    def record(self) -> dict[str, Any]:
+        return {"humans": list(self.humans), "ai": self.ai, "seed": self.seed}
+
+
+@dataclass
+class Shown:
+    """What the human last saw in full, so a refused answer re-asks briefly."""
+
+    key: tuple[str, str, int] = ("", "", -1)
+    saved_round: int = -1
+    stop_requested: bool = False
+    reading: bool = False
+    # A phase's title, told only once something happens in the phase.
+    header: str | None = None
 
 
 class TerminalGame:
     def __init__(
-        self, players: int, humans: int, seed: int, ai: str, out: Path | None, ask: Ask, say: Say
+        self,
+        g: GameState,
+        seats: Seats,
+        ask: Ask,
+        say: Say,
+        out: Path | None = None,
+        images: bool = False,
+        record: GameRecord | None = None,
     ) -> None:
+        self.g = g
+        self.record = record or GameRecord.start(g)
+        self.seats = seats
+        self.humans = set(seats.humans)
+        self.agents: dict[str, Agent] = {
+            p: agent_for(seats.ai, seats.seed * 1000 + i)
+            for i, p in enumerate(g.players)
+            if p not in self.humans
+        }
+        self.ask, self.say = ask, say
+        self.out, self.images = out, images
+        self.state = Shown()
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        humans: int,
+        seed: int,
+        ai: str,
+        ask: Ask,
+        say: Say,
+        out: Path | None = None,
+        images: bool = False,
+        options: Options | None = None,
+    ) -> TerminalGame:
         ids = [f"human{i + 1}" if i < humans else f"ai{i + 1 - humans}" for i in range(players)]
-        self.humans = set(ids[:humans])
-        self.g = new_game(ids, Options(), seed=seed)
-        self.agents: dict[str, Agent] = {p: agent_for(ai, seed * 1000 + i) for i, p in enumerate(ids)}
-        self.out = out
-        self.ask = ask
-        self.say = say
-        self.images = 0
-        if out is not None:
-            out.mkdir(parents=True, exist_ok=True)
+        g = new_game(ids, options or Options(), seed=seed)
+        return cls(g, Seats(ids[:humans], ai, seed), ask, say, out, images)
+
+    # -- files -----------------------------------------------------------------------------
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.out / SAVE_NAME if self.out is not None else None
+
+    def save(self) -> Path | None:
+        if self.save_path is None:
+            return None
+        self.state.saved_round = self.g.round
+        return write_save(self.save_path, self.record, self.g, self.seats.record())
 
     def phase_ended(self, g: GameState, phase: str) -> None:
-        if self.out is None:
+        if not self.images or self.out is None:
             return
         from renderer import render
 
-        self.images += 1
-        path = self.out / f"board-{self.images:04d}-round-{g.round:02d}-{phase.replace('_', '-')}.png"
-        path.write_bytes(render(view_for(g, None)))
+        png = render(view_for(g, None))
+        (self.out / "latest.png").write_bytes(png)
+        (self.out / f"round-{g.round:02d}.png").write_bytes(png)
+
+    # -- a human's turn --------------------------------------------------------------------
+
+    def _read(self, prompt: str) -> str:
+        self.state.reading = True
+        try:
+            return self.ask(prompt)
+        except EOFError:
+            raise StopPlay("input ended") from None
+        except KeyboardInterrupt:
+            raise StopPlay("interrupted") from None
+        finally:
+            self.state.reading = False
+
+    def introduce(self, d: Decision) -> None:
+        g = self.g
+        key = (d.player, d.kind, g.version)
+        if key == self.state.key:
+            self.say(self.answer_line(d))
+            return
+        self.state.key = key
+        self.state.header = None
+        self.say(f"\n--- {describe_player(g, d.player)}, round {g.round}, {current_phase(g).title} ---")
+        self.say(d.prompt)
+        for line in syntax.choices(g, d):
+            self.say(line)
+        self.say(self.answer_line(d))
+
+    def answer_line(self, d: Decision) -> str:
+        default = f"; 'default' = {syntax.show(self.g, d, d.default)}" if d.default is not None else ""
+        return f"Type: {syntax.usage(d.kind)}{default}  ('help' for more)"
 
     def human_answer(self, d: Decision) -> Action:
-        g = self.g
-        self.say(f"\n--- {describe_player(g, d.player)}: your decision ({d.kind}) ---")
-        self.say(board_text(g, d.player))
-        self.say(_describe_decision(d))
-        self.say("Answer: " + HELP.get(d.kind, "Enter for the default, or JSON"))
+        if self.g.round != self.state.saved_round:
+            self.save()  # once a round, in case the program is killed; quitting saves anyway
+        self.introduce(d)
         while True:
-            try:
-                line = self.ask(f"{d.player}> ")
-            except EOFError:
-                raise InputEnded from None
-            if line.strip() == "help":
-                self.say(HELP.get(d.kind, "") + "\n" + GENERAL)
+            line = self._read(f"{d.player}> ")
+            word = line.strip().lower()
+            if not word:
+                default = syntax.show(self.g, d, d.default) if d.default is not None else ""
+                hint = f"'default' to answer: {default}, or " if default else ""
+                self.say(f"Nothing typed. Type {hint}an answer ('help' explains).")
+            elif word in ("help", "?"):
+                for text in syntax.help_text(self.g, d):
+                    self.say(text)
+            elif word in VIEWS:
+                for text in self.table(VIEWS[word], d.player):
+                    self.say(text)
+            elif word == "save":
+                path = self.save()
+                self.say(f"Saved to {path}." if path else "There is no output folder to save to.")
+            elif word in ("quit", "exit"):
+                raise StopPlay("quit")
+            else:
+                try:
+                    return syntax.parse(self.g, d, line)
+                except NotUnderstood as err:
+                    self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+
+    def table(self, what: str, viewer: str) -> list[str]:
+        view = view_for(self.g, viewer)
+        if what == "map":
+            return tabletop.map_text(view)
+        if what == "players":
+            return tabletop.players_text(view, viewer)
+        if what == "census":
+            return tabletop.census_text(view)
+        if what == "hand":
+            return tabletop.hand_text(view)
+        return tabletop.offers_text(view)
+
+    # -- the game --------------------------------------------------------------------------
+
+    def tell(self, events: list[Event]) -> None:
+        for e in events:
+            line = narrate(self.g, e)
+            if e.kind == "phase_started":
+                self.state.header = line
                 continue
-            if line.strip() == "view":
-                self.say(board_text(g, d.player))
-                continue
-            try:
-                return parse_answer(g, d, line)
-            except (ValueError, KeyError, IndexError, TypeError, RuleError) as err:
-                self.say(f"Not understood: {err}. Type 'help'.")
+            if line is not None:
+                self.emit(line)
+            for p in sorted(self.humans):
+                secret = narrate_private(e, p)
+                if secret is not None:
+                    to = f"(to {describe_player(self.g, p)}) " if len(self.humans) > 1 else ""
+                    self.emit(to + secret)
+
+    def emit(self, line: str) -> None:
+        if self.state.header is not None:
+            self.say(self.state.header)
+            self.state.header = None
+        self.say(line)
+
+    def step(self) -> None:
+        """One decision: asked of a human or answered by an AI, then applied and told."""
+        g = self.g
+        d = pending(g)[0]
+        human = d.player in self.humans
+        action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
+        try:
+            events = apply(g, action, self.phase_ended)
+        except RuleError as err:
+            if not human:
+                raise
+            self.say(f"Refused: {err.message}")
+            return
+        self.record.add(action)
+        self.tell(events)
 
     def play(self, max_rounds: int = 60) -> GameState:
-        g = self.g
-        while not g.finished and g.round <= max_rounds:
-            d = pending(g)[0]
-            human = d.player in self.humans
-            try:
-                action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
-            except InputEnded:
-                self.say("Input ended: AI players take over the human seats.")
-                self.humans.clear()
-                continue
-            try:
-                events = apply(g, action, self.phase_ended)
-            except RuleError as err:
-                if not human:
-                    raise
-                self.say(f"Refused: {err}")
-                continue
-            for e in events:
-                line = narrate(g, e)
-                if line is not None:
-                    self.say(line)
-        return g
+        """Play until the game ends or ``max_rounds`` rounds are done; StopPlay when a human
+        stops (the game is saved first)."""
+        try:
+            while not self.g.finished and self.g.round <= max_rounds:
+                self.step()
+                if self.state.stop_requested:
+                    raise StopPlay("interrupted")
+        except StopPlay:
+            self.save()
+            raise
+        self.save()
+        return self.g
+
+    @contextmanager
+    def interrupts(self) -> Iterator[None]:
+        """Ctrl-C while a human types stops at once; during an AI's move it stops after the
+        move, so the game is never saved half-applied."""
+
+        def handler(signum: int, frame: FrameType | None) -> None:
+            if self.state.reading:
+                raise KeyboardInterrupt
+            self.state.stop_requested = True
+
+        previous = signal.signal(signal.SIGINT, handler)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
 
 
-def play_command(players: int, humans: int, seed: int, ai: str, out: str, game: str = DEFAULT_GAME) -> int:
+@dataclass(frozen=True)
+class PlayArgs:
+    players: int = 4
+    humans: int = 1
+    seed: int = 1
+    ai: str = "normal"
+    out: str = "play-output"
+    images: bool = False
+    resume: str | None = None
+    game: str = DEFAULT_GAME
+
+
+def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
+    """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
+    if args.game != "civ1980":
+        raise CliError(f"{spec(args.game).title} cannot be played in the terminal yet")
+    out = output_dir(args.out)
+    if args.resume is None:
+        try:
+            spec(args.game).check_players(args.players)
+        except RuleError as err:
+            raise CliError(err.message) from None
+        if not 1 <= args.humans <= args.players:
+            raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
+        return TerminalGame.new(args.players, args.humans, args.seed, args.ai, ask, say, out, args.images)
+    g, record, seating = read_save(args.resume)
+    if g.game != "civ1980":
+        raise CliError(f"{args.resume} holds a game of {spec(g.game, offered_only=False).title}")
+    if g.finished:
+        raise CliError(f"{args.resume}: this game is over")
+    humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]
+    ai = seating.get("ai") if seating.get("ai") in AGENT_KINDS else args.ai
+    seed = seating["seed"] if isinstance(seating.get("seed"), int) else args.seed
+    return TerminalGame(g, Seats(humans, str(ai), seed), ask, say, out, args.images, record)
+
+
+def play_command(args: PlayArgs) -> int:
     try:
-        spec(game).check_players(players)
-    except RuleError as err:
-        print(f"civbot play: {err.message}", file=sys.stderr)
+        game = start(args, input, print)
+    except CliError as err:
+        print(f"civbot play: {err}", file=sys.stderr)
         return 2
-    if game != "civ1980":
-        print(f"civbot play: {spec(game).title} cannot be played in the terminal yet", file=sys.stderr)
+    g = game.g
+    who = ", ".join(describe_player(g, p) for p in game.seats.humans)
+    images = f"; board images in {game.out}/" if args.images else ""
+    print(
+        f"civbot play: {who} against {len(g.players) - len(game.humans)} {game.seats.ai} AI players{images}."
+    )
+    print("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops.")
+    try:
+        with game.interrupts():
+            game.play()
+    except StopPlay as stop:
+        print(f"\nGame saved to {game.save_path} ({stop.reason}).")
+        print(f"Continue with: civbot play --resume {game.save_path}")
+        return 130 if stop.reason == "interrupted" else 0
+    except CliError as err:
+        print(f"civbot play: {err}", file=sys.stderr)
         return 2
-    if not 1 <= humans <= players:
-        print(f"civbot play: --humans must be 1 to {players}", file=sys.stderr)
-        return 2
-    terminal = TerminalGame(players, humans, seed, ai, Path(out), input, print)
-    print(f"civbot play: {humans} human(s) and {players - humans} {ai} AI players; boards in {out}/")
-    g = terminal.play()
     winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
-    print(f"Game over after round {g.round}: winner {winners}.")
+    print(f"Game over after round {g.round}: winner {winners}. Saved to {game.save_path}.")
     return 0

@@ -106,5 +106,28 @@ def _civ_fields(g: GameState) -> dict[str, Any]:
     }
 
 
+def _tta_fields(g: Any) -> dict[str, Any]:
+    from engine.tta.stats import stats
+
+    per_player = {}
+    for p in g.players:
+        ps = g.ps(p)
+        row: dict[str, Any] = {
+            "resigned": ps.resigned,
+            "culture": ps.culture,
+            "science": ps.science,
+            "government": ps.government,
+            "leader": ps.leader,
+            "wonders": [w.card for w in ps.wonders],
+            "colonies": list(ps.colonies),
+            "workers": sum(ps.workers.values()) + ps.pool,
+        }
+        if not ps.resigned:
+            s = stats(g, p)
+            row.update(culture_rating=s.culture, science_rating=s.science, strength=s.strength)
+        per_player[p] = row
+    return {"age": g.age, "last_round": g.last_round or None, "per_player": per_player}
+
+
 # Each family's own summary fields (a new family adds its entry).
-FAMILY_FIELDS: dict[str, Callable[[Any], dict[str, Any]]] = {"civ": _civ_fields}
+FAMILY_FIELDS: dict[str, Callable[[Any], dict[str, Any]]] = {"civ": _civ_fields, "tta": _tta_fields}

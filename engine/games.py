@@ -10,10 +10,12 @@ a game beyond its stage gets a clear refusal that says what can be played.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from engine.core import serial
 from engine.core.errors import MalformedAction
 from engine.core.game import GameRules
 
@@ -87,7 +89,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             4,
             "engine.tta.game:TTA",
-            BUILDING,
+            ENGINE,
             "CGE's Through the Ages: A New Story of Civilization (2015): build a civilization "
             "from cards through three ages.",
         ),
@@ -118,6 +120,22 @@ def spec(game: str, *, offered_only: bool = True, stage: str | None = None) -> G
     raise UnknownGame(
         f"{found.title} is still being built and cannot be played here yet. Games you can choose: {choices}."
     )
+
+
+def _import_every_game() -> None:
+    """Import each listed game's rules module (one not written yet is skipped): a fresh process
+    can then deserialise any game's actions and steps (``serial.add_tag_source``)."""
+    for game in GAMES.values():
+        module = game.rules_at.partition(":")[0]
+        try:
+            missing = importlib.util.find_spec(module) is None
+        except ModuleNotFoundError:  # its package does not exist yet
+            missing = True
+        if not missing:
+            importlib.import_module(module)
+
+
+serial.add_tag_source(_import_every_game)
 
 
 @cache

@@ -13,7 +13,8 @@ from engine.civ.content import Area, board
 from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame
-from renderer.geometry import AreaShape, Polygon, geometry
+from renderer.geometry import Polygon, geometry
+from renderer.labels import draw_label, label_boxes, label_lines
 from renderer.style import Colour
 
 # Population limit -> land colour: arid areas tan, fertile areas green, like a physical map.
@@ -96,7 +97,9 @@ def _paint_off_board(canvas: Image.Image, frame: Frame) -> None:
         (frame.left + frame.width / frame.zoom) / c,
         (frame.top + frame.height / frame.zoom) / c,
     )
-    outside = _outside_coarse().transform(canvas.size, Image.Transform.EXTENT, box, Image.Resampling.BILINEAR)
+    outside = _outside_coarse().transform(
+        canvas.size, Image.Transform.EXTENT, box, Image.Resampling.BILINEAR, fillcolor=255
+    )
     outside = outside.point(lambda v: 255 if v > 100 else 0)
     board_mask = Image.new("L", canvas.size, 0)
     draw = ImageDraw.Draw(board_mask)
@@ -183,32 +186,6 @@ def _draw_symbols(canvas: Image.Image, frame: Frame, out_of_play: frozenset[str]
         )
 
 
-def _label(draw: ImageDraw.ImageDraw, frame: Frame, s: AreaShape, open_sea: bool) -> None:
-    is_sea = s.population is None
-    size = frame.size(style.SEA_LABEL_FONT if is_sea else style.LABEL_FONT)
-    lines = list(s.label_lines)
-    if is_sea:
-        lines = lines[:-1] + (["open sea"] if open_sea else [])
-    fill, stroke = (
-        (style.SEA_LABEL_TEXT, style.SEA_LABEL_OUTLINE) if is_sea else (style.LABEL_TEXT, style.LABEL_OUTLINE)
-    )
-    x, y = frame.px(s.label)
-    step = size + 2
-    y -= step * (len(lines) - 1) / 2
-    for i, line in enumerate(lines):
-        small = is_sea and line == "open sea"
-        f = font(frame.size(11) if small else size)
-        draw.text(
-            (x, y + i * step),
-            line,
-            font=f,
-            fill=fill,
-            anchor="mm",
-            stroke_width=frame.size(2),
-            stroke_fill=stroke,
-        )
-
-
 def _draw_text(
     canvas: Image.Image, frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]
 ) -> None:
@@ -216,10 +193,12 @@ def _draw_text(
     geo, areas = geometry(), board().areas
     draw = ImageDraw.Draw(canvas)
     number = font(frame.size(style.POPULATION_FONT))
+    printed = label_boxes(frame, out_of_play, open_seas)
     for s in geo.areas.values():
         if s.id in out_of_play:
             continue
-        _label(draw, frame, s, s.id in open_seas)
+        if s.id in printed:
+            draw_label(draw, frame, s, s.id in open_seas)
         if s.population is not None:
             draw.text(
                 frame.px(s.population),
@@ -228,6 +207,45 @@ def _draw_text(
                 fill=style.LABEL_TEXT,
                 anchor="mm",
             )
+
+
+@lru_cache(maxsize=16)
+def protected(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
+    """255 on every name, population circle, city site and volcano of the base layer: what a
+    highlight or a frame line drawn over the map must leave as it is, so it stays legible."""
+    geo = geometry()
+    mask = Image.new("L", (frame.width, frame.height), 0)
+    draw = ImageDraw.Draw(mask)
+    r = frame.size(style.POPULATION_RADIUS) + 1
+    half = frame.size(style.CITY_SITE_SIZE) / 2 + 1
+    printed = label_boxes(frame, out_of_play, open_seas)
+    for s in geo.areas.values():
+        if s.id in printed:
+            for line in label_lines(frame, s, s.id in open_seas):
+                stroke = frame.size(2)
+                draw.text(
+                    (line.x, line.y),
+                    line.text,
+                    font=font(line.size),
+                    fill=255,
+                    anchor="mm",
+                    stroke_width=stroke,
+                    stroke_fill=255,
+                )
+    for s in geo.areas.values():
+        if s.id in out_of_play:
+            continue
+        if s.population is not None:
+            x, y = frame.px(s.population)
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
+        if s.city is not None and board().areas[s.id].city_site:
+            x, y = frame.px(s.city)
+            draw.rectangle((x - half, y - half, x + half, y + half), fill=255)
+    v = frame.size(9) + 1
+    for point in geo.volcanoes.values():
+        x, y = frame.px(point)
+        draw.rectangle((x - v, y - v, x + v, y + v), fill=255)
+    return mask
 
 
 @lru_cache(maxsize=16)

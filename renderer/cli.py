@@ -1,38 +1,57 @@
-"""``civbot render``: draw a saved game's board (the lead wires this into ``civbot/cli.py``)."""
+"""``civbot render``: draw a saved game's public picture to a PNG or JPEG file."""
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
-from engine import RuleError, load_save_text, view_for
+from PIL import Image
+
+from civbot.savefiles import CliError, output_file, read_save
+from engine import view_for
 from renderer import render
 from renderer.geometry import regions
 
+# File extensions the command writes, and the format of each.
+IMAGE_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
+JPEG_QUALITY = 90
+
 
 def render_command(savefile: str, out: str, region: str | None, game: str | None = None) -> int:
-    """Load ``savefile``, render the observer view (or one region) and write the PNG to ``out``.
+    """Load ``savefile``, render the observer view (or one region) and write it to ``out``, as
+    PNG or JPEG by its extension (the folder is created).
 
-    Returns the process exit code: 0 on success, 2 for an unreadable save or unknown region.
+    Returns the process exit code: 0 on success, 2 (after one line on stderr) for an unreadable
+    save, a save of another game than ``game``, an unknown region or an output that cannot be
+    written.
     """
-    if region is not None and region not in regions():
-        print(
-            f"civbot render: unknown region {region!r}; valid regions: {', '.join(regions())}",
-            file=sys.stderr,
-        )
-        return 2
+    fmt = IMAGE_FORMATS.get(Path(out).suffix.lower())
     try:
-        state = load_save_text(Path(savefile).read_text(encoding="utf-8"))
-    except OSError as exc:
-        print(f"civbot render: cannot read {savefile}: {exc.strerror}", file=sys.stderr)
+        if fmt is None:
+            raise CliError(f"--out {out}: name a .png, .jpg or .jpeg file")
+        if region is not None and region not in regions():
+            raise CliError(f"unknown region {region!r}; valid regions: {', '.join(regions())}")
+        state, _, _ = read_save(savefile)
+        if game is not None and state.game != game:
+            raise CliError(f"{savefile} holds a game of {state.game}, not {game}")
+        path = output_file(out)
+        image = render(view_for(state, None), region)
+        if fmt == "JPEG":
+            image = _jpeg(image)
+        path.write_bytes(image)
+    except (CliError, ValueError) as err:
+        print(f"civbot render: {err}", file=sys.stderr)
         return 2
-    except RuleError as exc:
-        print(f"civbot render: cannot load {savefile}: {exc.message}", file=sys.stderr)
+    except OSError as err:
+        print(f"civbot render: cannot write {out} ({err.strerror or err})", file=sys.stderr)
         return 2
-    if game is not None and state.game != game:
-        print(f"civbot render: {savefile} holds a game of {state.game}, not {game}", file=sys.stderr)
-        return 2
-    png = render(view_for(state, None), region)
-    Path(out).write_bytes(png)
-    print(f"wrote {out} ({len(png)} bytes)")
+    print(f"wrote {out} ({len(image)} bytes, {fmt})")
     return 0
+
+
+def _jpeg(png: bytes) -> bytes:
+    buffer = io.BytesIO()
+    with Image.open(io.BytesIO(png)) as picture:
+        picture.convert("RGB").save(buffer, format="JPEG", quality=JPEG_QUALITY)
+    return buffer.getvalue()

@@ -35,9 +35,11 @@ class Frame:
 
 
 def full_frame() -> Frame:
+    """The whole map, with room on the left for the Aegean inset."""
     geo = geometry()
     z = style.FULL_SCALE
-    return Frame(0, 0, z, round(geo.width * z), round(geo.height * z), 1.0)
+    room = style.INSET_ROOM
+    return Frame(-round(room / z), 0, z, round(geo.width * z) + room, round(geo.height * z), 1.0)
 
 
 def region_frame(name: str) -> Frame:

@@ -96,14 +96,19 @@ def _ast_row(view: Mapping[str, Any], nation: str) -> AstRow | None:
     return table.rows.get(nation)
 
 
+def winner_names(view: Mapping[str, Any]) -> str:
+    """The winners by nation (``Thrace, Crete``), not by seat id."""
+    nations = {p["player"]: p.get("nation_name") or p["player"] for p in view.get("players", [])}
+    return ", ".join(nations.get(w, w) for w in view.get("winners", [])) or "nobody"
+
+
 def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
     c.text(f"Round {view.get('round', '?')}", 30)
     c.y += 36
     c.text(_fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
     c.y += 24
     if view.get("finished"):
-        winners = ", ".join(view.get("winners", [])) or "nobody"
-        c.text(_fit(f"Game over - won by {winners}", 17, c.width), 17, (150, 30, 30))
+        c.text(_fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
         c.y += 22
 
 

@@ -8,19 +8,22 @@ is added, and the result is encoded.
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.civ.content import board, setup
-from renderer import style
-from renderer.baselayer import base_layer
+from renderer import inset, style
+from renderer.baselayer import base_layer, protected
 from renderer.fonts import font, text_size
 from renderer.frame import Frame, full_frame, region_frame
 from renderer.geometry import region as find_region
+from renderer.labels import Rect, label_boxes
+from renderer.layout import Placement
 from renderer.panel import marker, render_panel
-from renderer.pieces import draw_highlights, draw_pieces
+from renderer.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
 
 # zlib level 3: several times faster than the default 6 for a few percent more bytes; these
 # images are mostly flat colour and compress well either way.
@@ -47,10 +50,58 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def map_image(view: Mapping[str, Any], frame: Frame) -> Image.Image:
-    image = base_layer(frame, out_of_play(view), open_seas(view)).copy()
-    draw_highlights(image, frame, [a for a in view.get("changed_areas", []) if isinstance(a, str)])
-    draw_pieces(image, frame, view)
+@dataclass
+class MapPart:
+    """One map in one frame: the names printed, the pieces placed, and what else was kept
+    clear of pieces (the inset over the main map)."""
+
+    frame: Frame
+    names: list[Rect]
+    placed: list[tuple[Pieces, Placement]]
+    kept_clear: list[Rect] = field(default_factory=list)
+    # The inset's part of the main map, outlined.
+    source: Rect | None = None
+    # The inset: areas whose pieces are on the main map are washed out.
+    dim_others: bool = False
+
+
+def lay_out(
+    view: Mapping[str, Any],
+    frame: Frame,
+    keep: Callable[[str], bool] = lambda a: True,
+    kept_clear: list[Rect] | None = None,
+    source: Rect | None = None,
+) -> MapPart:
+    """Names and pieces of the areas ``keep`` accepts, placed in ``frame``."""
+    cut, seas = out_of_play(view), open_seas(view)
+    names = [r for rects in label_boxes(frame, cut, seas).values() for r in rects]
+    placed = layout_pieces(frame, view, cut, seas, keep, kept_clear or [])
+    return MapPart(frame, names, placed, kept_clear or [], source)
+
+
+def board_parts(view: Mapping[str, Any]) -> list[MapPart]:
+    """The full board's main map (without the inset areas' pieces) and the Aegean inset."""
+    frame = full_frame()
+    main = lay_out(view, frame, inset.keep_outside, [inset.covered()], inset.source_rect(frame))
+    aegean = lay_out(view, inset.inset_frame(), inset.keep_inside)
+    aegean.dim_others = True
+    return [main, aegean]
+
+
+def map_image(view: Mapping[str, Any], part: MapPart) -> Image.Image:
+    """The map of ``part``: highlights, the inset's source outlined, names drawn again over
+    both, then the pieces."""
+    frame = part.frame
+    cut, seas = out_of_play(view), open_seas(view)
+    image = base_layer(frame, cut, seas).copy()
+    changed = [a for a in view.get("changed_areas", []) if isinstance(a, str)]
+    keep_clear = protected(frame, cut, seas)
+    draw_highlights(image, frame, changed, keep_clear)
+    if part.source is not None:
+        inset.outline(image, part.source, keep_clear)
+    if part.dim_others:
+        inset.dim_others(image, keep_clear)
+    draw_pieces(image, part.placed)
     return image
 
 
@@ -72,11 +123,19 @@ def _title_strip(view: Mapping[str, Any], title: str, width: int) -> Image.Image
     return image
 
 
+def full_map(view: Mapping[str, Any]) -> Image.Image:
+    """The whole map with the Aegean inset: the inset's areas have their pieces drawn there."""
+    main, aegean = board_parts(view)
+    image = map_image(view, main)
+    inset.frame_inset(image, map_image(view, aegean))
+    return image
+
+
 def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
     """The board image (before encoding)."""
     if region is None:
         frame = full_frame()
-        board_image = map_image(view, frame)
+        board_image = full_map(view)
         image = Image.new("RGB", (frame.width + style.PANEL_WIDTH, frame.height), style.PAPER)
         image.paste(board_image, (0, 0))
         image.paste(render_panel(view, frame.height), (frame.width, 0))
@@ -86,7 +145,7 @@ def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
     strip = _title_strip(view, r.title, frame.width)
     image = Image.new("RGB", (frame.width, frame.height + strip.height), style.PAPER)
     image.paste(strip, (0, 0))
-    image.paste(map_image(view, frame), (0, strip.height))
+    image.paste(map_image(view, lay_out(view, frame)), (0, strip.height))
     return image
 
 

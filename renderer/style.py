@@ -14,6 +14,9 @@ Colour = tuple[int, int, int]
 # map is about 1940 px and the image, with the side panel, about 2400 px.
 FULL_SCALE = 0.7
 PANEL_WIDTH = 470
+# The full board's map is widened on the left by this many pixels of off-board margin, where
+# the Aegean inset stands (renderer/inset.py).
+INSET_ROOM = 310
 # Base layers are drawn this many times larger and shrunk once, which anti-aliases the
 # polygons (Pillow draws them aliased); they are cached, so the cost is paid once.
 SUPERSAMPLE = 2

@@ -120,9 +120,18 @@ def _source_box(width_px: float, height_px: float) -> tuple[float, float]:
     return width_px / factor, height_px / factor
 
 
-def _label_lines(name: str, font_size: int, stroke: int) -> list[tuple[list[str], tuple[float, float]]]:
-    """The ways to print an area name: one line, or split in two at a space."""
-    options = [[name]]
+# Names too long for their small areas: they may also be printed hyphenated on two lines, and
+# they are placed before the area's counters, which have room to move at render time
+# (renderer/layout.py) where a name has none.
+HYPHENATED = {"mesopotamia": ["Mesopo-", "tamia"]}
+
+
+def _label_lines(
+    name: str, font_size: int, stroke: int, hyphenated: list[str] | None = None
+) -> list[tuple[list[str], tuple[float, float]]]:
+    """The ways to print an area name: one line, or on two lines, split at a space or
+    hyphenated as given."""
+    options = [[name]] + ([hyphenated] if hyphenated else [])
     words = name.split(" ")
     if len(words) > 1:
         cut = min(
@@ -135,6 +144,33 @@ def _label_lines(name: str, font_size: int, stroke: int) -> list[tuple[list[str]
         h = len(lines) * (font_size + 2)
         out.append((lines, _source_box(w + 2, h)))
     return out
+
+
+def _name_options(area: Area) -> list[tuple[list[str], tuple[float, float]]]:
+    """The ways to print an area's name, with their sizes; a sea's name adds "open sea"."""
+    is_sea = area.kind == "sea"
+    font_size = style.SEA_LABEL_FONT if is_sea else style.LABEL_FONT
+    name = area.name.upper() if is_sea else area.name
+    options = _label_lines(name, font_size, 2, HYPHENATED.get(area.id))
+    if not is_sea:
+        return options
+    return [([*lines, "open sea"], (w, h * (len(lines) + 1) / len(lines))) for lines, (w, h) in options]
+
+
+def _place_tokens_and_name(
+    area: Area, home_mask: Mask, placed: list[Box], name_sizes: list[tuple[float, float]]
+) -> tuple[Box, Box]:
+    """The counters' box where there is most room, then the name near it; a name too long for
+    its area (``HYPHENATED``) goes first."""
+    if area.id in HYPHENATED:
+        label_box = place(home_mask, name_sizes, placed, attract=None, roomy=True)
+        placed.append(label_box)
+    token_box = place(home_mask, [_source_box(*style.TOKEN_BOX)], placed, attract=None, roomy=True)
+    placed.append(token_box)
+    if area.id not in HYPHENATED:
+        label_box = place(home_mask, name_sizes, placed, attract=token_box.centre)
+        placed.append(label_box)
+    return token_box, label_box
 
 
 def _place_area(
@@ -166,18 +202,9 @@ def _place_area(
         cx, cy = box.centre
         return [round(origin[0] + cx * MASK_CELL), round(origin[1] + cy * MASK_CELL)]
 
-    token_box = place(home_mask, [_source_box(*style.TOKEN_BOX)], placed, attract=None, roomy=True)
-    placed.append(token_box)
+    line_options = _name_options(area)
+    token_box, label_box = _place_tokens_and_name(area, home_mask, placed, [s for _, s in line_options])
     anchors["tokens"] = to_source(token_box)
-
-    font_size = style.SEA_LABEL_FONT if is_sea else style.LABEL_FONT
-    line_options = _label_lines(area.name.upper() if is_sea else area.name, font_size, 2)
-    if is_sea:
-        line_options = [
-            ([*lines, "open sea"], (w, h * (len(lines) + 1) / len(lines))) for lines, (w, h) in line_options
-        ]
-    label_box = place(home_mask, [size for _, size in line_options], placed, attract=token_box.centre)
-    placed.append(label_box)
     anchors["label"] = to_source(label_box)
     anchors["label_lines"] = line_options[label_box.option][0]
 
@@ -203,11 +230,11 @@ def _place_area(
         ship_mask = home_mask if is_sea or not water else _rasterise(water, origin, width, height)
         ship = place(ship_mask, [_source_box(*style.SHIP_BOX)], placed, attract=token_box.centre)
         anchors["ships"] = to_source(ship)
-    boxes = [
-        (origin[0] + b.x * MASK_CELL, origin[1] + b.y * MASK_CELL, b.w * MASK_CELL, b.h * MASK_CELL)
-        for b in placed[own_start:]
-    ]
-    return anchors, boxes
+    return anchors, [_to_source_box(b, origin) for b in placed[own_start:]]
+
+
+def _to_source_box(b: Box, origin: Point) -> SourceBox:
+    return (origin[0] + b.x * MASK_CELL, origin[1] + b.y * MASK_CELL, b.w * MASK_CELL, b.h * MASK_CELL)
 
 
 def _ring_area(ring: Ring) -> float:

@@ -32,6 +32,15 @@ def test_demo_writes_boards_final_board_log_save_and_charts(
     assert "=== Round 1 ===" in log and "Final standings:" in log and "wins the game" in log
     assert (out / "game.save.json").exists()
     assert str(out / "final-board.png") in printed and "won in round" in printed
+    # The progress table ends with the round the game was won in.
+    last = int(printed.split("won in round ")[1].split(".")[0])
+    rows = [line for line in printed.splitlines() if line.startswith("round ")]
+    assert rows[-1].startswith(f"round {last:>2} |")
+    # File names carry the rules' phase numbers (5.3): 13 is AST movement, and the return of
+    # excess cards shares number 11 with the civilization cards it follows.
+    names = {b.name for b in boards}
+    assert {"round-01-01-taxation.png", "round-01-11-excess-cards.png", "round-01-13-ast.png"} <= names
+    assert not any(n.startswith("round-01-14") for n in names)
 
 
 def test_demo_game_log_never_shows_a_hand(tmp_path: Path) -> None:

@@ -1,64 +1,154 @@
-"""The terminal game, driven through its input: a human answers what the engine asks."""
+"""The terminal game, driven through its input as a human would drive it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
-from civbot.play import TerminalGame, parse_answer
+import pytest
+
+from ai import agent_for
+from civbot import syntax
+from civbot.play import PlayArgs, StopPlay, TerminalGame, play_command, start
+from civbot.savefiles import read_save
 from engine.civ.flow import pending
-from engine.civ.phases.movement import MoveLand
+
+VIEWS = ["help", "map", "hand", "census", "offers", "players"]
 
 
-def test_terminal_game_is_driven_through_its_input(tmp_path: Path) -> None:
-    answers = iter(["help", "view", "NATION", "nonsense words", "", "end"])
-    said: list[str] = []
-    chosen: list[str] = []
+class ScriptedHuman:
+    """Types, for every decision, what a good player would choose — as words, never JSON — and
+    now and then looks at the table first."""
 
-    def ask(prompt: str) -> str:
-        try:
-            line = next(answers)
-        except StopIteration:
-            raise EOFError from None
-        if line == "NATION":  # the first nation still free, typed as a human would
-            nations = pending(game.g)[0].options["nations"]
-            nation = sorted(nations)[0]
-            chosen.append(nation)
-            return f"{nation} {nations[nation][0]}"
+    def __init__(self, seed: int) -> None:
+        self.coach = agent_for("normal", seed)
+        self.game: TerminalGame | None = None
+        self.typed: list[str] = []
+        self.kinds: set[str] = set()
+        self.looks: Iterator[str] = iter(VIEWS * 3)
+
+    def __call__(self, prompt: str) -> str:
+        assert self.game is not None
+        g = self.game.g
+        d = pending(g)[0]
+        assert prompt == f"{d.player}> "
+        if len(self.typed) % 25 == 0:
+            look = next(self.looks, None)
+            if look is not None:
+                self.typed.append(look)
+                return look
+        self.kinds.add(d.kind)
+        line = syntax.show(g, d, self.coach.act(g, d))
+        self.typed.append(line)
         return line
 
-    game = TerminalGame(3, 1, 5, "normal", tmp_path, ask, said.append)
-    g = game.play(max_rounds=1)
-    text = "\n".join(said)
-    assert g.ps("human1").nation == chosen[0]
-    assert "your decision (choose_nation)" in text and "Your hand:" in text
-    assert "Not understood" in text
-    assert g.round >= 2 or g.finished
-    images = sorted(tmp_path.glob("board-*.png"))
-    assert len(images) >= 10  # one after every phase of round 1
 
-
-def test_human_move_command_becomes_a_land_move(tmp_path: Path) -> None:
-    game = TerminalGame(2, 1, 5, "easy", None, lambda prompt: "", lambda s: None)
-    g = game.g
-    while not (pending(g) and pending(g)[0].kind == "movement" and pending(g)[0].player == "human1"):
-        d = pending(g)[0]
-        from engine.civ.flow import apply
-
-        apply(g, game.human_answer(d) if d.player == "human1" else game.agents[d.player].act(g, d))
-    d = pending(g)[0]
-    src = next(iter(d.options["unmoved_tokens"]))
-    dest = d.options["land_moves"][src][0]
-    action = parse_answer(g, d, f"move {src} {dest} 1")
-    assert action == MoveLand("human1", src, dest, 1)
-
-
-def test_end_of_input_hands_the_human_seats_to_ai_players() -> None:
+@pytest.mark.parametrize("seed", [2, 3])
+def test_a_scripted_human_plays_a_whole_game_without_typing_json(seed: int, tmp_path: Path) -> None:
     said: list[str] = []
+    human = ScriptedHuman(seed)
+    game = TerminalGame.new(3, 1, seed, "normal", human, said.append, tmp_path)
+    human.game = game
+    g = game.play(max_rounds=60)
+    text = "\n".join(said)
+    assert g.finished and g.winners
+    assert not any("{" in line for line in human.typed)
+    assert "Not understood" not in text and "Refused" not in text
+    assert {"choose_nation", "movement", "ships", "trade", "growth", "buy_civ_cards"} <= human.kinds
+    assert {"lose_units", "reduce_cities", "return_cards", "build_cities"} & human.kinds
+    # What the table commands show, and the trade as it happens.
+    for shown in ("every area with units", "Census order", "Your hand:", "Answer:", "AST"):
+        assert shown in text, shown
+    assert " offers #" in text and "Offer #" in text
+    assert read_save(tmp_path / "game.save.json")[0].finished
+
+
+def _lines(*answers: str) -> tuple[list[str], list[str], object]:
+    said: list[str] = []
+    queue = list(answers)
 
     def ask(prompt: str) -> str:
-        raise EOFError
+        if not queue:
+            raise EOFError
+        return queue.pop(0)
 
-    game = TerminalGame(2, 1, 2, "easy", None, ask, said.append)
-    g = game.play(max_rounds=2)
-    assert "Input ended: AI players take over the human seats." in said
-    assert g.ps("human1").nation
+    return said, queue, ask
+
+
+def test_an_empty_line_commits_nothing_and_default_is_typed(tmp_path: Path) -> None:
+    said, _, ask = _lines("", "default")
+    game = TerminalGame.new(3, 1, 5, "normal", ask, said.append, tmp_path)  # type: ignore[arg-type]
+    g = game.g
+    with pytest.raises(StopPlay):
+        game.play(max_rounds=1)
+    assert any(line.startswith("Nothing typed. Type 'default' to answer:") for line in said)
+    assert g.ps("human1").nation  # chosen by 'default', after the empty line changed nothing
+
+
+def test_bad_answers_are_told_in_the_games_words(tmp_path: Path) -> None:
+    said, _, ask = _lines('{"type": "x"}', "egypt", "italy nowhere", "default")
+    game = TerminalGame.new(3, 1, 5, "normal", ask, said.append, tmp_path)  # type: ignore[arg-type]
+    with pytest.raises(StopPlay):
+        game.play(max_rounds=1)
+    text = "\n".join(said)
+    assert "Not understood" in text or "Refused" in text
+    assert "There is no area called 'nowhere'" in text or "not a start area" in text
+    for internal in ("expected int", "zip()", "Traceback", "KeyError"):
+        assert internal not in text
+
+
+def test_end_of_input_saves_and_resume_continues_the_same_game(tmp_path: Path) -> None:
+    said, _, ask = _lines("default", "map", "default", "default")
+    game = TerminalGame.new(3, 1, 5, "easy", ask, said.append, tmp_path)  # type: ignore[arg-type]
+    with pytest.raises(StopPlay, match="input ended"):
+        game.play()
+    version = game.g.version
+    saved, record, seating = read_save(tmp_path / "game.save.json")
+    assert saved.version == version and seating == {"humans": ["human1"], "ai": "easy", "seed": 5}
+    assert record.actions == game.record.actions
+    said2, _, ask2 = _lines("default")
+    resumed = start(PlayArgs(out=str(tmp_path), resume=str(tmp_path / "game.save.json")), ask2, said2.append)  # type: ignore[arg-type]
+    assert resumed.record.actions == game.record.actions and resumed.humans == {"human1"}
+    with pytest.raises(StopPlay):
+        resumed.play()
+    assert resumed.g.version > version
+
+
+def test_quit_saves_and_the_command_exits_cleanly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers = iter(["default", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
+    code = play_command(PlayArgs(players=2, seed=3, out=str(tmp_path)))
+    out = capsys.readouterr().out
+    assert code == 0 and "civbot play --resume" in out
+    assert (tmp_path / "game.save.json").exists() and not list(tmp_path.glob("*.png"))
+
+
+def test_ctrl_c_while_typing_saves_and_exits(tmp_path: Path) -> None:
+    def ask(prompt: str) -> str:
+        raise KeyboardInterrupt
+
+    game = TerminalGame.new(2, 1, 3, "easy", ask, lambda s: None, tmp_path)
+    with pytest.raises(StopPlay, match="interrupted"):
+        game.play()
+    assert (tmp_path / "game.save.json").exists()
+
+
+def test_board_images_are_opt_in_one_latest_and_one_per_round(tmp_path: Path) -> None:
+    game = TerminalGame.new(2, 1, 3, "easy", lambda p: "default", lambda s: None, tmp_path, images=True)
+    game.play(max_rounds=1)
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert {"latest.png", "round-01.png"} <= set(names)
+    assert all(n == "latest.png" or n.startswith("round-") for n in names) and len(names) <= 4
+
+
+def test_resume_refuses_a_missing_or_corrupt_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    for path in (tmp_path / "missing.json", bad):
+        assert play_command(PlayArgs(out=str(tmp_path), resume=str(path))) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("civbot play: ")

@@ -4,13 +4,27 @@ engine's public interface only."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine import RuleError, action_from_json, apply, dump_position, load_position, pending, state_hash
+from engine import (
+    RuleError,
+    action_from_json,
+    apply,
+    dump_position,
+    load_position,
+    new_game,
+    pending,
+    state_hash,
+    view_for,
+)
+from engine import spec as game_spec
+from engine.civ.phases.registry import PHASES, phase_named
 
 CASES = Path(__file__).parent / "cases"
 
@@ -27,14 +41,18 @@ def _load_case(path: Path) -> dict[str, Any]:
 
 
 def matches(expected: Any, actual: Any, where: str = "") -> list[str]:
-    """Where ``actual`` differs from ``expected``: objects are matched on the keys given,
-    lists and scalars exactly."""
+    """Where ``actual`` differs from ``expected``: objects are matched on the keys given (a key
+    given as null must be absent or null: an empty area, no city there), lists and scalars
+    exactly."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{where or 'value'}: expected an object, got {actual!r}"]
         out = []
         for key, value in expected.items():
-            if key not in actual:
+            if value is None:
+                if actual.get(key) is not None:
+                    out.append(f"{where}.{key}: expected absent, got {actual[key]!r}")
+            elif key not in actual:
                 out.append(f"{where}.{key}: missing")
             else:
                 out += matches(value, actual[key], f"{where}.{key}")
@@ -54,18 +72,58 @@ def events_in_order(expected: list[dict[str, Any]], events: list[dict[str, Any]]
     return []
 
 
+def start(case: dict[str, Any]) -> Any:
+    """The case's position, or a new game (``new_game``: game, players, seed, options)."""
+    if "new_game" in case:
+        spec = case["new_game"]
+        rules = game_spec(spec["game"], offered_only=False).rules()
+        options = rules.options_from_json(spec.get("options", {}))
+        return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
+    return load_position(case["position"])
+
+
+def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
+    """``{"dotted.path": n}``: the list (or object) at that path of the position has n entries."""
+    out = []
+    for path, n in expected.items():
+        value: Any = position
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is None or len(value) != n:
+            out.append(f"{path}: expected {n} entries, got {None if value is None else len(value)}")
+    return out
+
+
 def run_case(case: dict[str, Any]) -> list[str]:
-    g = load_position(case["position"])
+    g = start(case)
     expect = case.get("expect", {})
     actions = [action_from_json(a) for a in case.get("actions", [])]
     refused = expect.get("error")
     events: list[dict[str, Any]] = []
+    # The position at the moment each phase first ended: the engine runs on through the
+    # automatic steps of later phases (growth, taxes), which would hide a phase's own result.
+    ended: dict[str, dict[str, Any]] = {}
+
+    def on_phase_end(state: Any, phase: str) -> None:
+        ended.setdefault(phase, json.loads(json.dumps(dump_position(state))))
+
     for i, action in enumerate(actions):
         last = i == len(actions) - 1
         if refused and last:
             return check_refusal(g, action, refused)
-        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in apply(g, action)]
-    problems = matches(expect.get("position", {}), dump_position(g), "position")
+        happened = apply(g, action, on_phase_end)
+        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened]
+    position = json.loads(json.dumps(dump_position(g)))
+    problems = matches(expect.get("position", {}), position, "position")
+    problems += sizes(expect.get("sizes", {}), position)
+    if "view_players" in expect:
+        rows = {row["player"]: row for row in view_for(g)["players"]}
+        problems += matches(expect["view_players"], rows, "view.players")
+    for phase, position in expect.get("at_end_of", {}).items():
+        if phase not in ended:
+            problems.append(f"at_end_of.{phase}: the phase did not end (ended: {sorted(ended)})")
+        else:
+            problems += matches(position, ended[phase], f"at_end_of.{phase}")
     problems += events_in_order(expect.get("events", []), json.loads(json.dumps(events)))
     if "pending" in expect:
         owed = [{"player": d.player, "kind": d.kind} for d in pending(g)]
@@ -89,12 +147,62 @@ def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
     return [f"{action.kind} was accepted; expected a refusal ({refused})"]
 
 
+CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "new_game", "actions", "expect"}
+EXPECT_FIELDS = {"position", "at_end_of", "sizes", "view_players", "events", "pending", "error"}
+
+
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_rule_case(path: Path) -> None:
     case = _load_case(path)
-    assert {"rule", "title", "position"} <= set(case), "a case names its rule, a title and a position"
+    assert {"rule", "title"} <= set(case), "a case names its rule and a title"
+    assert "position" in case or "new_game" in case, "a case starts from a position or a new game"
+    # A misspelt field would check nothing and pass unnoticed.
+    assert set(case) <= CASE_FIELDS, f"unknown fields {sorted(set(case) - CASE_FIELDS)}"
+    assert case.get("expect"), "a case expects something"
+    assert set(case["expect"]) <= EXPECT_FIELDS, (
+        f"unknown expectations {sorted(set(case['expect']) - EXPECT_FIELDS)}"
+    )
+    assert path.stem.startswith(f"{padded(case['rule'])}-"), "the file is named after its rule section"
     problems = run_case(case)
     assert problems == [], f"{case['rule']} {case['title']}: " + "; ".join(problems)
+
+
+def padded(section: str) -> str:
+    """``6.1`` -> ``06.1``: file names sort in the order of the reference."""
+    head, _, tail = section.partition(".")
+    return f"{int(head):02d}.{tail}" if tail else f"{int(head):02d}"
+
+
+# Every subsection of civilization.md §6-§13 must have at least one case (issue 11, item 7);
+# every section of through-the-ages.md that states a rule of play (issue 18).
+REQUIRED_SECTIONS = {
+    "civ1980": [
+        f"{chapter}.{n}"
+        for chapter, count in ((6, 13), (7, 6), (8, 7), (9, 2), (10, 6), (11, 4), (12, 5), (13, 4))
+        for n in range(1, count + 1)
+    ],
+    "tta": [
+        "1",
+        *(f"3.{n}" for n in (1, 2, 3, 4, 5, 6, 7)),
+        "4.1",
+        "4.2",
+        *(f"5.{n}" for n in range(1, 5)),
+        *(f"6.{n}" for n in range(1, 7)),
+        *(f"7.{n}" for n in range(1, 19)),
+        *(f"8.{n}" for n in range(1, 6)),
+        *(f"9.{n}" for n in range(1, 4)),
+        *(f"10.{n}" for n in (1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13)),
+        *(f"10.4.{n}" for n in range(1, 7)),
+        *(f"11.{n}" for n in range(1, 5)),
+    ],
+}
+
+
+@pytest.mark.parametrize("game", sorted(REQUIRED_SECTIONS))
+def test_every_required_section_has_a_case(game: str) -> None:
+    covered = {_load_case(p)["rule"] for p in case_files() if p.parent.name == game}
+    missing = [s for s in REQUIRED_SECTIONS[game] if s not in covered]
+    assert missing == [], f"no rule case for {game} sections {missing}"
 
 
 def test_the_driver_reports_wrong_expectations() -> None:
@@ -104,3 +212,79 @@ def test_the_driver_reports_wrong_expectations() -> None:
     assert run_case(case) != []
     case["expect"] = {"pending": [{"player": "nobody", "kind": "nothing"}]}
     assert run_case(case) != []
+
+
+def test_a_null_key_means_absent() -> None:
+    assert matches({"tokens": {"athens": None}}, {"tokens": {"knossos": {"p1": 1}}}) == []
+    assert matches({"tokens": {"athens": None}}, {"tokens": {"athens": {"p1": 1}}}) != []
+
+
+def test_at_end_of_sees_a_phase_before_the_game_runs_on() -> None:
+    """Setting the Coinage rate ends taxation; growth in the next phase must not hide its result."""
+    case = _load_case(CASES / "civ1980" / "06.1-coinage-holder-sets-a-rate-of-3.json")
+    assert run_case(case) == []
+    case["expect"] = {"at_end_of": {"taxation": {"player_states": {"p1": {"treasury": 4}}}}}
+    assert run_case(case) != []
+    case["expect"] = {"at_end_of": {"conflict": {}}}
+    assert any("did not end" in p for p in run_case(case))
+
+
+def test_stacks_given_in_part_lie_on_top_of_the_rest() -> None:
+    base = {"game": "civ1980", "players": ["p1", "p2", "p3"], "options": {}, "round": 1, "phase": "movement"}
+    g = load_position({**base, "player_states": {"p1": {"hand": ["salt"]}}, "stacks": {"3": ["famine"]}})
+    stacks = dump_position(g)["stacks"]
+    assert stacks["3"] == ["famine"] + ["salt"] * 8
+    assert stacks["9"] == ["gold", "gold", "gold", "piracy"]
+    whole = load_position({**base, "stacks": stacks, "player_states": {"p1": {"hand": ["salt"]}}})
+    assert dump_position(whole)["stacks"] == stacks
+
+
+def _broken(value: Any) -> Any:
+    """A value no correct expectation could share with ``value``."""
+    if isinstance(value, dict):
+        key = next(iter(value), None)
+        return {**value, key: _broken(value[key])} if key is not None else {"~": "~"}
+    if isinstance(value, list):
+        return [*value, {"kind": "~"}] if value and isinstance(value[0], dict) else [*value, "~"]
+    if value is None or isinstance(value, bool):
+        return "~"
+    return value + 1 if isinstance(value, int) else f"{value}~"
+
+
+@pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_expectation_of_a_case_can_fail(path: Path) -> None:
+    """Each part of a case's expectation, broken, makes the case fail: no part is vacuous."""
+    case = _load_case(path)
+    for part, value in case["expect"].items():
+        assert value or part == "pending", f"expect.{part} is empty"  # pending [] says: nobody owes anything
+        broken = {**case, "expect": {**case["expect"], part: _broken(value)}}
+        if part == "error":
+            broken["expect"]["error"] = {**value, "type": "NoSuchError"}
+        assert run_case(broken) != [], f"expect.{part} still passes when broken"
+
+
+def test_the_readme_documents_every_action_and_its_fields() -> None:
+    """A case writer learns the actions from tests/cases/README.md: it must stay complete."""
+    rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
+    documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
+    for name in PHASES:
+        for cls in phase_named(name).actions:
+            fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
+            assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"
+
+
+def test_the_readme_documents_every_through_the_ages_action() -> None:
+    from engine.tta.aggressions import Defend
+    from engine.tta.colonize import Bid, Colonize
+    from engine.tta.flow import HANDLERS, load_modules
+    from engine.tta.pacts import AnswerPact
+    from engine.tta.steps import Choose, Select
+
+    load_modules()
+    rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
+    documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
+    steps = [Choose, Select, Defend, Bid, Colonize, AnswerPact]
+    classes = [cls for table in HANDLERS.values() for cls in table] + steps
+    for cls in classes:
+        fields = [f.name for f in dataclasses.fields(cls) if f.name != "player"]
+        assert documented.get(cls.kind) == fields, f"README row for {cls.kind}: fields {fields}"

@@ -42,6 +42,8 @@ HANDLERS: dict[str, Handler] = {
     "movement": growth_movement.movement,
     "tax_rate": cities_ships.tax_rate,
     "revolt_cities": cities_ships.revolt_cities,
+    "conflict_order": cities_ships.conflict_order,
+    "civil_war_cities": cities_ships.civil_war_cities,
     "build_cities": cities_ships.build_cities,
     "reduce_cities": cities_ships.reduce_cities,
     "ships": cities_ships.ships,

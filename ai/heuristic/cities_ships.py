@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of
 from engine.civ import units
+from engine.civ.calamity.civil_war import TakeCities
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.phases.cities import BuildCities, default_builds
+from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.phases.ships import SHIP_COST, ShipOrders, build_areas
 from engine.civ.phases.support import ReduceCities, default_reductions
 from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
@@ -41,17 +43,35 @@ def tax_rate(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     return SetTaxRate(d.player, rate)
 
 
-def revolt_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    """Take over the defaulter's cities that sit best for us: next to our own units first."""
-    me = d.player
+def best_to_take(g: GameState, me: str, cities: list[str]) -> list[str]:
+    """Cities to take over, best for us first: next to our own units, then the largest."""
     gm = game_map(g)
 
     def key(area: str) -> tuple[int, int, str]:
         near = sum(1 for n in gm.land_nbrs.get(area, ()) if units.has_unit(g, n, me))
         return (-near, -limit_of(area), area)
 
-    cities = sorted(d.options["cities"], key=key)
-    return ChooseRevoltCities(me, d.options["defaulter"], tuple(cities[: int(d.options["count"])]))
+    return sorted(cities, key=key)
+
+
+def revolt_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    """Take over the defaulter's cities that sit best for us: next to our own units first."""
+    cities = best_to_take(g, d.player, list(d.options["cities"]))
+    return ChooseRevoltCities(d.player, d.options["defaulter"], tuple(cities[: int(d.options["count"])]))
+
+
+def civil_war_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    """Short of cities for a Civil War faction: take the ones that sit best for us."""
+    cities = best_to_take(g, d.player, list(d.options["cities"]))
+    return TakeCities(d.player, tuple(cities[: int(d.options["count"])]))
+
+
+def conflict_order(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    """Demand the right (it only adds tokens to our stock before our cities are attacked), and
+    have first the cities we defend with tokens: those fights send them back to our stock."""
+    cities = list(d.options["cities"])
+    cities.sort(key=lambda a: -units.tokens_in(g, a, d.player))
+    return ConflictOrder(d.player, True, tuple(cities))
 
 
 def build_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:

@@ -12,6 +12,7 @@ FORM_MODULES = [
     "bot.forms.phases",
     "bot.forms.ships",
     "bot.forms.movement",
+    "bot.forms.conflict",
     "bot.forms.part2",
     "bot.forms.calamity",
     "bot.forms.return_cards",

@@ -173,6 +173,16 @@ def _conflict(d: dict[str, Any], n: Names) -> str:
     return f"Conflict in {area_name(d['area'])} ({occupants(d['before'], n)}): {left}."
 
 
+@sentence("conflict_order")
+def _conflict_order(d: dict[str, Any], n: Names) -> str:
+    who = n.short(d["player"])
+    right = "asks for" if d.get("first") else "waives"
+    order = (
+        f"; their attacked cities are fought in this order: {areas_text(d['save'])}" if d.get("save") else ""
+    )
+    return f"⚔️ {who} {right} the right to have their own attacks fought first (rules 11.8.2){order}."
+
+
 @sentence("city_attacked")
 def _city_attacked(d: dict[str, Any], n: Names) -> str:
     area, owner = area_name(d["area"]), n.short(d["owner"])

@@ -41,7 +41,7 @@ class Options:
     reduction_stock_shortage: str = "place_then_reduce"
     # --- trade cards and trade (part 2) -------------------------------------------------
     calamity_stack_order: str = "001"
-    traded_calamity_reveal: str = "end_of_trade"
+    traded_calamity_reveal: str = "immediately"
     excess_cards_timing: str = "before_calamities"
     # --- civilization cards (part 2) ----------------------------------------------------
     credit_reuse: str = "multi"
@@ -174,10 +174,13 @@ PART_TWO_DOCS: dict[str, OptionDoc] = {
     ),
     "traded_calamity_reveal": OptionDoc(
         "10.5, 11.1",
-        ("end_of_trade", "immediately"),
-        "When a tradable calamity received in trade becomes public: at the end of the trade phase, "
-        "or as soon as the deal is made. Its receiver sees it at once either way.",
-        "Revealing mid-trade would tell everyone what a secret packet held while trading goes on.",
+        ("immediately", "end_of_trade"),
+        "When a tradable calamity received in trade becomes public: as soon as the deal is made "
+        "(001), or, as a house rule, at the end of the trade phase. Its receiver sees it at once "
+        "either way.",
+        "001 22.2.2: as soon as such a card is sold it is placed face up in front of its receiver "
+        "(19.3: he must reveal it). end_of_trade is a house rule that keeps what a packet held "
+        "secret while trading goes on.",
     ),
     "excess_cards_timing": OptionDoc(
         "10.6, D29",

@@ -7,8 +7,9 @@ format is documented with an example in ``engine/data/README.md``.
 Filled in when absent: every option not named takes its default; ``rng`` is derived from
 ``seed``; a player's ``player`` field from his key, his ``allowance`` from the player-count
 table and his ``stock`` as the allowance less his tokens on the board and in the treasury; in
-games with trade cards, ``stacks`` receive every card that is in no hand, each in its own
-stack in the data's order, calamities at the bottom. A position without ``data`` (the phase's
+games with trade cards, every card that is in no hand, no held calamity and no stack given
+goes to the bottom of its own stack, in the data's order, calamities last (so ``stacks`` may
+be left out, or name only the top cards of some stacks). A position without ``data`` (the phase's
 working data) stands at the start of its phase: the phase is entered afresh, its automatic steps
 run (taxes are collected, cards drawn...), and no later phase starts.
 """
@@ -113,8 +114,10 @@ def _fill_after_parse(g: GameState, state: Mapping[str, Any]) -> None:
             ps.allowance = allowance
         if "stock" not in given[p]:
             ps.stock = ps.allowance - ps.treasury - units.tokens_on_board(g, p)
-    if "stacks" not in state and has_trade_cards(g):
-        g.stacks = {n: [] for n in range(1, 10)}
+    if has_trade_cards(g):
+        # Stacks given (all or some) hold their cards on top; every card found nowhere else
+        # goes beneath, in its own stack, so a case names only the cards it cares about.
+        g.stacks = {n: list(g.stacks.get(n, [])) for n in range(1, 10)}
         left = full_deck() - total_cards(g)
         for card in sorted(left, key=lambda c: c in trade_cards().calamities):
             g.stacks[card_stack(card, g.options.calamity_stack_order)].extend([card] * left[card])

@@ -23,7 +23,8 @@ RULINGS: list[Ruling] = [
         "Who chooses revolting cities",
         "The player with most tokens in stock names them in "
         "order; takers down the ranking replace what their city stock allows; if the defaulter is reached, "
-        "the rest stay his; cities nobody can take are removed.",
+        "the rest stay his; cities nobody can take are removed. When every city revolts he is asked only "
+        "if they would not all go the same way (default: board order).",
     ),
     Ruling(
         "6.2, A9",
@@ -65,10 +66,11 @@ RULINGS: list[Ruling] = [
         "8.5, 8.6, A15, A17",
         "Conflict order under shortage",
         "Token battles first, then city battles, "
-        "each in AST order of the players involved; city battles in which a threatened owner (fewer than 6 "
-        "in stock) attacks go first. The owner's right to have his other conflicts resolved first is "
-        "exercised for him: it can only add tokens to his stock. Attackers' tokens left in a surrendered "
-        "city's area are removed in phase 8.",
+        "each in AST order of the players involved. An owner whose stock cannot replace his strongly "
+        "attacked cities by 6 tokens each is asked (001 11.8.2) whether he demands that the city battles "
+        "in which he attacks go first, and, with several cities attacked, in which order they are fought. "
+        "Default: demanded when he has fewer than 6 in stock, the usual order. Attackers' tokens left in "
+        "a surrendered city's area are removed in phase 8.",
     ),
     Ruling(
         "9.1, A18",
@@ -81,6 +83,13 @@ RULINGS: list[Ruling] = [
         "Reductions",
         "The owner lists cities in order; they are reduced one at a time "
         "until supported; a reduction places min(limit (+1 Agriculture), stock) tokens.",
+    ),
+    Ruling(
+        "11.3, 14.3, A39",
+        "Civil War cities with a short city stock",
+        "The beneficiary, then the players by tokens in stock (001 22.2.6.3), each replace the lost "
+        "faction's cities their city stock allows; one who can take some but not all chooses which "
+        "(default: largest areas first). Cities nobody can take are lost.",
     ),
     Ruling("8.1, D28", "Agriculture in conflict", "Never: the printed limit applies to every conflict."),
     Ruling(

@@ -21,8 +21,9 @@ class HeldCalamity:
     calamity: str
     # Who traded it to him (tradable calamities), None when drawn (red) or bought.
     traded_by: str | None = None
-    # Red calamities are public at once; a traded one is public once revealed (option
-    # traded_calamity_reveal); until then only its receiver's view shows it.
+    # Red calamities are public at once; a traded one as soon as the deal is made (001 22.2.2),
+    # or under the house rule traded_calamity_reveal="end_of_trade" at the end of the trade
+    # phase; until then only its receiver's view shows it.
     revealed: bool = True
 
 

@@ -18,7 +18,7 @@ from engine.civ.phases.base import Submissions
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import trade_view
 from engine.core import serial
-from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, viewer_role
+from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, own_decisions, viewer_role
 
 __all__ = ["GAME_MASTER", "OBSERVER", "PLAYER", "view_for"]
 
@@ -105,17 +105,7 @@ def _submitted(g: GameState) -> list[str]:
 
 
 def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
-    mine = [
-        {
-            "kind": d.kind,
-            "prompt": d.prompt,
-            "options": d.options,
-            "simultaneous": d.simultaneous,
-            "default": serial.to_json(d.default) if d.default is not None else None,
-        }
-        for d in decisions
-        if d.player == p
-    ]
+    mine = own_decisions(decisions, p)
     ps = g.ps(p)
     out: dict[str, Any] = {
         "player": p,

@@ -56,3 +56,18 @@ def envelope(
         ],
         "submitted": submitted,
     }
+
+
+def own_decisions(decisions: list[Decision], player: str) -> list[dict[str, Any]]:
+    """The decisions ``player`` owes, as his private view shows them (options and default)."""
+    return [
+        {
+            "kind": d.kind,
+            "prompt": d.prompt,
+            "options": d.options,
+            "simultaneous": d.simultaneous,
+            "default": serial.to_json(d.default) if d.default is not None else None,
+        }
+        for d in decisions
+        if d.player == player
+    ]

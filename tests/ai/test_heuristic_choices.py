@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from ai import agent_for
 from ai.heuristic.growth_movement import fight as fight_result
 from ai.heuristic.match import play_match
 from ai.heuristic.purchases import best_reachable, payment_for
 from ai.heuristic.trade import build_packet, packet_worth
 from bench.ai import winner_of
-from engine.civ.flow import new_game
+from engine.civ.calamity.civil_war import KeepFaction, TakeCities
+from engine.civ.flow import new_game, pending
 from engine.civ.options import Options
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.registry import phase_named
+from tests.engine.helpers import city, enter, game, put
+from tests.engine.test_calamities_civil_war import _short_beneficiary
 
 
 def test_normal_ai_beats_random_players_clearly() -> None:
@@ -54,3 +60,29 @@ def test_payment_spends_the_cards_the_hand_limit_would_take() -> None:
 def test_best_reachable_counts_the_eleven_slots() -> None:
     g = new_game(["a", "b"], Options(), seed=1)
     assert best_reachable(g, []) >= 1400
+
+
+def test_11_8_2_ai_demands_the_right_and_has_its_defended_city_fought_first() -> None:
+    g = game(["crete", "thrace", "italy"])
+    for a in ("athens", "knossos"):
+        city(g, a, "p1")
+        put(g, a, "p3", 7)
+    put(g, "knossos", "p1", 2)  # defenders: their fight sends them back to stock
+    g.ps("p1").treasury, g.ps("p1").stock = g.ps("p1").stock - 3, 3
+    enter(g, "conflict")
+    [d] = pending(g)
+    for kind in ("normal", "random"):
+        answer = agent_for(kind, 1).act(g, d)
+        assert isinstance(answer, ConflictOrder) and sorted(answer.save) == ["athens", "knossos"]
+    assert agent_for("normal", 1).act(g, d) == ConflictOrder("p1", True, ("knossos", "athens"))
+
+
+def test_22_2_6_3_ai_short_of_cities_takes_those_next_to_its_units() -> None:
+    g = _short_beneficiary()
+    phase_named("calamities").apply(g, KeepFaction("p1", "second"))
+    put(g, "kanesh", "p7", 1)  # next to Ankara
+    [d] = pending(g)
+    answer = agent_for("normal", 1).act(g, d)
+    assert isinstance(answer, TakeCities) and answer.areas[0] == "ankara" and len(answer.areas) == 2
+    random_answer = agent_for("random", 1).act(g, d)
+    assert isinstance(random_answer, TakeCities) and len(set(random_answer.areas)) == 2

@@ -1,13 +1,22 @@
-"""simcord fixtures: a CivBot on a temporary database, a guild with a channel and three players."""
+"""simcord fixtures: a CivBot on a temporary database, a guild with a channel and three players.
+
+simcord detaches a bot when a test ends or restarts it, but never closes it: its SQLite
+connection stayed open, and its worker thread, finalised later by the garbage collector, could
+post to an event loop already closed ("Event loop is closed" in a thread, depending on test
+order). Every bot attached to the environment is therefore closed once the environment is shut
+down, while the test's event loop still runs.
+"""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
+import pytest_asyncio
 
 from bot.app import CivBot
 from bot.config import Settings
@@ -41,6 +50,32 @@ def simcord_bot(settings: Settings) -> CivBot:
 
 def _no_render(view: Any, region: Any = None) -> bytes:
     raise RuntimeError("rendering disabled in tests")
+
+
+@pytest_asyncio.fixture
+async def attached_bots() -> AsyncIterator[list[CivBot]]:
+    """The bots attached to this test's environment; closed after it has shut down (this fixture
+    is set up before simcord's environment, so it is torn down after it)."""
+    bots: list[CivBot] = []
+    yield bots
+    for bot in bots:
+        await bot.close()
+
+
+@pytest_asyncio.fixture
+async def simcord_env(attached_bots: list[CivBot], simcord_env: Any) -> AsyncIterator[Any]:
+    """simcord's environment, remembering every bot attached to it (restarts included)."""
+    env = simcord_env
+    attached_bots.append(env.bot)
+    restart = env.restart_bot
+
+    async def restart_bot(bot: CivBot | None = None) -> None:
+        if bot is not None:
+            attached_bots.append(bot)
+        await restart(bot)
+
+    env.restart_bot = restart_bot
+    yield env
 
 
 @dataclass

@@ -344,6 +344,29 @@ def test_11_3_flood_plain_choice_shows_the_areas_and_points() -> None:
     assert [e.data["plain"] for e in events if e.kind == "flood_struck"] == ["tigris-euphrates"]
 
 
+def test_22_2_7_3_flood_plain_choice_counts_a_safe_city_and_shows_what_is_at_stake() -> None:
+    g = _game(NO_FLOOR)
+    _hold(g, "p1", "flood")
+    put(g, "libya", "p1", 20)
+    city(g, "moesia", "p1")  # Danube, black site: worth 5, nothing at stake
+    put(g, "fayum", "p1", 5)
+    put(g, "danube", "p2", 4)
+    _start(g)
+    s = Seat(g, "p1", "flood_plain")
+    content = s.form().content
+    assert "Danube (Danube, Moesia, Thyras): your units there are worth 5 points, 0 of them at stake" in (
+        content
+    )
+    assert "Nile" in content and "worth 5 points, 5 of them at stake" in content
+    assert s.options("zfp") == {
+        "danube": "Danube floods (your 0 points at stake)",
+        "nile": "Nile floods (your 5 points at stake)",
+    }
+    events = s.act("zfp", "danube")
+    assert [e.data["plain"] for e in events if e.kind == "flood_struck"] == ["danube"]
+    assert units.tokens_in(g, "danube", "p2") == 0 and g.cities["moesia"] == "p1"
+
+
 # -- Civil Disorder, Iconoclasm and Heresy, Piracy (11.3, A20, A40, A41) --------------------------------
 
 

@@ -26,10 +26,15 @@ TRANSCRIPTS = ROOT / "tests" / "golden" / "transcripts"
 SEATS = [f"p{i}" for i in range(1, 8)]
 
 
+# The engine packages of the games the bot plays: Civilization's family (and the core). Through
+# the Ages (engine/tta) is not offered by the bot yet: its events get sentences when it is.
+PLAYED = ("core", "civ")
+
+
 def engine_event_kinds() -> set[str]:
     """The kinds of public events the engine's source can emit: ``public("kind", ...)`` calls."""
     kinds = set()
-    for path in (ROOT / "engine").rglob("*.py"):
+    for path in (p for part in PLAYED for p in (ROOT / "engine" / part).rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
@@ -71,6 +76,12 @@ ALL_NATIONS = names_for(
 
 # Kinds the golden games never reach, and variants of the others worth reading.
 SAMPLES: list[tuple[str, dict[str, Any], str]] = [
+    (
+        "conflict_order",
+        {"player": "p2", "first": True, "save": ["knossos", "phaestos"]},
+        "⚔️ Crete asks for the right to have their own attacks fought first (rules 11.8.2); their attacked "
+        "cities are fought in this order: Knossos and Phaestos.",
+    ),
     (
         "choosing_order",
         {"order": ["p2", "p1"]},

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
+from engine import dump_position, load_position, state_hash
 from engine.civ import units
-from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, PickFaction, TakeCities
 from engine.civ.flow import apply, pending
 from engine.civ.invariants import check
 from engine.civ.options import Options
@@ -151,19 +154,77 @@ def test_11_3_civil_war_philosophy_player_may_be_his_own_beneficiary_nothing_hap
     assert _finished(g) and _kinds(events, "calamity_no_effect") and units.strength(g, "p1") == 40
 
 
-def test_14_3_civil_war_shortages_cities_revolt_and_tokens_come_from_most_stock() -> None:
+def _short_beneficiary() -> GameState:
+    """p1 keeps the second faction; p7, the beneficiary, has only 2 cities and 5 tokens in
+    stock for the first (4 cities, 15 tokens)."""
     g = _war()
-    # The beneficiary has 2 cities and 5 tokens left in stock.
     for a in ("gordium", "niniveh", "damascus", "athens", "corinth", "sparta", "argos"):
         city(g, a, "p7")
     g.ps("p7").stock, g.ps("p7").treasury = 5, 42
     _start(g)
     _act(g, PickFaction("p1", (), ("aleppo", "ankara", "buhen")))
     _act(g, PickFaction("p7", (("libya", 10), ("cyrenaica", 5)), ("carrhae",)))
+    return g
+
+
+def test_14_3_civil_war_shortages_cities_revolt_and_tokens_come_from_most_stock() -> None:
+    g = _short_beneficiary()
     events = _act(g, KeepFaction("p1", "second"))
+    assert _kinds(events, "faction_kept") and not _kinds(events, "civil_war_takeover")
+    [d] = pending(g)
+    # The default is what the engine did before it asked: the two biggest cities.
+    assert (
+        d.player == "p7"
+        and d.kind == "civil_war_cities"
+        and d.default == TakeCities("p7", ("buhen", "carrhae"))
+    )
+    events = _act(g, d.default)
     [takeover] = _kinds(events, "civil_war_takeover")
-    # p7 takes the two biggest cities; the others revolt to the player with most tokens in stock
-    # (p2, 46; p1 counts only 27 of his 42 since 15 came back from this Civil War).
+    # The others revolt to the player with most tokens in stock (p2, 46; p1 counts only 27 of
+    # his 42 since 15 came back from this Civil War).
     assert takeover["cities"] == {"p7": ["buhen", "carrhae"], "p2": ["aleppo", "ankara"]}
     assert takeover["tokens"] == {"p7": {"cyrenaica": 5}, "p2": {"libya": 10}}
     assert units.tokens_in(g, "cyrenaica", "p1") == 5 and not check(g)
+
+
+def test_22_2_6_3_civil_war_beneficiary_short_of_cities_chooses_the_ones_he_takes() -> None:
+    # 001 22.2.6.1: the beneficiary takes over the other faction; 22.2.6.3: what he cannot
+    # replace goes to the player with most tokens in stock. Which of them he replaces is his.
+    g = _short_beneficiary()
+    _act(g, KeepFaction("p1", "second"))
+    [d] = pending(g)
+    assert d.options["cities"] == ["buhen", "carrhae", "aleppo", "ankara"] and d.options["count"] == 2
+    assert d.options["next"][0] == "p2"
+    refused(g, lambda: apply(g, TakeCities("p7", ("aleppo",))), IllegalAction, "exactly 2")
+    refused(g, lambda: apply(g, TakeCities("p7", ("aleppo", "aleppo"))), IllegalAction, "only once")
+    refused(g, lambda: apply(g, TakeCities("p7", ("aleppo", "athens"))), IllegalAction, "lost faction")
+    refused(g, lambda: apply(g, TakeCities("p2", ("aleppo", "ankara"))), NotYourTurn)
+    events = _act(g, TakeCities("p7", ("ankara", "aleppo")))
+    [takeover] = _kinds(events, "civil_war_takeover")
+    assert takeover["cities"] == {"p7": ["ankara", "aleppo"], "p2": ["buhen", "carrhae"]}
+    assert g.cities["ankara"] == "p7" and g.cities["buhen"] == "p2" and not check(g)
+
+
+def test_22_2_6_3_civil_war_next_taker_short_of_cities_chooses_among_the_rest() -> None:
+    g = _short_beneficiary()
+    # p2, with most tokens in stock, has room for only 1 city: he too chooses; p3 takes the last.
+    for a in ("thebes", "memphis", "tanis", "alexandria", "fayum", "jericho", "petra", "sidon"):
+        city(g, a, "p2")
+    _act(g, KeepFaction("p1", "second"))
+    _act(g, TakeCities("p7", ("buhen", "carrhae")))
+    [d] = pending(g)
+    assert d.player == "p2" and d.kind == "civil_war_cities" and d.options["cities"] == ["aleppo", "ankara"]
+    assert d.options["count"] == 1 and d.default == TakeCities("p2", ("aleppo",))
+    events = _act(g, TakeCities("p2", ("ankara",)))
+    [takeover] = _kinds(events, "civil_war_takeover")
+    assert takeover["cities"]["p2"] == ["ankara"] and len(takeover["cities"]) == 3
+    assert g.cities["ankara"] == "p2" and g.cities["aleppo"] not in ("p1", "p2", "p7") and not check(g)
+
+
+def test_22_2_6_3_a_pending_city_choice_survives_a_saved_position() -> None:
+    g = _short_beneficiary()
+    _act(g, KeepFaction("p1", "second"))
+    again = load_position(json.loads(json.dumps(dump_position(g))))
+    assert pending(again) == pending(g) and state_hash(again) == state_hash(g)
+    _act(again, TakeCities("p7", ("aleppo", "ankara")))
+    assert again.cities["aleppo"] == "p7" and again.cities["buhen"] == "p2" and not check(again)

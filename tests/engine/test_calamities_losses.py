@@ -72,18 +72,54 @@ def test_11_3_famine_grain_without_pottery_does_not_help() -> None:
 # -- Flood ---------------------------------------------------------------------------------
 
 
-def test_11_3_flood_strikes_the_plain_holding_most_vulnerable_points() -> None:
+def test_22_2_7_3_flood_strikes_the_plain_holding_most_of_his_units_safe_cities_counted() -> None:
+    # 001 22.2.7.3: the plain "containing the greatest number of his unit points"; every unit
+    # counts there, the city on Susa's black site too, though the flood cannot touch it.
     g = _game()
     _hold(g, "p1", "flood")
     _strong(g, "p1")
-    put(g, "memphis", "p1", 3)  # Nile: 3
+    put(g, "memphis", "p1", 3)  # Nile: 3 points
     put(g, "sumeria", "p1", 2)  # Tigris-Euphrates: 2 ...
-    city(g, "susa", "p1")  # ... a city on a black site is safe (D23)
+    city(g, "susa", "p1")  # ... + 5 for a safe city: 7
     events = _start(g)
-    assert _kinds(events, "flood_struck")[0]["plain"] == "nile"
-    # Fewer than 17 vulnerable points: he loses all of them (A35).
-    assert units.tokens_in(g, "memphis", "p1") == 0 and units.tokens_in(g, "sumeria", "p1") == 2
+    assert _kinds(events, "flood_struck")[0]["plain"] == "tigris-euphrates"
+    # Fewer than 17 vulnerable points there: he loses all of them, and the safe city stays.
+    assert units.tokens_in(g, "sumeria", "p1") == 0 and units.tokens_in(g, "memphis", "p1") == 3
     assert g.cities["susa"] == "p1" and _finished(g)
+
+
+def test_22_2_7_2_plain_where_his_only_units_are_safe_cities_floods_and_others_lose_10() -> None:
+    g = _game(NO_FLOOR)
+    _hold(g, "p1", "flood")
+    _strong(g, "p1")
+    city(g, "susa", "p1")  # his only unit on any plain, on a black site
+    put(g, "sumeria", "p2", 12)
+    put(g, "memphis", "p3", 3)  # another plain: untouched
+    events = _start(g)
+    assert _kinds(events, "flood_struck")[0]["plain"] == "tigris-euphrates"
+    [d] = pending(g)
+    assert d.player == "p1" and d.kind == "assign_losses" and list(d.options["players"]) == ["p2"]
+    _act(g, AssignLosses("p1", (("p2", 10),)))
+    [d] = pending(g)
+    assert d.player == "p2" and d.options["points"] == 10  # p1 himself loses nothing: owes nothing
+    _act(g, LoseUnits("p2", (("sumeria", 10),), ()))
+    assert units.tokens_in(g, "sumeria", "p2") == 2 and g.cities["susa"] == "p1"
+    assert units.tokens_in(g, "memphis", "p3") == 3 and _finished(g)
+
+
+def test_22_2_7_3_a_safe_city_ties_with_five_tokens_and_the_player_chooses() -> None:
+    g = _game()
+    _hold(g, "p1", "flood")
+    _strong(g, "p1")
+    city(g, "moesia", "p1")  # Danube, black site: 5 points, none at stake
+    put(g, "fayum", "p1", 5)  # Nile: 5 points, all at stake
+    _start(g)
+    [d] = pending(g)
+    assert d.kind == "flood_plain" and sorted(d.options["plains"]) == ["danube", "nile"]
+    assert d.options["points"] == {"danube": 5, "nile": 5}
+    assert d.options["at_stake"] == {"danube": 0, "nile": 5}
+    _act(g, ChooseFloodPlain("p1", "danube"))
+    assert units.tokens_in(g, "fayum", "p1") == 5 and g.cities["moesia"] == "p1" and _finished(g)
 
 
 def test_11_3_flood_tie_between_plains_the_player_chooses() -> None:

@@ -3,10 +3,16 @@ Engineering, surrender, order of resolution (A12, A15-A17, D11)."""
 
 from __future__ import annotations
 
+import json
+
+from engine import dump_position, load_position, state_hash
 from engine.civ import units
 from engine.civ.flow import pending
 from engine.civ.options import Options
-from tests.engine.helpers import city, enter, game, put
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.state import GameState
+from engine.core.errors import IllegalAction, MalformedAction
+from tests.engine.helpers import act, city, enter, game, put, refused
 
 
 def _three():  # type: ignore[no-untyped-def]
@@ -188,17 +194,134 @@ def test_8_6_token_battles_first_so_their_losses_refill_the_owners_stock() -> No
     assert units.city_count(g, "p2") == 0  # replaced by tokens, not surrendered
 
 
+def _stock(g: GameState, player: str, n: int) -> None:
+    """Leave ``player`` exactly ``n`` tokens in stock (the rest in his treasury)."""
+    ps = g.ps(player)
+    ps.treasury, ps.stock = ps.treasury + ps.stock - n, n
+
+
 def test_8_5_threatened_owner_attacking_elsewhere_is_resolved_first() -> None:
     g = _three()
     city(g, "athens", "p1")
     city(g, "rubicon", "p3")
     put(g, "rubicon", "p1", 7)  # p1 attacks Italy's city (returns tokens to p1's stock)
-    g.ps("p1").treasury = g.ps("p1").stock - 5
-    g.ps("p1").stock = 5
+    _stock(g, "p1", 5)
     put(g, "athens", "p2", 7)
     enter(g, "conflict")
+    [d] = pending(g)
+    assert d.player == "p1" and d.kind == "conflict_order"
+    assert d.default == ConflictOrder("p1", True, ("athens",))
+    act(g, d.default)
     # p1's own attack resolved first refills his stock to >= 6, so Athens is replaced, not surrendered.
     assert g.cities.get("athens") != "p2"
+
+
+def _attack_on_crete_while_crete_attacks_thrace() -> GameState:
+    """Italy attacks Crete's Athens; Crete, 5 tokens in stock, attacks Thrace's Corinth. In AST
+    order (Italy, Thrace, Crete) Athens comes first."""
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p3", 7)
+    city(g, "corinth", "p2")
+    put(g, "corinth", "p1", 7)
+    _stock(g, "p1", 5)
+    return g
+
+
+def test_11_8_2_threatened_owner_demands_his_other_conflicts_first() -> None:
+    # 001 11.8.2: "the player has the right to demand that any other conflicts involving his
+    # tokens be resolved first, to gather enough tokens in stock to avoid surrender".
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    [d] = pending(g)
+    assert d.options["cities"] == ["athens"] and d.options["attacks"] == ["corinth"]
+    assert d.options["stock"] == 5 and d.default == ConflictOrder("p1", True, ("athens",))
+    events = act(g, ConflictOrder("p1", True))
+    assert [e.data["area"] for e in events if e.kind == "city_attacked"] == ["corinth", "athens"]
+    [chosen] = [e.data for e in events if e.kind == "conflict_order"]
+    assert chosen == {"player": "p1", "first": True, "save": ["athens"]}
+    assert "athens" not in g.cities  # replaced by 6 tokens and fought over: not surrendered
+    assert units.city_count(g, "p3") == 0
+
+
+def test_11_8_2_threatened_owner_may_decline_the_right() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    events = act(g, ConflictOrder("p1", False))
+    assert [e.data["area"] for e in events if e.kind == "city_attacked"] == ["athens", "corinth"]
+    assert g.cities["athens"] == "p3"  # fought with 5 tokens in stock: it surrendered
+
+
+def _two_cities_one_replacement() -> GameState:
+    """Italy attacks Crete's Athens and Knossos with 7 each; Crete has 6 tokens in stock."""
+    g = _three()
+    for a in ("athens", "knossos"):
+        city(g, a, "p1")
+        put(g, a, "p3", 7)
+    _stock(g, "p1", 6)
+    return g
+
+
+def test_11_8_2_owner_of_two_threatened_cities_chooses_which_to_save() -> None:
+    g = _two_cities_one_replacement()
+    enter(g, "conflict")
+    [d] = pending(g)
+    assert d.player == "p1" and d.options["cities"] == ["athens", "knossos"] and not d.options["attacks"]
+    refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos",))), IllegalAction, "each of your")
+    refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos", "knossos"))), IllegalAction, "once")
+    refused(g, lambda: act(g, ConflictOrder("p1", True, ("knossos", "corinth"))), IllegalAction, "athens")
+    refused(g, lambda: act(g, ConflictOrder("p1", "yes", ())), MalformedAction, "true")  # type: ignore[arg-type]
+    refused(g, lambda: act(g, ConflictOrder("p1", True, (1, 2))), MalformedAction, "by name")  # type: ignore[arg-type]
+    act(g, ConflictOrder("p1", True, ("knossos", "athens")))
+    assert "knossos" not in g.cities and g.cities["athens"] == "p3"
+
+
+def test_11_8_2_by_default_the_cities_are_fought_in_the_usual_order() -> None:
+    g = _two_cities_one_replacement()
+    enter(g, "conflict")
+    [d] = pending(g)
+    assert d.default == ConflictOrder("p1", False, ("athens", "knossos"))
+    act(g, d.default)
+    # Athens (limit 2) fought first sends all 6 of its tokens back to stock: Knossos can be
+    # replaced too, and neither surrenders (the other order loses Athens, see above).
+    assert "athens" not in g.cities and "knossos" not in g.cities and units.city_count(g, "p3") == 0
+
+
+def test_11_8_2_no_choice_without_a_threat_or_without_anything_to_order() -> None:
+    g = _two_cities_one_replacement()
+    _stock(g, "p1", 12)  # enough to replace both
+    enter(g, "conflict")
+    assert not pending(g)
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p3", 7)
+    city(g, "knossos", "p1")
+    put(g, "knossos", "p2", 6)  # too weak to take a city: no threat there, but a battle to order
+    _stock(g, "p1", 0)
+    enter(g, "conflict")
+    assert [d.player for d in pending(g)] == ["p1"]
+    g = _three()
+    city(g, "athens", "p1")
+    put(g, "athens", "p3", 7)
+    _stock(g, "p1", 0)  # one city, no attack of his own: nothing to choose
+    events = enter(g, "conflict")
+    assert not pending(g) and g.cities["athens"] == "p3"
+    assert not [e for e in events if e.kind == "conflict_order"]
+
+
+def test_11_8_2_several_threatened_owners_choose_at_once() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    city(g, "knossos", "p1")
+    put(g, "knossos", "p2", 7)
+    _stock(g, "p2", 3)  # Thrace too: Corinth may surrender, and Thrace attacks Knossos
+    enter(g, "conflict")
+    decisions = pending(g)
+    assert sorted(d.player for d in decisions) == ["p1", "p2"] and all(d.simultaneous for d in decisions)
+    act(g, ConflictOrder("p2", True))
+    assert [d.player for d in pending(g)] == ["p1"]
+    events = act(g, ConflictOrder("p1", False, ("knossos", "athens")))
+    assert [e.data["player"] for e in events if e.kind == "conflict_order"] == ["p2", "p1"]
+    assert not pending(g)
 
 
 def test_8_2_4_order_fixed_at_start_three_players_at_the_limit() -> None:
@@ -219,3 +342,12 @@ def test_8_7_support_checked_after_conflict_only_with_option() -> None:
     enter(g, "conflict_support")
     [d] = pending(g)
     assert d.player == "p1" and d.kind == "reduce_cities"
+
+
+def test_11_8_2_a_pending_choice_survives_a_saved_position() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    again = load_position(json.loads(json.dumps(dump_position(g))))
+    assert pending(again) == pending(g) and state_hash(again) == state_hash(g)
+    act(again, ConflictOrder("p1", False))
+    assert again.cities["athens"] == "p3"

@@ -148,3 +148,57 @@ def test_wrong_phase_is_refused() -> None:
     enter(g, "taxation")
     refused(g, lambda: apply(g, DistributeGrowth("p1", ())), WrongPhase, "Taxation")
     assert units.city_count(g, "p1") == 1
+
+
+def _all_revolt_with_a_short_taker():  # type: ignore[no-untyped-def]
+    """Crete cannot pay for any of its 3 cities; Italy, with most stock, has 1 city left to
+    place; Thrace, next in stock, has all of his."""
+    g = game(["crete", "thrace", "italy"])
+    for a in ("knossos", "phaestos", "rhodes"):
+        city(g, a, "p1")
+    g.ps("p1").treasury += g.ps("p1").stock
+    g.ps("p1").stock = 0
+    for a in ["athens", "corinth", "sparta", "argos", "delphi", "thessaly", "epirus", "macedonia"]:
+        city(g, a, "p3")
+    g.ps("p2").treasury = g.ps("p2").stock - 10
+    g.ps("p2").stock = 10
+    return g
+
+
+def test_6_3_2_all_cities_revolt_and_the_taker_who_cannot_take_them_all_chooses_his() -> None:
+    # 001 6.3.2: the player with most stock chooses the cities he takes over; 6.3.3: the next
+    # largest stock takes the rest. With every city revolting the choice is still his.
+    g = _all_revolt_with_a_short_taker()
+    enter(g, "taxation")
+    [d] = pending(g)
+    assert d.player == "p3" and d.kind == "revolt_cities" and d.options["count"] == 3
+    assert "you can take over only 1" in d.prompt
+    # The default is what the engine did before it asked: the cities in board order.
+    assert d.default == ChooseRevoltCities("p3", "p1", ("knossos", "phaestos", "rhodes"))
+    refused(g, lambda: apply(g, ChooseRevoltCities("p3", "p1", ("rhodes",))), IllegalAction, "exactly 3")
+    refused(
+        g, lambda: apply(g, ChooseRevoltCities("p2", "p1", ("rhodes", "knossos", "phaestos"))), NotYourTurn
+    )
+    apply(g, ChooseRevoltCities("p3", "p1", ("rhodes", "knossos", "phaestos")))
+    assert g.cities["rhodes"] == "p3"
+    assert g.cities["knossos"] == "p2" and g.cities["phaestos"] == "p2"
+
+
+def test_6_3_2_all_cities_revolt_default_gives_the_taker_the_first_cities_in_board_order() -> None:
+    g = _all_revolt_with_a_short_taker()
+    enter(g, "taxation")
+    [d] = pending(g)
+    assert d.default is not None
+    events = apply(g, d.default)
+    taken = {e.data["taker"]: e.data["areas"] for e in events if e.kind == "cities_revolted"}
+    assert taken == {"p3": ["knossos"], "p2": ["phaestos", "rhodes"]}
+
+
+def test_6_3_2_all_cities_revolt_no_choice_when_one_taker_takes_them_all() -> None:
+    g = _all_revolt_with_a_short_taker()
+    units.remove_city(g, "athens")  # Italy can now place 2 ...
+    units.remove_city(g, "corinth")  # ... 3: all of them
+    events = enter(g, "taxation")
+    assert not pending(g)
+    taken = {e.data["taker"]: e.data["areas"] for e in events if e.kind == "cities_revolted"}
+    assert taken == {"p3": ["knossos", "phaestos", "rhodes"]}

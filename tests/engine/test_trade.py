@@ -324,7 +324,7 @@ def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on(
     apply(g, CounterOffer("p1", offer, ("salt", "salt", "grain"), "grain"))
     events = apply(g, Accept("p2", _last_offer(g)))
     ps = g.ps("p1")
-    assert ps.calamities == [HeldCalamity("epidemic", "p2", False)]
+    assert ps.calamities == [HeldCalamity("epidemic", "p2", True)]
     assert "epidemic" not in ps.hand and ps.hand == ["bronze", "cloth", "hides"]
     [got] = [e for e in events if e.kind == "trade_received" and e.visible_to == ("p1",)]
     assert "epidemic" in got.data["cards"]
@@ -337,8 +337,38 @@ def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on(
     assert not check(g)
 
 
-def test_10_5_7_traded_calamity_revealed_at_end_of_trade_by_default() -> None:
-    g, _ = _trade({"p1": ["salt", "salt", "grain"], "p2": ["epidemic", "bronze", "cloth", "iron"]})
+def test_22_2_2_traded_calamity_is_placed_face_up_as_soon_as_it_is_sold() -> None:
+    # 001 22.2.2: "as soon as such a card is sold, it is placed face up in front of the
+    # receiver"; 19.3: the receiver must reveal it. Trading goes on meanwhile.
+    g, _ = _trade(
+        {
+            "p1": ["salt", "salt", "grain", "hides"],
+            "p2": ["epidemic", "bronze", "cloth", "iron"],
+            "p3": ["gems", "spice", "papyrus"],
+        }
+    )
+    assert g.options.traded_calamity_reveal == "immediately"
+    apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
+    apply(g, CounterOffer("p1", _last_offer(g), ("salt", "salt", "grain"), "grain"))
+    events = apply(g, Accept("p2", _last_offer(g)))
+    assert g.phase == "trade"
+    assert g.ps("p1").calamities == [HeldCalamity("epidemic", "p2", True)]
+    [reveal] = [e for e in events if e.kind == "calamity_revealed"]
+    assert reveal.visible_to is None
+    assert reveal.data == {"player": "p1", "calamity": "epidemic", "traded_by": "p2"}
+    kinds = [e.kind for e in events]
+    assert kinds.index("calamity_revealed") > kinds.index("trade_made")
+    [row] = [r for r in view_for(g, "p3")["players"] if r["player"] == "p1"]
+    assert row["calamities"] == ["epidemic"] and row["hand_size"] == 3
+    # Nothing is revealed a second time when the phase ends.
+    events = apply(g, DoneTrading("p3"))
+    assert not [e for e in events if e.kind == "calamity_revealed"]
+    assert not check(g)
+
+
+def test_22_2_2_house_rule_end_of_trade_reveals_traded_calamities_when_trading_ends() -> None:
+    options = Options(traded_calamity_reveal="end_of_trade")
+    g, _ = _trade({"p1": ["salt", "salt", "grain"], "p2": ["epidemic", "bronze", "cloth", "iron"]}, options)
     apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
     apply(g, CounterOffer("p1", _last_offer(g), ("salt", "salt", "grain"), "grain"))
     # Through the phase itself, so that the flow does not move on to the calamities.
@@ -354,7 +384,7 @@ def test_10_5_7_traded_calamity_revealed_at_end_of_trade_by_default() -> None:
     assert phase_named("trade").done(g)
 
 
-def test_10_5_7_option_traded_calamity_reveal_immediately() -> None:
+def test_22_2_2_house_rule_end_of_trade_keeps_the_calamity_secret_while_trading_goes_on() -> None:
     hands = {
         "p1": ["salt", "salt", "grain", "hides"],
         "p2": ["epidemic", "bronze", "cloth", "iron"],
@@ -419,7 +449,8 @@ def test_10_5_3_secrecy_packets_and_hands_never_reach_other_players_or_observers
         "p2": ["epidemic", "bronze", "spice", "iron"],
         "p3": ["gems", "cloth", "papyrus"],
     }
-    g, events = _trade(hands)
+    # Under the house rule the traded calamity stays as secret as the rest of its packet.
+    g, events = _trade(hands, Options(traded_calamity_reveal="end_of_trade"))
     events += apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "spice"), "bronze"))
     offer = _last_offer(g)
     events += apply(g, CounterOffer("p1", offer, ("salt", "salt", "hides"), "salt"))

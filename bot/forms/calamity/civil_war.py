@@ -5,19 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.forms.calamity.common import (
     PRIMARY,
+    common_buttons,
+    draft_of,
     front_step,
+    names,
     plural,
     spots,
 )
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
+from bot.text import area_name
 from engine import GameState
 from engine.civ import units
-from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction
+from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, TakeCities
+from engine.civ.content import board
 
 # -- Civil War: keep a faction, name the beneficiary ---------------------------------------------
 
@@ -84,3 +89,45 @@ def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     if chosen not in ctx.decision.options["players"]:
         raise BotError("That player cannot be the beneficiary.")
     return Act(lambda g, seat: ChooseBeneficiary(seat, chosen))
+
+
+# -- Civil War: a taker short of cities chooses the ones he takes over (001 22.2.6.3) -------------
+
+
+@form("civil_war_cities")
+def take_cities_form(ctx: Ctx) -> Form:
+    o = ctx.decision.options
+    chosen: list[str] = draft_of(ctx, cities=[])["cities"]
+    n, cities = int(o["count"]), list(o["cities"])
+    after = ", then ".join(who(ctx, p) for p in o["next"]) or "nobody"
+    lines = [
+        f"**Civil War**: {plural(len(cities), 'city')} of {who(ctx, str(o['player']))}'s lost faction are "
+        f"to be replaced, and you have only {plural(n, 'city')} in stock. Choose the ones you take over; "
+        f"the others go to the players with most tokens in stock ({after}), and those nobody can take "
+        "are lost.",
+        f"Chosen: {names(chosen)} ({len(chosen)} of {n}).",
+    ]
+    opts = [(c, f"{area_name(c)} (limit {board().areas[c].population_limit})") for c in cities]
+    items: list[Any] = [ctx.select("zwc", opts, f"Take {plural(n, 'city')}", n, n)]
+    items += common_buttons(ctx, "zwo", len(chosen) == n)
+    return Form("\n".join(lines), items)
+
+
+@op("zwc", "civil_war_cities")
+def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    cities = ctx.decision.options["cities"]
+    if any(v not in cities for v in values):
+        raise BotError("Choose among the cities of the lost faction.")
+    draft_of(ctx, cities=[])["cities"] = list(values)
+    return Edit(take_cities_form(ctx))
+
+
+@op("zwo", "civil_war_cities")
+def take_cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    chosen = tuple(draft_of(ctx, cities=[])["cities"])
+    n = int(ctx.decision.options["count"])
+    if len(chosen) != n:
+        raise BotError(
+            f"Take exactly {plural(n, 'city')}, as many as you have in stock; you chose {len(chosen)}."
+        )
+    return Act(lambda g, seat: TakeCities(seat, chosen))

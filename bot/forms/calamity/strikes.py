@@ -26,16 +26,20 @@ def others_points(ctx: Ctx, points: dict[str, int]) -> str:
 
 @form("flood_plain")
 def flood_plain_form(ctx: Ctx) -> Form:
-    plains: dict[str, list[str]] = ctx.decision.options["plains"]
+    o = ctx.decision.options
+    plains: dict[str, list[str]] = o["plains"]
     g = ctx.g
-    mine = {p: flood_pool(g, ctx.seat, p).total() for p in plains}
-    lines = ["**Flood**: your units on these flood plains are worth the same; choose the plain that floods."]
+    lines = [
+        "**Flood**: your units on these flood plains are worth the same (token 1, every city 5, safe "
+        "cities included); choose the plain that floods."
+    ]
     for plain, areas in plains.items():
         others = others_points(ctx, {p: flood_pool(g, p, plain).total() for p in g.players})
         lines.append(
-            f"• {title(plain)} ({names(areas)}): your {mine[plain]} points at stake; others there: {others}."
+            f"• {title(plain)} ({names(areas)}): your units there are worth {o['points'][plain]} points, "
+            f"{o['at_stake'][plain]} of them at stake; others there: {others}."
         )
-    opts = [(p, f"{title(p)} floods (your {mine[p]} points)") for p in plains]
+    opts = [(p, f"{title(p)} floods (your {o['at_stake'][p]} points at stake)") for p in plains]
     return Form("\n".join(lines), [ctx.select("zfp", opts, "The plain that floods"), default_button(ctx)])
 
 

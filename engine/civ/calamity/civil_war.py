@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, other_players
+from engine.civ.calamity.base import Outcome, Step, check_cities, other_players
 from engine.civ.calamity.losses import Pool, check_selection, default_selection, loss_amount
 from engine.civ.content import board
 from engine.civ.order import ast_rank, most_stock_order
@@ -51,6 +51,14 @@ class PickFaction(Action):
 @dataclass(frozen=True)
 class KeepFaction(Action):
     keep: str = "first"  # "first" or "second"
+
+
+@action("civil_war_take_cities")
+@dataclass(frozen=True)
+class TakeCities(Action):
+    """The cities of the lost faction a taker short of cities in stock replaces with his own."""
+
+    areas: tuple[str, ...] = ()
 
 
 def affected(g: GameState, player: str) -> bool:
@@ -304,7 +312,8 @@ class KeepStep(Step):
         else:
             lost_tokens, lost_cities = dict(self.first_tokens), list(self.first_cities)
         event = public("faction_kept", player=self.holder, keep=a.keep)
-        return Outcome([event, *take_over(g, self.holder, self.beneficiary, lost_tokens, lost_cities)])
+        out = take_over(g, self.holder, self.beneficiary, lost_tokens, lost_cities)
+        return Outcome([event, *out.events], out.steps)
 
 
 def takers(g: GameState, player: str, beneficiary: str, returned: int) -> list[str]:
@@ -320,38 +329,111 @@ def takers(g: GameState, player: str, beneficiary: str, returned: int) -> list[s
 
 def take_over(
     g: GameState, player: str, beneficiary: str, tokens: dict[str, int], cities: list[str]
-) -> list[Event]:
+) -> Outcome:
+    """The lost faction leaves the board; the takers replace it (001 22.2.6.1, 22.2.6.3)."""
     returned = sum(tokens.values())
     for area, n in sorted(tokens.items()):
         units.remove_to_stock(g, area, player, n)
     for area in cities:
         units.remove_city(g, area)
-    order = takers(g, player, beneficiary, returned)
-    city_to: dict[str, list[str]] = {}
-    left = sorted(cities, key=lambda a: (-board().areas[a].population_limit, a))
-    for t in order:
-        take, left = left[: units.cities_in_stock(g, t)], left[units.cities_in_stock(g, t) :]
-        for area in take:
+    step = TakeCitiesStep(
+        calamity=CALAMITY,
+        holder=player,
+        beneficiary=beneficiary,
+        order=takers(g, player, beneficiary, returned),
+        tokens=dict(tokens),
+        left=sorted(cities, key=lambda a: (-board().areas[a].population_limit, a)),
+    )
+    return step.place_cities(g)
+
+
+@serial.register("cal_take_cities")
+@dataclass
+class TakeCitiesStep(Step):
+    """The takers, in order, replace the faction's cities with their own from stock. A taker who
+    can replace some but not all of those left chooses which (001 22.2.6.3: the rest go to the
+    player with most tokens in stock, and so on); default: the largest areas first."""
+
+    beneficiary: str = ""
+    order: list[str] = field(default_factory=list)
+    # Index in ``order`` of the taker now placing cities.
+    at: int = 0
+    tokens: dict[str, int] = field(default_factory=dict)
+    left: list[str] = field(default_factory=list)
+    city_to: dict[str, list[str]] = field(default_factory=dict)
+
+    accepts = (TakeCities,)
+
+    def taker(self) -> str:
+        return self.order[self.at]
+
+    def room(self, g: GameState) -> int:
+        return units.cities_in_stock(g, self.taker())
+
+    def decision(self, g: GameState, player: str) -> Decision:
+        n = self.room(g)
+        rest = ", ".join(self.order[self.at + 1 :]) or "nobody"
+        return Decision(
+            player,
+            "civil_war_cities",
+            f"Civil War: {len(self.left)} cities of {self.holder}'s lost faction are to be replaced and "
+            f"you have only {n} in stock. Choose the {n} you take over; the others go down the stock "
+            f"ranking ({rest}), and those nobody can take are lost.",
+            {"player": self.holder, "cities": list(self.left), "count": n, "next": self.order[self.at + 1 :]},
+            TakeCities(player, tuple(self.left[:n])),
+        )
+
+    def check(self, g: GameState, a: Action) -> None:
+        assert isinstance(a, TakeCities)
+        n = self.room(g)
+        check_cities(g, a.areas, self.left, "a city of the lost faction")
+        if len(a.areas) != n:
+            raise IllegalAction(
+                f"Take exactly {n} cities (as many as you have in stock); you chose {len(a.areas)}."
+            )
+
+    def run(self, g: GameState) -> Outcome:
+        a = self.answer(g, self.taker())
+        assert isinstance(a, TakeCities)
+        self.take(g, list(a.areas))
+        self.at += 1
+        return self.place_cities(g)
+
+    def take(self, g: GameState, areas: list[str]) -> None:
+        t = self.taker()
+        for area in areas:
             units.place_city(g, area, t)
-        if take:
-            city_to[t] = take
-    token_to: dict[str, dict[str, int]] = {}
-    need = sorted(tokens.items())
-    for t in order:
-        while need and g.ps(t).stock:
-            area, n = need[0]
-            k = min(n, g.ps(t).stock)
-            units.place_from_stock(g, area, t, k)
-            token_to.setdefault(t, {})[area] = token_to.get(t, {}).get(area, 0) + k
-            need = [(area, n - k), *need[1:]] if n > k else need[1:]
-    return [
-        public(
+            self.left.remove(area)
+        if areas:
+            self.city_to.setdefault(t, []).extend(areas)
+
+    def place_cities(self, g: GameState) -> Outcome:
+        """Each taker in turn takes what he can; stop at one who must choose."""
+        while self.left and self.at < len(self.order):
+            n = self.room(g)
+            if 0 < n < len(self.left):
+                self.owed, self.received = [self.taker()], {}
+                return Outcome([], [self])
+            self.take(g, self.left[:n])
+            self.at += 1
+        return Outcome([self.place_tokens(g)])
+
+    def place_tokens(self, g: GameState) -> Event:
+        token_to: dict[str, dict[str, int]] = {}
+        need = sorted(self.tokens.items())
+        for t in self.order:
+            while need and g.ps(t).stock:
+                area, n = need[0]
+                k = min(n, g.ps(t).stock)
+                units.place_from_stock(g, area, t, k)
+                token_to.setdefault(t, {})[area] = token_to.get(t, {}).get(area, 0) + k
+                need = [(area, n - k), *need[1:]] if n > k else need[1:]
+        return public(
             "civil_war_takeover",
-            player=player,
-            beneficiary=beneficiary,
-            cities=city_to,
+            player=self.holder,
+            beneficiary=self.beneficiary,
+            cities=self.city_to,
             tokens=token_to,
-            cities_lost=left,
+            cities_lost=list(self.left),
             tokens_lost=dict(need),
         )
-    ]

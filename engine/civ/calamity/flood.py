@@ -1,15 +1,18 @@
-"""Flood, stack 5 in 001 (rules 11.3, D23, D24, A35).
+"""Flood, stack 5 in 001 (rules 11.3, D23, D24, A35; 001 22.2.7).
 
-The flood strikes the plain holding most of the player's vulnerable points (tokens on it,
-and cities on its white city sites; he chooses between tied plains). He loses 17 points there
-(all if he has fewer); the other players on that plain lose 10 in all, divided by him, or
-everything they have there if that is 10 or less. Engineering caps any holder's loss at 7.
+The flood strikes the plain holding most of the player's unit points, all his units there
+counted: tokens 1, every city 5, cities on safe black sites included (001 22.2.7.3; he chooses
+between tied plains). He loses 17 of his vulnerable points there (tokens, and cities on white
+sites; all of them if he has fewer, nothing if his only units there are safe cities); the other
+players on that plain lose 10 in all, divided by him, or everything they have there if that is
+10 or less. Engineering caps any holder's loss at 7.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import units
 from engine.civ.calamity.base import Outcome, Step
 from engine.civ.calamity.losses import flood_pool, plain_areas, share_out
 from engine.civ.content import board
@@ -29,29 +32,28 @@ class ChooseFloodPlain(Action):
     plain: str = ""
 
 
-def vulnerable_points(g: GameState, player: str) -> dict[str, int]:
-    """The player's vulnerable points on each flood plain where he has any (A35)."""
+def plain_points(g: GameState, player: str, plain: str) -> int:
+    """001 22.2.7.3: every unit of the player on the plain, safe cities included."""
+    areas = plain_areas(g, plain)
+    tokens = sum(units.tokens_in(g, a, player) for a in areas)
+    return tokens + 5 * sum(1 for a in areas if g.cities.get(a) == player)
+
+
+def unit_points(g: GameState, player: str) -> dict[str, int]:
+    """The player's unit points on each flood plain where he has any unit (A35)."""
     out = {}
     for plain in sorted(board().flood_plains):
-        points = flood_pool(g, player, plain).total()
+        points = plain_points(g, player, plain)
         if points:
             out[plain] = points
     return out
 
 
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
-    points = vulnerable_points(g, holder)
+    points = unit_points(g, holder)
     if not points:
-        return Outcome(
-            [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason="no vulnerable units on a flood plain",
-                )
-            ]
-        )
+        reason = "no units on a flood plain"
+        return Outcome([public("calamity_no_effect", player=holder, calamity=CALAMITY, reason=reason)])
     most = max(points.values())
     tied = [p for p, n in points.items() if n == most]
     if len(tied) > 1:
@@ -77,7 +79,11 @@ class FloodPlainStep(Step):
             player,
             "flood_plain",
             "Flood: your units on these flood plains are worth the same; choose the plain that floods.",
-            {"plains": {p: plain_areas(g, p) for p in self.choices}},
+            {
+                "plains": {p: plain_areas(g, p) for p in self.choices},
+                "points": {p: plain_points(g, player, p) for p in self.choices},
+                "at_stake": {p: flood_pool(g, player, p).total() for p in self.choices},
+            },
             ChooseFloodPlain(player, self.choices[0]),
         )
 

@@ -64,6 +64,7 @@ ACTIONS: tuple[type[Action], ...] = (
     civil_war.ChooseBeneficiary,
     civil_war.PickFaction,
     civil_war.KeepFaction,
+    civil_war.TakeCities,
     civil_disorder.ChooseDisorderCities,
     iconoclasm.IconoclasmChoice,
     piracy.PiracyChoice,

@@ -1,21 +1,29 @@
-"""Phase 6 — Conflict (rules 6.6, 8, A12, A15-A17).
+"""Phase 6 — Conflict (rules 6.6, 8, A12, A15-A17; 001 11).
 
-Conflicts need no decisions and are resolved automatically. The order matters only when
-a city owner lacks the 6 stock tokens that replace an attacked city: token battles go first,
-then city battles, each in AST order of the players involved (004 6.2). The owner's right to
-have his other conflicts resolved first (8.5) is exercised for him, since it only ever adds
-tokens to his stock before his city is attacked: city battles in which a threatened owner is
-an attacker are fought before the others.
+Conflicts are resolved automatically. The order matters only when a city owner lacks the 6
+stock tokens that replace an attacked city (001 11.8.1: the city surrenders): token battles go
+first, then city battles, each in AST order of the players involved (004 6.2). 001 11.8.2 gives
+such an owner the right to have his other conflicts resolved first, to gather tokens in stock;
+the city battles in which he attacks then go before the others. Whoever is threatened and has
+a choice to make is asked first (a ``conflict_order`` decision, all at once): to demand that
+right or decline it, and in which order his attacked cities are fought (the first get his stock
+tokens first: which city to save). The default is the order the engine always used: the right
+demanded by every owner below 6 tokens in stock, his cities in the usual order.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.civ import units
 from engine.civ.geography import game_map
 from engine.civ.order import ast_rank
-from engine.civ.phases.base import Phase
+from engine.civ.phases.base import SubmissionPhase
 from engine.civ.phases.support import SupportCheckPhase
 from engine.civ.state import GameState
+from engine.core.actions import Action, action
+from engine.core.decisions import Decision
+from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
 
 CITY_REPLACEMENT = 6
@@ -123,43 +131,153 @@ def resolve_city_conflict(g: GameState, area: str) -> Event:
     )
 
 
-def battle_order(g: GameState, areas: list[str]) -> list[str]:
-    token_battles = [a for a in areas if a not in g.cities]
+@action("conflict_order")
+@dataclass(frozen=True)
+class ConflictOrder(Action):
+    """001 11.8.2, a threatened city owner's choice. ``first``: the city battles in which he
+    attacks are fought before the others (his tokens lost there go to his stock); ignored when
+    he attacks nowhere. ``save``: his attacked cities in the order they are fought, the first
+    getting his stock tokens first; empty for the usual order."""
+
+    first: bool = True
+    save: tuple[str, ...] = ()
+
+
+def _ast_key(g: GameState, area: str) -> tuple[int, str]:
+    players = set(units.occupants(g, area))
+    if area in g.cities:
+        players.add(g.cities[area])
+    return (min(ast_rank(g, p) for p in players), area)
+
+
+def battle_order(
+    g: GameState, areas: list[str], choices: dict[str, ConflictOrder] | None = None
+) -> list[str]:
+    """Token battles, then city battles, each in AST order (004 6.2). City battles in which a
+    demanding owner attacks go first; an owner who named an order for his own cities has them
+    fought in that order, in the places they hold. Without ``choices`` every owner below 6
+    tokens in stock demands his right and nobody reorders (the engine's default)."""
+    choices = choices or {}
+    token_battles = sorted((a for a in areas if a not in g.cities), key=lambda a: _ast_key(g, a))
     city_battles = [a for a in areas if a in g.cities]
-
-    def involved(area: str) -> list[str]:
-        players = set(units.occupants(g, area))
-        if area in g.cities:
-            players.add(g.cities[area])
-        return sorted(players, key=lambda p: ast_rank(g, p))
-
-    def ast_key(area: str) -> tuple[int, str]:
-        return (min(ast_rank(g, p) for p in involved(area)), area)
-
-    threatened = {g.cities[a] for a in city_battles if g.ps(g.cities[a]).stock < CITY_REPLACEMENT}
+    owners = {g.cities[a] for a in city_battles}
+    demanding = {
+        o for o in owners if (choices[o].first if o in choices else g.ps(o).stock < CITY_REPLACEMENT)
+    }
 
     def city_key(area: str) -> tuple[int, tuple[int, str]]:
         attackers = set(units.occupants(g, area)) - {g.cities[area]}
-        return (0 if attackers & threatened else 1, ast_key(area))
+        return (0 if attackers & demanding else 1, _ast_key(g, area))
 
-    return sorted(token_battles, key=ast_key) + sorted(city_battles, key=city_key)
+    sequence = sorted(city_battles, key=city_key)
+    for owner in sorted(choices, key=lambda p: ast_rank(g, p)):
+        save = choices[owner].save
+        slots = [i for i, a in enumerate(sequence) if a in save]
+        for i, area in zip(slots, save, strict=True):
+            sequence[i] = area
+    return token_battles + sequence
 
 
-class ConflictPhase(Phase):
+def own_city_battles(g: GameState, owner: str, areas: list[str]) -> list[str]:
+    """The owner's cities under attack, in the usual order of battle."""
+    return [a for a in battle_order(g, areas) if g.cities.get(a) == owner]
+
+
+def strongly_attacked(g: GameState, owner: str, areas: list[str]) -> list[str]:
+    """His cities that some attacker is strong enough to take (8.3: 7 tokens, 8 against Engineering)."""
+    need = attack_threshold(g, owner)
+    out = []
+    for area in own_city_battles(g, owner, areas):
+        attackers = [n for p, n in units.occupants(g, area).items() if p != owner]
+        if max(attackers, default=0) >= need:
+            out.append(area)
+    return out
+
+
+def attacks_by(g: GameState, player: str, areas: list[str]) -> list[str]:
+    """City battles in which ``player`` attacks someone else's city."""
+    return [a for a in areas if a in g.cities and g.cities[a] != player and units.tokens_in(g, a, player) > 0]
+
+
+def has_surrender_choice(g: GameState, owner: str, areas: list[str]) -> bool:
+    """001 11.8.2 gives him a choice: a city of his may surrender for want of stock, and he
+    attacks elsewhere (the right to have those battles first) or has several cities attacked."""
+    strong = strongly_attacked(g, owner, areas)
+    if not strong or g.ps(owner).stock >= CITY_REPLACEMENT * len(strong):
+        return False
+    return bool(attacks_by(g, owner, areas)) or len(own_city_battles(g, owner, areas)) >= 2
+
+
+class ConflictPhase(SubmissionPhase):
     name = "conflict"
     title = "Phase 6: Conflict"
+    actions = (ConflictOrder,)
 
-    def start(self, g: GameState) -> list[Event]:
-        events = []
-        for area in battle_order(g, conflict_areas(g)):
+    def owing(self, g: GameState) -> list[str]:
+        areas = conflict_areas(g)
+        owners = {g.cities[a] for a in areas if a in g.cities}
+        return [p for p in owners if has_surrender_choice(g, p, areas)]
+
+    def decision(self, g: GameState, player: str) -> Decision:
+        areas = conflict_areas(g)
+        stock = g.ps(player).stock
+        cities = own_city_battles(g, player, areas)
+        attacks = attacks_by(g, player, areas)
+        prompt = (
+            f"Conflict: your cities in {', '.join(cities)} are attacked and your {stock} tokens in stock "
+            f"cannot replace each by {CITY_REPLACEMENT} tokens; a city that cannot be replaced surrenders "
+            "(rules 11.8)."
+        )
+        if attacks:
+            prompt += (
+                f" You may demand that your attacks ({', '.join(attacks)}) be fought first, since your "
+                "tokens lost there go to your stock, or decline."
+            )
+        if len(cities) > 1:
+            prompt += " Choose the order in which your cities are attacked: the first get your stock first."
+        return Decision(
+            player,
+            "conflict_order",
+            prompt,
+            {
+                "cities": cities,
+                "attacked_by": {a: sorted(set(units.occupants(g, a)) - {player}) for a in cities},
+                "strong_attacks": strongly_attacked(g, player, areas),
+                "attacks": attacks,
+                "stock": stock,
+                "replacement": CITY_REPLACEMENT,
+            },
+            ConflictOrder(player, stock < CITY_REPLACEMENT, tuple(cities)),
+        )
+
+    def check(self, g: GameState, a: Action) -> None:
+        assert isinstance(a, ConflictOrder)
+        if not isinstance(a.first, bool):
+            raise MalformedAction("'first' must be true (demand the right) or false (decline it).")
+        if not all(isinstance(c, str) for c in a.save):
+            raise MalformedAction("'save' lists your attacked cities by name.")
+        cities = own_city_battles(g, a.player, conflict_areas(g))
+        if a.save and sorted(a.save) != sorted(cities):
+            raise IllegalAction(
+                f"Name each of your attacked cities once, in the order they are fought: {', '.join(cities)}."
+            )
+
+    def after_all(self, g: GameState) -> list[Event]:
+        d = self._data(g)
+        choices: dict[str, ConflictOrder] = {}
+        events: list[Event] = []
+        for p in d.owed:
+            a = d.received.get(p) or self.decision(g, p).default
+            assert isinstance(a, ConflictOrder)
+            choices[p] = a
+            save = list(a.save) or own_city_battles(g, p, conflict_areas(g))
+            events.append(public("conflict_order", player=p, first=a.first, save=save))
+        for area in battle_order(g, conflict_areas(g), choices):
             if area in g.cities:
                 events.append(resolve_city_conflict(g, area))
             else:
                 events.append(resolve_token_conflict(g, area))
         return events
-
-    def done(self, g: GameState) -> bool:
-        return True
 
 
 class ConflictSupportPhase(SupportCheckPhase):

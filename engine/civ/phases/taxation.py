@@ -137,11 +137,28 @@ class TaxationPhase(SubmissionPhase):
                 events.append(public("revolt_averted", player=r.defaulter, cities=r.count))
                 d.revolts.pop(0)
                 continue
-            if r.count >= units.city_count(g, r.defaulter):
+            if r.count >= units.city_count(g, r.defaulter) and len(self._shares(g, r)) <= 1:
+                # Every city revolts and all go the same way: there is nothing to choose.
                 events += self._take_over(g, r, tuple(units.cities_of(g, r.defaulter)))
                 continue
             break
         return events
+
+    def _shares(self, g: GameState, r: Revolt) -> list[tuple[str, int]]:
+        """Where the revolting cities go, walking the stock ranking (D13): (taker, how many);
+        the defaulter when they stay his, "" for the cities nobody can take (removed)."""
+        left = r.count
+        out: list[tuple[str, int]] = []
+        for taker in self._ranking(g, r.defaulter):
+            if not left:
+                break
+            n = left if taker == r.defaulter else min(left, units.cities_in_stock(g, taker))
+            if n:
+                out.append((taker, n))
+                left -= n
+        if left:
+            out.append(("", left))
+        return out
 
     def waiting_for(self, g: GameState) -> list[str]:
         d = self._td(g)
@@ -165,15 +182,29 @@ class TaxationPhase(SubmissionPhase):
         r = d.revolts[0]
         chooser = self.waiting_for(g)[0]
         cities = units.cities_of(g, r.defaulter)
-        by_value = sorted(cities, key=lambda a: (-board().areas[a].population_limit, a))
+        takes = units.cities_in_stock(g, chooser)
+        if r.count >= len(cities):
+            # 6.1 steps 4-5: every city revolts but the taker cannot take them all; he says which
+            # he takes (the first ones named), the next takers down the ranking get the rest.
+            prompt = (
+                f"All {len(cities)} of {r.defaulter}'s cities revolt, and you can take over only "
+                f"{takes}. Name them in the order they are taken over: you take the first {takes}, "
+                "the players with the next largest stocks the rest."
+            )
+            default = tuple(cities)
+        else:
+            prompt = (
+                f"{r.count} of {r.defaulter}'s cities revolt. Choose which, in the order they "
+                f"are taken over (you take up to {takes})."
+            )
+            default = tuple(sorted(cities, key=lambda a: (-board().areas[a].population_limit, a))[: r.count])
         return [
             Decision(
                 chooser,
                 "revolt_cities",
-                f"{r.count} of {r.defaulter}'s cities revolt. Choose which, in the order they "
-                f"are taken over (you take up to {units.cities_in_stock(g, chooser)}).",
+                prompt,
                 {"defaulter": r.defaulter, "count": r.count, "cities": cities},
-                ChooseRevoltCities(chooser, r.defaulter, tuple(by_value[: r.count])),
+                ChooseRevoltCities(chooser, r.defaulter, default),
             )
         ]
 
@@ -197,26 +228,22 @@ class TaxationPhase(SubmissionPhase):
 
     def _take_over(self, g: GameState, r: Revolt, areas: tuple[str, ...]) -> list[Event]:
         """Walk the stock ranking: each taker replaces what his city stock allows (D13)."""
-        d = self._td(g)
-        d.revolts.pop(0)
+        shares = self._shares(g, r)
+        self._td(g).revolts.pop(0)
         left = list(areas)
         events: list[Event] = []
-        for taker in self._ranking(g, r.defaulter):
-            if not left:
-                break
+        for taker, n in shares:
+            take, left = left[:n], left[n:]
             if taker == r.defaulter:
-                events.append(public("revolt_returned", player=r.defaulter, areas=left))
-                return events
-            take = left[: units.cities_in_stock(g, taker)]
-            left = left[len(take) :]
-            for area in take:
-                units.remove_city(g, area)
-                units.place_city(g, area, taker)
-                g.revolt_cities.append(area)
-            if take:
+                events.append(public("revolt_returned", player=r.defaulter, areas=take))
+            elif taker:
+                for area in take:
+                    units.remove_city(g, area)
+                    units.place_city(g, area, taker)
+                    g.revolt_cities.append(area)
                 events.append(public("cities_revolted", player=r.defaulter, taker=taker, areas=take))
-        for area in left:
-            units.remove_city(g, area)
-        if left:
-            events.append(public("cities_lost_to_revolt", player=r.defaulter, areas=left))
+            else:
+                for area in take:
+                    units.remove_city(g, area)
+                events.append(public("cities_lost_to_revolt", player=r.defaulter, areas=take))
         return events

@@ -4,8 +4,9 @@ Everyone who holds at least 3 trade cards trades at once, by the packet protocol
 ``engine.civ.trade_protocol``: offers, counter-offers, accept, decline, withdraw, revise, and
 "done trading". An accepted deal swaps two packets atomically and face down. A tradable
 calamity inside a packet does not enter its receiver's hand: it becomes a held calamity he must
-suffer in phase 12 (``traded_by`` the giver), so it can never be passed on; it is revealed to
-all at the end of the phase or at once (option ``traded_calamity_reveal``).
+suffer in phase 12 (``traded_by`` the giver), so it can never be passed on. It is placed face
+up in front of him as soon as the deal is made (001 22.2.2, 19.3); the house rule
+``traded_calamity_reveal="end_of_trade"`` keeps it secret until the phase ends.
 
 The phase ends when fewer than two players are still trading: each is done when he says so,
 when his hand drops below 3 cards, or when the deadline passes (the default of every trade

@@ -1,0 +1,124 @@
+"""Typed moves (phase 5): over land, by ship, undo, end.
+
+``move FROM TO [N]`` moves N tokens (1 if left out) across a land border. A voyage lists its
+steps: ``sail SHIP load 3 eastern-mediterranean crete unload 3`` — ``load N`` boards tokens
+where the ship is, an area name sails there, ``unload N`` puts tokens ashore. The short form
+``sail SHIP AREA [N]`` loads N tokens where the ship is, sails the shortest way to AREA and
+lands them there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civbot import words
+from civbot.syntax.base import Ctx, Syntax, expect, register, wrap
+from civbot.words import NotUnderstood, plural
+from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
+from engine.civ.phases.voyage import Step, shortest_route
+from engine.core.actions import Action
+
+
+def _move(c: Ctx, rest: list[str]) -> Action:
+    rest = [w for w in rest if w != "to"]
+    if len(rest) not in (2, 3):
+        raise NotUnderstood("Write a land move as 'move FROM TO [N]', e.g. 'move memphis thebes 2'.")
+    moves: dict[str, list[str]] = c.options["land_moves"]
+    source = words.area(rest[0], moves)
+    dest = words.area(rest[1], moves.get(source, []))
+    count = words.number(rest[2], "The number of tokens") if len(rest) == 3 else 1
+    return MoveLand(c.player, source, dest, count)
+
+
+def _steps(c: Ctx, reach: list[str], rest: list[str]) -> list[Step]:
+    steps: list[Step] = []
+    i = 0
+    while i < len(rest):
+        w = rest[i]
+        if w in ("load", "unload"):
+            if i + 1 >= len(rest):
+                raise NotUnderstood(f"Say how many tokens to {w}: '{w} 3'.")
+            steps.append(Step(w, count=words.number(rest[i + 1], f"The number of tokens to {w}")))
+            i += 2
+        elif w.isdigit():
+            raise NotUnderstood(f"Write 'load {w}' or 'unload {w}' for the tokens aboard.")
+        else:
+            steps.append(Step("sail", words.area(w, reach)))
+            i += 1
+    return steps
+
+
+def _sail(c: Ctx, rest: list[str]) -> Action:
+    rest = [w for w in rest if w not in ("to", "via", ">")]
+    if len(rest) < 2:
+        raise NotUnderstood("Write a voyage as 'sail SHIP AREA [N]', e.g. 'sail egypt-1 crete 3'.")
+    ships: dict[str, Any] = c.options["ships"]
+    sid = words.ship(c.g, c.player, rest[0])
+    reach = list(ships.get(sid, {}).get("reach", []))
+    short = len(rest) in (2, 3) and rest[1] not in ("load", "unload") and rest[2:3] != ["load"]
+    if short and (len(rest) == 2 or rest[2].isdigit()):
+        dest = words.area(rest[1], reach)
+        count = int(rest[2]) if len(rest) == 3 else 0
+        ship = c.g.ships.get(sid)
+        route = shortest_route(c.g, ship, dest) if ship is not None else None
+        path = [Step("sail", a) for a in route] if route else [Step("sail", dest)]
+        load = [Step("load", count=count)] if count else []
+        unload = [Step("unload", count=count)] if count else []
+        return Voyage(c.player, sid, (*load, *path, *unload))
+    return Voyage(c.player, sid, tuple(_steps(c, reach, rest[1:])))
+
+
+def parse_movement(c: Ctx, w: list[str]) -> Action:
+    if w in (["end"], ["done"], ["end", "turn"], ["pass"]):
+        return EndMovement(c.player)
+    if w == ["undo"]:
+        return UndoMove(c.player)
+    if w and w[0] == "move":
+        return _move(c, w[1:])
+    if w and w[0] == "sail":
+        return _sail(c, w[1:])
+    raise NotUnderstood("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'.")
+
+
+def show_movement(c: Ctx, a: Action) -> str:
+    if isinstance(a, EndMovement):
+        return "end"
+    if isinstance(a, UndoMove):
+        return "undo"
+    if isinstance(a, MoveLand):
+        return f"move {a.source} {a.dest} {a.count}"
+    x = expect(a, Voyage)
+    steps = [s.area if s.op == "sail" else f"{s.op} {s.count}" for s in x.steps]
+    return " ".join(["sail", x.ship, *steps])
+
+
+def movement_choices(c: Ctx) -> list[str]:
+    o = c.options
+    lines = ["  Unmoved tokens, and where they can go over land:"]
+    for area, n in o["unmoved_tokens"].items():
+        lines += wrap(f"  {area} {n}", list(o["land_moves"].get(area, [])) or ["nowhere (island)"])
+    if not o["unmoved_tokens"]:
+        lines.append("    none")
+    for sid, ship in o["ships"].items():
+        if ship["sailed"]:
+            lines.append(f"  Ship {sid} in {ship['area']} has sailed this turn.")
+        else:
+            lines += wrap(f"ship {sid} in {ship['area']} can reach", list(ship["reach"]))
+    if o["ships"]:
+        lines.append(f"  Ships sail up to {plural(o['ship_range'], 'area')} and carry up to 5 tokens.")
+    lines.append(f"  Moves made this turn: {o['moves_made']}.")
+    return lines
+
+
+register(
+    Syntax(
+        "movement",
+        "move FROM TO [N] | sail SHIP AREA [N] | sail SHIP [load N] AREA ... [unload N] | undo | end",
+        "move memphis thebes 2",
+        "One move per line; type 'end' when your turn is over. 'sail SHIP AREA N' takes N tokens "
+        "aboard where the ship is and lands them at AREA by the shortest way.",
+        parse_movement,
+        show_movement,
+        movement_choices,
+    )
+)

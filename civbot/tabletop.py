@@ -1,0 +1,159 @@
+"""The table as text, for ``civbot play``: every area with units by region, the players, the
+census order, a player's hand with its set values, and the trade's offers.
+
+Everything is read from an engine view (``view_for``), so a player sees exactly what the rules
+let him see: the public board, and only his own hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from civbot.words import card_name, plural
+from engine.civ.cards import is_calamity, set_value
+from engine.civ.content import board
+
+SEAS = "Seas"
+
+
+@cache
+def area_groups() -> dict[str, str]:
+    """Each area's group for the text map: the first renderer region that lists it; a land area
+    no region lists goes to the region whose box centre is nearest; seas form their own group."""
+    from renderer.geometry import geometry, regions
+
+    out: dict[str, str] = {}
+    for r in regions().values():
+        for a in r.areas:
+            if board().areas[a].is_land:
+                out.setdefault(a, r.title)
+    shapes = geometry().areas
+    boxes = {r.title: ((r.box[0] + r.box[2]) / 2, (r.box[1] + r.box[3]) / 2) for r in regions().values()}
+    for a, info in board().areas.items():
+        if not info.is_land:
+            out[a] = SEAS
+        elif a not in out:
+            x, y = shapes[a].label
+            out[a] = min(boxes, key=lambda t: (boxes[t][0] - x) ** 2 + (boxes[t][1] - y) ** 2)
+    return out
+
+
+def _names(view: Mapping[str, Any]) -> dict[str, str]:
+    return {p["player"]: p.get("nation_name") or p["player"] for p in view["players"]}
+
+
+def map_text(view: Mapping[str, Any]) -> list[str]:
+    """Every area holding a token, a city or a ship, grouped by region, for all players."""
+    names = _names(view)
+    b = view["board"]
+    rows: dict[str, list[str]] = {}
+    ships: dict[str, dict[str, int]] = {}
+    for s in b["ships"]:
+        ships.setdefault(s["area"], {})
+        ships[s["area"]][s["owner"]] = ships[s["area"]].get(s["owner"], 0) + 1
+    used = sorted(set(b["tokens"]) | set(b["cities"]) | set(ships))
+    for a in used:
+        parts = []
+        if a in b["cities"]:
+            parts.append(f"{names.get(b['cities'][a], b['cities'][a])} city")
+        parts += [f"{names.get(p, p)} {n}" for p, n in sorted(b["tokens"].get(a, {}).items()) if n]
+        parts += [f"{names.get(p, p)} {plural(n, 'ship')}" for p, n in sorted(ships.get(a, {}).items())]
+        if parts:
+            rows.setdefault(area_groups().get(a, SEAS), []).append(f"    {a:<22} {'; '.join(parts)}")
+    lines = [f"Round {view['round']}, {view['phase_title']}: every area with units"]
+    for group in sorted(rows, key=lambda t: (t == SEAS, t)):
+        lines += [f"  {group}", *rows[group]]
+    if not rows:
+        lines.append("  The board is empty.")
+    return lines
+
+
+def players_text(view: Mapping[str, Any], viewer: str | None) -> list[str]:
+    lines = [f"Round {view['round']}, {view['phase_title']}"]
+    for p in view["players"]:
+        me = " (you)" if p["player"] == viewer else ""
+        cards = ", ".join(card_name(c) for c in p["civ_cards"]) or "no civilization cards"
+        lines.append(
+            f"  {p.get('nation_name') or p['player']} ({p['player']}){me}: AST {p['ast_position']}, "
+            f"{plural(p['cities'], 'city', 'cities')}, {plural(p['tokens_on_board'], 'token')} on the board, "
+            f"stock {p['stock']}, treasury {p['treasury']}, {plural(p['ships'], 'ship')}, "
+            f"{plural(p['hand_size'], 'trade card')}; {cards}"
+        )
+        if p.get("calamities"):
+            lines.append(f"    calamities face up: {', '.join(card_name(c) for c in p['calamities'])}")
+    return lines
+
+
+def census_text(view: Mapping[str, Any]) -> list[str]:
+    names = _names(view)
+    census = {p["player"]: p["census"] for p in view["players"]}
+    order = view.get("census_order") or []
+    if not order:
+        return ["No census has been taken yet."]
+    return ["Census order (most tokens first; this is the order of movement):"] + [
+        f"  {i}. {names.get(p, p)} ({p}): {plural(census.get(p, 0), 'token')}" for i, p in enumerate(order, 1)
+    ]
+
+
+def hand_text(view: Mapping[str, Any]) -> list[str]:
+    """The viewer's hand: each commodity with how many, its set value, and the whole hand's."""
+    you = view["you"]
+    hand: list[str] = you["hand"]
+    counts: dict[str, int] = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
+    lines = [f"Your hand: {plural(len(hand), 'trade card')}, set value {set_value(hand)}"]
+    for c, n in sorted(counts.items(), key=lambda kv: (is_calamity(kv[0]), kv[0])):
+        if is_calamity(c):
+            lines.append(f"  {card_name(c)} x{n}: a tradable calamity, worth nothing")
+        else:
+            one, more = set_value([c]), set_value([c] * (n + 1))
+            lines.append(
+                f"  {card_name(c)} ({c}) x{n}: set value {set_value([c] * n)} (one card {one}, one more "
+                f"makes {more})"
+            )
+    held = [h["calamity"] for h in you["calamities"]]
+    if held:
+        lines.append("  Calamities you will suffer this round: " + ", ".join(card_name(c) for c in held))
+    lines.append(f"  Treasury {you['treasury']}; civilization cards: " + _civ_cards(you))
+    return lines
+
+
+def _civ_cards(you: Mapping[str, Any]) -> str:
+    cards = ", ".join(card_name(c) for c in you["civ_cards"]) or "none"
+    credits = you.get("credits") or {}
+    if credits:
+        cards += "; credits: " + ", ".join(f"{card_name(c)} {n}" for c, n in sorted(credits.items()))
+    return cards
+
+
+def offers_text(view: Mapping[str, Any]) -> list[str]:
+    """Every offer of this trade: open ones first, then those closed, with their public facts
+    (and the cards of the viewer's own)."""
+    packets = view.get("trade", {}).get("packets")
+    if packets is None:
+        return ["There is no trade going on."]
+    names = _names(view)
+    if not packets:
+        return ["No offers yet."]
+    lines = ["Offers in this trade:"]
+    for p in sorted(packets, key=lambda p: (p["status"] != "open", p["id"])):
+        lines.append(f"  {p['status']}: " + describe_offer(p, lambda x: names.get(x, x)))
+    return lines
+
+
+def describe_offer(facts: Mapping[str, Any], name: Callable[[str], str]) -> str:
+    """``#4 from Crete to all: 3 cards worth 12, named grain (answers #2) [your cards]``: the
+    public facts of a packet (rules 10.5.3), and its cards when they are the viewer's own."""
+    to = "all" if facts["to"] is None else name(facts["to"])
+    line = (
+        f"#{facts['id']} from {name(facts['from'])} to {to}: {plural(facts['cards'], 'card')} "
+        f"worth {facts['value']}, named {facts['named']}"
+    )
+    if facts.get("reply_to") is not None:
+        line += f" (answers #{facts['reply_to']})"
+    if facts.get("hand_cards"):
+        line += f" [{' '.join(facts['hand_cards'])}]"
+    return line

@@ -1,0 +1,253 @@
+"""Yellow action cards (rules 7.13): 1 civil action, not the turn they were taken; an action
+the card calls for follows its own rules but costs no action; a card whose action cannot be
+performed cannot be played. Each card's effect is resolved by the function named after it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core.actions import Action, action
+from engine.core.errors import IllegalAction, RuleError
+from engine.core.events import Event, public
+from engine.tta import build, develop
+from engine.tta.cards import Card, cards
+from engine.tta.flow import handles
+from engine.tta.ranking import by_culture, by_strength
+from engine.tta.state import GameState, PlayerState
+from engine.tta.tokens import FOOD, RESOURCES, gain
+from engine.tta.turn import check_civil, score_culture, score_science, spend_civil
+
+
+@action("tta_play_action_card")
+@dataclass(frozen=True)
+class PlayActionCard(Action):
+    card: str = ""
+    # What the card's action acts on: the technology to build or develop, or the source of an
+    # upgrade (``target2`` its destination); ``choice``: "food"/"resources" (Reserves), or
+    # "revolution" (Breakthrough used for a revolution).
+    target: str = ""
+    target2: str = ""
+    choice: str = ""
+
+
+Resolver = Callable[[GameState, PlayerState, Card, PlayActionCard, bool], list[Event]]
+RESOLVERS: dict[str, Resolver] = {}
+
+
+def resolves(*names: str) -> Callable[[Resolver], Resolver]:
+    def deco(fn: Resolver) -> Resolver:
+        for name in names:
+            RESOLVERS[name] = fn
+        return fn
+
+    return deco
+
+
+def playable(ps: PlayerState, cid: str) -> bool:
+    """In hand, an action card, and not only a copy taken during this action phase."""
+    return (
+        cid in ps.civil_hand
+        and cards()[cid].type == "action"
+        and ps.civil_hand.count(cid) > ps.taken_this_turn.count(cid)
+    )
+
+
+@handles("action", PlayActionCard)
+def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[Event]:
+    if g.round == 1:
+        raise IllegalAction("On your first turn you may only take cards from the card row (4.2).")
+    if not playable(ps, a.card):
+        if a.card in ps.civil_hand and a.card in ps.taken_this_turn:
+            raise IllegalAction("An action card cannot be played in the action phase in which it was taken.")
+        raise IllegalAction(f"You hold no action card {a.card!r} to play.")
+    c = cards()[a.card]
+    revolution = c.effect["kind"] == "develop" and a.choice == "revolution"
+    if not revolution:
+        check_civil(ps, 1, f"Playing {c.name}")
+    resolve = RESOLVERS[c.handler]
+    resolve(g, ps, c, a, False)  # validation only
+    if not revolution:
+        spend_civil(ps, 1)
+    ps.civil_hand.remove(a.card)
+    g.removed.append(a.card)
+    return [public("tta_action_card_played", player=ps.player, card=a.card), *resolve(g, ps, c, a, True)]
+
+
+@resolves("cultural_heritage", "revolutionary_idea")
+def cultural_heritage(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if not act:
+        return []
+    science = score_science(ps, c.effect["science"])
+    culture = score_culture(ps, c.effect["culture"])
+    return [public("tta_points_scored", player=ps.player, science=science, culture=culture)]
+
+
+@resolves("engineering_genius")
+def engineering_genius(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    # Exactly one stage, even with a construction technology (7.13).
+    price = develop.check_stages(g, ps, 1, c.effect["discount"], most=1)
+    return develop.do_stages(g, ps, 1, price) if act else []
+
+
+@resolves("frugality")
+def frugality(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    price = build.check_population(g, ps)
+    if not act:
+        return []
+    build.do_population(g, ps, price)
+    got = gain(ps, FOOD, c.effect["food_back"])
+    return [
+        public("tta_population_increased", player=ps.player, food=price),
+        public("tta_food_gained", player=ps.player, food=got),
+    ]
+
+
+@resolves("patriotism")
+def patriotism(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if act:
+        ps.military_extra += c.effect["military_actions"]
+        ps.military_resources += c.effect["military_resources"]
+    return []
+
+
+def _build_or_upgrade(
+    g: GameState,
+    ps: PlayerState,
+    a: PlayActionCard,
+    kinds: tuple[str, ...],
+    discount: int,
+    act: bool,
+    upgrade_only: bool,
+) -> list[Event]:
+    if a.target2:
+        price = build.check_upgrade(g, ps, a.target, a.target2, discount, kinds)
+        if act:
+            build.do_move_worker(g, ps, a.target, a.target2, price)
+            return [
+                public("tta_upgraded", player=ps.player, source=a.target, target=a.target2, resources=price)
+            ]
+        return []
+    if upgrade_only:
+        raise IllegalAction(
+            "Name the building to upgrade (target) and the technology to upgrade it to (target2)."
+        )
+    price = build.check_build(g, ps, a.target, discount, kinds)
+    if act:
+        build.do_build(g, ps, a.target, price)
+        return [public("tta_built", player=ps.player, tech=a.target, resources=price)]
+    return []
+
+
+@resolves("rich_land", "urban_growth")
+def rich_land(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    return _build_or_upgrade(g, ps, a, tuple(c.effect["kinds"]), c.effect["discount"], act, False)
+
+
+@resolves("efficient_upgrade")
+def efficient_upgrade(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    return _build_or_upgrade(g, ps, a, tuple(c.effect["kinds"]), c.effect["discount"], act, True)
+
+
+@resolves("stockpile")
+def stockpile(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if not act:
+        return []
+    resources = gain(ps, RESOURCES, c.effect["resources"])
+    food = gain(ps, FOOD, c.effect["food"])
+    return [public("tta_gained", player=ps.player, food=food, resources=resources)]
+
+
+@resolves("reserves")
+def reserves(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if a.choice not in (FOOD, RESOURCES):
+        raise IllegalAction("Reserves gives food or resources: choose 'food' or 'resources'.")
+    if not act:
+        return []
+    got = gain(ps, a.choice, c.effect["amount"])
+    return [public("tta_gained", player=ps.player, **{a.choice: got})]
+
+
+@resolves("breakthrough")
+def breakthrough(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if a.choice == "revolution":
+        price = develop.check_revolution(g, ps, a.target)
+        events = develop.do_revolution(g, ps, a.target, price) if act else []
+    else:
+        price = develop.check_develop(g, ps, a.target)
+        events = develop.do_develop(g, ps, a.target, price) if act else []
+    if act:
+        events.append(
+            public(
+                "tta_science_scored", player=ps.player, science=score_science(ps, c.effect["science_back"])
+            )
+        )
+    return events
+
+
+def _count_above(g: GameState, ps: PlayerState, measure: Callable[[GameState, str], int]) -> int:
+    mine = measure(g, ps.player)
+    return sum(1 for p in g.active if p != ps.player and measure(g, p) > mine)
+
+
+@resolves("wave_of_nationalism", "military_build_up")
+def wave_of_nationalism(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    if act:
+        per = c.effect["by_players"][str(max(2, len(g.active)))]
+        ps.military_resources += per * _count_above(g, ps, by_strength)
+    return []
+
+
+@resolves("endowment_for_the_arts")
+def endowment_for_the_arts(
+    g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool
+) -> list[Event]:
+    if not act:
+        return []
+    per = c.effect["by_players"][str(max(2, len(g.active)))]
+    culture = score_culture(ps, per * _count_above(g, ps, by_culture))
+    return [public("tta_culture_scored", player=ps.player, culture=culture, card=c.id)]
+
+
+# -- legal plays, for the decision's options ---------------------------------------------------
+
+
+def legal_plays(g: GameState, ps: PlayerState) -> list[PlayActionCard]:
+    out: list[PlayActionCard] = []
+    for cid in sorted(set(ps.civil_hand)):
+        if not playable(ps, cid):
+            continue
+        for candidate in _candidates(g, ps, cards()[cid]):
+            try:
+                c = cards()[cid]
+                if candidate.choice != "revolution":
+                    check_civil(ps, 1, c.name)
+                RESOLVERS[c.handler](g, ps, c, candidate, False)
+            except RuleError:
+                continue
+            out.append(candidate)
+    return out
+
+
+def _candidates(g: GameState, ps: PlayerState, c: Card) -> list[PlayActionCard]:
+    p, kind = ps.player, c.effect["kind"]
+    if kind in ("build_or_upgrade", "upgrade"):
+        kinds = tuple(c.effect["kinds"])
+        techs = [t for t in ps.workers if cards()[t].kind in kinds]
+        out = [] if kind == "upgrade" else [PlayActionCard(p, c.id, t) for t in techs]
+        out += [
+            PlayActionCard(p, c.id, s, t)
+            for s in techs
+            for t in techs
+            if ps.workers[s] and cards()[s].kind == cards()[t].kind and cards()[t].level > cards()[s].level
+        ]
+        return out
+    if kind == "develop":
+        techs = sorted(h for h in set(ps.civil_hand) if cards()[h].type == "technology")
+        out = [PlayActionCard(p, c.id, t) for t in techs]
+        return out + [
+            PlayActionCard(p, c.id, t, choice="revolution") for t in techs if cards()[t].kind == "government"
+        ]
+    if kind == "gain_choice":
+        return [PlayActionCard(p, c.id, choice=FOOD), PlayActionCard(p, c.id, choice=RESOURCES)]
+    return [PlayActionCard(p, c.id)]

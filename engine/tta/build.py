@@ -1,0 +1,281 @@
+"""Population and buildings (rules 7.5-7.8, 7.14-7.16): increase population; build, upgrade
+and destroy farms, mines and urban buildings; build, upgrade and disband military units.
+
+Each operation has a ``check_`` function that raises a RuleError saying why (and changes
+nothing) and returns the price, and a ``do_`` function that pays and performs it. Action
+costs (civil or military actions) are paid by the caller: an action granted by a card costs
+none (7.1).
+"""
+
+from __future__ import annotations
+
+from engine.core.errors import IllegalAction, NotEnough, OverLimit
+from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
+from engine.tta.state import GameState, PlayerState
+from engine.tta.stats import leader_ability, population_cost, worker_cards
+from engine.tta.tokens import FOOD, RESOURCES, amount, pay, place_worker, remove_worker
+
+
+def _named(cid: str) -> str:
+    c = cards().get(cid)
+    return c.name if c else repr(cid)
+
+
+def _in_play(ps: PlayerState, cid: str, kinds: tuple[str, ...], what: str) -> Card:
+    if cid not in ps.workers or cards()[cid].kind not in kinds:
+        have = sorted(_named(c) for c in ps.workers if cards()[c].kind in kinds)
+        raise IllegalAction(
+            f"You have no {what} technology {_named(cid)} in play; you have: {', '.join(have) or 'none'}."
+        )
+    return cards()[cid]
+
+
+# -- payments with "this turn" help ------------------------------------------------------
+
+
+def trade_routes_side(g: GameState, ps: PlayerState, kind: str) -> bool:
+    """Trade Routes Agreement: once per turn one ``kind`` may be paid with the other kind."""
+    key = "food_as_resource_per_turn" if kind == RESOURCES else "resource_as_food_per_turn"
+    if "trade_routes" in ps.used:
+        return False
+    for pact in g.pacts:
+        if ps.player in pact.parties() and cards()[pact.card].sides[pact.side_of(ps.player)].get(key):
+            return True
+    return False
+
+
+def can_pay(g: GameState, ps: PlayerState, kind: str, n: int) -> bool:
+    if n <= amount(ps, kind):
+        return True
+    other = FOOD if kind == RESOURCES else RESOURCES
+    return n == amount(ps, kind) + 1 and trade_routes_side(g, ps, kind) and amount(ps, other) >= 1
+
+
+def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: str) -> None:
+    if not can_pay(g, ps, kind, n):
+        raise NotEnough(f"{what} costs {n} {kind}; you have {amount(ps, kind)}.")
+
+
+def do_payment(g: GameState, ps: PlayerState, kind: str, n: int) -> None:
+    """Pay ``n``; Trade Routes Agreement pays one of them in the other kind only when it must
+    (ruling: the pact is used when a payment could not be made without it)."""
+    if n > amount(ps, kind):
+        other = FOOD if kind == RESOURCES else RESOURCES
+        pay(ps, other, 1)
+        ps.used.append("trade_routes")
+        n -= 1
+    pay(ps, kind, n)
+
+
+def military_help(ps: PlayerState) -> int:
+    """Temporary resources for building and upgrading units this turn (Patriotism, Homer...)."""
+    homer = leader_ability(ps, "military_resources_per_turn")
+    extra = homer if isinstance(homer, int) and "homer" not in ps.used else 0
+    return ps.military_resources + extra
+
+
+def pay_military(g: GameState, ps: PlayerState, n: int) -> None:
+    """Temporary military resources are spent first (10.10), Homer's before the others."""
+    homer = leader_ability(ps, "military_resources_per_turn")
+    if n > 0 and isinstance(homer, int) and "homer" not in ps.used:
+        ps.used.append("homer")
+        n -= min(n, homer)
+    from_pool = min(n, ps.military_resources)
+    ps.military_resources -= from_pool
+    do_payment(g, ps, RESOURCES, n - from_pool)
+
+
+def check_military_payment(g: GameState, ps: PlayerState, n: int, what: str) -> None:
+    rest = max(0, n - military_help(ps))
+    if not can_pay(g, ps, RESOURCES, rest):
+        raise NotEnough(f"{what} costs {n} resources; you have {amount(ps, RESOURCES) + military_help(ps)}.")
+
+
+# -- population --------------------------------------------------------------------------
+
+
+def population_price(ps: PlayerState, discount: int = 0) -> int | None:
+    cost = population_cost(ps)
+    if cost is None:
+        return None
+    moses = leader_ability(ps, "population_food_discount")
+    return max(0, cost - (moses if isinstance(moses, int) else 0) - discount)
+
+
+def check_population(g: GameState, ps: PlayerState, discount: int = 0) -> int:
+    price = population_price(ps, discount)
+    if price is None:
+        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
+    check_payment(g, ps, FOOD, price, "Increasing your population")
+    return price
+
+
+def do_population(g: GameState, ps: PlayerState, price: int) -> None:
+    do_payment(g, ps, FOOD, price)
+    ps.yellow_bank -= 1
+    ps.pool += 1
+
+
+# -- farms, mines and urban buildings ------------------------------------------------------
+
+
+def build_cost(g: GameState, ps: PlayerState, c: Card) -> int:
+    """A building's resource cost with the player's permanent modifiers (construction
+    technologies on urban buildings only; Shakespeare's library/theater discount)."""
+    cost = c.build_cost
+    if c.kind in URBAN:
+        for s in ps.specials:
+            cost -= cards()[s].urban_discount.get(c.age, 0)
+        shakespeare = leader_ability(ps, "library_theater_discount")
+        if isinstance(shakespeare, dict) and _has_partner_building(ps, c.kind):
+            cost -= shakespeare["resources"]
+    return max(0, cost)
+
+
+def _has_partner_building(ps: PlayerState, kind: str) -> bool:
+    partner = {"theater": "library", "library": "theater"}.get(kind)
+    return partner is not None and bool(worker_cards(ps, (partner,)))
+
+
+def buildings_of(ps: PlayerState, kind: str) -> int:
+    return sum(n for _, n in worker_cards(ps, (kind,)))
+
+
+def check_build(
+    g: GameState, ps: PlayerState, cid: str, discount: int = 0, kinds: tuple[str, ...] = ()
+) -> int:
+    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
+    if ps.pool < 1:
+        raise NotEnough("You have no unused worker: increase your population first.")
+    if c.kind in URBAN:
+        limit = cards()[ps.government].building_limit
+        if buildings_of(ps, c.kind) >= limit:
+            raise OverLimit(
+                f"Your government allows {limit} urban buildings of each type and you have "
+                f"{buildings_of(ps, c.kind)} of type {c.kind}; build another type or develop a better "
+                "government."
+            )
+    price = max(0, build_cost(g, ps, c) - discount)
+    check_payment(g, ps, RESOURCES, price, f"Building on {c.name}")
+    return price
+
+
+def do_build(g: GameState, ps: PlayerState, cid: str, price: int) -> None:
+    do_payment(g, ps, RESOURCES, price)
+    place_worker(ps, cid)
+
+
+def check_upgrade(
+    g: GameState, ps: PlayerState, src: str, dst: str, discount: int = 0, kinds: tuple[str, ...] = ()
+) -> int:
+    kinds = kinds or (*FARM_MINE, *URBAN)
+    a = _in_play(ps, src, kinds, "farm, mine or urban-building")
+    b = _in_play(ps, dst, kinds, "farm, mine or urban-building")
+    if not ps.workers.get(src):
+        raise IllegalAction(f"You have no worker on {a.name} to upgrade.")
+    if a.kind != b.kind or b.level <= a.level:
+        raise IllegalAction(
+            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+        )
+    price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a) - discount)
+    check_payment(g, ps, RESOURCES, price, f"Upgrading {a.name} to {b.name}")
+    return price
+
+
+def do_move_worker(g: GameState, ps: PlayerState, src: str, dst: str, price: int) -> None:
+    do_payment(g, ps, RESOURCES, price)
+    ps.workers[src] -= 1
+    ps.workers[dst] += 1
+
+
+def check_destroy(g: GameState, ps: PlayerState, cid: str, kinds: tuple[str, ...] = ()) -> None:
+    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
+    if not ps.workers.get(cid):
+        raise IllegalAction(f"You have no worker on {c.name}.")
+
+
+def do_destroy(ps: PlayerState, cid: str) -> None:
+    remove_worker(ps, cid)
+
+
+def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int:
+    """J. S. Bach: once per turn any urban building becomes a theater of the same or a higher
+    level, for the normal difference of costs (0 if the building costs at least as much)."""
+    if not leader_ability(ps, "upgrade_to_theater_per_turn"):
+        raise IllegalAction("Only J. S. Bach lets you upgrade a building into a theater.")
+    if "bach" in ps.used:
+        raise IllegalAction("J. S. Bach's upgrade can be used once per turn; you used it this turn.")
+    a = _in_play(ps, src, URBAN, "urban-building")
+    b = _in_play(ps, dst, ("theater",), "theater")
+    if not ps.workers.get(src) or src == dst or b.level < a.level:
+        raise IllegalAction(
+            "Bach upgrades one of your buildings to a theater of the same or a higher level, "
+            f"not {a.name} to {b.name}."
+        )
+    limit = cards()[ps.government].building_limit
+    if a.kind != "theater" and buildings_of(ps, "theater") >= limit:
+        raise OverLimit(f"You already have {limit} theaters, your government's limit.")
+    price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a))
+    check_payment(g, ps, RESOURCES, price, f"Upgrading {a.name} to {b.name}")
+    return price
+
+
+# -- military units ----------------------------------------------------------------------
+
+
+def check_build_unit(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
+    c = _in_play(ps, cid, UNITS, "military-unit")
+    if ps.pool < 1:
+        raise NotEnough("You have no unused worker: increase your population first.")
+    price = max(0, c.build_cost - discount)
+    check_military_payment(g, ps, price, f"A unit of {c.name}")
+    return price
+
+
+def do_build_unit(g: GameState, ps: PlayerState, cid: str, price: int) -> None:
+    pay_military(g, ps, price)
+    place_worker(ps, cid)
+
+
+def check_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str) -> int:
+    a = _in_play(ps, src, UNITS, "military-unit")
+    b = _in_play(ps, dst, UNITS, "military-unit")
+    if not ps.workers.get(src):
+        raise IllegalAction(f"You have no unit on {a.name} to upgrade.")
+    if a.kind != b.kind or b.level <= a.level:
+        raise IllegalAction(
+            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+        )
+    price = max(0, b.build_cost - a.build_cost)
+    check_military_payment(g, ps, price, f"Upgrading {a.name} to {b.name}")
+    return price
+
+
+def do_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str, price: int) -> None:
+    pay_military(g, ps, price)
+    ps.workers[src] -= 1
+    ps.workers[dst] += 1
+
+
+def check_disband(ps: PlayerState, cid: str) -> None:
+    c = _in_play(ps, cid, UNITS, "military-unit")
+    if not ps.workers.get(cid):
+        raise IllegalAction(f"You have no unit on {c.name}.")
+
+
+def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]:
+    """Frederick Barbarossa: population and a unit for one military action, 1 food and 1
+    resource cheaper. Returns (food, resources)."""
+    ability = leader_ability(ps, "population_and_unit_for_military_action")
+    if not isinstance(ability, dict):
+        raise IllegalAction(
+            "Only Frederick Barbarossa lets you increase population and build a unit together."
+        )
+    food = population_price(ps, ability["food_discount"])
+    if food is None:
+        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
+    check_payment(g, ps, FOOD, food, "Increasing your population")
+    c = _in_play(ps, cid, UNITS, "military-unit")
+    price = max(0, c.build_cost - ability["resource_discount"])
+    check_military_payment(g, ps, price, f"A unit of {c.name}")
+    return food, price

@@ -1,0 +1,399 @@
+"""Cards from the row into the hand and into play (rules 7.3, 7.4, 7.9-7.12, 7.17, 7.18):
+take a card or a wonder, play a leader, build wonder stages, develop a technology, declare a
+revolution, play or copy a tactic. ``check_`` functions refuse with a reason and change
+nothing; ``do_`` functions perform. Civil or military action costs are paid by the caller
+except for revolutions, whose price is all actions (7.1)."""
+
+from __future__ import annotations
+
+from engine.core.errors import IllegalAction, NotEnough, OverLimit
+from engine.core.events import Event, public
+from engine.tta.build import do_payment
+from engine.tta.cards import UNITS, Card, cards
+from engine.tta.leaving import leader_leaves, token_symbols
+from engine.tta.row import row_cost
+from engine.tta.state import GameState, PlayerState, Wonder
+from engine.tta.stats import hand_limits, leader_ability, worker_cards
+from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
+from engine.tta.turn import (
+    civil_available,
+    military_available,
+    score_culture,
+    score_science,
+    spend_civil,
+    spend_military,
+    sync_actions,
+    take_back_civil,
+)
+
+
+def _hand_card(ps: PlayerState, cid: str, types: tuple[str, ...], what: str) -> Card:
+    c = cards().get(cid)
+    if cid not in ps.civil_hand or c is None or c.type not in types:
+        have = sorted({cards()[h].name for h in ps.civil_hand if cards()[h].type in types})
+        raise IllegalAction(
+            f"You hold no {what} {c.name if c else repr(cid)}; you hold: {', '.join(have) or 'none'}."
+        )
+    return c
+
+
+def technologies_in_play(ps: PlayerState) -> list[str]:
+    return [*ps.workers, *ps.specials, ps.government]
+
+
+# -- taking cards --------------------------------------------------------------------------
+
+
+def completed_wonders(ps: PlayerState) -> int:
+    return len(ps.wonders)
+
+
+def take_cost(g: GameState, ps: PlayerState, slot: int) -> int:
+    c = cards()[g.row[slot] or ""]
+    cost = row_cost(slot)
+    if c.type == "wonder":
+        if not leader_ability(ps, "no_wonder_surcharge"):
+            cost += completed_wonders(ps)
+        if "leader_replaced" in ps.used:
+            cost -= c.row_ability.get("take_discount_after_leader_replaced", 0)
+    elif c.type == "leader":
+        discount = leader_ability(ps, "leader_take_discount")
+        cost -= discount if isinstance(discount, int) else 0
+    return max(0, cost)
+
+
+def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = None) -> tuple[Card, int]:
+    """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost.
+    ``limit``: the civil hand limit, when the caller has it already."""
+    if not 0 <= slot < len(g.row) or g.row[slot] is None:
+        full = [i + 1 for i, c in enumerate(g.row) if c is not None]
+        raise IllegalAction(f"Row space {slot + 1} holds no card; cards lie in spaces {full}.")
+    c = cards()[g.row[slot] or ""]
+    if c.type == "wonder":
+        if ps.wonder_building is not None:
+            raise IllegalAction(
+                f"You are still building {cards()[ps.wonder_building].name}: "
+                "finish it before taking another wonder."
+            )
+    else:
+        limit = hand_limits(g, ps)[0] if limit is None else limit
+        if len(ps.civil_hand) >= limit:
+            raise OverLimit(f"Your hand holds {len(ps.civil_hand)} civil cards, your limit is {limit}.")
+        if c.type == "technology":
+            names = {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
+            if c.name in names:
+                raise IllegalAction(f"You already have {c.name} in your hand or in play.")
+        if c.type == "leader" and c.age in ps.leader_ages:
+            raise IllegalAction(f"You have already taken a leader of Age {c.age}; only one leader per age.")
+    return c, take_cost(g, ps, slot)
+
+
+def do_take(g: GameState, ps: PlayerState, slot: int) -> list[Event]:
+    cid = g.row[slot]
+    assert cid is not None
+    c = cards()[cid]
+    g.row[slot] = None
+    if c.type == "wonder":
+        ps.wonder_building, ps.wonder_stages = cid, 0
+    else:
+        ps.civil_hand.append(cid)
+        if c.type == "action":
+            ps.taken_this_turn.append(cid)
+        if c.type == "leader":
+            ps.leader_ages.append(c.age)
+    events = [public("tta_card_taken", player=ps.player, card=cid, slot=slot + 1)]
+    aristotle = leader_ability(ps, "science_per_technology_taken")
+    if c.type == "technology" and isinstance(aristotle, int):
+        events.append(public("tta_science_scored", player=ps.player, science=score_science(ps, aristotle)))
+    return events
+
+
+# -- leaders -------------------------------------------------------------------------------
+
+
+def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = "") -> Card:
+    c = _hand_card(ps, cid, ("leader",), "leader")
+    if homer_wonder:
+        if ps.leader is None or not cards()[ps.leader].abilities.get("tuck_under_wonder"):
+            raise IllegalAction("Only Homer, when he is replaced, can be slid under a wonder.")
+        if homer_wonder not in [w.card for w in ps.wonders]:
+            done = [cards()[w.card].name for w in ps.wonders]
+            raise IllegalAction(
+                f"Homer goes under one of your completed wonders: {', '.join(done) or 'you have none'}."
+            )
+    return c
+
+
+def do_leader(
+    g: GameState, ps: PlayerState, cid: str, homer_wonder: str = "", refund: bool = True
+) -> list[Event]:
+    """Put the leader into play, replacing the old one (7.9). ``refund``: the play cost an
+    action, so a replacement takes one back (ruling C3); Homer under a wonder forgoes it."""
+    events: list[Event] = []
+    ps.civil_hand.remove(cid)
+    if ps.leader is not None:
+        if homer_wonder:
+            wonder = next(w for w in ps.wonders if w.card == homer_wonder)
+            wonder.homer = True
+            events.append(public("tta_homer_tucked", player=ps.player, wonder=homer_wonder))
+            ps.leader = None
+        else:
+            events += leader_leaves(g, ps.player, "replaced")
+            if refund:
+                take_back_civil(ps)
+        ps.used.append("leader_replaced")
+    ps.leader = cid
+    sync_actions(g, ps)
+    return [public("tta_leader_played", player=ps.player, card=cid), *events]
+
+
+# -- wonders -------------------------------------------------------------------------------
+
+
+def stages_per_action(ps: PlayerState) -> int:
+    return max([1, *(cards()[s].wonder_stages_per_action for s in ps.specials)])
+
+
+def stage_price(ps: PlayerState, count: int, discount: int = 0) -> int:
+    assert ps.wonder_building is not None
+    stages = cards()[ps.wonder_building].stages
+    return max(0, sum(stages[ps.wonder_stages : ps.wonder_stages + count]) - discount)
+
+
+def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, most: int = 0) -> int:
+    if ps.wonder_building is None:
+        raise IllegalAction("You have no unfinished wonder: take one from the card row first.")
+    left = len(cards()[ps.wonder_building].stages) - ps.wonder_stages
+    most = most or stages_per_action(ps)
+    if not 1 <= count <= min(most, left):
+        raise IllegalAction(
+            f"You may build 1 to {min(most, left)} stages of {cards()[ps.wonder_building].name} now, "
+            f"not {count}."
+        )
+    price = stage_price(ps, count, discount)
+    from engine.tta.build import check_payment
+
+    check_payment(g, ps, RESOURCES, price, f"{count} stage(s) of {cards()[ps.wonder_building].name}")
+    return price
+
+
+def do_stages(g: GameState, ps: PlayerState, count: int, price: int) -> list[Event]:
+    do_payment(g, ps, RESOURCES, price)
+    for _ in range(count):
+        if ps.blue_bank > 0:
+            ps.blue_bank -= 1
+            ps.wonder_tokens += 1
+        elif ps.blue:  # ruling C8: a token from the technology whose tokens are worth least
+            cheapest = min(ps.blue, key=lambda c: (cards()[c].token_value or cards()[c].level, c))
+            ps.blue[cheapest] -= 1
+            if not ps.blue[cheapest]:
+                del ps.blue[cheapest]
+            ps.wonder_tokens += 1
+        ps.wonder_stages += 1
+    wonder = ps.wonder_building
+    assert wonder is not None
+    events = [public("tta_wonder_stage", player=ps.player, card=wonder, stages=ps.wonder_stages)]
+    if ps.wonder_stages == len(cards()[wonder].stages):
+        events += complete_wonder(g, ps)
+    return events
+
+
+def complete_wonder(g: GameState, ps: PlayerState) -> list[Event]:
+    from engine.tta.scoring import wonder_completion_culture
+
+    wonder = ps.wonder_building
+    assert wonder is not None
+    ps.blue_bank += ps.wonder_tokens
+    ps.wonder_building, ps.wonder_stages, ps.wonder_tokens = None, 0, 0
+    ps.wonders.append(Wonder(wonder))
+    c = cards()[wonder]
+    if c.blue_tokens:
+        gain_blue_from_box(ps, c.blue_tokens)
+    events = [public("tta_wonder_completed", player=ps.player, card=wonder)]
+    if c.on_completion:
+        culture = score_culture(ps, wonder_completion_culture(g, ps, c))
+        events.append(public("tta_culture_scored", player=ps.player, culture=culture, card=wonder))
+    sync_actions(g, ps)
+    return events
+
+
+# -- technologies --------------------------------------------------------------------------
+
+
+def science_price(g: GameState, ps: PlayerState, c: Card, revolution: bool, discount: int = 0) -> int:
+    cost = (c.revolution_cost if revolution else c.science_cost) or 0
+    bach = leader_ability(ps, "theater_science_discount")
+    if c.kind == "theater" and isinstance(bach, int):
+        cost -= bach
+    shakespeare = leader_ability(ps, "library_theater_discount")
+    partner = {"theater": "library", "library": "theater"}.get(c.kind)
+    if isinstance(shakespeare, dict) and partner and worker_cards(ps, (partner,)):
+        cost -= shakespeare["science"]
+    if cooperation_partner(g, ps) is not None:
+        cost -= 2
+    return max(0, cost - discount)
+
+
+def cooperation_partner(g: GameState, ps: PlayerState) -> str | None:
+    """Scientific Cooperation: developing costs 2 science less and the partner pays 1 (ruling:
+    only while the partner has a science point to pay)."""
+    for pact in g.pacts:
+        if ps.player in pact.parties() and cards()[pact.card].sides["A"].get("partner_pays_science"):
+            other = pact.partner if pact.owner == ps.player else pact.owner
+            if g.ps(other).science >= 1:
+                return other
+    return None
+
+
+def science_help(ps: PlayerState, c: Card) -> int:
+    return ps.military_science if c.kind in UNITS else 0
+
+
+def check_develop(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
+    c = _hand_card(ps, cid, ("technology",), "technology")
+    price = science_price(g, ps, c, False, discount)
+    if ps.science + science_help(ps, c) < price:
+        raise NotEnough(
+            f"Developing {c.name} costs {price} science; you have {ps.science + science_help(ps, c)}."
+        )
+    return price
+
+
+def _pay_science(g: GameState, ps: PlayerState, c: Card, price: int) -> None:
+    partner = cooperation_partner(g, ps)
+    if partner is not None:
+        score_science(g.ps(partner), -1)
+    helped = min(price, science_help(ps, c))
+    ps.military_science -= helped
+    ps.science -= price - helped
+
+
+def do_develop(g: GameState, ps: PlayerState, cid: str, price: int) -> list[Event]:
+    c = cards()[cid]
+    _pay_science(g, ps, c, price)
+    ps.civil_hand.remove(cid)
+    events = [public("tta_technology_developed", player=ps.player, card=cid)]
+    events += _into_play(g, ps, c)
+    sync_actions(g, ps)
+    return events + technology_triggers(g, ps)
+
+
+def _into_play(g: GameState, ps: PlayerState, c: Card) -> list[Event]:
+    if c.kind == "government":
+        if ps.government != "despotism":
+            g.removed.append(ps.government)
+        ps.government = c.id
+        return []
+    if not c.is_special:
+        ps.workers[c.id] = 0
+        return []
+    same = [s for s in ps.specials if cards()[s].kind == c.kind]
+    old = cards()[same[0]] if same else None
+    if old is not None and old.level >= c.level:
+        g.removed.append(c.id)  # the lower card is the new one: it is discarded (7.11)
+        return [public("tta_technology_discarded", player=ps.player, card=c.id, kept=old.id)]
+    if old is not None:
+        ps.specials.remove(old.id)
+        g.removed.append(old.id)
+    ps.specials.append(c.id)
+    token_symbols(ps, c.blue_tokens - (old.blue_tokens if old else 0), 0)
+    return []
+
+
+def technology_triggers(g: GameState, ps: PlayerState) -> list[Event]:
+    """Leonardo, Newton, Einstein: effects of developing a technology (a revolution too)."""
+    if ps.leader is None:
+        return []
+    ab = cards()[ps.leader].abilities
+    events: list[Event] = []
+    if "resources_per_technology_developed" in ab:
+        got = gain(ps, RESOURCES, ab["resources_per_technology_developed"])
+        events.append(public("tta_resources_gained", player=ps.player, resources=got, card=ps.leader))
+    if "civil_action_back_per_technology_developed" in ab:
+        take_back_civil(ps, ab["civil_action_back_per_technology_developed"])
+    if "culture_per_technology_developed" in ab:
+        got = score_culture(ps, ab["culture_per_technology_developed"])
+        events.append(public("tta_culture_scored", player=ps.player, culture=got, card=ps.leader))
+    return events
+
+
+def revolution_actions(ps: PlayerState) -> tuple[str, int]:
+    """("civil" or "military", how many): all civil actions, or all military with Robespierre."""
+    if leader_ability(ps, "revolution_with_military_actions"):
+        return "military", ps.military_tokens
+    return "civil", ps.civil_tokens
+
+
+def check_revolution(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
+    c = _hand_card(ps, cid, ("technology",), "government")
+    if c.kind != "government":
+        raise IllegalAction(f"{c.name} is not a government: only a government can come by revolution.")
+    kind, count = revolution_actions(ps)
+    have = civil_available(ps) if kind == "civil" else military_available(ps)
+    if have < count:
+        raise NotEnough(f"A revolution costs all your {count} {kind} actions; you have {have} left.")
+    price = science_price(g, ps, c, True, discount)
+    if ps.science < price:
+        raise NotEnough(f"A revolution to {c.name} costs {price} science; you have {ps.science}.")
+    return price
+
+
+def do_revolution(g: GameState, ps: PlayerState, cid: str, price: int) -> list[Event]:
+    kind, count = revolution_actions(ps)
+    if kind == "civil":
+        spend_civil(ps, count)
+    else:
+        spend_military(ps, count)
+    c = cards()[cid]
+    _pay_science(g, ps, c, price)
+    ps.civil_hand.remove(cid)
+    _into_play(g, ps, c)
+    before_military = ps.military_tokens
+    sync_actions(g, ps, new_civil_spent=True)
+    if kind == "military" and ps.military_tokens > before_military:
+        spend_military(ps, ps.military_tokens - before_military)
+    events = [public("tta_revolution", player=ps.player, card=cid)]
+    robespierre = leader_ability(ps, "culture_per_revolution")
+    if isinstance(robespierre, int):
+        events.append(public("tta_culture_scored", player=ps.player, culture=score_culture(ps, robespierre)))
+    return events + technology_triggers(g, ps)
+
+
+# -- tactics -------------------------------------------------------------------------------
+
+
+def check_play_tactic(ps: PlayerState, cid: str) -> None:
+    if "tactic" in ps.used:
+        raise IllegalAction("You have already played or copied a tactic this turn.")
+    if cid not in ps.military_hand or cards()[cid].type != "tactic":
+        raise IllegalAction(f"You hold no tactic card {cards()[cid].name if cid in cards() else repr(cid)}.")
+
+
+def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
+    ps.military_hand.remove(cid)
+    if ps.exclusive_tactic is not None:
+        # An exclusive tactic moves to the common area at its owner's next turn start, so
+        # none is still exclusive here; kept for positions written by hand.
+        g.common_tactics.append(ps.exclusive_tactic)
+    ps.exclusive_tactic = ps.tactic = cid
+    ps.used.append("tactic")
+    return [public("tta_tactic_played", player=ps.player, card=cid)]
+
+
+def check_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> None:
+    if "tactic" in ps.used:
+        raise IllegalAction("You have already played or copied a tactic this turn.")
+    if cid not in g.common_tactics:
+        common = sorted({cards()[c].name for c in g.common_tactics})
+        raise IllegalAction(
+            f"{cards()[cid].name if cid in cards() else repr(cid)} is not a common tactic; "
+            f"common tactics: {', '.join(common) or 'none'}."
+        )
+    if ps.tactic == cid:
+        raise IllegalAction("That tactic is already yours (ruling C9: copying it would change nothing).")
+
+
+def do_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
+    ps.tactic = cid
+    ps.used.append("tactic")
+    return [public("tta_tactic_copied", player=ps.player, card=cid)]

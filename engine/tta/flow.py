@@ -1,0 +1,142 @@
+"""The turn (rules 4): who owes a decision, applying an action, and everything automatic
+between decisions (steps that are complete, the end-of-turn sequence, the next turn's start,
+the end of the game).
+
+``apply`` checks that the game runs, that the action answers what is owed and by whom, then
+lets its handler validate completely before changing anything; afterwards ``advance`` runs
+until a decision is owed again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import GameOver, NotYourTurn, WrongPhase
+from engine.core.events import Event, public
+from engine.tta.state import GameState, PlayerState
+
+Handler = Callable[[GameState, PlayerState, Any], list[Event]]
+DecisionMaker = Callable[[GameState, str], Decision]
+PhaseObserver = Callable[[Any, str], None]
+
+# Actions of the current player's phases, and how each phase asks for them.
+HANDLERS: dict[str, dict[type[Action], Handler]] = {"political": {}, "action": {}}
+DECISIONS: dict[str, DecisionMaker] = {}
+PHASE_TITLES = {
+    "political": "Political phase",
+    "action": "Action phase",
+    "end": "End of turn",
+    "over": "Game over",
+}
+
+
+def handles(phase: str, kind: type[Action]) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        HANDLERS[phase][kind] = fn
+        return fn
+
+    return deco
+
+
+_LOADED: list[bool] = []
+
+
+def load_modules() -> None:
+    """Import every module that registers handlers, steps and purposes (once)."""
+    if _LOADED:
+        return
+    import engine.tta.action_cards
+    import engine.tta.actions
+    import engine.tta.colonize
+    import engine.tta.events
+    import engine.tta.legal
+    import engine.tta.political
+    import engine.tta.turns
+    import engine.tta.wars  # noqa: F401
+    from engine.tta.events import load_events
+
+    load_events()
+    _LOADED.append(True)
+
+
+def pending(g: GameState) -> list[Decision]:
+    load_modules()
+    if g.finished:
+        return []
+    if g.steps:
+        step = g.steps[0]
+        at_once = getattr(step, "at_once", False)
+        out = []
+        for p in step.waiting():
+            d = step.decision(g, p)
+            out.append(Decision(d.player, d.kind, d.prompt, d.options, d.default, at_once))
+        return out
+    maker = DECISIONS.get(g.phase)
+    return [maker(g, g.current)] if maker else []
+
+
+def apply(g: GameState, a: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+    load_modules()
+    if g.finished:
+        raise GameOver("The game is over.")
+    if a.player not in g.player_states:
+        raise NotYourTurn(f"{a.player!r} is not a player in this game.")
+    before = (g.phase, g.current, g.round)
+    events = _answer_step(g, a) if g.steps else _phase_action(g, a)
+    g.version += 1
+    events += advance(g, on_phase_end)
+    if on_phase_end is not None and (g.phase, g.current, g.round) != before and before[0] != "end":
+        on_phase_end(g, before[0])
+    return events
+
+
+def _answer_step(g: GameState, a: Action) -> list[Event]:
+    step = g.steps[0]
+    if not isinstance(a, step.accepts):
+        d = pending(g)[0]
+        raise WrongPhase(f"That cannot be done now: the game waits for {d.player} to answer ({d.prompt}).")
+    waiting = step.waiting()
+    resubmission = getattr(step, "at_once", False) and a.player in step.received
+    if a.player not in waiting and not resubmission:
+        raise NotYourTurn(f"It is not your decision: the game waits for {', '.join(waiting)}.")
+    step.check(g, a)
+    step.received[a.player] = a
+    return [public("tta_answer_received", player=a.player)] if step.at_once else []
+
+
+def _phase_action(g: GameState, a: Action) -> list[Event]:
+    table = HANDLERS.get(g.phase, {})
+    handler = table.get(type(a))
+    if handler is None:
+        raise WrongPhase(
+            f"That cannot be done now: it is {g.current}'s {PHASE_TITLES.get(g.phase, g.phase)}."
+        )
+    if a.player != g.current:
+        raise NotYourTurn(f"It is {g.current}'s turn ({PHASE_TITLES.get(g.phase, g.phase)}).")
+    return handler(g, g.ps(a.player), a)
+
+
+def advance(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+    """Run everything automatic until a decision is owed or the game ends."""
+    from engine.tta.turns import end_of_turn
+
+    events: list[Event] = []
+    while not g.finished:
+        if g.steps:
+            step = g.steps[0]
+            if any(p not in step.received for p in step.owed):
+                break
+            g.steps.pop(0)
+            outcome = step.run(g)
+            events += outcome.events
+            g.steps[0:0] = outcome.steps
+            continue
+        if g.phase != "end":
+            break
+        if on_phase_end is not None:
+            on_phase_end(g, "end")
+        events += end_of_turn(g)
+    return events

@@ -1,0 +1,101 @@
+"""Through the Ages as the registry sees it: one object with the game's whole interface
+(``engine.core.game.GameRules``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import serial
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.events import Event
+from engine.core.game import PhaseObserver
+from engine.core.options import OptionDoc, Ruling
+from engine.core.savefile import canonical_hash
+from engine.tta import flow, invariants, position, views
+from engine.tta.options import OPTION_DOCS, Options, validate_options
+from engine.tta.rulings import RULINGS
+from engine.tta.scoring import standings
+from engine.tta.setup_game import new_game
+from engine.tta.state import GameState
+
+# Every module registering actions, steps and handlers is loaded with the rules (the
+# registry imports this module when a fresh process meets a Through the Ages tag).
+flow.load_modules()
+
+
+class TtaRules:
+    @property
+    def game(self) -> str:
+        return "tta"
+
+    @property
+    def option_docs(self) -> Mapping[str, OptionDoc]:
+        return OPTION_DOCS
+
+    @property
+    def rulings(self) -> list[Ruling]:
+        return RULINGS
+
+    def default_options(self) -> Options:
+        return Options()
+
+    def options_from_json(self, data: Mapping[str, Any]) -> Options:
+        options: Options = serial.from_json(Options, {k: v for k, v in data.items() if k in OPTION_DOCS})
+        return options
+
+    def validate_options(self, options: Options, players: int) -> None:
+        validate_options(options, players)
+
+    def phase_table(self) -> tuple[tuple[str, str], ...]:
+        return tuple((p, flow.PHASE_TITLES[p]) for p in ("political", "action", "end"))
+
+    def new_game(self, players: list[str], options: Options | None, seed: int) -> GameState:
+        flow.load_modules()
+        return new_game(players, options, seed)
+
+    def pending(self, g: GameState) -> list[Decision]:
+        return flow.pending(g)
+
+    def apply(self, g: GameState, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        return flow.apply(g, action, on_phase_end)
+
+    def view_for(self, g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
+        return views.view_for(g, viewer, role)
+
+    def state_to_json(self, g: GameState) -> dict[str, Any]:
+        data: dict[str, Any] = serial.to_json(g)
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> GameState:
+        flow.load_modules()
+        g: GameState = serial.from_json(GameState, data)
+        return g
+
+    def state_hash(self, g: GameState) -> str:
+        data = self.state_to_json(g)
+        for key in ("version", "options"):
+            data.pop(key)
+        return canonical_hash(data)
+
+    def dump_position(self, g: GameState) -> dict[str, Any]:
+        return position.dump_position(g)
+
+    def load_position(self, data: Mapping[str, Any]) -> GameState:
+        return position.load_position(data)
+
+    def invariant_violations(self, g: GameState) -> list[str]:
+        return invariants.check(g)
+
+    def phase_end_violations(self, g: GameState, phase: str) -> list[str]:
+        return []
+
+    def secrecy_violations(self, g: GameState) -> list[str]:
+        return invariants.check_secrecy(g)
+
+    def standings(self, g: GameState) -> list[dict[str, Any]]:
+        return standings(g)
+
+
+TTA = TtaRules()

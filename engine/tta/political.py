@@ -1,0 +1,232 @@
+"""The political phase (rules 6): at most one political action (two, once per game, with
+Julius Caesar): prepare an event, play an aggression, declare war, propose or cancel a pact,
+resign, or a leader's own political action (Alexander, Columbus)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.actions import Action, action
+from engine.core.decisions import Decision
+from engine.core.errors import IllegalAction
+from engine.core.events import Event, public
+from engine.tta.aggressions import DefendStep
+from engine.tta.attacks import check_attack, pacts_between
+from engine.tta.cards import cards
+from engine.tta.colonize import take_colony
+from engine.tta.events import check_prepare, prepare_event
+from engine.tta.flow import DECISIONS, handles
+from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
+from engine.tta.legal import action_json
+from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed
+from engine.tta.resign import resign
+from engine.tta.state import GameState, PlayerState, War
+from engine.tta.stats import leader_ability
+from engine.tta.turn import allowed, spend_military
+
+
+@action("tta_pass_political")
+@dataclass(frozen=True)
+class PassPolitical(Action):
+    pass
+
+
+@action("tta_prepare_event")
+@dataclass(frozen=True)
+class PrepareEvent(Action):
+    card: str = ""
+
+
+@action("tta_aggression")
+@dataclass(frozen=True)
+class PlayAggression(Action):
+    card: str = ""
+    target: str = ""
+
+
+@action("tta_declare_war")
+@dataclass(frozen=True)
+class DeclareWar(Action):
+    card: str = ""
+    target: str = ""
+
+
+@action("tta_propose_pact")
+@dataclass(frozen=True)
+class ProposePact(Action):
+    card: str = ""
+    target: str = ""
+    side: str = "A"  # the side the proposer takes
+
+
+@action("tta_cancel_pact")
+@dataclass(frozen=True)
+class CancelPact(Action):
+    card: str = ""
+    partner: str = ""
+
+
+@action("tta_resign")
+@dataclass(frozen=True)
+class Resign(Action):
+    pass
+
+
+@action("tta_retire_leader")
+@dataclass(frozen=True)
+class RetireLeader(Action):
+    """Alexander the Great or Christopher Columbus leave play for their effect; Columbus
+    colonizes ``territory`` from the hand."""
+
+    territory: str = ""
+
+
+def _done(g: GameState, ps: PlayerState) -> None:
+    """A political action was taken: a second one only with Julius Caesar, once per game."""
+    if "political" in ps.used:
+        ps.caesar_used = True
+        g.phase = "action"
+    elif leader_ability(ps, "second_political_action_once") and not ps.caesar_used:
+        ps.used.append("political")
+    else:
+        g.phase = "action"
+
+
+@handles("political", PassPolitical)
+def pass_political(g: GameState, ps: PlayerState, a: PassPolitical) -> list[Event]:
+    g.phase = "action"
+    return []
+
+
+@handles("political", PrepareEvent)
+def prepare(g: GameState, ps: PlayerState, a: PrepareEvent) -> list[Event]:
+    check_prepare(g, ps.player, a.card)
+    _done(g, ps)
+    return prepare_event(g, ps.player, a.card)
+
+
+@handles("political", PlayAggression)
+def aggression(g: GameState, ps: PlayerState, a: PlayAggression) -> list[Event]:
+    c = cards().get(a.card)
+    if c is None:
+        raise IllegalAction(f"There is no card {a.card!r}.")
+    cost = check_attack(g, ps.player, c, a.target, "aggression")
+    spend_military(ps, cost)
+    ps.military_hand.remove(a.card)
+    events: list[Event] = [public("tta_aggression_played", player=ps.player, card=a.card, target=a.target)]
+    for pact in pacts_between(g, ps.player, a.target):
+        if cards()[pact.card].ends_if_attacks:
+            events += remove_pact(g, pact, "attacked")
+    g.steps.append(DefendStep(owed=[a.target], holding=[a.card], attacker=ps.player, card=a.card))
+    _done(g, ps)
+    return events
+
+
+@handles("political", DeclareWar)
+def declare_war(g: GameState, ps: PlayerState, a: DeclareWar) -> list[Event]:
+    c = cards().get(a.card)
+    if c is None:
+        raise IllegalAction(f"There is no card {a.card!r}.")
+    cost = check_attack(g, ps.player, c, a.target, "war")
+    spend_military(ps, cost)
+    ps.military_hand.remove(a.card)
+    events: list[Event] = []
+    for pact in pacts_between(g, ps.player, a.target):
+        if cards()[pact.card].ends_if_attacks:
+            events += remove_pact(g, pact, "attacked")
+    g.wars.append(War(a.card, ps.player, a.target))
+    _done(g, ps)
+    return [public("tta_war_declared", player=ps.player, card=a.card, target=a.target), *events]
+
+
+@handles("political", ProposePact)
+def propose_pact(g: GameState, ps: PlayerState, a: ProposePact) -> list[Event]:
+    check_proposal(g, ps.player, a.card, a.target, a.side)
+    side = "A" if cards()[a.card].symmetric else a.side
+    ps.used.append("pact_offered")
+    g.steps.append(PactOfferStep(owed=[a.target], proposer=ps.player, card=a.card, side=side))
+    _done(g, ps)
+    return [public("tta_pact_offered", player=ps.player, card=a.card, target=a.target, side=side)]
+
+
+@handles("political", CancelPact)
+def cancel_pact(g: GameState, ps: PlayerState, a: CancelPact) -> list[Event]:
+    pact = check_cancel(g, ps.player, a.card, a.partner)
+    _done(g, ps)
+    return cancel(g, pact)
+
+
+@handles("political", Resign)
+def resign_game(g: GameState, ps: PlayerState, a: Resign) -> list[Event]:
+    if g.age == "IV":
+        raise IllegalAction("No one may resign in Age IV, the game's last age.")
+    return resign(g, ps.player)
+
+
+@handles("political", RetireLeader)
+def retire_leader(g: GameState, ps: PlayerState, a: RetireLeader) -> list[Event]:
+    retire = leader_ability(ps, "political_retire")
+    if not isinstance(retire, dict):
+        raise IllegalAction("Your leader has no political action of his own.")
+    if retire.get("colonize_from_hand"):
+        if a.territory not in ps.military_hand or cards()[a.territory].type != "territory":
+            raise IllegalAction("Name a territory card in your hand for Columbus to colonize.")
+        events = leader_leaves(g, ps.player, "retired")
+        ps.military_hand.remove(a.territory)
+        events += take_colony(g, ps.player, a.territory)
+    else:
+        events = leader_leaves(g, ps.player, "retired")
+        token_symbols(ps, 0, retire["yellow_tokens"])
+    _done(g, ps)
+    return events
+
+
+# -- the decision ----------------------------------------------------------------------------
+
+
+def legal_political(g: GameState, p: str) -> list[Action]:
+    ps = g.ps(p)
+    out: list[Action] = [PassPolitical(p)]
+    others = [q for q in g.active if q != p]
+    for cid in sorted(set(ps.military_hand)):
+        kind = cards()[cid].type
+        if kind in ("event", "territory"):
+            out.append(PrepareEvent(p, cid))
+        elif kind in ("aggression", "war"):
+            make = PlayAggression if kind == "aggression" else DeclareWar
+            out += [make(p, cid, q) for q in others if allowed(check_attack, g, p, cards()[cid], q, kind)]
+        elif kind == "pact" and pacts_allowed(g):
+            sides = ["A"] if cards()[cid].symmetric else ["A", "B"]
+            out += [
+                ProposePact(p, cid, q, s)
+                for q in others
+                for s in sides
+                if allowed(check_proposal, g, p, cid, q, s)
+            ]
+    for pact in g.pacts:
+        if p in pact.parties():
+            out.append(CancelPact(p, pact.card, pact.partner if pact.owner == p else pact.owner))
+    retire = leader_ability(ps, "political_retire")
+    if isinstance(retire, dict):
+        if retire.get("colonize_from_hand"):
+            out += [
+                RetireLeader(p, t) for t in sorted(set(ps.military_hand)) if cards()[t].type == "territory"
+            ]
+        else:
+            out.append(RetireLeader(p))
+    if g.age != "IV":
+        out.append(Resign(p))
+    return out
+
+
+def political_decision(g: GameState, p: str) -> Decision:
+    actions = legal_political(g, p)
+    options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
+    if leader_ability(g.ps(p), "sees_next_event") and g.current_events:
+        options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
+    return Decision(
+        p, "tta_political", "Your political phase: one political action, or pass.", options, PassPolitical(p)
+    )
+
+
+DECISIONS["political"] = political_decision

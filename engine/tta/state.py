@@ -1,0 +1,166 @@
+"""The state of a game of Through the Ages: plain dataclasses, serialisable through
+``engine.core.serial``. The state is the position only; ratings are never stored (they are
+recomputed from the cards and tokens, ``engine.tta.stats``).
+
+Decks and piles are lists with the top card first. Cards are named by their id in
+``engine/data/tta/cards.json``; copies of a card are interchangeable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.state import PhaseData
+from engine.core.steps import Step
+from engine.tta.options import Options
+
+__all__ = ["GameState", "Pact", "PhaseData", "PlayerState", "TtaStep", "War", "Wonder"]
+
+
+@dataclass
+class TtaStep(Step["GameState"]):
+    """Base of the decisions owed outside the current player's own phases (``engine.tta.steps``):
+    a defence, a pact answer, a bid, an event choice... Subclasses are registered with serial."""
+
+    # Cards lying on the table while the step waits (an aggression being defended against,
+    # a territory being auctioned): counted where they are until the step resolves.
+    holding: list[str] = field(default_factory=list)
+    at_once: bool = False
+
+    def waiting(self) -> list[str]:
+        left = [p for p in self.owed if p not in self.received]
+        return left if self.at_once else left[:1]
+
+
+@dataclass(slots=True)
+class Wonder:
+    """A completed wonder in a player's area."""
+
+    card: str
+    # Ravages of Time: face down, its printed effects replaced by 2 culture.
+    ruined: bool = False
+    # Homer slid under it when he was replaced: one more happy face (survives ruin).
+    homer: bool = False
+
+
+@dataclass(slots=True)
+class Pact:
+    """A pact in play, lying in ``owner``'s area; ``owner_side`` is the side facing him."""
+
+    card: str
+    owner: str
+    partner: str
+    owner_side: str = "A"
+
+    def side_of(self, player: str) -> str:
+        if player == self.owner:
+            return self.owner_side
+        return "B" if self.owner_side == "A" else "A"
+
+    def parties(self) -> tuple[str, str]:
+        return (self.owner, self.partner)
+
+
+@dataclass(slots=True)
+class War:
+    """A war declared by ``declarer`` on ``target``, resolved at the declarer's next turn."""
+
+    card: str
+    declarer: str
+    target: str
+
+
+@dataclass(slots=True)
+class PlayerState:
+    player: str
+    # Technologies with workers in play (farms, mines, urban buildings, units; the printed
+    # starting technologies included): card id -> workers on it.
+    workers: dict[str, int] = field(default_factory=dict)
+    # Blue tokens stored on technologies (food on farms, resources on mines; on labs while
+    # Bill Gates produced there): card id -> tokens.
+    blue: dict[str, int] = field(default_factory=dict)
+    government: str = "despotism"
+    specials: list[str] = field(default_factory=list)
+    leader: str | None = None
+    # Ages of every leader this player has taken (one leader per age, ever).
+    leader_ages: list[str] = field(default_factory=list)
+    wonder_building: str | None = None
+    wonder_stages: int = 0  # stages built so far
+    wonder_tokens: int = 0  # blue tokens covering them (fewer only if the player had none left)
+    wonders: list[Wonder] = field(default_factory=list)
+    colonies: list[str] = field(default_factory=list)
+    exclusive_tactic: str | None = None
+    tactic: str | None = None  # the card holding the tactic marker (own or common), or None
+    civil_hand: list[str] = field(default_factory=list)
+    # Action cards taken this action phase (may not be played before the next one).
+    taken_this_turn: list[str] = field(default_factory=list)
+    military_hand: list[str] = field(default_factory=list)
+    yellow_bank: int = 0
+    blue_bank: int = 0
+    pool: int = 0  # unused workers
+    # Tokens this player owns (bank + cards); the rest of the supply is in the box.
+    yellow_owned: int = 0
+    blue_owned: int = 0
+    # White and red tokens owned (kept equal to the action totals, 10.6) and how many are spent.
+    civil_tokens: int = 0
+    military_tokens: int = 0
+    civil_spent: int = 0
+    military_spent: int = 0
+    # "This turn" extras: actions and temporary resources/science that are not statistics.
+    civil_extra: int = 0
+    military_extra: int = 0
+    military_resources: int = 0  # for building and upgrading military units
+    military_science: int = 0  # for developing military unit technologies (Churchill)
+    science: int = 0
+    culture: int = 0
+    # Once-per-turn abilities already used, and other facts that last until the turn ends.
+    used: list[str] = field(default_factory=list)
+    caesar_used: bool = False
+    skip_political: bool = False  # International Agreement: the next political action is given up
+    resigned: bool = False
+
+
+@dataclass
+class GameState:
+    options: Options
+    seed: int
+    players: list[str]
+    rng: int
+    game: str = "tta"
+    round: int = 1
+    # "political", "action", "end" (the current player's end-of-turn discard) or "over".
+    phase: str = "action"
+    current: str = ""
+    first_player: str = ""
+    age: str = "A"
+    last_round: int = 0  # 0 until Age IV begins
+    player_states: dict[str, PlayerState] = field(default_factory=dict)
+    row: list[str | None] = field(default_factory=list)
+    civil_deck: list[str] = field(default_factory=list)
+    military_deck: list[str] = field(default_factory=list)
+    # Civil and military decks of later ages, unshuffled until their age begins ("civil:I"...).
+    reserve: dict[str, list[str]] = field(default_factory=dict)
+    military_discards: dict[str, list[str]] = field(default_factory=dict)
+    current_events: list[str] = field(default_factory=list)
+    future_events: list[str] = field(default_factory=list)
+    past_events: list[str] = field(default_factory=list)
+    common_tactics: list[str] = field(default_factory=list)
+    pacts: list[Pact] = field(default_factory=list)
+    wars: list[War] = field(default_factory=list)
+    # Cards out of the game: discarded civil cards, cards removed from play, the decks'
+    # cards left out for the player count, the rest of Age A.
+    removed: list[str] = field(default_factory=list)
+    # Decisions owed before the current player's turn goes on (engine.tta.steps).
+    steps: list[TtaStep] = field(default_factory=list)
+    data: PhaseData | None = None
+    finished: bool = False
+    winners: list[str] = field(default_factory=list)
+    version: int = 0
+
+    def ps(self, player: str) -> PlayerState:
+        return self.player_states[player]
+
+    @property
+    def active(self) -> list[str]:
+        """Players still in the game, in seat order."""
+        return [p for p in self.players if not self.player_states[p].resigned]

@@ -1,0 +1,348 @@
+"""Where the pieces go: each area's counters, city and ships are placed so that they cover no
+name and no other piece, and stay inside their area.
+
+Every area has anchors chosen by the geometry converter, with room for a city or two
+counters. A crowded area needs more room than that, and a neighbour's name may be close, so
+each group of pieces (one area's city and counters, or one area's ships) is placed at render
+time: positions around the anchor are tried nearest first, in a row, two rows or a column,
+and the first is kept that covers no name and no piece placed before, lies wholly in the
+area's land (water, for ships) and leaves population circles, city sites and volcanoes
+visible. When no position is perfect, the least bad one that still covers no name and no
+piece is taken. Small areas are placed first: large ones have room to move.
+
+Speed: a group that fits at its anchor is checked directly. For the others, every position
+is judged at once on a grid of offsets: each (piece, obstacle) pair forbids a rectangle of
+offsets, drawn into a small image, and the area's mask is sampled on the same grid; the
+search then reads pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageDraw
+
+from renderer import style
+from renderer.frame import Frame
+from renderer.geometry import geometry
+from renderer.labels import Rect, label_boxes
+
+# Search radius and step around an anchor, in output pixels of the full board.
+SEARCH_RADIUS = 90
+SEARCH_STEP = 3
+# Pixels kept clear between a piece and a name or another piece.
+CLEARANCE = 1
+GAP = 1  # between the pieces of one group
+# Once a clear (if imperfect) position is found, look this much farther for a better one.
+GIVE_UP_AFTER = 24
+
+
+def overlap(a: Rect, b: Rect, pad: float = 0.0) -> bool:
+    return a[0] < b[2] + pad and b[0] < a[2] + pad and a[1] < b[3] + pad and b[1] < a[3] + pad
+
+
+class RectIndex:
+    """Rectangles hashed into square cells, for quick "does this box hit any?" queries."""
+
+    def __init__(self, rects: Sequence[Rect] = (), cell: int = 48) -> None:
+        self.cell = cell
+        self.cells: dict[tuple[int, int], list[Rect]] = {}
+        for r in rects:
+            self.add(r)
+
+    def _keys(self, r: Rect, pad: float = 0.0) -> Iterator[tuple[int, int]]:
+        c = self.cell
+        for i in range(math.floor((r[0] - pad) / c), math.floor((r[2] + pad) / c) + 1):
+            for j in range(math.floor((r[1] - pad) / c), math.floor((r[3] + pad) / c) + 1):
+                yield i, j
+
+    def add(self, r: Rect) -> None:
+        for k in self._keys(r):
+            self.cells.setdefault(k, []).append(r)
+
+    def near(self, box: Rect) -> list[Rect]:
+        """Every rectangle that may overlap ``box`` (each once)."""
+        found: dict[Rect, None] = {}
+        for k in self._keys(box):
+            for other in self.cells.get(k, ()):
+                found[other] = None
+        return list(found)
+
+    def hits(self, r: Rect, pad: float = 0.0) -> bool:
+        return any(overlap(r, other, pad) for k in self._keys(r, pad) for other in self.cells.get(k, ()))
+
+
+@cache
+def area_numbers() -> dict[str, int]:
+    return {a: i + 1 for i, a in enumerate(sorted(geometry().areas))}
+
+
+@lru_cache(maxsize=16)
+def home_rasters(frame: Frame) -> tuple[Image.Image, Image.Image]:
+    """Each pixel's area number (0: none) for land and for water, in ``frame``."""
+    numbers = area_numbers()
+    land = Image.new("L", (frame.width, frame.height), 0)
+    water = Image.new("L", (frame.width, frame.height), 0)
+    draw_land, draw_water = ImageDraw.Draw(land), ImageDraw.Draw(water)
+    for a, s in geometry().areas.items():
+        for piece in s.land:
+            draw_land.polygon([frame.px(p) for p in piece], fill=numbers[a])
+        for piece in s.water:
+            draw_water.polygon([frame.px(p) for p in piece], fill=numbers[a])
+    return land, water
+
+
+@lru_cache(maxsize=16)
+def fixed_symbols(frame: Frame, out_of_play: frozenset[str]) -> dict[str, list[Rect]]:
+    """Population circles, city sites and volcanoes, per area (volcanoes under ``""``)."""
+    geo = geometry()
+    r = frame.size(style.POPULATION_RADIUS) + 1
+    half = frame.size(style.CITY_SITE_SIZE) / 2 + 1
+    out: dict[str, list[Rect]] = {}
+    for a, s in geo.areas.items():
+        if a in out_of_play:
+            continue
+        boxes = out.setdefault(a, [])
+        if s.population is not None:
+            x, y = frame.px(s.population)
+            boxes.append((x - r, y - r, x + r, y + r))
+        if s.city is not None:
+            x, y = frame.px(s.city)
+            boxes.append((x - half, y - half, x + half, y + half))
+    v = frame.size(9) + 1
+    for point in geo.volcanoes.values():
+        x, y = frame.px(point)
+        out.setdefault("", []).append((x - v, y - v, x + v, y + v))
+    return out
+
+
+@dataclass
+class Group:
+    """One area's pieces to place together: sizes of their solid parts, near ``anchor``."""
+
+    area: str
+    water: bool
+    anchor: tuple[float, float]
+    sizes: list[tuple[float, float]]
+    # The symbol the group may cover (a city stands on its own site).
+    own_site: Rect | None = None
+
+
+@dataclass
+class Placement:
+    area: str
+    rects: list[Rect] = field(default_factory=list)
+
+
+def arrangements(sizes: list[tuple[float, float]]) -> list[list[Rect]]:
+    """The group laid out in one row, in two rows and in a column, centred on (0, 0)."""
+    n = len(sizes)
+    shapes = [[n]]
+    if n >= 3:
+        shapes.append([math.ceil(n / 2), n // 2])
+    if n >= 2:
+        shapes.append([1] * n)
+    out = []
+    for rows in shapes:
+        rects: list[Rect] = []
+        heights = []
+        i = 0
+        for k in rows:
+            heights.append(max(h for _, h in sizes[i : i + k]))
+            i += k
+        top = -(sum(heights) + GAP * (len(rows) - 1)) / 2
+        i = 0
+        for k, height in zip(rows, heights, strict=True):
+            row = sizes[i : i + k]
+            x = -(sum(w for w, _ in row) + GAP * (k - 1)) / 2
+            for w, h in row:
+                y = top + (height - h) / 2
+                rects.append((x, y, x + w, y + h))
+                x += w + GAP
+            top += height + GAP
+            i += k
+        out.append(rects)
+    return out
+
+
+@cache
+def offsets(radius: int, step: int) -> list[tuple[int, int]]:
+    """Grid cells (i, j) of the offsets (i * step - radius, j * step - radius) within
+    ``radius``, nearest first (ties in a fixed order)."""
+    n = 2 * (radius // step) + 1
+    c = radius // step
+    cells = [(i, j) for i in range(n) for j in range(n) if (i - c) ** 2 + (j - c) ** 2 <= c**2]
+    return sorted(cells, key=lambda cell: ((cell[0] - c) ** 2 + (cell[1] - c) ** 2, cell[1], cell[0]))
+
+
+@dataclass(frozen=True)
+class Search:
+    """The offsets tried around an anchor: ``(i * step - radius, j * step - radius)`` for the
+    cells (i, j) of an n x n grid."""
+
+    anchor: tuple[int, int]
+    radius: int
+    step: int
+
+    @property
+    def n(self) -> int:
+        return 2 * (self.radius // self.step) + 1
+
+    def cell_range(self, lo: float, hi: float) -> tuple[int, int]:
+        """The cells whose offset d has lo < d < hi."""
+        return math.floor((lo + self.radius) / self.step) + 1, math.ceil((hi + self.radius) / self.step) - 1
+
+
+def touching(layout: list[Rect], search: Search, obstacles: list[Rect], pad: float) -> Image.Image:
+    """1 at the offsets where the layout, moved there, would come within ``pad`` of an
+    obstacle. Each (piece, obstacle) pair forbids a rectangle of offsets, drawn at once."""
+    n = search.n
+    grid = Image.new("L", (n, n), 0)
+    draw = ImageDraw.Draw(grid)
+    ax, ay = search.anchor
+    for x0, y0, x1, y1 in layout:
+        for o in obstacles:
+            i0, i1 = search.cell_range(o[0] - pad - (ax + x1), o[2] + pad - (ax + x0))
+            j0, j1 = search.cell_range(o[1] - pad - (ay + y1), o[3] + pad - (ay + y0))
+            if i0 <= i1 and j0 <= j1 and i1 >= 0 and j1 >= 0 and i0 < n and j0 < n:
+                draw.rectangle((max(0, i0), max(0, j0), min(n - 1, i1), min(n - 1, j1)), fill=1)
+    return grid
+
+
+def beyond_edges(width: int, height: int) -> list[Rect]:
+    """Obstacles standing for everything outside the image."""
+    far = 10 * (width + height)
+    return [(-far, -far, 0, far), (width, -far, far, far), (-far, -far, far, 0), (-far, height, far, far)]
+
+
+def sample_points(layout: list[Rect]) -> list[tuple[float, float]]:
+    """Where a layout must be in its area: each piece's centre and the group's inner corners."""
+    x0, y0 = min(r[0] for r in layout), min(r[1] for r in layout)
+    x1, y1 = max(r[2] for r in layout), max(r[3] for r in layout)
+    m = 3.0
+    corners = [(x0 + m, y0 + m), (x1 - m, y0 + m), (x0 + m, y1 - m), (x1 - m, y1 - m)]
+    return [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in layout] + corners
+
+
+def inside_counts(layout: list[Rect], search: Search, home: Image.Image) -> Image.Image:
+    """How many of the layout's sample points fall in the area at each offset; ``home`` is 1
+    in the area, 0 elsewhere, centred on the anchor."""
+    n, step, r = search.n, search.step, search.radius
+    counts = Image.new("L", (n, n), 0)
+    reach = home.width // 2
+    for px, py in sample_points(layout):
+        # Cell (i, j) samples home at the anchor + (px + i * step - r, py + j * step - r),
+        # rounded; Pillow samples output pixel centres, hence the half step.
+        shift = 0.5 - step / 2
+        data = (step, 0, reach + px - r + shift, 0, step, reach + py - r + shift)
+        counts = ImageChops.add(counts, home.transform((n, n), Image.Transform.AFFINE, data))
+    return counts
+
+
+class Placer:
+    """Places groups one after another in ``frame``, each clear of names and earlier groups."""
+
+    def __init__(
+        self, frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], kept_clear: list[Rect]
+    ) -> None:
+        self.frame = frame
+        names = [r for boxes in label_boxes(frame, out_of_play, open_seas).values() for r in boxes]
+        self.names = RectIndex(names + kept_clear)
+        self.symbols = RectIndex([r for boxes in fixed_symbols(frame, out_of_play).values() for r in boxes])
+        self.pieces = RectIndex()
+        self.rasters = home_rasters(frame)
+        self.numbers = area_numbers()
+        self.step = max(1, round(SEARCH_STEP * frame.factor))
+        self.radius = round(SEARCH_RADIUS * frame.factor) // self.step * self.step
+
+    def home(self, group: Group, reach: int) -> Image.Image:
+        """1 where the group's area is (land, or water for ships), around its anchor."""
+        ax, ay = round(group.anchor[0]), round(group.anchor[1])
+        raster = self.rasters[1 if group.water else 0]
+        crop = raster.crop((ax - reach, ay - reach, ax + reach + 1, ay + reach + 1))
+        lut = [0] * 256
+        lut[self.numbers[group.area]] = 1
+        return crop.point(lut)
+
+    def place(self, group: Group) -> Placement:
+        layouts = arrangements(group.sizes)
+        search = Search((round(group.anchor[0]), round(group.anchor[1])), self.radius, self.step)
+        ax, ay = search.anchor
+        extent = max(abs(v) for layout in layouts for r in layout for v in r)
+        reach = int(self.radius + extent + 4)
+        near = (ax - reach, ay - reach, ax + reach, ay + reach)
+        symbols = [r for r in self.symbols.near(near) if r != group.own_site]
+        quick = self.quick(group, search.anchor, layouts[0], symbols)
+        if quick is not None:
+            return self.keep(group.area, quick)
+        obstacles = self.names.near(near) + self.pieces.near(near)
+        obstacles += beyond_edges(self.frame.width, self.frame.height)
+        home = self.home(group, reach)
+        tests = []
+        for layout in layouts:
+            blocked = touching(layout, search, obstacles, CLEARANCE)
+            counts = inside_counts(layout, search, home)
+            covers = touching(layout, search, symbols, 0)
+            tests.append((blocked.load(), counts.load(), covers.load(), len(sample_points(layout)), layout))
+        return self.keep(group.area, self.search(search, tests))
+
+    def quick(
+        self, group: Group, anchor: tuple[int, int], layout: list[Rect], symbols: list[Rect]
+    ) -> list[Rect] | None:
+        """The layout at the anchor itself, if it is perfect there (most groups are)."""
+        ax, ay = anchor
+        rects = [(ax + x0, ay + y0, ax + x1, ay + y1) for x0, y0, x1, y1 in layout]
+        w, h = self.frame.width, self.frame.height
+        for r in rects:
+            if r[0] < 0 or r[1] < 0 or r[2] > w or r[3] > h:
+                return None
+            if self.names.hits(r, CLEARANCE) or self.pieces.hits(r, CLEARANCE):
+                return None
+            if any(overlap(r, s) for s in symbols):
+                return None
+        home = self.rasters[1 if group.water else 0].load()
+        assert home is not None
+        number = self.numbers[group.area]
+        for px, py in sample_points(layout):
+            x, y = int(ax + px + 0.5), int(ay + py + 0.5)
+            if not (0 <= x < w and 0 <= y < h) or home[x, y] != number:
+                return None
+        return rects
+
+    def search(self, search: Search, tests: list[Any]) -> list[Rect]:
+        """The first perfect position, nearest first; else the best clear one found."""
+        centre = search.radius // search.step
+        ax, ay = search.anchor
+        best: tuple[float, int, int, int] | None = None
+        give_up = math.inf
+        for i, j in offsets(search.radius, search.step):
+            distance = math.hypot(i - centre, j - centre) * search.step
+            if distance > give_up:
+                break  # a clear position was found; farther ones would not be much better
+            for shape, (blocked, counts, covers, total, _) in enumerate(tests):
+                if blocked[i, j]:
+                    continue
+                if counts[i, j] == total and not covers[i, j]:
+                    best = (-1.0, shape, i, j)
+                    break
+                score = 100 * (1 - counts[i, j] / total) + 25 * covers[i, j] + distance / 4 + 3 * shape
+                if best is None or score < best[0]:
+                    best = (score, shape, i, j)
+                    give_up = min(give_up, distance + GIVE_UP_AFTER * self.frame.factor)
+            if best is not None and best[0] < 0:
+                break
+        # Nowhere clear: at the anchor, and the overlap test will say so.
+        shape, i, j = (0, centre, centre) if best is None else best[1:]
+        dx, dy = (i - centre) * search.step, (j - centre) * search.step
+        return [
+            (ax + dx + x0, ay + dy + y0, ax + dx + x1, ay + dy + y1) for x0, y0, x1, y1 in tests[shape][4]
+        ]
+
+    def keep(self, area: str, rects: list[Rect]) -> Placement:
+        for r in rects:
+            self.pieces.add(r)
+        return Placement(area, rects)

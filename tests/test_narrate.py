@@ -1,0 +1,58 @@
+"""Narration: counted nouns agree, players are named by nation, causes are named."""
+
+from __future__ import annotations
+
+from civbot.narrate import narrate, narrate_private
+from engine.core.events import private, public
+from tests.engine.test_calamities_general import _game
+
+
+def test_counted_nouns_agree_with_their_number() -> None:
+    g = _game()
+    assert narrate(g, public("population_grew", player="p1", tokens=1)) == "Africa (p1) grows by 1 token."
+    assert narrate(g, public("population_grew", player="p1", tokens=2)) == "Africa (p1) grows by 2 tokens."
+    assert narrate(g, public("trade_cards_drawn", player="p2", count=1)) == "Italy (p2) draws 1 trade card."
+    assert (
+        narrate(g, public("gold_bought", player="p2", count=1, tokens=18)) == "Italy (p2) buys 1 Gold card."
+    )
+    line = narrate(g, public("tokens_moved", player="p1", source="sahara", dest="tunisia", count=1))
+    assert line == "Africa (p1) moves 1 token from Sahara to Tunisia."
+
+
+def test_a_reduction_names_its_calamity_or_the_lack_of_support() -> None:
+    g = _game()
+    by = public("city_reduced", player="p7", area="memphis", tokens=2, calamity="civil_disorder")
+    assert narrate(g, by) == "Egypt (p7)'s city in Memphis is reduced by Civil Disorder, 2 tokens left there."
+    support = public("city_reduced", player="p7", area="memphis", tokens=1, calamity=None)
+    assert (
+        narrate(g, support)
+        == "Egypt (p7)'s city in Memphis is reduced for lack of support, 1 token left there."
+    )
+
+
+def test_the_winner_is_named_by_nation() -> None:
+    g = _game()
+    line = narrate(g, public("game_won", winners=["p4"], finishers=["p4"], shared=False))
+    assert line is not None and "Thrace (p4) wins the game" in line
+
+
+def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> None:
+    g = _game()
+    made = public("offer_made", id=4, to="p2", reply_to=2, cards=3, value=12, named="grain", status="open")
+    made.data["from"] = "p1"
+    assert narrate(g, made) == (
+        "Africa (p1) answers offer #2 with #4 to Italy (p2): 3 cards worth 12, naming Grain."
+    )
+    assert narrate(g, public("offer_declined", offer=4, player="p2")) == "Italy (p2) declines offer #4."
+    assert narrate(g, public("offer_closed", offer=4, status="withdrawn")) == "Offer #4 is withdrawn."
+    secret = private("trade_received", ("p2",), cards=["salt"], giver="p1")
+    assert narrate(g, secret) is None
+    assert narrate_private(secret, "p2") == "You receive Salt."
+    assert narrate_private(secret, "p1") is None
+
+
+def test_the_board_panel_names_the_winner_by_nation() -> None:
+    from renderer.panel import winner_names
+
+    view = {"winners": ["p4"], "players": [{"player": "p4", "nation_name": "Thrace"}]}
+    assert winner_names(view) == "Thrace"

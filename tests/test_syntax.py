@@ -1,0 +1,398 @@
+"""The typed answers of ``civbot play``: every decision kind has one, reads back what it shows,
+and bad input is answered in the game's words (never Python's)."""
+
+from __future__ import annotations
+
+import copy
+import gzip
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ai import agent_for
+from civbot import syntax
+from civbot.words import NotUnderstood, split
+from engine.civ.calamity.civil_war import KeepFaction, TakeCities
+from engine.civ.flow import apply, pending
+from engine.civ.options import Options
+from engine.civ.phases.cities import BuildCities
+from engine.civ.phases.civ_cards import BuyCivCards
+from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.movement import MoveLand, Voyage
+from engine.civ.phases.registry import phase_named
+from engine.civ.phases.ships import ShipOrders
+from engine.civ.state import GameState, Ship
+from engine.civ.trade_protocol import CounterOffer, MakeOffer
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
+from tests.engine.helpers import city, enter, put
+from tests.engine.test_calamities_civil_war import _short_beneficiary
+from tests.engine.test_calamities_general import _game, _hold, _start
+from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
+
+TRANSCRIPTS = Path(__file__).parent / "golden" / "transcripts"
+
+
+def _walk(variant: str, players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
+    """(state copy, decision) for every decision of a game played by ``kind`` agents."""
+    ids = [f"p{i + 1}" for i in range(players)]
+    from engine.civ.flow import new_game
+
+    g = new_game(ids, Options(variant=variant), seed=seed)
+    agents = {p: agent_for(kind, seed * 10 + i) for i, p in enumerate(ids)}
+    out = []
+    while not g.finished and g.round <= rounds:
+        d = pending(g)[0]
+        a = agents[d.player].act(g, d)
+        out.append((copy.deepcopy(g), d, a))
+        apply(g, a)
+    return [(s, d) for s, d, _ in out] + [(s, _as_decision(d, a)) for s, d, a in out]
+
+
+def _as_decision(d: Decision, a: object) -> Decision:
+    """The same decision with the agent's action as its default (to round-trip it too)."""
+    return Decision(d.player, d.kind, d.prompt, d.options, a, d.simultaneous)  # type: ignore[arg-type]
+
+
+GAMES = [
+    ("full", 4, 1, "random"),
+    ("full", 5, 2, "normal"),
+    ("nomads", 3, 3, "random"),
+    ("farmers", 5, 4, "random"),
+]
+
+
+@pytest.fixture(scope="module")
+def decisions() -> list[tuple[GameState, Decision]]:
+    out: list[tuple[GameState, Decision]] = []
+    for variant, players, seed, kind in GAMES:
+        out += _walk(variant, players, seed, kind, rounds=8)
+    return out
+
+
+def test_every_answer_shown_reads_back_as_the_same_action(
+    decisions: list[tuple[GameState, Decision]],
+) -> None:
+    """Defaults and AI answers alike: what ``show`` writes, ``parse`` reads back exactly."""
+    kinds = set()
+    for g, d in decisions:
+        assert d.default is not None
+        line = syntax.show(g, d, d.default)
+        assert "{" not in line
+        assert syntax.parse(g, d, line) == d.default, (d.kind, line)
+        kinds.add(d.kind)
+    assert {"movement", "ships", "trade", "buy_civ_cards", "growth", "build_cities"} <= kinds
+
+
+def test_every_decision_kind_of_the_golden_games_has_a_typed_form() -> None:
+    kinds = set()
+    for path in TRANSCRIPTS.glob("*.jsonl.gz"):
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                kinds |= {d["kind"] for d in json.loads(line).get("pending", [])}
+    assert len(kinds) >= 15
+    assert kinds <= set(syntax.SYNTAX), kinds - set(syntax.SYNTAX)
+
+
+def test_choices_are_words_and_never_cut(decisions: list[tuple[GameState, Decision]]) -> None:
+    for g, d in decisions[:400]:
+        lines = syntax.choices(g, d)
+        assert all("{" not in line and "..." not in line for line in lines), lines
+        assert all(len(line) <= 110 for line in lines), lines
+
+
+VOCABULARY = [
+    *[
+        "move",
+        "sail",
+        "end",
+        "undo",
+        "offer",
+        "to",
+        "counter",
+        "accept",
+        "decline",
+        "withdraw",
+        "revise",
+        "done",
+        "keep",
+        "drop",
+        "build",
+    ],
+    *[
+        "relocate",
+        "levy",
+        "treasury",
+        "all",
+        "none",
+        "pay",
+        "tokens",
+        "city",
+        "others",
+        "named",
+        "load",
+        "unload",
+        "x2",
+        "first",
+        "second",
+    ],
+    *[
+        "0",
+        "1",
+        "2",
+        "3",
+        "99",
+        "-1",
+        "{",
+        "}",
+        "#3",
+        "1e3",
+        "memphis",
+        "athens",
+        "grain",
+        "salt",
+        "egypt",
+        "crete",
+        "pottery",
+        "etna",
+        "nile",
+        "zzz",
+        "a",
+        "s",
+    ],
+]
+
+
+def test_garbage_is_refused_in_the_games_words(decisions: list[tuple[GameState, Decision]]) -> None:
+    """Mangled answers: either NotUnderstood from the parser or a RuleError from the engine,
+    never a Python error such as 'expected int' or 'zip() argument'."""
+    rng = random.Random(16)
+    for g, d in decisions[::3]:
+        assert d.default is not None
+        for _ in range(3):
+            words = syntax.show(g, d, d.default).split()
+            for _ in range(rng.randint(1, 2)):
+                i = rng.randrange(len(words) + 1)
+                if rng.random() < 0.5 and words[i:]:
+                    words[i] = rng.choice(VOCABULARY)
+                else:
+                    words.insert(i, rng.choice(VOCABULARY))
+            try:
+                action = syntax.parse(g, d, " ".join(words))
+            except NotUnderstood as err:
+                assert err.message and "Traceback" not in err.message
+                continue
+            try:
+                apply(copy.deepcopy(g), action)
+            except RuleError as err:
+                assert err.message
+
+
+# -- the rare calamity choices, set up directly ------------------------------------------------
+
+
+def _calamity(setup: Callable[[GameState], None]) -> tuple[GameState, Decision]:
+    g = _game(Options(calamity_floor=False))
+    setup(g)
+    _start(g)
+    return g, pending(g)[0]
+
+
+def _flood(g: GameState) -> None:
+    _hold(g, "p1", "flood")
+    put(g, "libya", "p1", 20)
+    put(g, "memphis", "p1", 3)
+    put(g, "sumeria", "p1", 3)
+
+
+def _cities(g: GameState, player: str, n: int) -> None:
+    for a in ["aleppo", "ankara", "buhen", "carrhae", "damascus", "gordium", "kanesh", "mari"][:n]:
+        city(g, a, player)
+    put(g, "libya", player, 2 * n)
+
+
+def _disorder(g: GameState) -> None:
+    _hold(g, "p1", "civil_disorder", traded_by="p2")
+    _cities(g, "p1", 6)
+
+
+def _iconoclasm(g: GameState) -> None:
+    _hold(g, "p1", "iconoclasm", traded_by="p2")
+    _cities(g, "p1", 4)
+    city(g, "athens", "p2")
+    city(g, "sparta", "p3")
+
+
+def _piracy(g: GameState) -> None:
+    _hold(g, "p1", "piracy", traded_by="p2")
+    for area in ("athens", "corinth", "thebes"):
+        city(g, area, "p1")
+    put(g, "libya", "p1", 8)
+    g.ships["s1"] = Ship("s1", "p2", "rhodes")
+
+
+def _volcano(g: GameState) -> None:
+    _hold(g, "p1", "volcano")
+    put(g, "thera", "p1", 2)
+    put(g, "campania", "p1", 1)
+
+
+@pytest.mark.parametrize(
+    ("setup", "kind", "typed"),
+    [
+        (_flood, "flood_plain", "Tigris"),
+        (_disorder, "civil_disorder", "Aleppo, buhen"),
+        (_iconoclasm, "iconoclasm", "aleppo ankara buhen carrhae others athens sparta"),
+        (_piracy, "piracy", "athens"),
+        (_volcano, "choose_volcano", "thera"),
+    ],
+)
+def test_11_3_rare_calamity_choices_are_typed_and_read_back(
+    setup: Callable[[GameState], None], kind: str, typed: str
+) -> None:
+    g, d = _calamity(setup)
+    assert d.kind == kind
+    assert d.default is not None and syntax.parse(g, d, syntax.show(g, d, d.default)) == d.default
+    action = syntax.parse(g, d, typed)
+    apply(g, action)  # the engine accepts what was typed
+    assert not any(x.kind == kind for x in pending(g))
+    assert syntax.choices(g, d)
+
+
+# -- what the short forms mean -------------------------------------------------------------------
+
+
+def _decision(kind: str, g: GameState, options: dict[str, object], default: object = None) -> Decision:
+    return Decision("p1", kind, "", options, default)  # type: ignore[arg-type]
+
+
+def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
+    g = _game()
+    d = _decision("build_cities", g, {"areas": {"upper-egypt": 6, "memphis": 6}, "cities_in_stock": 9})
+    assert syntax.parse(g, d, "build Upper Egypt, Memph") == BuildCities("p1", ("upper-egypt", "memphis"))
+    d = _decision("movement", g, {"land_moves": {"memphis": ["thebes", "sinai", "sidon"]}, "ships": {}})
+    assert syntax.parse(g, d, "move memphis the 2") == MoveLand("p1", "memphis", "thebes", 2)
+    with pytest.raises(NotUnderstood, match="'si' could be sidon or sinai"):
+        syntax.parse(g, d, "move memphis si 1")
+
+
+def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasury_first() -> None:
+    g = _game()
+    put(g, "memphis", "p1", 3)
+    g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
+    g.ps("p1").treasury = 3
+    default = ShipOrders("p1", (("egypt-1", "treasury"),))
+    options = {
+        "ships": {"egypt-1": "memphis"},
+        "treasury": 3,
+        "build_areas": {"memphis": 3},
+        "ships_in_stock": 3,
+    }
+    d = _decision("ships", g, options, default)
+    # 1 of the treasury keeps egypt-1, 2 pay the new ship; the second new ship is levied.
+    assert syntax.parse(g, d, "build memphis, build memphis") == ShipOrders(
+        "p1", (("egypt-1", "treasury"),), (("memphis", 0), ("memphis", 2))
+    )
+    assert syntax.parse(g, d, "drop all") == ShipOrders("p1")
+    assert syntax.parse(g, d, "keep 1 levy") == ShipOrders("p1", (("egypt-1", "levy"),))
+
+
+def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
+    g = _game()
+    put(g, "memphis", "p1", 3)
+    g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
+    d = _decision("movement", g, {"land_moves": {}, "ships": {"egypt-1": {"reach": ["crete"]}}})
+    a = syntax.parse(g, d, "sail egypt-1 knossos 2")
+    assert isinstance(a, Voyage) and a.steps[0].op == "load" and a.steps[-1].op == "unload"
+    assert [s.area for s in a.steps if s.op == "sail"][-1] == "knossos"
+
+
+def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
+    g = _game()
+    d = _decision("trade", g, {"hand": ["grain", "grain", "salt", "piracy"], "partners": ["p5"]})
+    assert syntax.parse(g, d, "offer piracy 2 grain salt to crete") == MakeOffer(
+        "p1", "p5", ("piracy", "grain", "grain", "salt"), "grain"
+    )
+    assert syntax.parse(g, d, "counter #3 grain x2 salt named salt") == CounterOffer(
+        "p1", 3, ("grain", "grain", "salt"), "salt"
+    )
+
+
+def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
+    g = _game()
+    g.ps("p1").treasury = 60
+    d = _decision("buy_civ_cards", g, {"cards": [{"card": "pottery"}], "hand": []})
+    a = syntax.parse(g, d, "buy pottery")
+    assert isinstance(a, BuyCivCards) and a.cards == ("pottery",) and a.tokens > 0
+    assert syntax.parse(g, d, "pottery pay tokens 45") == BuyCivCards("p1", ("pottery",), (), 45)
+
+
+def test_default_and_empty_lines() -> None:
+    g = _game()
+    d = _decision("build_cities", g, {"areas": {}, "cities_in_stock": 9}, BuildCities("p1", ("memphis",)))
+    assert syntax.parse(g, d, "default") == BuildCities("p1", ("memphis",))
+    with pytest.raises(NotUnderstood):
+        syntax.parse(g, d, "   ")
+    assert split("Move Upper  Egypt, Thebes #4") == ["move", "upper-egypt", "thebes", "4"]
+
+
+def test_the_play_document_lists_every_typed_form() -> None:
+    from tools.play_doc import DOC, render
+
+    assert DOC.read_text(encoding="utf-8") == render(), "run: python -m tools.play_doc"
+
+
+# -- decisions of rules being added (issue 10): their actions are built by tag ------------------
+
+
+def test_11_8_2_conflict_order_and_22_2_6_3_civil_war_cities_are_typed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The forms read into the fields of the engine's actions, whether or not the engine in
+    this checkout defines them yet (they are built by their registered tag)."""
+    from types import SimpleNamespace
+
+    import civbot.syntax.calamity as calamity_syntax
+
+    monkeypatch.setattr(calamity_syntax, "action_from_json", lambda data: SimpleNamespace(**data))
+    g = _game()
+    options = {
+        "cities": ["memphis", "thebes"],
+        "attacked_by": {},
+        "attacks": [],
+        "stock": 3,
+        "replacement": 6,
+    }
+    d = _decision("conflict_order", g, options)
+    a = syntax.parse(g, d, "first Theb memphis")
+    assert vars(a) == {"type": "conflict_order", "player": "p1", "first": True, "save": ["thebes", "memphis"]}
+    assert syntax.show(g, d, a) == "first thebes memphis"
+    assert vars(syntax.parse(g, d, "decline"))["first"] is False
+    with pytest.raises(NotUnderstood):
+        syntax.parse(g, d, "memphis thebes")
+    d = _decision(
+        "civil_war_cities", g, {"player": "p2", "cities": ["rome", "neapolis"], "count": 1, "next": []}
+    )
+    a = syntax.parse(g, d, "neap")
+    assert vars(a) == {"type": "civil_war_take_cities", "player": "p1", "areas": ["neapolis"]}
+    assert syntax.show(g, d, a) == "neapolis" and syntax.choices(g, d)
+
+
+def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_positions() -> None:
+    g = _attack_on_crete_while_crete_attacks_thrace()
+    enter(g, "conflict")
+    [d] = pending(g)
+    a = syntax.parse(g, d, "decline athens")
+    assert a == ConflictOrder("p1", False, ("athens",)) and syntax.show(g, d, a) == "decline athens"
+    phase_named("conflict").check(g, a)
+    assert syntax.choices(g, d)
+    g = _short_beneficiary()
+    phase_named("calamities").apply(g, KeepFaction("p1", "second"))
+    [d] = pending(g)
+    a = syntax.parse(g, d, "aleppo ankara")
+    assert a == TakeCities("p7", ("aleppo", "ankara"))
+    apply(g, a)
+    assert g.cities["aleppo"] == "p7"
