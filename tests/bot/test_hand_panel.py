@@ -4,7 +4,6 @@ that player's DM only; without a renderer the panel is text."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -14,7 +13,7 @@ from bot.app import CivBot
 from bot.dms import prompt_record
 from bot.panels import hand_renderer_for, load_hand_renderer
 from engine import pending, view_for
-from tests.bot.helpers import bot_of, new_game, start
+from tests.bot.helpers import announced, bot_of, new_game, start
 
 pytest.importorskip("renderer")
 SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS message flag
@@ -64,18 +63,6 @@ def expected_png(live, seat: str) -> bytes:
     draw = load_hand_renderer()
     assert draw is not None
     return draw(view_for(live.state, seat))
-
-
-async def announced(world) -> None:
-    """Wait until the bot has sent everything about the changes made so far.
-
-    ``service.act`` called from the test (not from a click) starts the notifier in a task
-    simcord does not own, so ``settle`` alone would not wait for it.
-    """
-    tasks = bot_of(world.env).service._notify_tasks
-    while tasks:
-        await asyncio.gather(*list(tasks))
-    await world.env.settle()
 
 
 async def play(world, live, until, limit: int = 400) -> None:
