@@ -43,7 +43,9 @@ def record_from_log(entries: list[LogEntry]) -> GameRecord:
 
 async def file_names(bot: CivBot, live: LiveGame) -> Names:
     """Names for a text file, where a mention would read "<@123…>": players by user name."""
-    names = names_of(live)
+    shared = names_of(live)
+    names = Names(None, dict(shared.controllers), dict(shared.labels))
+    names.nations = dict(shared.nations)
     for seat in live.seats:
         uid = live.controller(seat)
         if uid and seat not in names.labels:

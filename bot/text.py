@@ -149,12 +149,22 @@ class Names:
         return plain_text(text, self)
 
 
+_NAMES: dict[int, tuple[tuple[Any, ...], Names]] = {}
+
+
 def names_of(live: LiveGame) -> Names:
-    """The names of a game's seats: nations from the public view, players by mention."""
+    """The names of a game's seats: nations from the public view, players by mention. Kept
+    until the game changes (its version) or a seat changes hands."""
+    key = (live.version, live.row.status, tuple((s, live.controller(s), live.is_ai(s)) for s in live.seats))
+    kept = _NAMES.get(live.id)
+    if kept is not None and kept[0] == key:
+        return kept[1]
     view = view_for(live.state, None, "observer") if live.state is not None else None
     controllers = {s: live.controller(s) for s in live.seats}
     labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
-    return Names(view, controllers, labels)
+    names = Names(view, controllers, labels)
+    _NAMES[live.id] = (key, names)
+    return names
 
 
 @cache

@@ -92,7 +92,8 @@ class ThreadPoster:
             if change.note:
                 await self.notifier.post(live, change.note)
             await self.refresh(live, board=any(e.kind == "movement_ended" for e in change.events))
-            await self.notifier.bot.service.db.save_game(live.row)
+            # Committed with the game's next change: a move is not worth a commit of its own.
+            await self.notifier.bot.service.db.save_game(live.row, commit=False)
             return
         done, going = (phases, None) if finished else (phases[:-1], phases[-1] if phases else None)
         if change.phase_changed and not turned and not finished:  # the start, an undo
