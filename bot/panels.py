@@ -20,7 +20,7 @@ import discord
 
 from bot.board import optional_renderer
 from bot.logs import log_event
-from bot.text import card_name
+from bot.text import card_label, card_name
 from engine.civ.cards import is_calamity, is_commodity
 from engine.civ.content import trade_cards
 
@@ -37,7 +37,7 @@ def hand_lines(hand: list[str]) -> list[str]:
             total += value
             lines.append(f"{c.name} ×{n} (face {c.value}) — set value {value}")
         elif is_calamity(card):
-            lines.append(f"⚠️ {card_name(card)} ×{n} (tradable calamity)")
+            lines.append(f"{card_label(card)} ×{n} — tradable")
     if counts:
         lines.append(f"Total set value: **{total}**")
     return lines or ["No trade cards."]
@@ -52,7 +52,7 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False)
     calamities = [
-        f"{card_name(c['calamity'])}"
+        f"{card_label(c['calamity'])}"
         + ("" if c.get("revealed", True) else " (secret)")
         + (" — traded to you" if c.get("traded_by") else "")
         for c in you.get("calamities", [])

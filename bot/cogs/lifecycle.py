@@ -12,10 +12,11 @@ from discord import app_commands
 from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, require_master
 from bot.components import button, make_view
 from bot.ids import ComponentId, cid
-from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.live import AI_STRENGTHS, ENDED, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.records import log_file, public_log
 from bot.router import reply
-from bot.text import board_summary, chunks, describe_event
-from engine import DEFAULT_GAME, Event, offered_games, spec, view_for
+from bot.text import board_summary, chunks
+from engine import DEFAULT_GAME, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
 from engine.core.options import OptionDoc
@@ -69,21 +70,26 @@ def lobby_view(live: LiveGame) -> discord.ui.View | None:
 async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
     where = live.meta.get("lobby_message")
     if where:
-        started = live.row.status != LOBBY
+        closed = live.row.status != LOBBY
+        state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
         await bot.notifier.edit(
             where,
-            content=lobby_text(live) + ("\n**Started.**" if started else ""),
-            view=None if started else lobby_view(live),
+            content=lobby_text(live) + (f"\n{state}" if closed else ""),
+            view=None if closed else lobby_view(live),
         )
 
 
 async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
+    """Start the game. Acknowledged privately, so a refusal ("Civilization is for 2 to 7
+    players.") stays private; the thread announces the start."""
     bot = client(interaction)
     require_master(interaction, live)
-    await interaction.response.defer(thinking=True)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     await bot.service.start(live)
     await refresh_lobby(bot, live)
-    await interaction.followup.send(f"Game #{live.id} has started: prompts are on their way by DM.")
+    await interaction.followup.send(
+        f"Game #{live.id} has started: prompts are on their way by DM.", ephemeral=True
+    )
 
 
 class GameGroup(app_commands.Group):
@@ -115,29 +121,34 @@ class GameGroup(app_commands.Group):
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
         bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         title = spec(game).title
         thread = await channel.create_thread(
             name=f"{title} (new game)",
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
-        live = await bot.service.create(
-            interaction.guild.id,
-            channel.id,
-            thread.id,
-            interaction.user.id,
-            max_players=players,
-            variant=variant,
-            deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
-            game=game,
-        )
+        try:
+            live = await bot.service.create(
+                interaction.guild.id,
+                channel.id,
+                thread.id,
+                interaction.user.id,
+                max_players=players,
+                variant=variant,
+                deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
+                game=game,
+            )
+        except Exception:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.delete()  # nothing is left behind by a create that did not happen
+            raise
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
         live.meta["lobby_message"] = [thread.id, msg.id]
         await bot.service.save_meta(live)
-        await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.")
+        await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.", ephemeral=True)
 
     @app_commands.command(description="Join the game of this thread")
     @guarded
@@ -263,19 +274,18 @@ class GameGroup(app_commands.Group):
     ) -> list[app_commands.Choice[str]]:
         return area_choices(current)
 
-    @app_commands.command(description="The latest public events of the game")
+    @app_commands.command(description="The latest public events, and the whole public log as a file")
+    @app_commands.describe(count="How many of the latest lines to show (the file has them all)")
     @guarded
     async def log(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20
     ) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
-        rows = await bot.db.public_events(live.id, count)
-        names = bot.notifier.names(live)
-        lines = [line for _, kind, data in rows if (line := describe_event(Event(kind, data), names))]
-        await interaction.response.send_message(
-            (chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True
-        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = await public_log(bot, live)
+        latest = "\n".join(lines[-count:])[-1900:] if len(lines) > 2 else "Nothing has happened yet."
+        await interaction.followup.send(latest, file=log_file(live, lines), ephemeral=True)
 
     @app_commands.command(description="End the game (creator or server admin)")
     @guarded
@@ -284,9 +294,12 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await bot.service.end(live)
-        await interaction.response.send_message(
-            f"Game #{live.id} has been ended by <@{interaction.user.id}>."
-        )
+        text = f"🏁 Game #{live.id} has been ended by <@{interaction.user.id}>."
+        await interaction.response.send_message(text)
+        await refresh_lobby(bot, live)
+        if live.state is not None:
+            async with live.notify_lock:
+                await bot.notifier.game_over(live, text)
 
 
 def renderer_regions() -> list[str]:
