@@ -60,7 +60,12 @@ def build_parser() -> Parser:
     ren.add_argument("savefile", help="a save file (from play, demo or simulate --save)")
     ren.add_argument("--game", default=None, help="refuse a save file of another game; " + GAME_HELP)
     ren.add_argument("--out", required=True, metavar="FILE", help="the image: .png, .jpg or .jpeg")
-    ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
+    ren.add_argument(
+        "--region",
+        default=None,
+        help="Civilization: crop to a region (e.g. greece, egypt); Through the Ages: the picture "
+        "(overview, row, table, military, tableau:PLAYER)",
+    )
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
