@@ -173,7 +173,7 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "civ1980"]) == 0
     capsys.readouterr()
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "tta"]) == 2
-    assert "still being built" in capsys.readouterr().err
+    assert "holds a game of civ1980, not tta" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

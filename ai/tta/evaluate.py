@@ -44,7 +44,7 @@ class Weights:
     military_action: float = 0.3
     spare_civil: float = 0.25  # an action still available this turn (its use is its value)
     spare_military: float = 0.1
-    strength: float = 0.5
+    strength: float = 0.8
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
 
@@ -158,7 +158,9 @@ def _military(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     useful = min(s.strength, top + 3)
     v = w.strength * useful + 0.1 * max(0, s.strength - top - 3)
     if s.strength < top:
-        v -= 0.25 * (top - s.strength) * min(1.0, h / 3)
+        v -= 0.6 * (top - s.strength) * min(1.0, h / 3)
+    if rivals and s.strength < min(rivals):  # the weakest: the target of most events and attacks
+        v -= 2.0 * min(1.0, h / 3)
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
     if g.current == ps.player and g.phase in ("political", "action"):
