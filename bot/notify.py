@@ -13,11 +13,12 @@ import discord
 
 from bot.board import board_file
 from bot.components import button, make_view
+from bot.families import family_of
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
-from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for, panel_embed
-from bot.text import Names, board_summary, chunks, describe_events, status_text
+from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
+from bot.text import Names, chunks, status_text
 from engine import view_for
 
 if TYPE_CHECKING:
@@ -64,27 +65,48 @@ class Notifier:
         if live.state is None:
             return
         names = self.names(live)
-        lines = describe_events(change.events, names)
+        lines = family_of(live).lines(change.events, names)
         if change.note:
             lines.insert(0, change.note)
         for text in chunks(lines):
             await self.post(live, text)
         if change.phase_changed or live.row.status == FINISHED:
-            await self.post_board(live)
+            await self.post_board(live, events=change.events)
             await self.post_status(live)
         for seat in change.reprompt:
             await self.prompt(live, seat, new=change.phase_changed or seat != change.actor)
         await self.panels(live)
 
-    async def post_board(self, live: LiveGame, region: str | None = None) -> None:
+    async def post_board(
+        self, live: LiveGame, region: str | None = None, events: list[Any] | None = None
+    ) -> None:
+        """The public state: the board (or the family's pictures after a turn), as images, or
+        as text when they cannot be drawn."""
         assert live.state is not None
         view = view_for(live.state, None, "observer")
-        file = await board_file(view, region, self.bot.renderer)
-        if file is not None:
-            await self.post(live, f"Board — round {view['round']}, {view['phase_title']}", file=file)
+        view["names"] = self.plain_names(live)
+        pictures = [region] if region is not None else family_of(live).pictures(events or [])
+        files = [f for p in pictures if (f := await board_file(view, p, self.bot.renderer)) is not None]
+        if files:
+            await self.post(live, f"Board — round {view['round']}, {view['phase_title']}", files=files)
         else:
-            for text in chunks(board_summary(view, self.names(live)).splitlines()):
+            for text in chunks(family_of(live).table_text(view, self.names(live)).splitlines()):
                 await self.post(live, text)
+
+    def plain_names(self, live: LiveGame) -> dict[str, str]:
+        """Each seat's name as an image prints it (no mention syntax)."""
+        known: dict[str, str] = live.meta.get("names", {})
+        out = {}
+        for i, seat in enumerate(live.seats):
+            uid = live.controller(seat)
+            if live.is_ai(seat):
+                out[seat] = live.ai_label(seat)
+            elif str(uid) in known:
+                out[seat] = known[str(uid)]
+            else:
+                user = self.bot.get_user(uid) if uid else None
+                out[seat] = user.display_name if user is not None else f"player {i + 1}"
+        return out
 
     def status_message(self, live: LiveGame) -> tuple[str, discord.ui.View | None]:
         assert live.state is not None
@@ -177,7 +199,7 @@ class Notifier:
 
     async def panels(self, live: LiveGame) -> None:
         g = live.state
-        if g is None or not g.stacks:
+        if g is None or not family_of(live).has_panels(g):
             return
         for seat in live.seats:
             uid = live.controller(seat)
@@ -192,7 +214,7 @@ class Notifier:
         """
         assert live.state is not None
         view = view_for(live.state, seat)
-        embed = panel_embed(live.id, view)
+        embed = family_of(live).panel(live.id, view)
         db = self.bot.service.db
         have = await db.panel(live.id, uid)
         if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:

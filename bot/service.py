@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ai import Agent, agent_for
+from bot.families import family_of
 from bot.live import (
     AI_STRENGTHS,
     ENDED,
@@ -52,8 +53,9 @@ from engine import (
     pending,
     replay,
     spec,
+    state_from_json,
+    state_to_json,
 )
-from engine.civ.flow import state_from_json, state_to_json
 from engine.civ.trade_protocol import DoneTrading
 from engine.core import serial
 
@@ -130,7 +132,7 @@ class GameService:
             later = await self.db.log(game_id, after=snap[0])
             if all(e.kind == "action" for e in later):
                 try:
-                    g = state_from_json(snap[1])
+                    g: GameState = state_from_json(snap[1])
                     for e in later:
                         apply(g, action_from_json(e.payload))
                     return g
@@ -464,7 +466,7 @@ class GameService:
     def agent(live: LiveGame, seat: str) -> Agent:
         """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
         seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-        return agent_for(live.ai_seats.get(seat, "normal"), seed)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
 
     def _continue_later(self, live: LiveGame) -> None:
         async def run() -> None:
@@ -501,7 +503,8 @@ class GameService:
         live.meta["log_seq"] = seq
         g = live.state
         if g is not None:
-            phase_changed = kind in ("start", "undo") or any(e.kind == "phase_started" for e in events)
+            turn_events = family_of(live).turn_events
+            phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
             change.phase_changed |= phase_changed
             self._update_epochs(live, g, actor, phase_changed, change)
             if g.finished and live.row.status == RUNNING:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, require_master
+from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
 from bot.components import button, make_view
+from bot.families import family_of
 from bot.ids import ComponentId, cid
 from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.router import reply
-from bot.text import board_summary, chunks, describe_event
-from engine import DEFAULT_GAME, Event, offered_games, spec, view_for
+from bot.text import board_summary, chunks
+from engine import DEFAULT_GAME, GAMES, Event, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
 from engine.core.options import OptionDoc
@@ -93,7 +94,9 @@ class GameGroup(app_commands.Group):
     @app_commands.command(description="Create a game here: it gets its own thread")
     @app_commands.describe(
         game="Which game (default: Civilization)",
-        players="Most players (" + ", ".join(f"{g.title} {g.players}" for g in offered_games()) + ")",
+        players="Most players, 5 by default ("
+        + ", ".join(f"{g.title} {g.players}" for g in offered_games())
+        + ")",
         variant="Civilization: the full game or a shorter one",
         deadline_minutes="Default time for each decision",
     )
@@ -106,7 +109,7 @@ class GameGroup(app_commands.Group):
         self,
         interaction: discord.Interaction,
         game: str = DEFAULT_GAME,
-        players: app_commands.Range[int, 2, MOST_PLAYERS] = 5,
+        players: app_commands.Range[int, 2, MOST_PLAYERS] | None = None,
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
     ) -> None:
@@ -114,6 +117,8 @@ class GameGroup(app_commands.Group):
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
+        if players is None:  # five seats, or as many as the game has
+            players = min(5, spec(game).max_players) if game in GAMES else 5
         bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
         await interaction.response.defer(thinking=True)
         title = spec(game).title
@@ -132,6 +137,7 @@ class GameGroup(app_commands.Group):
             deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
             game=game,
         )
+        remember_name(live, interaction.user)
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
@@ -144,6 +150,8 @@ class GameGroup(app_commands.Group):
     async def join(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.join(live, interaction.user.id)
+        remember_name(live, interaction.user)
+        await client(interaction).db.save_game(live.row)
         await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
 
@@ -272,7 +280,7 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         rows = await bot.db.public_events(live.id, count)
         names = bot.notifier.names(live)
-        lines = [line for _, kind, data in rows if (line := describe_event(Event(kind, data), names))]
+        lines = family_of(live).lines([Event(kind, data) for _, kind, data in rows], names)
         await interaction.response.send_message(
             (chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True
         )
@@ -287,6 +295,10 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(
             f"Game #{live.id} has been ended by <@{interaction.user.id}>."
         )
+
+
+# The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
+TTA_PICTURES = ("overview", "row", "table", "military")
 
 
 def renderer_regions() -> list[str]:
@@ -312,23 +324,29 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     bot = client(interaction)
     if live.state is None:
         raise BotError("The game has not started: there is no board yet.")
-    regions = renderer_regions() if bot.renderer is not None else []
-    if region is not None and region not in board().areas and region not in regions:
-        raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    if live.game == DEFAULT_GAME:
+        regions = renderer_regions() if bot.renderer is not None else []
+        if region is not None and region not in board().areas and region not in regions:
+            raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    elif region is not None and region not in TTA_PICTURES:
+        raise BotError(f"There is no picture {region!r}. Pictures: {', '.join(TTA_PICTURES)}.")
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
+    view["names"] = bot.notifier.plain_names(live)
     from bot.board import board_file
 
     file = await board_file(view, region, bot.renderer)
     if file is not None:
         await interaction.followup.send(file=file, ephemeral=True)
         return
+    if live.game != DEFAULT_GAME or region is None:
+        text = family_of(live).table_text(view, bot.notifier.names(live))
+        await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
+        return
     from engine.civ.geography import game_map
 
-    near = None
-    if region is not None:
-        gm = game_map(live.state)
-        near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
+    gm = game_map(live.state)
+    near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
     text = board_summary(view, bot.notifier.names(live), near)
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
@@ -338,6 +356,8 @@ async def op_join(
 ) -> None:
     bot = client(interaction)
     await bot.service.join(live, interaction.user.id)
+    remember_name(live, interaction.user)
+    await bot.db.save_game(live.row)
     await interaction.response.edit_message(content=lobby_text(live), view=lobby_view(live))
 
 

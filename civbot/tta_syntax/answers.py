@@ -13,22 +13,9 @@ from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize
 from engine.tta.pacts import AnswerPact
 from engine.tta.steps import Choose, Select
-from engine.tta.texts import name
+from engine.tta.texts import name, option_label
 
 # -- choices ----------------------------------------------------------------------------------
-
-
-def choice_label(option: str) -> str:
-    """An option of a choice in words: ``food:2`` is 2 food (the rest resources), a card id its
-    name; ``build:drama`` builds Drama."""
-    what, _, rest = option.partition(":")
-    if what == "food" and rest.isdigit():
-        return f"{rest} food, the rest resources"
-    if rest and rest in cards():
-        return f"{what} {name(rest)}"
-    if "+" in option:
-        return " + ".join(name(p) for p in option.split("+"))
-    return name(option) if option in cards() else option
 
 
 def _choose(c: Ctx, w: list[str]) -> Action:
@@ -43,7 +30,7 @@ def _choose(c: Ctx, w: list[str]) -> Action:
         if typed == option.lower() or typed == option.replace(":", "_").lower():
             return Choose(c.player, option)
     hits = [
-        o for o in options if o.lower().startswith(typed) or choice_label(o).lower().startswith(" ".join(w))
+        o for o in options if o.lower().startswith(typed) or option_label(o).lower().startswith(" ".join(w))
     ]
     if len(hits) == 1:
         return Choose(c.player, hits[0])
@@ -55,7 +42,7 @@ def _show_choose(c: Ctx, a: Action) -> str:
 
 
 def _choose_lines(c: Ctx) -> list[str]:
-    return [f"  {i:>2}. {o:<28} {choice_label(o)}" for i, o in enumerate(c.options["choices"], 1)]
+    return [f"  {i:>2}. {o:<28} {option_label(o)}" for i, o in enumerate(c.options["choices"], 1)]
 
 
 # -- selections -------------------------------------------------------------------------------

@@ -189,3 +189,16 @@ def summary(cid: str) -> str:
 def line(cid: str) -> str:
     """``Name — summary``."""
     return f"{name(cid)} — {summary(cid)}"
+
+
+def option_label(option: str) -> str:
+    """An option of a choice in words: ``food:2`` is 2 food (the rest resources), a card id its
+    name, ``build:drama`` builds Drama, ``a+b`` both cards."""
+    what, _, rest = option.partition(":")
+    if what == "food" and rest.isdigit():
+        return f"{rest} food, the rest resources"
+    if rest and rest in cards():
+        return f"{what} {name(rest)}"
+    if "+" in option:
+        return " + ".join(name(p) for p in option.split("+"))
+    return name(option) if option in cards() else option.replace("_", " ").capitalize()
