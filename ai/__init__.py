@@ -41,6 +41,16 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
     return HeuristicAgent(seed, kind)
 
 
+def _advciv_agent(kind: str, seed: int) -> Agent:
+    if kind != "random":
+        raise ValueError(
+            "No computer player plays Advanced Civilization yet; use random legal players (random)."
+        )
+    import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
+
+    return ai.random_advciv.AdvRandomAgent(seed)
+
+
 def _tta_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         from ai.tta.random_agent import RandomTtaAgent
@@ -52,4 +62,8 @@ def _tta_agent(kind: str, seed: int) -> Agent:
 
 
 # The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {"civ1980": _civ1980_agent, "tta": _tta_agent}
+AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {
+    "civ1980": _civ1980_agent,
+    "advciv": _advciv_agent,
+    "tta": _tta_agent,
+}

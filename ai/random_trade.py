@@ -8,7 +8,8 @@ than to start something new.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ai.random_agent import handles
 from engine.civ.cards import is_calamity, is_commodity
@@ -52,8 +53,21 @@ def _packet(agent: RandomAgent, cards: list[str]) -> tuple[tuple[str, ...], str]
     return tuple(sorted(chosen)), named
 
 
+# An action class of the trade, called with its fields.
+Make = Callable[..., Action]
+# Builds a random packet from the cards given: (cards, what is declared), or None.
+Packer = Callable[["RandomAgent", list[str]], "tuple[tuple[str, ...], Any] | None"]
+
+
 @handles("trade")
 def trade(agent: RandomAgent, g: GameState, d: Decision) -> Action:
+    return random_trade(agent, d, _packet, (MakeOffer, CounterOffer, Revise))
+
+
+def random_trade(agent: RandomAgent, d: Decision, packer: Packer, kinds: tuple[Make, Make, Make]) -> Action:
+    """A random answer to a trade decision, the game's packets built by ``packer`` and offered
+    with its (offer, counter-offer, revision) actions."""
+    offer, counter, revise = kinds
     p = d.player
     opts = d.options
     free: list[str] = list(opts["free"])
@@ -63,23 +77,23 @@ def trade(agent: RandomAgent, g: GameState, d: Decision) -> Action:
         o = rng.choice(waiting)
         if o["can_accept"] and rng.random() < 0.6:
             return Accept(p, o["id"])
-        pk = _packet(agent, free)
+        pk = packer(agent, free)
         if pk is not None and rng.random() < 0.5:
-            return CounterOffer(p, o["id"], *pk)
+            return counter(p, o["id"], *pk)
         return Decline(p, o["id"])
     mine = opts["mine"]
     r = rng.random()
     if mine and r < 0.25:
         own = rng.choice(mine)
-        pk = _packet(agent, free + list(own["hand_cards"]))
+        pk = packer(agent, free + list(own["hand_cards"]))
         if pk is not None and r < 0.12:
-            return Revise(p, own["id"], *pk)
+            return revise(p, own["id"], *pk)
         return Withdraw(p, own["id"])
     if r < 0.4 and len(mine) < 2:
-        pk = _packet(agent, free)
+        pk = packer(agent, free)
         if pk is not None:
             to = rng.choice([None, *opts["partners"]])
-            return MakeOffer(p, to, *pk)
+            return offer(p, to, *pk)
     return DoneTrading(p)
 
 

@@ -15,7 +15,7 @@ from ai import agent_for
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
-from engine.civ.options import VARIANTS, Options, validate_options
+from engine.civ.options import VARIANTS
 from engine.games import ENGINE, OFFERED
 
 PLAYERS_HELP = "players (Civilization 2 to 7, Through the Ages 2 to 4)"
@@ -161,11 +161,15 @@ def _simulate(args: argparse.Namespace) -> int:
     rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
-    options = Options(variant=args.variant, short_finish=args.short_finish) if game.family == "civ" else None
+    rules = game.rules()
+    # The variant and the short game's finish are Civilization (1980)'s; the family's other
+    # games ignore them (their options keep only their own fields).
+    known = {"variant": args.variant, "short_finish": args.short_finish}
+    options = rules.options_from_json(known) if game.family == "civ" else None
     try:
         game.check_players(args.players)
         if options is not None:
-            validate_options(options, args.players)
+            rules.validate_options(options, args.players)
         save = output_file(args.save) if args.save else None
     except RuleError as err:
         return fail("simulate", err.message)

@@ -162,6 +162,8 @@ def test_unknown_and_unoffered_games_get_one_line_listing_the_games(
     assert main([command, "--game", "chess"]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "no game called 'chess'" in err and "civ1980 (Civilization)" in err
+    if command == "simulate":
+        return  # simulate runs every game whose engine plays whole games, advciv and tta included
     assert main([command, "--game", "advciv"]) == 2
     err = capsys.readouterr().err.strip()
     assert "Advanced Civilization is still being built" in err and "civ1980" in err
@@ -197,3 +199,26 @@ def test_simulate_through_the_ages_with_the_ai(capsys: pytest.CaptureFixture[str
     data = json.loads(out)
     assert code == 0 and data["agents"] == agents and data["finished"] and data["winners"]
     assert data["invariant_violations"] == []
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_simulate_advanced_civilization_for_every_player_count(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    args = (
+        "simulate",
+        "--game",
+        "advciv",
+        "--players",
+        str(players),
+        "--seed",
+        "3",
+        "--rounds",
+        "8",
+        "--json",
+    )
+    code, out = _run(capsys, *args)
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "advciv" and data["invariant_violations"] == []
+    assert len(data["per_player"]) == players and data["rounds_played"] == 8
+    assert _run(capsys, *args)[1] == out

@@ -397,7 +397,7 @@ CALAMITY_EFFECTS: dict[str, dict[str, Any]] = {
             _mod("philosophy", "primary", "cities_reduced", "add", -1, "30.813"),
             _mod("theology", "primary", "cities_reduced", "add", -3, "30.814"),
             # 30.815 (Danish) says -1, 32.943 says Monotheism worsens it: +1, the reading of
-            # 32.943 and of the English 30.815 (ruling X16 in docs/advciv-rulings-draft.md).
+            # 32.943 and of the English 30.815 (option monotheism_iconoclasm, docs/rules-options-advciv.md).
             _mod("monotheism", "primary", "cities_reduced", "add", 1, "30.815/32.943"),
             _mod("roadbuilding", "primary", "cities_reduced", "add", 1, "30.816"),
             _mod("philosophy", "secondary", "secondary_max_each", "cap", 1, "30.819"),

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.civ import family
 from engine.civ.content import setup as setup_data
-from engine.civ.options import Options, validate_options
+from engine.civ.options import Options
 from engine.civ.phases.base import Phase
-from engine.civ.phases.registry import phase_named, round_phases
+from engine.civ.phases.registry import phase_named, phase_of, round_phases
 from engine.civ.state import GameState, PlayerState
 from engine.civ.variants import is_simple
 from engine.core import serial
@@ -24,14 +25,15 @@ from engine.core.events import Event, public
 from engine.core.rng import seed_state
 
 
-def new_game(players: list[str], options: Options | None = None, seed: int = 0) -> GameState:
-    """A new game in its setup phase. ``players`` are opaque ids in seat order."""
-    options = options or Options()
+def new_game(players: list[str], options: Any = None, seed: int = 0, game: str = "civ1980") -> GameState:
+    """A new game of ``game`` in its setup phase. ``players`` are opaque ids in seat order."""
+    fam = family.family_game(game)
+    options = options or fam.options_class()
     if len(set(players)) != len(players):
         raise MalformedAction("Each player can take only one seat.")
-    validate_options(options, len(players))
-    g = GameState(options=options, seed=seed, players=list(players), rng=seed_state(seed))
-    allowance = token_allowance(options, len(players))
+    fam.validate_options(options, len(players))
+    g = fam.state_class(options=options, seed=seed, players=list(players), rng=seed_state(seed), game=game)
+    allowance = fam.token_allowance(options, len(players))
     for p in players:
         g.player_states[p] = PlayerState(player=p, stock=allowance, allowance=allowance)
     start_events(g)
@@ -40,7 +42,7 @@ def new_game(players: list[str], options: Options | None = None, seed: int = 0) 
 
 def start_events(g: GameState) -> list[Event]:
     """Events of entering the setup phase (re-run identically by replay)."""
-    return phase_named("setup").start(g)
+    return phase_named("setup", g.game).start(g)
 
 
 def token_allowance(options: Options, players: int) -> int:
@@ -52,7 +54,7 @@ def token_allowance(options: Options, players: int) -> int:
 
 
 def current_phase(g: GameState) -> Phase:
-    return phase_named(g.phase)
+    return phase_of(g)
 
 
 def pending(g: GameState) -> list[Decision]:
@@ -143,5 +145,6 @@ def state_to_json(g: GameState) -> dict[str, Any]:
 
 
 def state_from_json(data: Mapping[str, Any]) -> GameState:
-    g: GameState = serial.from_json(GameState, data)
+    state_class = family.family_game(str(data.get("game", "civ1980"))).state_class
+    g: GameState = serial.from_json(state_class, data)
     return g

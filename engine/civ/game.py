@@ -1,7 +1,8 @@
-"""Civilization (1980) as the registry sees it: one object with the game's whole interface.
+"""The games of the Civilization family as the registry sees them: one object per game with
+the game's whole interface (``engine.core.game.GameRules``), over the shared family code.
 
-Advanced Civilization will be a second instance over the same family code, with its own
-options, phase table and data.
+Each game describes itself in a :class:`engine.civ.family.FamilyGame`; Civilization (1980)'s
+is here, Advanced Civilization's in ``engine.civ.advciv.game``.
 """
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.civ import flow, invariants, position, views
+from engine.civ import family, flow, invariants, position, views
+from engine.civ.cards import card_stack, is_calamity, total_cards
+from engine.civ.geography import civ1980_board_cut
 from engine.civ.options import OPTION_DOCS, Options, validate_options
-from engine.civ.phases.registry import phase_named, round_phases
+from engine.civ.phases.registry import PHASES, civ1980_round, phase_named, round_phases
 from engine.civ.rulings import RULINGS
 from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
@@ -31,36 +34,40 @@ class CivRules:
         self._game = game
 
     @property
+    def family(self) -> family.FamilyGame:
+        return family.family_game(self._game)
+
+    @property
     def game(self) -> str:
         return self._game
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
-        return OPTION_DOCS
+        return self.family.option_docs
 
     @property
     def rulings(self) -> list[Ruling]:
-        return RULINGS
+        return self.family.rulings
 
-    def default_options(self) -> Options:
-        return Options()
+    def default_options(self) -> Any:
+        return self.family.options_class()
 
-    def options_from_json(self, data: Mapping[str, Any]) -> Options:
-        known = {k: v for k, v in data.items() if k in OPTION_DOCS}
-        options: Options = serial.from_json(Options, known)
-        return options
+    def options_from_json(self, data: Mapping[str, Any]) -> Any:
+        known = {k: v for k, v in data.items() if k in self.family.option_docs}
+        return serial.from_json(self.family.options_class, known)
 
-    def validate_options(self, options: Options, players: int) -> None:
-        validate_options(options, players)
+    def validate_options(self, options: Any, players: int) -> None:
+        self.family.validate_options(options, players)
 
     def phase_table(self) -> tuple[tuple[str, str], ...]:
-        probe = GameState(options=Options(), seed=0, players=[], rng=0, game=self.game)
-        return tuple((p.name, p.title) for p in [phase_named("setup"), *round_phases(probe)])
+        probe = self.family.state_class(
+            options=self.default_options(), seed=0, players=[], rng=0, game=self.game
+        )
+        phases = [phase_named("setup", self.game), *round_phases(probe)]
+        return tuple((p.name, p.title) for p in phases)
 
-    def new_game(self, players: list[str], options: Options | None, seed: int) -> GameState:
-        g = flow.new_game(players, options, seed)
-        g.game = self.game
-        return g
+    def new_game(self, players: list[str], options: Any, seed: int) -> GameState:
+        return flow.new_game(players, options, seed, self.game)
 
     def pending(self, g: GameState) -> list[Decision]:
         return flow.pending(g)
@@ -69,13 +76,13 @@ class CivRules:
         return flow.apply(g, action, on_phase_end)
 
     def view_for(self, g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-        return views.view_for(g, viewer, role)
+        return self.family.view_for(g, viewer, role)
 
     def state_to_json(self, g: GameState) -> dict[str, Any]:
         return flow.state_to_json(g)
 
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        return flow.state_from_json(data)
+        return flow.state_from_json({**data, "game": self.game})
 
     def state_hash(self, g: GameState) -> str:
         return state_hash(g)
@@ -94,17 +101,16 @@ class CivRules:
         return position.load_position(data, self.game)
 
     def invariant_violations(self, g: GameState) -> list[str]:
-        return invariants.check(g)
+        return self.family.invariants(g)
 
     def phase_end_violations(self, g: GameState, phase: str) -> list[str]:
-        # Rules 6.8: limits and support hold once phase 8 (surplus) ends.
-        return invariants.check_after_surplus(g) if phase == "surplus" else []
+        return self.family.phase_end_checks(g, phase)
 
     def secrecy_violations(self, g: GameState) -> list[str]:
-        return invariants.check_secrecy(g)
+        return self.family.secrecy(g)
 
     def standings(self, g: GameState) -> list[dict[str, Any]]:
-        return final_standings(g)
+        return self.family.standings(g)
 
 
 def state_hash(g: GameState) -> str:
@@ -115,5 +121,37 @@ def state_hash(g: GameState) -> str:
         data.pop(key)
     return canonical_hash(data)
 
+
+def _civ1980_phase_end(g: GameState, phase: str) -> list[str]:
+    # Rules 6.8: limits and support hold once phase 8 (surplus) ends.
+    return invariants.check_after_surplus(g) if phase == "surplus" else []
+
+
+def _civ1980_stack(g: GameState, card: str) -> int:
+    return card_stack(card, g.options.calamity_stack_order)
+
+
+CIV1980_FAMILY = family.FamilyGame(
+    id="civ1980",
+    state_class=GameState,
+    options_class=Options,
+    option_docs=OPTION_DOCS,
+    rulings=RULINGS,
+    validate_options=validate_options,
+    phases=PHASES,
+    round_names=civ1980_round,
+    board_cut=civ1980_board_cut,
+    token_allowance=flow.token_allowance,
+    switches=family.Switches(),
+    full_deck=invariants.civ1980_deck,
+    counted_cards=total_cards,
+    card_stack=_civ1980_stack,
+    is_calamity=is_calamity,
+    view_for=views.view_for,
+    invariants=invariants.check,
+    phase_end_checks=_civ1980_phase_end,
+    secrecy=invariants.check_secrecy,
+    standings=final_standings,
+)
 
 CIV1980 = CivRules("civ1980")

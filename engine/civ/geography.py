@@ -1,6 +1,8 @@
 """The board as one game sees it: which areas are in play and which are open sea.
 
-Depends only on the player count and two options, so the result is cached per combination.
+Depends only on the board cut (areas out of play and whether island city sites are used,
+decided per game by ``engine.civ.family``) and one option, so the result is cached per
+combination.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from engine.civ import family
 from engine.civ.content import board, setup
 from engine.civ.state import GameState
 
@@ -29,12 +32,21 @@ class GameMap:
         return board().areas[area].population_limit
 
 
-@cache
 def game_map_for(players: int, enclosed_seas_open: bool, full_board: bool = False) -> GameMap:
-    """The board for a player count; ``full_board`` (simplified games) keeps every area."""
-    b = board()
+    """The Civilization (1980) board for a player count; ``full_board`` (simplified games)
+    keeps every area."""
+    return board_for(*civ1980_cut(players, full_board), enclosed_seas_open)
+
+
+def civ1980_cut(players: int, full_board: bool) -> tuple[frozenset[str], bool]:
     pc = setup().player_counts[players]
-    out_of_play = frozenset() if full_board else pc.out_of_play
+    return (frozenset() if full_board else pc.out_of_play), pc.island_city_sites
+
+
+@cache
+def board_for(out_of_play: frozenset[str], island_city_sites: bool, enclosed_seas_open: bool) -> GameMap:
+    """The board with the areas ``out_of_play`` removed."""
+    b = board()
     in_play = frozenset(a for a in b.areas if a not in out_of_play)
     open_sea = frozenset(
         a
@@ -44,7 +56,7 @@ def game_map_for(players: int, enclosed_seas_open: bool, full_board: bool = Fals
     land = {a: tuple(sorted(n for n in b.land_nbrs[a] if n in in_play)) for a in in_play}
     water = {a: tuple(sorted(n for n in b.water_nbrs[a] if n in in_play)) for a in in_play}
     usable = frozenset(
-        a for a in in_play if b.areas[a].city_site and (pc.island_city_sites or not b.areas[a].island)
+        a for a in in_play if b.areas[a].city_site and (island_city_sites or not b.areas[a].island)
     )
     comp: dict[str, int] = {}
     for start in sorted(a for a in in_play if b.areas[a].has_water):
@@ -62,5 +74,10 @@ def game_map_for(players: int, enclosed_seas_open: bool, full_board: bool = Fals
 
 
 def game_map(g: GameState) -> GameMap:
-    full_board = g.options.variant in ("nomads", "farmers")
-    return game_map_for(len(g.players), g.options.enclosed_seas_open_sea, full_board)
+    out_of_play, island_city_sites = family.of(g).board_cut(g)
+    return board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
+
+
+def civ1980_board_cut(g: GameState) -> tuple[frozenset[str], bool]:
+    """Rules 4.3: the cut of the player count; the simplified games use the whole board."""
+    return civ1980_cut(len(g.players), g.options.variant in ("nomads", "farmers"))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.civ import units
-from engine.civ.cards import total_cards
+from engine.civ import family, units
 from engine.civ.content import board, setup, trade_cards
 from engine.civ.geography import game_map
 from engine.civ.phases.support import counted_cities
@@ -14,17 +13,34 @@ from engine.civ.state import GameState
 
 def check(g: GameState) -> list[str]:
     """Violations that can never be allowed, at any moment between actions."""
+    out = check_pieces(g)
+    deck = family.of(g).full_deck()
+    held = family.of(g).counted_cards(g)
+    if g.stacks and held != deck:
+        out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
+    return out
+
+
+def check_pieces(g: GameState) -> list[str]:
+    """Every player's tokens conserved, the piece limits, and pieces only where they may be."""
     out = []
-    in_play = game_map(g).in_play
+    gm = game_map(g)
+    in_play = gm.in_play
+    # One pass over the board for every player's count (this runs after every action).
+    on_board: Counter[str] = Counter()
+    for occ in g.tokens.values():
+        on_board.update(occ)
+    cities = Counter(g.cities.values())
+    ships = Counter(s.owner for s in g.ships.values())
     for p, ps in g.player_states.items():
-        total = ps.stock + ps.treasury + units.tokens_on_board(g, p)
+        total = ps.stock + ps.treasury + on_board[p]
         if total != ps.allowance:
             out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
         if min(ps.stock, ps.treasury) < 0:
             out.append(f"{p}: negative stock or treasury")
-        if units.city_count(g, p) > setup().cities_per_player:
+        if cities[p] > setup().cities_per_player:
             out.append(f"{p}: more than 9 cities")
-        if len(units.ships_of(g, p)) > setup().ships_per_player:
+        if ships[p] > setup().ships_per_player:
             out.append(f"{p}: more than 4 ships")
     for area, occ in g.tokens.items():
         if area not in in_play or not board().areas[area].is_land:
@@ -35,17 +51,12 @@ def check(g: GameState) -> list[str]:
         if area not in in_play or not board().areas[area].is_land or owner not in g.player_states:
             out.append(f"bad city in {area}")
     for ship in g.ships.values():
-        if ship.area not in in_play or ship.area in game_map(g).open_sea:
+        if ship.area not in in_play or ship.area in gm.open_sea:
             out.append(f"ship {ship.id} in {ship.area}")
-    if g.stacks and total_cards(g) != full_deck():
-        out.append(
-            f"trade cards not conserved: {dict(total_cards(g) - full_deck())} extra, "
-            f"{dict(full_deck() - total_cards(g))} missing"
-        )
     return out
 
 
-def full_deck() -> Counter[str]:
+def civ1980_deck() -> Counter[str]:
     deck: Counter[str] = Counter({c.id: c.count for c in trade_cards().commodities.values()})
     deck.update(list(trade_cards().calamities))
     return deck
@@ -71,11 +82,9 @@ def check_after_surplus(g: GameState) -> list[str]:
 
 def check_secrecy(g: GameState) -> list[str]:
     """No view shows another player's hand, unrevealed calamity, packet cards or the stacks."""
-    from engine.civ.views import view_for  # views import the flow, which imports phases
-
     out = []
     for viewer in [None, *g.players]:
-        view = view_for(g, viewer)
+        view = family.of(g).view_for(g, viewer, None)
         who = viewer or "observer"
         if "private" in view or "stacks" in view:
             out.append(f"{who}: view has game-master data")

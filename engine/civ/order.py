@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.civ import units
+from engine.civ import family, units
 from engine.civ.content import setup
 from engine.civ.state import GameState
 
@@ -20,8 +20,15 @@ def reverse_ast_order(g: GameState) -> list[str]:
 
 
 def census_order(g: GameState) -> list[str]:
-    """Most tokens on the board first; ties by AST order (rules 6.3)."""
-    return sorted(g.players, key=lambda p: (-g.player_states[p].census, ast_rank(g, p)))
+    """Most tokens on the board first; ties by AST order (rules 6.3). Holders of a card that
+    acts last (Advanced Civilization's Military) follow all others, in census order."""
+    last = family.of(g).switches.acts_last
+
+    def key(p: str) -> tuple[bool, int, int]:
+        held = g.player_states[p].civ_cards
+        return (any(c in held for c in last), -g.player_states[p].census, ast_rank(g, p))
+
+    return sorted(g.players, key=key)
 
 
 def fewest_cities_order(g: GameState) -> list[str]:

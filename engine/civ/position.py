@@ -19,12 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.civ import units
-from engine.civ.cards import card_stack, total_cards
-from engine.civ.content import board, trade_cards
-from engine.civ.flow import enter_phase, token_allowance
-from engine.civ.invariants import check, full_deck
-from engine.civ.phases.registry import PHASES
+from engine.civ import family, units
+from engine.civ.content import board
+from engine.civ.flow import enter_phase
 from engine.civ.phases.setup import has_trade_cards
 from engine.civ.state import GameState
 from engine.core import serial
@@ -42,7 +39,7 @@ def load_position(data: Mapping[str, Any], game: str) -> GameState:
     state["game"] = game
     _fill_before_parse(state)
     try:
-        g: GameState = serial.from_json(GameState, state)
+        g: GameState = serial.from_json(family.family_game(game).state_class, state)
     except (TypeError, ValueError, KeyError) as err:
         raise PositionError("", f"the position does not parse: {err}") from None
     _check_names(g)
@@ -50,7 +47,7 @@ def load_position(data: Mapping[str, Any], game: str) -> GameState:
     _check_counts(g)
     if "data" not in state:
         enter_phase(g)
-    problems = check(g)
+    problems = family.of(g).invariants(g)
     if problems:
         raise PositionError("", f"the position breaks the rules: {'; '.join(problems)}")
     return g
@@ -77,7 +74,7 @@ def _fill_before_parse(state: dict[str, Any]) -> None:
 
 def _check_names(g: GameState) -> None:
     areas = board().areas
-    if g.phase != "setup" and g.phase not in PHASES:
+    if g.phase not in family.of(g).phases:
         raise PositionError("phase", f"{g.phase!r} is not a phase of this game")
     for area, occ in g.tokens.items():
         _known_area("tokens", area, areas)
@@ -89,7 +86,7 @@ def _check_names(g: GameState) -> None:
     for ship_id, ship in g.ships.items():
         _known_area(f"ships.{ship_id}.area", ship.area, areas)
         _known_player(g, f"ships.{ship_id}", ship.owner)
-    deck = full_deck()
+    deck = family.of(g).full_deck()
     for p, ps in g.player_states.items():
         for card in [*ps.hand, *(h.calamity for h in ps.calamities)]:
             if card not in deck:
@@ -107,7 +104,8 @@ def _known_player(g: GameState, field: str, player: str) -> None:
 
 
 def _fill_after_parse(g: GameState, state: Mapping[str, Any]) -> None:
-    allowance = token_allowance(g.options, len(g.players))
+    fam = family.of(g)
+    allowance = fam.token_allowance(g.options, len(g.players))
     given = state["player_states"]
     for p, ps in g.player_states.items():
         if "allowance" not in given[p]:
@@ -118,9 +116,9 @@ def _fill_after_parse(g: GameState, state: Mapping[str, Any]) -> None:
         # Stacks given (all or some) hold their cards on top; every card found nowhere else
         # goes beneath, in its own stack, so a case names only the cards it cares about.
         g.stacks = {n: list(g.stacks.get(n, [])) for n in range(1, 10)}
-        left = full_deck() - total_cards(g)
-        for card in sorted(left, key=lambda c: c in trade_cards().calamities):
-            g.stacks[card_stack(card, g.options.calamity_stack_order)].extend([card] * left[card])
+        left = fam.full_deck() - fam.counted_cards(g)
+        for card in sorted(left, key=fam.is_calamity):
+            g.stacks[fam.card_stack(g, card)].extend([card] * left[card])
 
 
 def _check_counts(g: GameState) -> None:
@@ -136,7 +134,7 @@ def _check_counts(g: GameState) -> None:
             if getattr(ps, name) < 0:
                 raise PositionError(f"player_states.{p}.{name}", "is negative")
     if g.stacks:
-        extra = total_cards(g) - full_deck()
+        extra = family.of(g).counted_cards(g) - family.of(g).full_deck()
         for card in sorted(extra):
             raise PositionError("stacks", f"trade card {card!r} is in more places than there are copies")
 

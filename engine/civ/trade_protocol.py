@@ -32,6 +32,7 @@ Statuses: open, accepted, withdrawn, declined, replaced, revised, lapsed, closed
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -179,6 +180,40 @@ def free_cards(g: GameState, d: TradeData, owner: str, excluding: tuple[int, ...
     return sorted(left.elements())
 
 
+def check_offered_cards(
+    g: GameState,
+    d: TradeData,
+    owner: str,
+    cards: tuple[str, ...],
+    excluding: tuple[int, ...],
+    known: Collection[str],
+    name: Callable[[str], str],
+    rule: str,
+) -> None:
+    """The cards of a packet: known trade cards, at least 3 (``rule``), all in the owner's hand
+    and not promised in another of his open packets (``excluding``: packets being replaced)."""
+    for c in cards:
+        if c not in known:
+            raise UnknownName("trade card", c, known)
+    if len(cards) < MIN_PACKET:
+        raise IllegalAction(
+            f"An offer must have at least {MIN_PACKET} cards ({rule}); this one has {len(cards)}."
+        )
+    have = Counter(g.ps(owner).hand)
+    want = Counter(cards)
+    for c, n in sorted(want.items()):
+        if have[c] < n:
+            raise NotEnough(f"You hold {have[c]} {name(c)} card(s), not {n}.")
+    taken = promised(d, owner, excluding)
+    for c, n in sorted(want.items()):
+        if taken[c] + n > have[c]:
+            raise IllegalAction(
+                f"You hold {have[c]} {name(c)}, of which {taken[c]} already promised in another open "
+                f"offer: you can put at most {have[c] - taken[c]} in this one. Withdraw or revise the "
+                "other offer first."
+            )
+
+
 def card_name(card: str) -> str:
     tc = trade_cards()
     if card in tc.commodities:
@@ -199,26 +234,8 @@ def check_packet(
     """A22/A24: at least 3 cards, all in the owner's hand and not promised elsewhere, and the
     named card a real commodity of the packet. ``excluding``: packets being replaced."""
     known = {*trade_cards().commodities, *trade_cards().calamities}
-    for c in cards:
-        if c not in known:
-            raise UnknownName("trade card", c, known)
-    if len(cards) < MIN_PACKET:
-        raise IllegalAction(
-            f"An offer must have at least {MIN_PACKET} cards (rules 10.5.3); this one has {len(cards)}."
-        )
-    have = Counter(g.ps(owner).hand)
+    check_offered_cards(g, d, owner, cards, excluding, known, card_name, "rules 10.5.3")
     want = Counter(cards)
-    for c, n in sorted(want.items()):
-        if have[c] < n:
-            raise NotEnough(f"You hold {have[c]} {card_name(c)} card(s), not {n}.")
-    taken = promised(d, owner, excluding)
-    for c, n in sorted(want.items()):
-        if taken[c] + n > have[c]:
-            raise IllegalAction(
-                f"You hold {have[c]} {card_name(c)}, of which {taken[c]} already promised in another open "
-                f"offer: you can put at most {have[c] - taken[c]} in this one. Withdraw or revise the "
-                "other offer first."
-            )
     if named not in known:
         raise UnknownName("commodity", named, trade_cards().commodities)
     choices = ", ".join(sorted({card_name(c) for c in cards if is_commodity(c)})) or "none"
@@ -265,12 +282,23 @@ def trade_view(g: GameState, viewer: str | None, role: str) -> dict[str, Any]:
     """The "trade" part of every view: stack sizes always; during phase 10 the public facts of
     every packet (``public_facts``), plus ``hand_cards`` (the card ids) on the viewer's own
     packets only — a game master sees them on all — and who is still trading."""
-    out: dict[str, Any] = {"stack_sizes": stack_sizes(g), "gold_price": trade_cards().gold_price}
+    return packets_view(g, viewer, role, packet_view, {"gold_price": trade_cards().gold_price})
+
+
+PacketView = Callable[[Packet, str | None, bool], dict[str, Any]]
+
+
+def packets_view(
+    g: GameState, viewer: str | None, role: str, show: PacketView, facts: dict[str, Any]
+) -> dict[str, Any]:
+    """The trade part of a view, each packet shown by the game's ``show``; ``facts`` are the
+    game's other public trade facts (a price)."""
+    out: dict[str, Any] = {"stack_sizes": stack_sizes(g), **facts}
     if g.phase != "trade" or not isinstance(g.data, TradeData):
         return out
     d = g.data
     see_all = role == "game_master"
-    out["packets"] = [packet_view(p, viewer, see_all) for p in d.packets]
+    out["packets"] = [show(p, viewer, see_all) for p in d.packets]
     out["done"] = list(d.done)
     out["trading"] = [p for p in g.players if active(g, d, p)]
     out["deals"] = [list(pair) for pair in d.deals]

@@ -7,6 +7,7 @@ Roles: ``player`` (sees public information plus his own secrets and decisions), 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.civ import units
@@ -23,7 +24,18 @@ from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, own_decis
 __all__ = ["GAME_MASTER", "OBSERVER", "PLAYER", "view_for"]
 
 
+TradeView = Callable[[GameState, str | None, str], dict[str, Any]]
+Credits = Callable[[GameState, str], dict[str, int]]
+
+
 def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
+    return family_view(g, viewer, role, trade_view, _credits)
+
+
+def family_view(
+    g: GameState, viewer: str | None, role: str | None, trade: TradeView, credits: Credits
+) -> dict[str, Any]:
+    """The view every game of the family shares; ``trade`` and ``credits`` are the game's."""
     role = viewer_role(g, viewer, role)
     decisions = pending(g)
     view = envelope(g, role, viewer, current_phase(g).title, decisions, _submitted(g))
@@ -42,14 +54,14 @@ def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -
             "census_order": list(g.census_order),
             "changed_areas": list(g.changed_areas),
             "changing_areas": sorted(g.touched),
-            "trade": trade_view(g, viewer if role == PLAYER else None, role),
+            "trade": trade(g, viewer if role == PLAYER else None, role),
         }
     )
     if role == PLAYER:
         assert viewer is not None
-        view["you"] = _private(g, viewer, decisions)
+        view["you"] = _private(g, viewer, decisions, credits)
     elif role == GAME_MASTER:
-        view["private"] = {p: _private(g, p, decisions) for p in g.players}
+        view["private"] = {p: _private(g, p, decisions, credits) for p in g.players}
     return view
 
 
@@ -104,14 +116,14 @@ def _submitted(g: GameState) -> list[str]:
     return []
 
 
-def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
+def _private(g: GameState, p: str, decisions: list[Any], credits: Credits) -> dict[str, Any]:
     mine = own_decisions(decisions, p)
     ps = g.ps(p)
     out: dict[str, Any] = {
         "player": p,
         "nation": ps.nation,
         "civ_cards": list(ps.civ_cards),
-        "credits": _credits(g, p),
+        "credits": credits(g, p),
         "treasury": ps.treasury,
         "decisions": mine,
         "hand": list(ps.hand),

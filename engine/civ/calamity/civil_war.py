@@ -182,6 +182,31 @@ def remaining_pool(g: GameState, player: str, tokens: dict[str, int], cities: li
     )
 
 
+def pick_decision(
+    player: str, holder: str, pool: Pool, target: int, first_tokens: dict[str, int], first_cities: list[str]
+) -> Decision:
+    """Pick ``target`` points of ``holder``'s units (from ``pool``) for the first faction."""
+    need = loss_amount(pool, target)
+    default = default_selection(pool, need)
+    return Decision(
+        player,
+        "civil_war_pick",
+        f"Civil War: pick {need} points of {holder}'s units for the first faction (token 1, city 5).",
+        {
+            "points": need,
+            "target": target,
+            "tokens": dict(sorted(pool.tokens.items())),
+            "cities": list(pool.cities),
+            "already_first": {"tokens": dict(first_tokens), "cities": list(first_cities)},
+        },
+        PickFaction(player, default.tokens, default.cities),
+    )
+
+
+def check_pick(pool: Pool, target: int, a: PickFaction) -> None:
+    check_selection(pool, loss_amount(pool, target), target, a.tokens, a.cities, verb="pick")
+
+
 @serial.register("cal_pick")
 @dataclass
 class PickStep(Step):
@@ -199,28 +224,13 @@ class PickStep(Step):
         return remaining_pool(g, self.holder, self.first_tokens, self.first_cities)
 
     def decision(self, g: GameState, player: str) -> Decision:
-        pool = self.pool(g)
-        need = loss_amount(pool, self.target)
-        default = default_selection(pool, need)
-        return Decision(
-            player,
-            "civil_war_pick",
-            f"Civil War: pick {need} points of {self.holder}'s units for the first faction "
-            "(token 1, city 5).",
-            {
-                "points": need,
-                "target": self.target,
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "already_first": {"tokens": dict(self.first_tokens), "cities": list(self.first_cities)},
-            },
-            PickFaction(player, default.tokens, default.cities),
+        return pick_decision(
+            player, self.holder, self.pool(g), self.target, self.first_tokens, self.first_cities
         )
 
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, PickFaction)
-        pool = self.pool(g)
-        check_selection(pool, loss_amount(pool, self.target), self.target, a.tokens, a.cities, verb="pick")
+        check_pick(self.pool(g), self.target, a)
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.picker)
@@ -260,6 +270,35 @@ class PickStep(Step):
         return Outcome([event], [nxt])
 
 
+def keep_decision(player: str, beneficiary: str, first: Pool, second: Pool) -> Decision:
+    """Which faction the player keeps; the beneficiary takes over the other."""
+    keep = "first" if first.total() >= second.total() else "second"
+    return Decision(
+        player,
+        "civil_war_keep",
+        f"Civil War: keep the first faction ({first.total()} points) or the second "
+        f"({second.total()} points); {beneficiary} takes over the other.",
+        {
+            "first": {"tokens": dict(first.tokens), "cities": list(first.cities), "points": first.total()},
+            "second": {
+                "tokens": dict(second.tokens),
+                "cities": list(second.cities),
+                "points": second.total(),
+            },
+        },
+        KeepFaction(player, keep),
+    )
+
+
+def _faction(units_of: Pool) -> dict[str, object]:
+    return {"tokens": dict(units_of.tokens), "cities": list(units_of.cities), "points": units_of.total()}
+
+
+def check_keep(a: KeepFaction) -> None:
+    if a.keep not in ("first", "second"):
+        raise IllegalAction("Keep the 'first' or the 'second' faction.")
+
+
 @serial.register("cal_keep")
 @dataclass
 class KeepStep(Step):
@@ -276,32 +315,12 @@ class KeepStep(Step):
         return sum(self.first_tokens.values()) + 5 * len(self.first_cities)
 
     def decision(self, g: GameState, player: str) -> Decision:
-        second = self.second(g)
-        keep = "first" if self.first_points() >= second.total() else "second"
-        return Decision(
-            player,
-            "civil_war_keep",
-            f"Civil War: keep the first faction ({self.first_points()} points) or the second "
-            f"({second.total()} points); {self.beneficiary} takes over the other.",
-            {
-                "first": {
-                    "tokens": dict(self.first_tokens),
-                    "cities": list(self.first_cities),
-                    "points": self.first_points(),
-                },
-                "second": {
-                    "tokens": dict(second.tokens),
-                    "cities": list(second.cities),
-                    "points": second.total(),
-                },
-            },
-            KeepFaction(player, keep),
-        )
+        first = Pool(dict(self.first_tokens), tuple(self.first_cities))
+        return keep_decision(player, self.beneficiary, first, self.second(g))
 
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, KeepFaction)
-        if a.keep not in ("first", "second"):
-            raise IllegalAction("Keep the 'first' or the 'second' faction.")
+        check_keep(a)
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

@@ -85,16 +85,25 @@ class ResolveStep(Step):
 
     traded_by: str = ""
 
-    def run(self, g: GameState) -> Outcome:
-        event = public(
+    def starting(self, g: GameState) -> Event:
+        return public(
             "calamity_resolving",
             player=self.holder,
             calamity=self.calamity,
             name=calamity_name(self.calamity),
         )
-        out = STARTERS[self.calamity](g, self.holder, self.traded_by or None)
-        done = FinishStep(calamity=self.calamity, holder=self.holder)
-        return Outcome([event, *out.events], [*out.steps, done])
+
+    def start(self, g: GameState) -> Outcome:
+        """The calamity's own module: what it does now and the steps that follow."""
+        return STARTERS[self.calamity](g, self.holder, self.traded_by or None)
+
+    def finish(self) -> Step:
+        return FinishStep(calamity=self.calamity, holder=self.holder)
+
+    def run(self, g: GameState) -> Outcome:
+        event = self.starting(g)
+        out = self.start(g)
+        return Outcome([event, *out.events], [*out.steps, self.finish()])
 
 
 @serial.register("cal_finish")
@@ -102,11 +111,14 @@ class ResolveStep(Step):
 class FinishStep(Step):
     """Rules 11.2 step 2: the resolved card goes face down to the bottom of its stack."""
 
+    def put_back(self, g: GameState) -> None:
+        return_to_stack(g, self.calamity)
+
     def run(self, g: GameState) -> Outcome:
         held = g.ps(self.holder).calamities
         record = next(h for h in held if h.calamity == self.calamity)
         held.remove(record)
-        return_to_stack(g, self.calamity)
+        self.put_back(g)
         return Outcome([public("calamity_resolved", player=self.holder, calamity=self.calamity)])
 
 

@@ -8,6 +8,7 @@ anything else in the area is removed as surplus in phase 8.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.civ import units
 from engine.civ.content import board
@@ -62,7 +63,7 @@ def default_builds(g: GameState, player: str) -> tuple[str, ...]:
 class CityBuildingPhase(SubmissionPhase):
     name = "city_building"
     title = "Phase 7: City building"
-    actions = (BuildCities,)
+    actions: ClassVar[tuple[type[Action], ...]] = (BuildCities,)
 
     def owing(self, g: GameState) -> list[str]:
         return [p for p in g.players if buildable(g, p)]

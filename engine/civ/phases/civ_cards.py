@@ -13,6 +13,7 @@ on — the engine never guesses a purchase for him.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from engine.civ import cards as trade
 from engine.civ import units
@@ -58,7 +59,7 @@ class CivCardsData(Submissions):
 class CivCardsPhase(SubmissionPhase):
     name = "civ_cards"
     title = "Phase 11: Civilization cards"
-    actions = (BuyCivCards,)
+    actions: ClassVar[tuple[type[Action], ...]] = (BuyCivCards,)
 
     def _cd(self, g: GameState) -> CivCardsData:
         assert isinstance(g.data, CivCardsData)

@@ -8,6 +8,7 @@ until he ends his movement turn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from engine.civ import units
 from engine.civ.content import board
@@ -79,7 +80,7 @@ def land_destinations(g: GameState, area: str) -> tuple[str, ...]:
 class MovementPhase(Phase):
     name = "movement"
     title = "Phase 5: Movement"
-    actions = (MoveLand, Voyage, UndoMove, EndMovement)
+    actions: ClassVar[tuple[type[Action], ...]] = (MoveLand, Voyage, UndoMove, EndMovement)
 
     def start(self, g: GameState) -> list[Event]:
         # Nomads and Seafarers has no census: players move in AST order (16.2).

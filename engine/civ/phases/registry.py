@@ -1,7 +1,8 @@
-"""The phase table (rules 5.3): which phases a round has, in order, for a game's options.
+"""The phase tables (rules 5.3): which phases a round has, in order, for a game's options.
 
-``PHASES`` maps each phase name to the module and class implementing it; modules are imported
-on first use.
+``PHASES`` maps each phase name of Civilization (1980) to the module and class implementing
+it; every game of the family has such a table (``engine.civ.family``). Modules are imported on
+first use.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from engine.civ import family
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState
 from engine.core import serial
@@ -37,36 +39,45 @@ PHASES: dict[str, tuple[str, str]] = {
 
 
 def import_every_phase() -> None:
-    """Import every phase module (and through them every calamity and trade module), so that
-    all their action and phase-data tags are registered."""
-    for module, _ in PHASES.values():
-        importlib.import_module(module)
+    """Import every phase module of every game of the family (and through them every calamity
+    and trade module), so that all their action and phase-data tags are registered."""
+    for game in family.WHERE:
+        for module, _ in family.family_game(game).phases.values():
+            importlib.import_module(module)
 
 
 serial.add_tag_source(import_every_phase)
 
 
 @cache
-def phase_named(name: str) -> Phase:
-    module, cls = PHASES[name]
+def phase_named(name: str, game: str = "civ1980") -> Phase:
+    module, cls = family.family_game(game).phases[name]
     phase: Phase = getattr(importlib.import_module(module), cls)()
     return phase
 
 
+def phase_of(g: GameState) -> Phase:
+    return phase_named(g.phase, g.game)
+
+
 def round_phases(g: GameState) -> list[Phase]:
+    return [phase_named(n, g.game) for n in family.of(g).round_names(g)]
+
+
+def civ1980_round(g: GameState) -> list[str]:
+    """The phases of a round of Civilization (1980) for the game's options."""
     if g.options.variant == "nomads":
         # 16.2: expansion, ships, movement with surplus removal, the time marker.
-        return [phase_named(n) for n in ("expansion", "ships", "movement", "surplus", "time_marker")]
+        return ["expansion", "ships", "movement", "surplus", "time_marker"]
     if g.options.variant == "farmers":
         # 16.3: no taxation and no cards; the round ends with the AST markers.
         names = ["expansion", "census", "ships", "movement", "conflict", "city_building", "surplus"]
-        return [phase_named(n) for n in (*names, "farmers_ast")]
+        return [*names, "farmers_ast"]
     names = ["taxation", "expansion", "census", "ships", "movement", "conflict"]
     if g.options.support_check_after_conflict:
         names.append("conflict_support")
     names += ["city_building", "surplus"]
-    names += [n for n in round_tail(g) if n in PHASES]
-    return [phase_named(n) for n in names]
+    return names + [n for n in round_tail(g) if n in PHASES]
 
 
 def round_tail(g: GameState) -> list[str]:

@@ -68,10 +68,21 @@ class SetupPhase(Phase):
         events = [public("choosing_order", order=order)]
         if has_trade_cards(g):
             rng = Rng(g.rng)
-            g.stacks = build_stacks(rng, g.options.calamity_stack_order)
+            g.stacks = self.build_stacks(g, rng)
             g.rng = rng.state
             events.append(private("stacks_shuffled", (), stacks={str(k): v for k, v in g.stacks.items()}))
         return events
+
+    def build_stacks(self, g: GameState, rng: Rng) -> dict[int, list[str]]:
+        """The nine trade-card stacks at the start of the game (rules 4.1 step 2)."""
+        return build_stacks(rng, g.options.calamity_stack_order)
+
+    def available(self, g: GameState) -> dict[str, list[str]]:
+        """Nations still free, each with its start areas in play."""
+        return available_nations(g)
+
+    def nation_name(self, nation: str) -> str:
+        return setup().nations[nation].name
 
     def _data(self, g: GameState) -> SetupData:
         assert isinstance(g.data, SetupData)
@@ -82,7 +93,7 @@ class SetupPhase(Phase):
         if d.next_index >= len(d.choosing_order):
             return []
         player = d.choosing_order[d.next_index]
-        choices = available_nations(g)
+        choices = self.available(g)
         first = next(iter(choices))
         return [
             Decision(
@@ -96,17 +107,17 @@ class SetupPhase(Phase):
 
     def apply(self, g: GameState, a: Action) -> list[Event]:
         assert isinstance(a, ChooseNation)
-        choices = available_nations(g)
+        choices = self.available(g)
         if a.nation not in setup().nations:
             raise UnknownName("nation", a.nation, setup().nations)
         if a.nation not in choices:
             raise IllegalAction(
-                f"{setup().nations[a.nation].name} is not available; choose one of "
-                f"{', '.join(setup().nations[n].name for n in choices)}."
+                f"{self.nation_name(a.nation)} is not available; choose one of "
+                f"{', '.join(self.nation_name(n) for n in choices)}."
             )
         if a.start_area not in choices[a.nation]:
             raise IllegalAction(
-                f"{a.start_area!r} is not a start area of {setup().nations[a.nation].name}; "
+                f"{a.start_area!r} is not a start area of {self.nation_name(a.nation)}; "
                 f"choose {' or '.join(choices[a.nation])}."
             )
         ps = g.ps(a.player)

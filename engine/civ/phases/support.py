@@ -36,8 +36,10 @@ def counted_cities(g: GameState, player: str) -> list[str]:
     return cities
 
 
-def shortfall(g: GameState, player: str) -> int:
-    return 2 * len(counted_cities(g, player)) - units.tokens_on_board(g, player)
+def shortfall(g: GameState, player: str, unsupported: int = 0) -> int:
+    """Tokens missing for city support; ``unsupported`` of his tokens do not count (AdvCiv's
+    Slave Revolt)."""
+    return 2 * len(counted_cities(g, player)) - (units.tokens_on_board(g, player) - unsupported)
 
 
 def reduction_yield(g: GameState, player: str, area: str, stock: int) -> int:
@@ -47,11 +49,12 @@ def reduction_yield(g: GameState, player: str, area: str, stock: int) -> int:
     return min(limit, stock)
 
 
-def plan_reductions(g: GameState, player: str, areas: tuple[str, ...]) -> list[str]:
-    """The cities of ``areas`` actually reduced, in order; raise if the list is illegal or short."""
+def plan_reductions(g: GameState, player: str, areas: tuple[str, ...], unsupported: int = 0) -> list[str]:
+    """The cities of ``areas`` actually reduced, in order; raise if the list is illegal or short.
+    ``unsupported`` of the player's tokens on the board do not count toward support."""
     own = counted_cities(g, player)
     new_left = [c for c in own if c in g.new_cities] if g.options.new_cities_reduced_first else []
-    tokens = units.tokens_on_board(g, player)
+    tokens = units.tokens_on_board(g, player) - unsupported
     stock = g.ps(player).stock
     cities = len(own)
     reduced: list[str] = []

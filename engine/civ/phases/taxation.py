@@ -113,12 +113,16 @@ class TaxationPhase(SubmissionPhase):
             )
             units.pay_from_stock_to_treasury(g, p, paid)
             events.append(public("taxes_paid", player=p, rate=rate, tokens=paid, cities=cities))
-            if paid_cities < cities:
+            if paid_cities < cities and self.may_revolt(g, p):
                 d.revolts.append(Revolt(p, cities - paid_cities))
         events += self._settle_automatic_revolts(g)
         return events
 
     # -- revolts ---------------------------------------------------------------------
+
+    def may_revolt(self, g: GameState, player: str) -> bool:
+        """Whether the cities a player cannot pay for revolt."""
+        return True
 
     def _ranking(self, g: GameState, defaulter: str) -> list[str]:
         ranking = most_stock_order(g)

@@ -16,6 +16,8 @@ one who cannot trade is told why rather than that it is not his turn.
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from engine.civ.cards import add_to_hand, hand_has, is_calamity, remove_from_hand
 from engine.civ.order import ast_order, ast_rank
 from engine.civ.phases.base import Phase
@@ -56,9 +58,52 @@ class TradePhase(Phase):
     name = "trade"
     title = "Phase 10: Trade"
     actions = TRADE_ACTIONS
+    # The action classes of this game's trade (Advanced Civilization declares differently).
+    offer_action: ClassVar[type[Action]] = MakeOffer
+    counter_action: ClassVar[type[Action]] = CounterOffer
+    revise_action: ClassVar[type[Action]] = Revise
+    decision_kind: ClassVar[str] = "trade"
+
+    def new_data(self) -> TradeData:
+        return TradeData()
+
+    def check_offer(
+        self,
+        g: GameState,
+        d: TradeData,
+        owner: str,
+        cards: tuple[str, ...],
+        named: Any,
+        excluding: tuple[int, ...] = (),
+    ) -> None:
+        """Refuse a packet its owner may not offer (rules 10.5.3, A22, A24)."""
+        check_packet(g, d, owner, cards, named, excluding)
+
+    def make_packet(
+        self,
+        d: TradeData,
+        owner: str,
+        to: str | None,
+        cards: tuple[str, ...],
+        named: Any,
+        reply_to: int | None,
+    ) -> Packet:
+        return Packet(d.next_id, owner, to, sorted(cards), named, reply_to)
+
+    def facts(self, p: Packet) -> dict[str, Any]:
+        """What the rules make public about a packet."""
+        return public_facts(p)
+
+    def view_packet(self, p: Packet, viewer: str) -> dict[str, Any]:
+        """A packet as ``viewer`` sees it (his own with its cards)."""
+        return packet_view(p, viewer)
+
+    def trade_options(self, g: GameState) -> dict[str, Any]:
+        """Facts of this game's trade added to every trade decision."""
+        return {}
 
     def start(self, g: GameState) -> list[Event]:
-        g.data = TradeData()
+        g.data = self.new_data()
         traders = [p for p in ast_order(g) if can_hold_trade(g, p)]
         return [public("trade_opened", traders=traders), *self._maybe_end(g)]
 
@@ -96,7 +141,7 @@ class TradePhase(Phase):
         answered = {p.reply_to for p in open_packets(d, player)}
         incoming = []
         for p in self._incoming(d, player):
-            facts = public_facts(p)
+            facts = self.facts(p)
             facts["can_accept"] = p.to == player and p.reply_to in mine
             facts["answered"] = p.id in answered
             incoming.append(facts)
@@ -104,7 +149,7 @@ class TradePhase(Phase):
         waiting = sum(1 for p in incoming if not p["answered"])
         return Decision(
             player,
-            "trade",
+            self.decision_kind,
             f"Trade: you hold {len(g.ps(player).hand)} cards, {len(free)} not promised in an offer; "
             f"{waiting} offer(s) await your answer. Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
@@ -114,7 +159,8 @@ class TradePhase(Phase):
                 "min_cards": MIN_PACKET,
                 "partners": [p for p in ast_order(g) if p != player and active(g, d, p)],
                 "incoming": incoming,
-                "mine": [packet_view(p, player) for p in open_packets(d, player)],
+                "mine": [self.view_packet(p, player) for p in open_packets(d, player)],
+                **self.trade_options(g),
             },
             DoneTrading(player),
             True,
@@ -125,9 +171,9 @@ class TradePhase(Phase):
     def apply(self, g: GameState, a: Action) -> list[Event]:
         d = trade_data(g)
         self._check_trader(g, d, a.player)
-        if isinstance(a, MakeOffer):
+        if isinstance(a, self.offer_action):
             events = self._make_offer(g, d, a)
-        elif isinstance(a, CounterOffer):
+        elif isinstance(a, self.counter_action):
             events = self._counter(g, d, a)
         elif isinstance(a, Accept):
             events = self._accept(g, d, a)
@@ -136,7 +182,7 @@ class TradePhase(Phase):
         elif isinstance(a, Withdraw):
             x = self._own_open(d, a.player, a.offer, "withdraw")
             events = self._close(d, x, "withdrawn")
-        elif isinstance(a, Revise):
+        elif isinstance(a, self.revise_action):
             events = self._revise(g, d, a)
         else:
             assert isinstance(a, DoneTrading)
@@ -159,18 +205,18 @@ class TradePhase(Phase):
         owner: str,
         to: str | None,
         cards: tuple[str, ...],
-        named: str,
+        named: Any,
         reply_to: int | None,
     ) -> list[Event]:
-        p = Packet(d.next_id, owner, to, sorted(cards), named, reply_to)
+        p = self.make_packet(d, owner, to, cards, named, reply_to)
         d.next_id += 1
         d.packets.append(p)
         return [
-            public("offer_made", **public_facts(p)),
+            public("offer_made", **self.facts(p)),
             private("offer_cards", (owner,), offer=p.id, cards=list(p.cards)),
         ]
 
-    def _make_offer(self, g: GameState, d: TradeData, a: MakeOffer) -> list[Event]:
+    def _make_offer(self, g: GameState, d: TradeData, a: Any) -> list[Event]:
         if a.to is not None:
             if a.to not in g.player_states:
                 raise UnknownName("player", a.to, g.players)
@@ -180,10 +226,10 @@ class TradePhase(Phase):
                 raise IllegalAction(
                     f"{a.to} is not trading any more (done, or fewer than {MIN_PACKET} cards)."
                 )
-        check_packet(g, d, a.player, a.cards, a.named)
+        self.check_offer(g, d, a.player, a.cards, a.named)
         return self._new_packet(d, a.player, a.to, a.cards, a.named, None)
 
-    def _counter(self, g: GameState, d: TradeData, a: CounterOffer) -> list[Event]:
+    def _counter(self, g: GameState, d: TradeData, a: Any) -> list[Event]:
         x = self._answerable(d, a.player, a.offer, "counter")
         mine = [p.id for p in open_packets(d, a.player) if p.reply_to == x.id]
         if mine:
@@ -196,7 +242,7 @@ class TradePhase(Phase):
             y = packet(d, x.reply_to)
             if y.owner == a.player and y.status == OPEN and y.to == x.owner:
                 replacing = y
-        check_packet(g, d, a.player, a.cards, a.named, (replacing.id,) if replacing else ())
+        self.check_offer(g, d, a.player, a.cards, a.named, (replacing.id,) if replacing else ())
         events: list[Event] = []
         if replacing is not None:
             # Not a cascade: the only packet answering it is x, which stays open.
@@ -241,9 +287,9 @@ class TradePhase(Phase):
             return events
         return self._close(d, x, "declined")
 
-    def _revise(self, g: GameState, d: TradeData, a: Revise) -> list[Event]:
+    def _revise(self, g: GameState, d: TradeData, a: Any) -> list[Event]:
         x = self._own_open(d, a.player, a.offer, "revise")
-        check_packet(g, d, a.player, a.cards, a.named, (x.id,))
+        self.check_offer(g, d, a.player, a.cards, a.named, (x.id,))
         events = self._close(d, x, "revised")
         return events + self._new_packet(d, a.player, x.to, a.cards, a.named, x.reply_to)
 
@@ -324,6 +370,18 @@ class TradePhase(Phase):
                 events += self._close(d, p, "lapsed")
         return events
 
+    def on_trade_end(self, g: GameState) -> list[Event]:
+        """11.1: traded calamities not yet revealed are revealed when trading ends."""
+        events: list[Event] = []
+        for player in ast_order(g):
+            for h in g.ps(player).calamities:
+                if h.traded_by is not None and not h.revealed:
+                    h.revealed = True
+                    events.append(
+                        public("calamity_revealed", player=player, calamity=h.calamity, traded_by=h.traded_by)
+                    )
+        return events
+
     def _maybe_end(self, g: GameState) -> list[Event]:
         """End the phase once no deal is possible (fewer than two traders left)."""
         d = trade_data(g)
@@ -334,13 +392,7 @@ class TradePhase(Phase):
             if p.status == OPEN:
                 p.status = "closed"
                 events.append(public("offer_closed", offer=p.id, status="closed"))
-        for player in ast_order(g):
-            for h in g.ps(player).calamities:
-                if h.traded_by is not None and not h.revealed:
-                    h.revealed = True
-                    events.append(
-                        public("calamity_revealed", player=player, calamity=h.calamity, traded_by=h.traded_by)
-                    )
+        events += self.on_trade_end(g)
         d.ended = True
         events.append(public("trade_ended", deals=len(d.deals)))
         return events

@@ -50,11 +50,6 @@ def gold_price() -> int:
     return trade_cards().gold_price
 
 
-def gold_affordable(g: GameState, player: str) -> int:
-    """How many Gold cards ``player`` could buy now (treasury and stack 9 both limit it)."""
-    return min(g.ps(player).treasury // gold_price(), len(g.stacks.get(GOLD_STACK, [])))
-
-
 def draw_trade_cards(g: GameState, player: str) -> list[Event]:
     """Rules 10.3: one card from the top of each stack 1..cities; red calamities face up."""
     cities = units.city_count(g, player)
@@ -92,6 +87,24 @@ class TradeCardsPhase(Phase):
         g.data = TradeCardsData(order=fewest_cities_order(g))
         return self._run(g)
 
+    def draw(self, g: GameState, player: str) -> list[Event]:
+        """The player's draw of his turn (rules 10.3)."""
+        return draw_trade_cards(g, player)
+
+    def price(self) -> int:
+        return gold_price()
+
+    def affordable(self, g: GameState, player: str) -> int:
+        """How many stack-9 cards ``player`` could buy now (treasury and stack 9 both limit it)."""
+        return min(g.ps(player).treasury // self.price(), len(g.stacks.get(GOLD_STACK, [])))
+
+    def buy_prompt(self, g: GameState, player: str, most: int) -> str:
+        return (
+            f"You may buy Gold cards from stack 9 at {self.price()} treasury tokens each "
+            f"(your treasury: {g.ps(player).treasury}; at most {most} now). "
+            "Each is the top card of the stack, taken unseen. Buy how many?"
+        )
+
     def _run(self, g: GameState) -> list[Event]:
         """Play turns until a player must decide about Gold, or everyone has had his turn."""
         d = self._data(g)
@@ -99,9 +112,9 @@ class TradeCardsPhase(Phase):
         while d.index < len(d.order):
             player = d.order[d.index]
             if not d.drawn:
-                events += draw_trade_cards(g, player)
+                events += self.draw(g, player)
                 d.drawn = True
-            if gold_affordable(g, player) > 0:
+            if self.affordable(g, player) > 0:
                 break
             d.index += 1
             d.drawn = False
@@ -115,15 +128,13 @@ class TradeCardsPhase(Phase):
         player = self.current(g)
         if player is None:
             return []
-        most = gold_affordable(g, player)
-        price = gold_price()
+        most = self.affordable(g, player)
+        price = self.price()
         return [
             Decision(
                 player,
                 "buy_gold",
-                f"You may buy Gold cards from stack 9 at {price} treasury tokens each "
-                f"(your treasury: {g.ps(player).treasury}; at most {most} now). "
-                "Each is the top card of the stack, taken unseen. Buy how many?",
+                self.buy_prompt(g, player, most),
                 {
                     "max": most,
                     "price": price,
@@ -136,22 +147,22 @@ class TradeCardsPhase(Phase):
 
     def apply(self, g: GameState, a: Action) -> list[Event]:
         assert isinstance(a, BuyGold)
-        most = gold_affordable(g, a.player)
+        most = self.affordable(g, a.player)
         if a.count < 0:
             raise IllegalAction("The number of Gold cards to buy cannot be negative.")
         if a.count > most:
             raise NotEnough(
-                f"You can buy at most {most} Gold card(s) now: {gold_price()} treasury tokens each, "
+                f"You can buy at most {most} Gold card(s) now: {self.price()} treasury tokens each, "
                 f"your treasury holds {g.ps(a.player).treasury} and stack 9 has "
                 f"{len(g.stacks.get(GOLD_STACK, []))} card(s)."
             )
         events: list[Event] = []
         if a.count:
             bought = [g.stacks[GOLD_STACK].pop(0) for _ in range(a.count)]
-            units.spend_treasury(g, a.player, a.count * gold_price())
+            units.spend_treasury(g, a.player, a.count * self.price())
             add_to_hand(g, a.player, bought)
             events.append(
-                public("gold_bought", player=a.player, count=a.count, tokens=a.count * gold_price())
+                public("gold_bought", player=a.player, count=a.count, tokens=a.count * self.price())
             )
             events.append(private("gold_bought_private", (a.player,), player=a.player, cards=bought))
         d = self._data(g)

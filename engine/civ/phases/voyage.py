@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from engine.civ import units
+from engine.civ import family, units
 from engine.civ.content import board
 from engine.civ.geography import GameMap, game_map
 from engine.civ.state import GameState, Ship
@@ -139,13 +139,18 @@ def _check_coast(
     own_tokens_there: int,
 ) -> None:
     """Rules 7.6: a double-coast area is left by the coast the ship came in by, except in a
-    later round when the owner has a unit there (tokens just taken aboard are still there)."""
+    later round when the owner has a unit there (tokens just taken aboard are still there);
+    Advanced Civilization has no such exception (000 §23.57)."""
     if entered_coast is not None:
         if exit_coast != entered_coast:
             raise IllegalAction(f"A ship cannot pass from one coast of {pos} to the other in one move.")
         return
     if start_coast is None or exit_coast == start_coast:
         return
+    if not family.of(g).switches.double_coast_switch:
+        raise IllegalAction(
+            f"Your ship entered {pos} by its {start_coast} coast and must leave by the same coast."
+        )
     has_unit = own_tokens_there > 0 or g.cities.get(pos) == ship.owner
     if not has_unit:
         raise IllegalAction(
@@ -163,6 +168,7 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
     gm: GameMap = game_map(g)
     astronomy = crosses_open_sea(g, ship.owner)
     max_range = ship_range(g, ship.owner)
+    may_switch = family.of(g).switches.double_coast_switch
     start: Node = (ship.area, ship.coast)
     found: dict[Node, tuple[int, Node | None]] = {start: (0, None)}
     queue = deque([start])
@@ -177,7 +183,7 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
                 continue
             exit_coast = board().coast_of(pos, dest)
             crossing = exit_coast is not None and coast is not None and exit_coast != coast
-            if crossing and not (node == start and units.has_unit(g, pos, ship.owner)):
+            if crossing and not (may_switch and node == start and units.has_unit(g, pos, ship.owner)):
                 continue
             key: Node = (dest, board().coast_of(dest, pos))
             if key not in found:

@@ -1,0 +1,290 @@
+"""Losing unit points: Famine, Epidemic and Flood (rules reference §8.1, §8.3.3, §8.3.7, §8.3.9).
+
+The primary victim loses his points; he also divides a total among other players (Famine 20,
+at most 8 each; Epidemic 25, at most 10 each; Flood 10 among those on the same plain). The
+division is mandatory (000 §29.64): he must assign as much of it as the others can lose, the
+seller never among them (000 §29.61). Each victim then chooses his own units (000 §29.63: the
+exact loss, else the smallest excess), his cards changing his loss afterwards (X14): Pottery
+-4 per Grain shown (000 §30.312, X5), Medicine -8 / -5, Roadbuilding +5 (000 §30.613-30.614),
+Engineering at most 7 of a Flood (000 §30.515).
+
+Epidemic's pool leaves one unit in every area and counts a city 4, replaced by one token
+(000 §30.612); Flood's holds only the vulnerable units on the plain (000 §30.511, X8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.civ import units
+from engine.civ.advciv.calamity import effects
+from engine.civ.advciv.calamity.common import name, others
+from engine.civ.advciv.calamity.effects import PRIMARY, SECONDARY
+from engine.civ.advciv.state import adv
+from engine.civ.calamity.base import Outcome, Step, in_ast_order
+from engine.civ.calamity.losses import (
+    AssignLosses,
+    LoseUnits,
+    Pool,
+    any_pool,
+    apply_selection,
+    check_selection,
+    default_selection,
+    epidemic_pool,
+    even_split,
+    loss_amount,
+    plain_areas,
+)
+from engine.civ.content import board
+from engine.civ.state import GameState
+from engine.core import serial
+from engine.core.actions import Action, action
+from engine.core.decisions import Decision
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
+from engine.core.events import Event, public
+
+
+@action("advciv_lose_units")
+@dataclass(frozen=True)
+class AdvLoseUnits(Action):
+    """Units a victim gives up (tokens per area, whole cities), and Grain shown with Pottery."""
+
+    tokens: tuple[tuple[str, int], ...] = ()
+    cities: tuple[str, ...] = ()
+    grain: int = 0
+
+
+ACTIONS: tuple[type[Action], ...] = (AdvLoseUnits, AssignLosses)
+
+# Per calamity: the primary's loss field, the secondary total, the most from one player.
+SHARES = {
+    "famine": ("primary_loss", 20, 8),
+    "epidemic": ("primary_loss", 25, 10),
+    "flood": ("primary_loss_max", 10, 10),
+}
+
+
+def flood_pool(g: GameState, player: str, plain: str) -> Pool:
+    """000 §30.511, X8: tokens on the plain, cities on white sites or on no site."""
+    areas = plain_areas(g, plain)
+    tokens = {a: units.tokens_in(g, a, player) for a in areas if units.tokens_in(g, a, player)}
+    cities = tuple(a for a in areas if g.cities.get(a) == player and board().areas[a].city_site != "black")
+    return Pool(tokens, cities)
+
+
+def pool_for(g: GameState, calamity: str, player: str, plain: str) -> Pool:
+    if calamity == "epidemic":
+        return epidemic_pool(g, player)
+    if calamity == "flood":
+        return flood_pool(g, player, plain)
+    return any_pool(g, player)
+
+
+def base_loss(g: GameState, calamity: str, player: str, holder: str, share: int) -> int:
+    """The loss before Grain is shown: the primary's from the card, a secondary's share, each
+    changed by the victim's own cards."""
+    if player == holder:
+        return int(effects.value(g, calamity, SHARES[calamity][0], player, PRIMARY))
+    if calamity == "flood":
+        return share
+    return int(effects.value(g, calamity, "share", player, SECONDARY, start=share))
+
+
+def role(player: str, holder: str) -> str:
+    return PRIMARY if player == holder else SECONDARY
+
+
+def grain_per_card(g: GameState, calamity: str, player: str, holder: str) -> int:
+    f = SHARES[calamity][0] if player == holder else "share"
+    return effects.per_grain(g, calamity, f, player, role(player, holder))
+
+
+def free_grain(g: GameState, player: str) -> int:
+    """Grain in hand not yet shown this turn."""
+    return g.ps(player).hand.count("grain") - adv(g).shown_grain.get(player, 0)
+
+
+@serial.register("advciv_cal_lose")
+@dataclass
+class LoseStep(Step):
+    """Every victim chooses his own units at once; applied in AST order."""
+
+    plain: str = ""
+    shares: dict[str, int] = field(default_factory=dict)
+    victims: list[str] = field(default_factory=list)
+
+    accepts = (AdvLoseUnits,)
+
+    def pool(self, g: GameState, player: str) -> Pool:
+        return pool_for(g, self.calamity, player, self.plain)
+
+    def required(self, g: GameState, player: str, grain: int) -> tuple[int, int]:
+        """(points he must lose, his target before exactness) after showing ``grain``."""
+        target = base_loss(g, self.calamity, player, self.holder, self.shares.get(player, 0))
+        target = max(0, target + grain * grain_per_card(g, self.calamity, player, self.holder))
+        cap = effects.cap(g, self.calamity, "loss_cap", player, role(player, self.holder))
+        pool = self.pool(g, player)
+        return loss_amount(pool, target, cap), (min(target, cap) if cap is not None else target)
+
+    def grain_offer(self, g: GameState, player: str) -> int:
+        return free_grain(g, player) if grain_per_card(g, self.calamity, player, self.holder) else 0
+
+    def decision(self, g: GameState, player: str) -> Decision:
+        pool = self.pool(g, player)
+        grain = self.grain_offer(g, player)
+        per = grain_per_card(g, self.calamity, player, self.holder)
+        useful = min(grain, -(-self.required(g, player, 0)[1] // -per)) if per else 0
+        need = self.required(g, player, useful)[0]
+        default = default_selection(pool, need)
+        where = f" on the {self.plain} flood plain" if self.plain else ""
+        city = "a city hit becomes 1 token and counts 4" if pool.city_to_token else "city 5"
+        return Decision(
+            player,
+            "advciv_lose_units",
+            f"{name(self.calamity)}: choose units worth exactly {self.required(g, player, 0)[0]} points to "
+            f"lose{where} (token 1, {city})."
+            + (f" Pottery: each Grain card you show lowers it by {-per}." if per and grain else ""),
+            {
+                "calamity": self.calamity,
+                "points": self.required(g, player, 0)[0],
+                "points_by_grain_shown": [self.required(g, player, k)[0] for k in range(grain + 1)],
+                "grain": grain,
+                "tokens": dict(sorted(pool.tokens.items())),
+                "cities": list(pool.cities),
+                "city_value": pool.city_value,
+                "city_becomes_token": pool.city_to_token,
+                "stock": g.ps(player).stock,
+            },
+            AdvLoseUnits(player, default.tokens, default.cities, useful),
+        )
+
+    def check(self, g: GameState, a: Action) -> None:
+        assert isinstance(a, AdvLoseUnits)
+        if not 0 <= a.grain <= self.grain_offer(g, a.player):
+            if a.grain and not grain_per_card(g, self.calamity, a.player, self.holder):
+                raise IllegalAction("Only a holder of Pottery shows Grain against a Famine (000 §30.312).")
+            raise NotEnough(
+                f"You can show at most {self.grain_offer(g, a.player)} Grain cards, not {a.grain}."
+            )
+        need, target = self.required(g, a.player, a.grain)
+        check_selection(self.pool(g, a.player), need, target, a.tokens, a.cities)
+
+    def run(self, g: GameState) -> Outcome:
+        events: list[Event] = []
+        for p in self.victims:
+            a = self.answer(g, p)
+            assert isinstance(a, AdvLoseUnits)
+            if a.grain:
+                s = adv(g)
+                s.shown_grain[p] = s.shown_grain.get(p, 0) + a.grain
+                events.append(public("grain_shown", player=p, calamity=self.calamity, grain=a.grain))
+            chosen = LoseUnits(p, a.tokens, a.cities)
+            events += apply_selection(g, p, self.pool(g, p), chosen, self.calamity)
+        return Outcome(events)
+
+
+def lose(g: GameState, calamity: str, holder: str, shares: dict[str, int], plain: str = "") -> Outcome:
+    """The step in which the primary victim and the players in ``shares`` lose their points; a
+    victim who must lose everything he has there (and has no Grain to show) is not asked."""
+    step = LoseStep(calamity=calamity, holder=holder, plain=plain, shares=dict(shares))
+    for p in in_ast_order(g, list({holder, *shares})):
+        need = step.required(g, p, 0)[0]
+        if not need:
+            continue
+        step.victims.append(p)
+        if step.grain_offer(g, p) or need < step.pool(g, p).total():
+            step.owed.append(p)
+    return Outcome([], [step] if step.victims else [])
+
+
+@serial.register("advciv_cal_assign")
+@dataclass
+class AssignStep(Step):
+    """The primary victim divides the secondary total among the other players."""
+
+    plain: str = ""
+    seller: str = ""
+
+    accepts = (AssignLosses,)
+
+    def capacity(self, g: GameState) -> dict[str, int]:
+        """Players who may be named, each with the most he can be assigned."""
+        each = SHARES[self.calamity][2]
+        out = {}
+        for p in others(g, self.holder, self.seller or None):
+            points = pool_for(g, self.calamity, p, self.plain).total()
+            if points:
+                out[p] = min(each, points)
+        return out
+
+    def total(self, g: GameState) -> int:
+        return min(SHARES[self.calamity][1], sum(self.capacity(g).values()))
+
+    def decision(self, g: GameState, player: str) -> Decision:
+        caps = self.capacity(g)
+        total = self.total(g)
+        where = f" on the {self.plain} flood plain" if self.plain else ""
+        return Decision(
+            player,
+            "advciv_assign_losses",
+            f"{name(self.calamity)}: make other players{where} lose exactly {total} points in all "
+            f"(at most {SHARES[self.calamity][2]} from one player); each chooses his own units.",
+            {
+                "calamity": self.calamity,
+                "total": total,
+                "each": SHARES[self.calamity][2],
+                "players": {p: {"max": c} for p, c in caps.items()},
+                "seller": self.seller or None,
+            },
+            AssignLosses(player, tuple(sorted(even_split(caps, total).items()))),
+        )
+
+    def check(self, g: GameState, a: Action) -> None:
+        assert isinstance(a, AssignLosses)
+        caps = self.capacity(g)
+        names = [p for p, _ in a.amounts]
+        if len(set(names)) != len(names):
+            raise MalformedAction("Name each player once.")
+        for p, n in a.amounts:
+            if p == self.seller:
+                raise IllegalAction(
+                    f"{p} traded you the {name(self.calamity)}: the seller is immune (000 §29.61)."
+                )
+            if p not in caps:
+                raise IllegalAction(f"{p} cannot be named: choose among {', '.join(caps) or 'nobody'}.")
+            if not 1 <= n <= caps[p]:
+                raise OverLimit(f"{p} can be made to lose 1 to {caps[p]} points, not {n}.")
+        given = sum(n for _, n in a.amounts)
+        if given != self.total(g):
+            raise IllegalAction(
+                f"Assign exactly {self.total(g)} points in all (000 §29.64); you assigned {given}."
+            )
+
+    def run(self, g: GameState) -> Outcome:
+        a = self.answer(g, self.holder)
+        assert isinstance(a, AssignLosses)
+        shares = dict(a.amounts)
+        out = lose(g, self.calamity, self.holder, shares, self.plain)
+        event = public("losses_assigned", player=self.holder, calamity=self.calamity, amounts=shares)
+        return Outcome([event, *out.events], out.steps)
+
+
+def share_out(g: GameState, calamity: str, holder: str, seller: str | None, plain: str = "") -> Outcome:
+    """Ask the primary victim to divide the secondary total, unless the division is forced
+    (the others can lose no more than it, so each loses all he can)."""
+    step = AssignStep(calamity=calamity, holder=holder, plain=plain, seller=seller or "")
+    caps = step.capacity(g)
+    if sum(caps.values()) <= SHARES[calamity][1]:
+        return lose(g, calamity, holder, caps, plain)
+    step.owed = [holder]
+    return Outcome([], [step])
+
+
+def start_famine(g: GameState, holder: str, traded_by: str | None) -> Outcome:
+    """000 §30.31: 10 points, and 20 among the others, at most 8 each."""
+    return share_out(g, "famine", holder, traded_by)
+
+
+def start_epidemic(g: GameState, holder: str, traded_by: str | None) -> Outcome:
+    """000 §30.61: 16 points, and 25 among the others but the seller, at most 10 each."""
+    return share_out(g, "epidemic", holder, traded_by)

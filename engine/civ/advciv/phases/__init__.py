@@ -1,0 +1,1 @@
+"""Advanced Civilization's phases where the rules differ from Civilization (1980)."""

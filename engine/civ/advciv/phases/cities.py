@@ -1,0 +1,130 @@
+"""Phase 7 — City construction (rules reference §6.7, 000 §25), with Architecture.
+
+As in Civilization (1980): 6 of his tokens on a city site (12 elsewhere; island sites are
+ignored with 2 players, 000 §16.8), one city per area, at most 9. Architecture (000 §25.3,
+§32.631): once a turn, for one city, the holder may pay up to half of its tokens from his
+treasury, the rest from his tokens in the area; not where another nation's tokens or
+barbarians stand. Treasury tokens spent go back to his stock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.civ import units
+from engine.civ.advciv.neutrals import holds_neutrals
+from engine.civ.content import board
+from engine.civ.phases.cities import BuildCities, CityBuildingPhase, buildable, default_builds, tokens_needed
+from engine.civ.state import GameState
+from engine.core.actions import Action, action
+from engine.core.decisions import Decision
+from engine.core.errors import IllegalAction, NotEnough, Occupied, OverLimit, UnknownName
+from engine.core.events import Event, public
+
+ARCHITECTURE = "architecture"
+
+
+@action("advciv_build_cities")
+@dataclass(frozen=True)
+class AdvBuildCities(Action):
+    """Cities built from tokens alone (``areas``), and at most one built with Architecture:
+    ``architecture`` is its area ("" for none) and ``treasury`` the tokens paid from the treasury."""
+
+    areas: tuple[str, ...] = ()
+    architecture: str = ""
+    treasury: int = 0
+
+
+def architecture_areas(g: GameState, player: str) -> dict[str, dict[str, int]]:
+    """Where Architecture could build a city now: tokens needed, his tokens there, and the most
+    the treasury may pay."""
+    if not units.has_card(g, player, ARCHITECTURE) or units.cities_in_stock(g, player) == 0:
+        return {}
+    treasury = g.ps(player).treasury
+    out = {}
+    for area in units.areas_of(g, player):
+        if area in g.cities or holds_neutrals(g, area) or len(units.occupants(g, area)) > 1:
+            continue
+        need = tokens_needed(g, area)
+        have = units.tokens_in(g, area, player)
+        most = min(need // 2, treasury)
+        if have >= need - most and have < need:
+            out[area] = {"need": need, "tokens": have, "max_treasury": most}
+    return out
+
+
+class AdvCityBuildingPhase(CityBuildingPhase):
+    actions = (AdvBuildCities,)
+
+    def owing(self, g: GameState) -> list[str]:
+        return [p for p in g.players if buildable(g, p) or architecture_areas(g, p)]
+
+    def decision(self, g: GameState, player: str) -> Decision:
+        options = {a: tokens_needed(g, a) for a in buildable(g, player)}
+        arch = architecture_areas(g, player)
+        prompt = "Choose where to build cities (tokens needed shown; extra tokens there become surplus)."
+        if arch:
+            prompt += " Architecture: one city may be paid up to half from your treasury."
+        return Decision(
+            player,
+            "advciv_build_cities",
+            prompt,
+            {
+                "areas": options,
+                "cities_in_stock": units.cities_in_stock(g, player),
+                "architecture": arch,
+                "treasury": g.ps(player).treasury,
+            },
+            AdvBuildCities(player, default_builds(g, player)),
+        )
+
+    def check(self, g: GameState, a: Action) -> None:
+        assert isinstance(a, AdvBuildCities)
+        super().check(g, BuildCities(a.player, a.areas))
+        if not a.architecture:
+            if a.treasury:
+                raise IllegalAction("Treasury tokens pay for a city only with Architecture: name its area.")
+            return
+        self._check_architecture(g, a)
+
+    def _check_architecture(self, g: GameState, a: AdvBuildCities) -> None:
+        area = a.architecture
+        if not units.has_card(g, a.player, ARCHITECTURE):
+            raise IllegalAction("Only a holder of Architecture may pay for a city from the treasury.")
+        if area not in board().areas:
+            raise UnknownName("area", area, board().areas)
+        if area in a.areas:
+            raise IllegalAction(f"{area} is listed twice: build its city either way, not both.")
+        if area in g.cities:
+            raise Occupied(f"{area} already holds a city (one city per area).")
+        if holds_neutrals(g, area) or len(units.occupants(g, area)) > 1:
+            raise IllegalAction(
+                f"Architecture cannot be used in {area}: tokens of another nation or barbarians stand there."
+            )
+        need = tokens_needed(g, area)
+        have = units.tokens_in(g, area, a.player)
+        if not 1 <= a.treasury <= need // 2:
+            raise IllegalAction(
+                f"With Architecture 1 to {need // 2} of the {need} tokens come from the treasury "
+                f"(at least half from the board), not {a.treasury}."
+            )
+        if a.treasury > g.ps(a.player).treasury:
+            raise NotEnough(f"Your treasury holds {g.ps(a.player).treasury} tokens, not {a.treasury}.")
+        if have < need - a.treasury:
+            raise NotEnough(f"You need {need - a.treasury} of your tokens in {area}; you have {have}.")
+        if len(a.areas) + 1 > units.cities_in_stock(g, a.player):
+            raise OverLimit(f"You have {units.cities_in_stock(g, a.player)} cities left in stock.")
+
+    def resolve(self, g: GameState, a: Action) -> list[Event]:
+        assert isinstance(a, AdvBuildCities)
+        events = super().resolve(g, BuildCities(a.player, a.areas))
+        if a.architecture:
+            area = a.architecture
+            units.remove_to_stock(g, area, a.player, tokens_needed(g, area) - a.treasury)
+            units.spend_treasury(g, a.player, a.treasury)
+            units.place_city(g, area, a.player)
+            g.new_cities.append(area)
+            events.append(
+                public("city_built_with_architecture", player=a.player, area=area, treasury=a.treasury)
+            )
+        return events
