@@ -9,7 +9,6 @@ far weaker, since it is fought a whole round later.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ai.tta.evaluate import Weights, value
@@ -82,10 +81,10 @@ def _war_is_safe(g: GameState, me: str, target: str) -> bool:
 def _best_event(g: GameState, me: str, actions: list[Action]) -> Action | None:
     """The event of highest level (a territory first when there are units to colonize it)."""
     has_units = bool(all_units(g.ps(me)))
+
+    def rank(a: Action) -> tuple[int, int, str]:
+        card = cards()[str(getattr(a, "card", ""))]
+        return (card.level, int(has_units and card.type == "territory"), card.id)
+
     events = [a for a in actions if a.kind == "tta_prepare_event"]
-    key: Callable[[Action], tuple[int, int, str]] = lambda a: (  # noqa: E731
-        cards()[str(getattr(a, "card", ""))].level,
-        int(has_units and cards()[str(getattr(a, "card", ""))].type == "territory"),
-        str(getattr(a, "card", "")),
-    )
-    return max(events, key=key) if events else None
+    return max(events, key=rank) if events else None

@@ -9,6 +9,8 @@ import re
 from collections import defaultdict
 from typing import Any
 
+import pytest
+
 from engine.tta.cards import cards
 from engine.tta.texts import name
 from tests.bot.helpers import bot_of, start, texts
@@ -145,12 +147,32 @@ async def test_two_humans_and_an_ai_play_a_whole_game_keeping_every_secret(world
     assert any("The game is over" in t for t in history)
     assert secrets.checked > 100
     print(f"decisions sent: {sum(driver.sent.values())}, kinds: {dict(driver.kinds)}")
-    await _dump(world, live, thread)
 
 
-async def _dump(world, live, thread):  # pragma: no cover - a debugging aid
-    for m in thread.history()[-40:]:
-        print("THREAD:", m.content[:300])
-    for p in world.players[:2]:
-        for m in p.user.dm_channel.history()[-6:]:
-            print("DM", p.name, ":", m.content[:600], [str(e.to_dict())[:300] for e in m.embeds])
+async def test_the_secrecy_checks_catch_a_military_card_named_too_soon(world):
+    """The checks above are not vacuous: a thread post naming a card in a hand, or a DM naming
+    a card of another player's hand, is caught."""
+    ann = world.players[0]
+    await ann.slash(world.channel, "game create", game="tta", players=2)
+    thread = world.channel.threads[-1]
+    await world.players[1].slash(thread, "game join")
+    live = await bot_of(world.env).service.in_thread(thread.id)
+    await start(world, thread)
+    driver = TtaDriver(world, live, thread, seed=1)
+    secrets = Secrets(world, live, thread)
+    while not any(live.state.ps(p).military_hand for p in live.state.players):
+        await driver.step()
+    await secrets.check()
+    holder = next(p for p in live.state.players if live.state.ps(p).military_hand)
+    secret = next(
+        c
+        for c in live.state.ps(holder).military_hand
+        if not MILITARY_NAMES[name(c)] & secrets.public and len(MILITARY_NAMES[name(c)]) == 1
+    )
+    await bot_of(world.env).notifier.post(live, f"Leak: {name(secret)}")
+    with pytest.raises(AssertionError, match="before it was public"):
+        await secrets.check()
+    other = next(p for p in world.players[:2] if live.seat_of(p.id) != holder)
+    await bot_of(world.env).notifier.dm(live, other.id, f"Leak: {name(secret)}")
+    with pytest.raises(AssertionError, match="may not know it"):
+        await secrets.check()
