@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from ai import Agent, agent_for
 from bot.cache import GameCache
+from bot.families import family_of
 from bot.live import (
     FINISHED,
     PAUSED,
@@ -95,9 +96,7 @@ class GameCore:
         row = await self.db.game_in_thread(thread_id)
         return await self._load(row) if row else None
 
-    async def games_of(
-        self, user_id: int, statuses: tuple[str, ...] = (RUNNING, PAUSED)
-    ) -> list[LiveGame]:
+    async def games_of(self, user_id: int, statuses: tuple[str, ...] = (RUNNING, PAUSED)) -> list[LiveGame]:
         """The games (running and paused by default) in which ``user_id`` plays; a broken game
         is left out."""
         out = []
@@ -243,7 +242,8 @@ class GameCore:
         g = live.state
         if g is None:
             return
-        phase_changed = kind in ("start", "undo") or any(e.kind == "phase_started" for e in events)
+        turn_events = family_of(live).turn_events
+        phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
         change.phase_changed |= phase_changed
         self._update_epochs(live, g, actor, phase_changed, change, seq)
         if g.finished and live.row.status == RUNNING:
@@ -427,7 +427,7 @@ class GameCore:
     def agent(live: LiveGame, seat: str) -> Agent:
         """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
         seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-        return agent_for(live.ai_seats.get(seat, "normal"), seed)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
 
     async def _maybe_snapshot(self, live: LiveGame) -> None:
         """A snapshot (a cache: failures are only logged) every ``snapshot_every`` actions and at

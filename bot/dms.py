@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.families import family_of
 from bot.live import Change, LiveGame
-from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for, panel_embed
+from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
 from bot.text import card_name, is_calamity_card, names_of
 
 if TYPE_CHECKING:
@@ -41,11 +42,7 @@ def phase_key(live: LiveGame) -> str:
 
 
 def prompt_title(live: LiveGame) -> str:
-    g = live.state
-    assert g is not None
-    from engine.civ.flow import current_phase
-
-    return f"**Game #{live.id}** — round {g.round}, {current_phase(g).title}"
+    return family_of(live).header(live)
 
 
 class DmPoster:
@@ -130,7 +127,7 @@ class DmPoster:
 
     async def panels(self, live: LiveGame) -> None:
         g = live.state
-        if g is None or not g.stacks:
+        if g is None or not family_of(live).has_panels(g):
             return
         for seat in live.seats:
             uid = live.controller(seat)
@@ -147,7 +144,7 @@ class DmPoster:
 
         assert live.state is not None
         view = view_for(live.state, seat)
-        embed = panel_embed(live.id, view)
+        embed = family_of(live).panel(live.id, view)
         db = self.notifier.bot.service.db
         have = await db.panel(live.id, uid)
         if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:

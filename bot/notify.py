@@ -70,6 +70,21 @@ class Notifier:
             live, "📜 The game's public log and its save file (every action, hands included).", files=files
         )
 
+    def plain_names(self, live: LiveGame) -> dict[str, str]:
+        """Each seat's name as an image prints it (no mention syntax)."""
+        known: dict[str, str] = live.meta.get("names", {})
+        out = {}
+        for i, seat in enumerate(live.seats):
+            uid = live.controller(seat)
+            if live.is_ai(seat):
+                out[seat] = live.ai_label(seat)
+            elif str(uid) in known:
+                out[seat] = known[str(uid)]
+            else:
+                user = self.bot.get_user(uid) if uid else None
+                out[seat] = user.display_name if user is not None else f"player {i + 1}"
+        return out
+
     def thread_link(self, live: LiveGame) -> str:
         return f"https://discord.com/channels/{live.row.guild_id}/{live.row.thread_id}"
 

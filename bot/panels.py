@@ -79,8 +79,11 @@ HandRenderer = Callable[[dict[str, Any]], bytes]
 def _hand_renderer() -> HandRenderer:
     from renderer import render_hand
     from renderer.hand import private_part
+    from renderer.tta import render_tta_hand_png
 
     def draw(view: dict[str, Any]) -> bytes:
+        if view.get("game") == "tta":
+            return render_tta_hand_png(view)
         return render_hand(private_part(view), view.get("options"))
 
     return draw
@@ -134,6 +137,8 @@ def digest(embed: discord.Embed, view: dict[str, Any] | None = None, image: bool
     drawn = {
         "hand": you.get("hand"),
         "civ_cards": you.get("civ_cards"),
+        "civil_hand": you.get("civil_hand"),
+        "military_hand": you.get("military_hand"),
         "options": (view or {}).get("options"),
     }
     data = repr(embed.to_dict()) + json.dumps(drawn, sort_keys=True, default=str) + ("png" if image else "")

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.families import family_of
 from bot.live import ENDED, FINISHED, LiveGame
-from bot.sentences import describe_event
 from bot.text import Names, names_of
 from engine import Event, save_text, spec, view_for
 
@@ -41,18 +41,20 @@ async def file_names(bot: CivBot, live: LiveGame) -> Names:
 async def public_log(bot: CivBot, live: LiveGame) -> list[str]:
     """Every public event of the game as a sentence, under round and phase headings."""
     names = await file_names(bot, live)
+    family = family_of(live)
     undone = {int(e.payload.get("undo", 0)) for e in await bot.db.log(live.id) if e.kind == "undo"}
     title = spec(live.game, offered_only=False).title
     lines = [f"{title} — game #{live.id}", "Players: " + (", ".join(names(s) for s in live.seats) or "none")]
     for seq, kind, data in await bot.db.public_events(live.id, EVERYTHING):
         if seq in undone:
             continue
-        line = describe_event(Event(kind, data), names)
+        line = family.line(Event(kind, data), names)
         if not line:
             continue
         if kind == "round_started":
             lines.append("")
-        lines.append(line if kind in ("round_started", "phase_started") else f"  {line}")
+        heading = kind in ("round_started", "phase_started") or kind in family.turn_events
+        lines.append(line if heading else f"  {line}")
     if live.state is not None and live.state.finished:
         winners = view_for(live.state, None, "observer").get("winners", [])
         lines += ["", f"Winners: {names.many(winners) or 'nobody'}."]

@@ -10,6 +10,7 @@ import discord
 
 from bot.components import make_view, page_request
 from bot.dms import prompt_record
+from bot.families import family_of
 from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
 from bot.live import BotError, LiveGame
@@ -42,16 +43,13 @@ class Router:
             decisions = [d for d in decisions if d.kind == kind]
         if not decisions:
             return None
-        return Ctx(live, seat, live.epoch(seat), decisions[0], live.draft(seat))
+        names = self.bot.notifier.plain_names(live)
+        return Ctx(live, seat, live.epoch(seat), decisions[0], live.draft(seat), names)
 
     def header(self, live: LiveGame) -> str:
-        g = live.state
-        assert g is not None
-        from engine.civ.flow import current_phase
-
         due = self.bot.scheduler.due(live)
         when = f" · due {timestamp(due)}" if due else ""
-        return f"**Game #{live.id}** — round {g.round}, {current_phase(g).title}{when}"
+        return f"{family_of(live).header(live)}{when}"
 
     def prompt(self, live: LiveGame, seat: str) -> tuple[str, discord.ui.View | None] | None:
         ctx = self.context(live, seat)

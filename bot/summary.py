@@ -28,15 +28,19 @@ class Phase:
     events: list[Event] = field(default_factory=list)
 
 
-def split_phases(current: Phase | None, events: list[Event]) -> list[Phase]:
+def split_phases(
+    current: Phase | None, events: list[Event], starts: frozenset[str] = frozenset({"phase_started"})
+) -> list[Phase]:
     """``current`` (the phase in progress, with what it already holds) continued by ``events``,
-    cut into phases at every ``phase_started``; the last phase is still in progress."""
+    cut into phases at every event of a kind in ``starts``; the last phase is still in progress.
+    A start without a title (a player's turn) opens its phase's lines instead."""
     phases = [current] if current is not None else []
     for e in events:
         if e.visible_to is not None:
             continue
-        if e.kind == "phase_started":
-            phases.append(Phase(str(e.data.get("title", "")), int(e.data.get("round", 0))))
+        if e.kind in starts:
+            title = str(e.data.get("title", ""))
+            phases.append(Phase(title, int(e.data.get("round", 0)), [] if title else [e]))
         elif phases:
             phases[-1].events.append(e)
         else:
@@ -44,12 +48,14 @@ def split_phases(current: Phase | None, events: list[Event]) -> list[Phase]:
     return phases
 
 
-def summary(phases: list[Phase], n: Names) -> list[str]:
+def summary(
+    phases: list[Phase], n: Names, lines_of: Callable[[list[Event], Names], list[str]] | None = None
+) -> list[str]:
     """The summary lines of finished phases, each under its title; phases with nothing to say
-    are left out."""
+    are left out. ``lines_of`` tells a phase's events (Civilization's grouping by default)."""
     lines: list[str] = []
     for phase in phases:
-        body = phase_lines(phase.events, n)
+        body = (lines_of or phase_lines)(phase.events, n)
         if not body:
             continue
         if phase.title:

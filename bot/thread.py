@@ -16,10 +16,11 @@ import discord
 
 from bot.board import board_file
 from bot.components import button, make_view
+from bot.families import family_of
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
-from bot.summary import Phase, phase_lines, split_phases, summary
-from bot.text import Names, chunks, player_lines, timestamp
+from bot.summary import Phase, split_phases, summary
+from bot.text import Names, chunks, timestamp
 from engine import Event, pending, view_for
 from engine.core import serial
 
@@ -83,10 +84,11 @@ class ThreadPoster:
         self.notifier = notifier
 
     async def changed(self, live: LiveGame, change: Change) -> None:
+        family = family_of(live)
         current = stored_phase(live)
-        phases = split_phases(current, change.events)
+        phases = split_phases(current, change.events, family.turn_events)
         finished = live.row.status == FINISHED
-        turned = any(e.kind == "phase_started" for e in change.events)
+        turned = any(e.kind in family.turn_events for e in change.events)
         if not (turned or finished or change.phase_changed):
             store_phase(live, phases[-1] if phases else current)
             if change.note:
@@ -99,27 +101,30 @@ class ThreadPoster:
         if change.phase_changed and not turned and not finished:  # the start, an undo
             done, going = [], Phase(self._title(live), live.state.round if live.state else 0)
             going.events = [e for e in change.events if e.visible_to is None]
-        lines = ([change.note] if change.note else []) + summary(done, self.notifier.names(live))
+        lines = ([change.note] if change.note else []) + summary(
+            done, self.notifier.names(live), family.lines
+        )
         store_phase(live, going)
         await self.close_status(live)
-        await self.post_status(live, lines)
+        await self.post_status(live, lines, family.pictures(change.events))
 
     @staticmethod
     def _title(live: LiveGame) -> str:
         assert live.state is not None
         return str(view_for(live.state, None, "observer")["phase_title"])
 
-    async def post_status(self, live: LiveGame, lines: list[str]) -> None:
-        """The post that opens a phase: the summary of what just happened, the board, the status."""
+    async def post_status(self, live: LiveGame, lines: list[str], pictures: list[str | None]) -> None:
+        """The post that opens a phase: the summary of what just happened, the board (or the
+        game's pictures of the turn that ended), the status."""
         parts = chunks(lines) or [""]
         for text in parts[:-1]:
             await self.notifier.post(live, text)
-        embed, view, file = await self.status_parts(live, board=True)
+        embed, view, files = await self.status_parts(live, pictures)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
-        if file is not None:
-            kwargs["file"] = file
+        if files:
+            kwargs["files"] = files
         msg = await self.notifier.post(live, parts[-1], ping=self.closed_dm_pings(live), **kwargs)
         if msg is not None:
             live.meta.setdefault("thread", {})["status"] = [msg.channel.id, msg.id]
@@ -134,17 +139,22 @@ class ThreadPoster:
         return sorted(uid for s in waiting if (uid := live.controller(s)) in closed)
 
     async def status_parts(
-        self, live: LiveGame, board: bool
-    ) -> tuple[discord.Embed, discord.ui.View | None, discord.File | None]:
+        self, live: LiveGame, pictures: list[str | None]
+    ) -> tuple[discord.Embed, discord.ui.View | None, list[discord.File]]:
+        """The status embed, its buttons and the ``pictures`` drawn (None: the board or the
+        game's overview); the public table as text when they cannot be drawn."""
         assert live.state is not None
         view = view_for(live.state, None, "observer")
+        view["names"] = self.notifier.plain_names(live)
         n = self.notifier.names(live)
         current = stored_phase(live)
-        so_far = phase_lines(current.events, n) if current is not None else []
+        so_far = family_of(live).lines(current.events, n) if current is not None else []
         embed = status_embed(live, view, n, self.notifier.bot.scheduler.due(live), so_far)
-        file = await board_file(view, None, self.notifier.bot.renderer) if board else None
-        if board and file is None:
-            embed.add_field(name="Players", value="\n".join(player_lines(view, n))[:FIELD], inline=False)
+        renderer = self.notifier.bot.renderer
+        files = [f for p in pictures if (f := await board_file(view, p, renderer)) is not None]
+        if pictures and not files:
+            table = family_of(live).table_text(view, n).splitlines()[1:]  # the embed has the title
+            embed.add_field(name="Players", value="\n".join(table)[:FIELD], inline=False)
         buttons = None
         if not live.state.finished:
             buttons = make_view(
@@ -153,17 +163,17 @@ class ThreadPoster:
                     button("Map", cid(live.id, live.version, None, "map")),
                 ]
             )
-        return embed, buttons, file
+        return embed, buttons, files
 
     async def refresh(self, live: LiveGame, board: bool = False) -> None:
         """Edit the phase's status post in place (the board too when ``board``)."""
         where = live.meta.get("thread", {}).get("status")
         if not where or live.state is None:
             return
-        embed, view, file = await self.status_parts(live, board=board)
+        embed, view, files = await self.status_parts(live, [None] if board else [])
         kwargs: dict[str, Any] = {"embed": embed, "view": view}
-        if file is not None:
-            kwargs["attachments"] = [file]
+        if files:
+            kwargs["attachments"] = files
         await self.notifier.edit(where, **kwargs)
 
     async def close_status(self, live: LiveGame) -> None:

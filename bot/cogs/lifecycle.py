@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, require_master
+from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
 from bot.components import button, make_view
+from bot.families import family_of
 from bot.ids import ComponentId, cid
 from bot.live import AI_STRENGTHS, ENDED, LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.records import log_file, public_log
 from bot.router import reply
 from bot.text import board_summary, chunks
-from engine import DEFAULT_GAME, offered_games, spec, view_for
+from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
 from engine.core.options import OptionDoc
@@ -99,7 +100,9 @@ class GameGroup(app_commands.Group):
     @app_commands.command(description="Create a game here: it gets its own thread")
     @app_commands.describe(
         game="Which game (default: Civilization)",
-        players="Most players (" + ", ".join(f"{g.title} {g.players}" for g in offered_games()) + ")",
+        players="Most players, 5 by default ("
+        + ", ".join(f"{g.title} {g.players}" for g in offered_games())
+        + ")",
         variant="Civilization: the full game or a shorter one",
         deadline_minutes="Default time for each decision",
     )
@@ -112,7 +115,7 @@ class GameGroup(app_commands.Group):
         self,
         interaction: discord.Interaction,
         game: str = DEFAULT_GAME,
-        players: app_commands.Range[int, 2, MOST_PLAYERS] = 5,
+        players: app_commands.Range[int, 2, MOST_PLAYERS] | None = None,
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
     ) -> None:
@@ -120,6 +123,8 @@ class GameGroup(app_commands.Group):
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
+        if players is None:  # five seats, or as many as the game has
+            players = min(5, spec(game).max_players) if game in GAMES else 5
         bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
         await interaction.response.defer(ephemeral=True, thinking=True)
         title = spec(game).title
@@ -143,6 +148,7 @@ class GameGroup(app_commands.Group):
             with contextlib.suppress(discord.HTTPException):
                 await thread.delete()  # nothing is left behind by a create that did not happen
             raise
+        remember_name(live, interaction.user)
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
@@ -154,6 +160,7 @@ class GameGroup(app_commands.Group):
     @guarded
     async def join(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
+        remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
         await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
@@ -302,6 +309,10 @@ class GameGroup(app_commands.Group):
                 await bot.notifier.game_over(live, text)
 
 
+# The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
+TTA_PICTURES = ("overview", "row", "table", "military")
+
+
 def renderer_regions() -> list[str]:
     try:
         from renderer import region_names
@@ -325,23 +336,29 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     bot = client(interaction)
     if live.state is None:
         raise BotError("The game has not started: there is no board yet.")
-    regions = renderer_regions() if bot.renderer is not None else []
-    if region is not None and region not in board().areas and region not in regions:
-        raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    if live.game == DEFAULT_GAME:
+        regions = renderer_regions() if bot.renderer is not None else []
+        if region is not None and region not in board().areas and region not in regions:
+            raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    elif region is not None and region not in TTA_PICTURES:
+        raise BotError(f"There is no picture {region!r}. Pictures: {', '.join(TTA_PICTURES)}.")
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
+    view["names"] = bot.notifier.plain_names(live)
     from bot.board import board_file
 
     file = await board_file(view, region, bot.renderer)
     if file is not None:
         await interaction.followup.send(file=file, ephemeral=True)
         return
+    if live.game != DEFAULT_GAME or region is None:
+        text = family_of(live).table_text(view, bot.notifier.names(live))
+        await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
+        return
     from engine.civ.geography import game_map
 
-    near = None
-    if region is not None:
-        gm = game_map(live.state)
-        near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
+    gm = game_map(live.state)
+    near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
     text = board_summary(view, bot.notifier.names(live), near)
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
@@ -350,6 +367,7 @@ async def op_join(
     interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]
 ) -> None:
     bot = client(interaction)
+    remember_name(live, interaction.user)  # stored with the join
     await bot.service.join(live, interaction.user.id)
     await interaction.response.edit_message(content=lobby_text(live), view=lobby_view(live))
 

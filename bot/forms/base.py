@@ -26,6 +26,8 @@ class Ctx:
     version: int
     decision: Decision
     draft: dict[str, Any] = field(default_factory=dict)
+    # Seats' names as text shows them where mentions are not rendered (select options).
+    names: dict[str, str] = field(default_factory=dict)
 
     @property
     def g(self) -> GameState:

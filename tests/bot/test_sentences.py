@@ -20,6 +20,7 @@ from bot.sentences import SENTENCES, describe_event
 from bot.text import Names, plain_text, resolve_area
 from engine import Event, offered_games
 from engine.civ.content import board, setup
+from engine.tta.sentences import TELLERS
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSCRIPTS = ROOT / "tests" / "golden" / "transcripts"
@@ -29,14 +30,18 @@ SEATS = [f"p{i}" for i in range(1, 8)]
 # Where each game's events are emitted: its engine packages (and none of another game's). A game
 # counts once the registry offers it: Advanced Civilization and Through the Ages get their
 # sentences when they are offered (then this test asks for them).
-PACKAGES = {"civ1980": ("core", "civ"), "advciv": ("core", "civ"), "tta": ("core", "tta")}
+# Through the Ages does not use the core's submission phase (its only public events there).
+PACKAGES = {"civ1980": ("core", "civ"), "advciv": ("core", "civ"), "tta": ("tta",)}
 NOT_OF = {"civ1980": ("civ/advciv",)}
 
 
-def engine_event_kinds() -> set[str]:
-    """The kinds of public events the offered games' engines can emit: ``public("kind", ...)`` calls."""
+def engine_event_kinds(family: str = "civ") -> set[str]:
+    """The kinds of public events the offered games of ``family`` can emit: ``public("kind", ...)``
+    calls in their engines."""
     kinds: set[str] = set()
     for g in offered_games():
+        if g.family != family:
+            continue
         skip = [ROOT / "engine" / part for part in NOT_OF.get(g.id, ())]
         for part in PACKAGES[g.id]:
             for path in (ROOT / "engine" / part).rglob("*.py"):
@@ -253,6 +258,14 @@ def test_every_public_event_kind_the_engine_emits_has_a_sentence() -> None:
     assert not kinds - set(SENTENCES), f"write a sentence in bot/sentences/ for {kinds - set(SENTENCES)}"
     rendered = {e.kind for _, e, _ in golden_events()} | {s[0] for s in SAMPLES}
     assert not kinds - rendered, f"add a sample of {kinds - rendered} to SAMPLES"
+
+
+def test_every_public_event_kind_of_through_the_ages_has_a_sentence() -> None:
+    """Through the Ages tells its events through its own table (``engine.tta.sentences``), which
+    the bot's family presentation uses; its sentences are checked in ``tests/tta``."""
+    kinds = engine_event_kinds("tta")
+    assert len(kinds) > 50
+    assert not kinds - set(TELLERS), f"write a sentence in engine/tta/sentences.py for {kinds - set(TELLERS)}"
 
 
 AREA_IDS = re.compile(
