@@ -41,7 +41,7 @@ PERMISSIONS = discord.Permissions(
     send_messages_in_threads=True,
     manage_threads=True,
 )
-COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade"]
+COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade", "bot.cogs.player"]
 
 
 def intents() -> discord.Intents:

@@ -57,6 +57,8 @@ class Settings:
     phase_deadlines: dict[str, int] = field(default_factory=dict)
     # Reminders go out this many minutes before a deadline (largest first).
     reminders: tuple[int, ...] = (60, 10)
+    # The channel where /bug reports go (chosen by the bot's operator); None: /bug is off.
+    bug_channel_id: int | None = None
     # A snapshot of a game's state every this many actions (and at most one per round); the
     # store keeps the newest ``snapshots_kept`` of each game.
     snapshot_every: int = 100
@@ -100,6 +102,7 @@ class Settings:
 
         guild = get("CIVBOT_DEV_GUILD")
         shard_ids = get("CIVBOT_SHARD_IDS")
+        bugs = get("CIVBOT_BUG_CHANNEL")
         return cls(
             token=get("DISCORD_TOKEN"),
             database=get("CIVBOT_DATABASE", "civbot.sqlite3"),
@@ -116,4 +119,5 @@ class Settings:
             shard_ids=tuple(sorted(_ints(shard_ids))) if shard_ids else None,
             db_pool=int(get("CIVBOT_DB_POOL", "10")),
             poll_seconds=float(get("CIVBOT_POLL_SECONDS", "30")),
+            bug_channel_id=int(bugs) if bugs else None,
         )

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from ai import Agent, agent_for
 from bot.cache import GameCache
+from bot.families import family_of
 from bot.live import (
     FINISHED,
     PAUSED,
@@ -95,15 +96,16 @@ class GameCore:
         row = await self.db.game_in_thread(thread_id)
         return await self._load(row) if row else None
 
-    async def games_of(self, user_id: int) -> list[LiveGame]:
-        """The running and paused games in which ``user_id`` plays (a broken game is left out)."""
+    async def games_of(self, user_id: int, statuses: tuple[str, ...] = (RUNNING, PAUSED)) -> list[LiveGame]:
+        """The games (running and paused by default) in which ``user_id`` plays; a broken game
+        is left out."""
         out = []
-        for game_id in await self.db.games_of_user(user_id, (RUNNING, PAUSED)):
+        for game_id in await self.db.games_of_user(user_id, statuses):
             try:
                 live = await self.get(game_id)
             except BotError:
                 continue
-            if live is not None and live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id):
+            if live is not None and live.row.status in statuses and live.seat_of(user_id):
                 out.append(live)
         return out
 
@@ -240,7 +242,8 @@ class GameCore:
         g = live.state
         if g is None:
             return
-        phase_changed = kind in ("start", "undo") or any(e.kind == "phase_started" for e in events)
+        turn_events = family_of(live).turn_events
+        phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
         change.phase_changed |= phase_changed
         self._update_epochs(live, g, actor, phase_changed, change, seq)
         if g.finished and live.row.status == RUNNING:

@@ -40,6 +40,7 @@ class Change:
     phase_changed: bool = False
     reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
     note: str = ""  # a public line to post (deadline passed, game master action...)
+    defaulted: list[str] = field(default_factory=list)  # seats whose decision took the default
 
 
 class Notifier(Protocol):

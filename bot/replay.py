@@ -21,9 +21,10 @@ def snapshot_text(g: State) -> str:
     return json.dumps(state_to_json(g), separators=(",", ":"))
 
 
-def replay_log(entries: Sequence[LogEntry]) -> State:
-    """The state after ``entries`` (a whole log: a start, actions, undos), from scratch; a start
-    without a game id is Civilization (1980)'s, the only game before there were several."""
+def record_from_log(entries: Sequence[LogEntry]) -> GameRecord:
+    """The game's record from a whole log (a start, actions, undos): its creation and every action
+    not undone; a start without a game id is Civilization (1980)'s, the only game before there
+    were several."""
     start = next(e for e in entries if e.kind == "start")
     actions: list[dict[str, Any]] = []
     for e in entries:
@@ -31,14 +32,18 @@ def replay_log(entries: Sequence[LogEntry]) -> State:
             actions.append(e.payload)
         elif e.kind == "undo" and actions:
             actions.pop()
-    record = GameRecord(
+    return GameRecord(
         str(start.payload.get("game", DEFAULT_GAME)),
         list(start.payload["players"]),
         int(start.payload["seed"]),
         dict(start.payload["options"]),
         actions,
     )
-    return replay(record)
+
+
+def replay_log(entries: Sequence[LogEntry]) -> State:
+    """The state after ``entries`` (a whole log), from scratch."""
+    return replay(record_from_log(entries))
 
 
 def catch_up(g: State, entries: Sequence[LogEntry]) -> bool:

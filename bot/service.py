@@ -14,6 +14,7 @@ from bot.core import AI_ACTOR, GameCore
 from bot.live import (
     AI_STRENGTHS,
     ENDED,
+    FINISHED,
     LOBBY,
     PAUSED,
     RUNNING,
@@ -26,9 +27,10 @@ from bot.live import (
     validate_or_refuse,
 )
 from bot.logs import log_event
-from bot.replay import replay_log
+from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
-from engine import DEFAULT_GAME, GameState, RuleError, apply, new_game, pending, spec
+from bot.text import names_of, plain_text
+from engine import DEFAULT_GAME, GameRecord, GameState, RuleError, apply, new_game, pending, spec
 from engine.core import serial
 
 __all__ = ["AI_ACTOR", "GameService"]
@@ -113,6 +115,12 @@ class GameService(GameCore):
 
     async def leave(self, live: LiveGame, user_id: int) -> None:
         async def body(live: LiveGame) -> None:
+            if live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id) is not None:
+                raise BotError(
+                    f"Game #{live.id} has started: a seat is handed over rather than left. Ask the game "
+                    f"master (<@{live.row.creator_id}>) to give yours to someone else with "
+                    f"`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`."
+                )
             self._lobby(live)
             if str(user_id) not in live.meta["seats"]:
                 raise BotError("You are not in this game.")
@@ -240,7 +248,7 @@ class GameService(GameCore):
                     raise BotError("You can only act for yourself.")
                 events = apply(g, action)
             except RuleError as err:
-                raise BotError(err.message) from None
+                raise BotError(plain_text(err.message, names_of(live))) from None
             except (KeyError, ValueError, TypeError) as err:
                 raise BotError(f"That order is malformed: {err}") from None
             change = Change(events=events, actor=seat)
@@ -278,6 +286,7 @@ class GameService(GameCore):
                     continue
                 events = apply(g, d.default)
                 change.events += events
+                change.defaulted.append(player)
                 self._record(live, entries, "action", "deadline", d.default.to_json(), events, change)
             await self._commit(live, entries)
             return change
@@ -384,6 +393,8 @@ class GameService(GameCore):
 
     async def end(self, live: LiveGame) -> None:
         async def body(live: LiveGame) -> None:
+            if live.row.status in (ENDED, FINISHED):
+                raise BotError(f"Game #{live.id} is already over.")
             live.row.status = ENDED
             live.meta["deadline"] = None
             await self._commit(live, [])
@@ -391,3 +402,7 @@ class GameService(GameCore):
         await self._run(live, body)
         if self.scheduler:
             self.scheduler.arm(live)
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The game's record from its log: its creation and every action not undone."""
+        return record_from_log(await self.db.log(game_id))

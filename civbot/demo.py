@@ -235,22 +235,27 @@ def phase_numbers(g: GameState) -> dict[str, int]:
     return numbers
 
 
-def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+def refused(game: str, players: int, every: int, out: str) -> bool:
+    """Whether the demo's arguments are refused (after one line on stderr saying why)."""
     try:
         spec(game).check_players(players)
+        if every < 1:
+            raise CliError(f"--every must be at least 1, not {every}")
+        output_dir(out)
     except RuleError as err:
         print(f"civbot demo: {err.message}", file=sys.stderr)
-        return 2
+        return True
+    except CliError as err:
+        print(f"civbot demo: {err}", file=sys.stderr)
+        return True
+    return False
+
+
+def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
     if game != "civ1980":
         print(f"civbot demo: there is no offline demo of {spec(game).title} yet", file=sys.stderr)
         return 2
-    if every < 1:
-        print(f"civbot demo: --every must be at least 1, not {every}", file=sys.stderr)
-        return 2
-    try:
-        output_dir(out)
-    except CliError as err:
-        print(f"civbot demo: {err}", file=sys.stderr)
+    if refused(game, players, every, out):
         return 2
 
     def progress(line: str) -> None:
@@ -264,11 +269,17 @@ def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFA
         print(f"\n{who} won in round {g.round}.")
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
-    print(f"Done in {result.seconds:.1f} s. Files:")
-    print(f"  board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/")
-    for key, path in result.files.items():
+    images = f"board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/"
+    return report(result.seconds, images, result.files, result.violations)
+
+
+def report(seconds: float, images: str, files: dict[str, Path], violations: int) -> int:
+    """The files a demo wrote, one a line; the exit code (1 if an invariant was violated)."""
+    print(f"Done in {seconds:.1f} s. Files:")
+    print(f"  {images}")
+    for key, path in files.items():
         print(f"  {key.replace('_', ' ')}: {path}")
-    if result.violations:
-        print(f"invariant violations: {result.violations}", file=sys.stderr)
+    if violations:
+        print(f"invariant violations: {violations}", file=sys.stderr)
         return 1
     return 0

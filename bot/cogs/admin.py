@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, guarded, require_master
+from bot.cogs.common import client, game_here, guarded, remember_name, require_master
 from bot.live import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 
@@ -102,6 +102,7 @@ class MasterGroup(app_commands.Group):
         if successor.bot:
             raise BotError("A bot cannot take a seat.")
         old, before = live.controller(target), _who(live, target)
+        remember_name(live, successor)
         await bot.service.seat_change(
             live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
         )

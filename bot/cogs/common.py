@@ -56,6 +56,12 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
     raise BotError(NO_GAME)
 
 
+def remember_name(live: LiveGame, user: discord.abc.User) -> None:
+    """Keep a player's name for the places where a mention is not shown as one (select options,
+    images); saved with the game's next save."""
+    live.meta.setdefault("names", {})[str(user.id)] = user.display_name
+
+
 def may_manage(interaction: discord.Interaction, live: LiveGame) -> bool:
     if live.is_master(interaction.user.id):
         return True

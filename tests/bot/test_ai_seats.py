@@ -18,7 +18,7 @@ from tests.bot.helpers import answer_default, bot_of, start, texts, user_of
 async def lobby(world: Any, ais: list[str], humans: int = 1, **options: Any) -> tuple[Any, Any]:
     ann = world.players[0]
     r = await ann.slash(world.channel, "game create", players=humans + len(ais), **options)
-    assert not r.ephemeral, texts(r)
+    assert "created" in texts(r), texts(r)
     thread = world.channel.threads[-1]
     for p in world.players[1:humans]:
         await p.slash(thread, "game join")
