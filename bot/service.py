@@ -40,16 +40,28 @@ class GameService(GameCore):
     # -- lobby ---------------------------------------------------------------------------
 
     @staticmethod
-    def new_game_options(game: str, max_players: int, variant: str) -> dict[str, Any]:
+    def new_game_options(
+        game: str, max_players: int, variant: str, turns: int | None = None
+    ) -> dict[str, Any]:
         """The options of a new game, refused (BotError) unless the game is offered and allows
-        this many players and this variant; call it before creating anything."""
+        this many players, this variant (Civilization's) and a number of turns (Advanced
+        Civilization's agreed game length); call it before creating anything."""
         options: dict[str, Any] = {"variant": variant} if variant else {}
         try:
             game_spec = spec(game)
             game_spec.check_players(max_players)
             rules = game_spec.rules()
-            if game_spec.family != "civ":
-                options = {}  # variants are Civilization's
+        except RuleError as err:
+            raise BotError(err.message) from None
+        if game_spec.id != DEFAULT_GAME:  # variants are Civilization (1980)'s
+            if variant not in ("", "full"):
+                raise BotError(f"{game_spec.title} has no variants: it is always the full game.")
+            options = {}
+        if turns is not None:
+            if "round_limit" not in rules.option_docs:
+                raise BotError(f"{game_spec.title} is not played for an agreed number of turns.")
+            options["round_limit"] = turns
+        try:
             rules.validate_options(rules.options_from_json(options), max_players)
         except RuleError as err:
             raise BotError(err.message) from None
@@ -66,8 +78,9 @@ class GameService(GameCore):
         variant: str,
         deadline_minutes: int,
         game: str = DEFAULT_GAME,
+        turns: int | None = None,
     ) -> LiveGame:
-        options = self.new_game_options(game, max_players, variant)
+        options = self.new_game_options(game, max_players, variant, turns)
         meta: dict[str, Any] = {
             "game": game,
             "max_players": max_players,
