@@ -95,7 +95,6 @@ def _advciv() -> Family:
     return dataclasses.replace(
         _civ(),
         panel=panel.panel_embed,
-        table_text=present.table_text,
         status_fields=present.status_fields,
         final_lines=present.score_table,
         received_calamity=(

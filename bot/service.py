@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from ai import agent_for
 from bot.core import AI_ACTOR, GameCore
 from bot.live import (
     AI_STRENGTHS,
@@ -110,9 +111,14 @@ class GameService(GameCore):
             )
 
     @staticmethod
-    def check_strength(strength: str) -> None:
+    def check_strength(strength: str, game: str = DEFAULT_GAME) -> None:
+        """Refuse a strength that is not offered, or that no computer player of ``game`` has."""
         if strength not in AI_STRENGTHS:
             raise BotError(f"An AI player is {' or '.join(AI_STRENGTHS)}, not {strength!r}.")
+        try:
+            agent_for(strength, 0, game=game)
+        except ValueError as err:
+            raise BotError(str(err)) from None
 
     async def join(self, live: LiveGame, user_id: int) -> None:
         async def body(live: LiveGame) -> None:
@@ -144,7 +150,7 @@ class GameService(GameCore):
 
     async def add_ai(self, live: LiveGame, strength: str) -> str:
         """Add an AI seat to the lobby; returns its seat id ("ai-1", "ai-2"...)."""
-        self.check_strength(strength)
+        self.check_strength(strength, live.game)
 
         async def body(live: LiveGame) -> str:
             self._lobby(live)
@@ -343,7 +349,7 @@ class GameService(GameCore):
 
     async def hand_to_ai(self, live: LiveGame, seat: str, strength: str, note: str) -> Change:
         """Give a running game's seat to an AI player of ``strength``; it acts at once."""
-        self.check_strength(strength)
+        self.check_strength(strength, live.game)
 
         async def body(live: LiveGame) -> Change:
             if live.row.status not in (RUNNING, PAUSED):

@@ -52,7 +52,7 @@ def limit_line(commodities: int) -> str:
     return f"Commodity cards: {commodities} of {limit} (the limit kept after buying civilization cards)."
 
 
-def score_lines(you: dict[str, Any], me: dict[str, Any]) -> list[str]:
+def score_lines(you: dict[str, Any], me: dict[str, Any], finished: bool = False) -> list[str]:
     """The score if the game ended now, and its parts (000 §35.1A)."""
     a = ast()
     cards = sum(civ_cards().cards[c].face_value for c in me.get("civ_cards", []))
@@ -60,7 +60,7 @@ def score_lines(you: dict[str, Any], me: dict[str, Any]) -> list[str]:
     cities = a.points_per_city * int(me.get("cities", 0))
     hand = int(you.get("score", 0)) - int(me.get("public_score", 0))
     return [
-        f"**{you.get('score', 0)}** if the game ended now:",
+        f"**{you.get('score', 0)}**" + (": your final score," if finished else " if the game ended now:"),
         f"civilization cards {cards} + commodity cards in hand {hand} + treasury {me.get('treasury', 0)} + "
         f"AST position {position} ({me.get('ast_position', 0)} × {a.points_per_space}) + cities {cities} "
         f"({me.get('cities', 0)} × {a.points_per_city}).",
@@ -99,7 +99,8 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
     hand = [c for c in you.get("hand", []) if not is_calamity(c) or is_tradable_calamity(c)]
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(hand))[:FIELD], inline=False)
-    embed.add_field(name="Victory points", value="\n".join(score_lines(you, me))[:FIELD], inline=False)
+    score = "\n".join(score_lines(you, me, bool(view.get("finished"))))
+    embed.add_field(name="Victory points", value=score[:FIELD], inline=False)
     embed.add_field(name="Calamities to resolve", value="\n".join(calamity_lines(you))[:FIELD], inline=False)
     embed.add_field(name="Treasury", value=str(me.get("treasury", 0)))
     embed.add_field(name="Stock", value=str(me.get("stock", 0)))

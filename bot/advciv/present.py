@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.text import Names, board_summary, count
+from bot.text import Names, count
 from engine.civ.advciv.content import ast, civ_cards
 
 FIELD = 1024  # Discord's limit for an embed field
@@ -22,21 +22,24 @@ def card_points(row: dict[str, Any]) -> int:
 
 def standings_lines(view: dict[str, Any], n: Names) -> list[str]:
     """One line per player, best public score first."""
-    rows = sorted(view["players"], key=lambda r: (-int(r.get("public_score", 0)), int(r.get("ast_rank", 0))))
+    rows = sorted(
+        view["players"], key=lambda r: (-int(r.get("public_score") or 0), int(r.get("ast_rank") or 0))
+    )
     lines = []
     for i, r in enumerate(rows, 1):
+        held = len(r.get("civ_cards", []))
+        cards = f"{count(held, 'civilization card')}" + (f" ({card_points(r)})" if held else "")
         lines.append(
             f"{i}. {n.short(r['player'])} **{r.get('public_score', 0)}** — AST {r['ast_position']}, "
-            f"{count(int(r['cities']), 'city')}, {count(len(r.get('civ_cards', [])), 'civilization card')} "
-            f"({card_points(r)}), treasury {r['treasury']}"
+            f"{count(int(r['cities']), 'city')}, {cards}, treasury {r['treasury']}"
         )
     return lines
 
 
 def status_fields(view: dict[str, Any], n: Names) -> list[tuple[str, str]]:
     """The standings field of the status post (before the end: hands left out)."""
-    if view.get("finished"):
-        return []
+    if view.get("finished") or not all(r.get("nation") for r in view["players"]):
+        return []  # the score table says it all at the end; nothing to rank before the nations
     text = "\n".join(standings_lines(view, n))
     return [("Standings (victory points without the secret hands)", text[:FIELD])]
 
@@ -68,9 +71,3 @@ def score_table(view: dict[str, Any], n: Names) -> list[str]:
         f"Cards: civilization cards' face values; Hand: commodity cards in hand as sets; Treas: treasury "
         f"tokens; AST: {a.points_per_space} per space; Cities: {a.points_per_city} per city on the board.",
     ]
-
-
-def table_text(view: dict[str, Any], n: Names) -> str:
-    """The public table as text (when no board image can be drawn), with the standings."""
-    lines = [board_summary(view, n), "**Standings** (without the secret hands)", *standings_lines(view, n)]
-    return "\n".join(lines)

@@ -170,16 +170,12 @@ def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 # -- phase 12: discard down to 8 commodity cards ----------------------------------------------------
 
 
-def discard_choices(hand: list[str]) -> list[tuple[str, str]]:
-    return card_instances(hand)
-
-
 @form("discard_cards")
 def discard_form(ctx: Ctx) -> Form:
     o = ctx.decision.options
     hand: list[str] = list(o["hand"])
     n = int(o["discard"])
-    chosen: list[str] = draft_of(ctx, cards=[])["cards"]
+    chosen = discarded(ctx)
     kept = list((Counter(hand) - Counter(instance_cards(chosen))).elements())
     lines = [
         f"**Hand limit**: you hold {len(hand)} commodity cards and may keep {o['limit']}. Choose the "
@@ -187,35 +183,31 @@ def discard_form(ctx: Ctx) -> Form:
         f"Discarding: {', '.join(card_name(c) for c in instance_cards(chosen)) or 'nothing yet'} "
         f"({len(chosen)} of {n}). Set value of your hand: {set_value(hand)} now, {set_value(kept)} after.",
     ]
-    choices = discard_choices(hand)
-    items: list[discord.ui.Item[Any]] = []
-    if len(choices) > 25:
-        rest = [(v, label) for v, label in choices if v not in chosen]
-        if rest and len(chosen) < n:
-            items.append(ctx.select("adc", rest, "Add a card to discard…"))
-    else:
-        items.append(ctx.select("adc", choices, f"The {plural(n, 'card')} to discard", n, n))
+    items = many_choice(ctx, "adc", card_instances(hand), f"The {plural(n, 'card')} to discard", n, n, None)[
+        0
+    ]
     items += common_buttons(ctx, "ado", len(chosen) == n, "Discard these cards")
     return Form("\n".join(lines), items)
 
 
+def discarded(ctx: Ctx) -> list[str]:
+    """The cards chosen so far (select values: "hides#1")."""
+    if len(ctx.decision.options["hand"]) > 25:
+        return picked(ctx, "adc")
+    return list(draft_of(ctx, cards=[])["cards"])
+
+
 @op("adc", "discard_cards")
 def discard_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o = ctx.decision.options
-    d = draft_of(ctx, cards=[])
-    allowed = {v for v, _ in discard_choices(list(o["hand"]))}
-    if any(v not in allowed for v in values):
-        raise BotError("Choose among the cards of your hand.")
-    if len(allowed) > 25:
-        d["cards"] += [v for v in values if v not in d["cards"]]
-    else:
-        d["cards"] = list(values)
+    chosen = many_answer(ctx, "adc", args, values, card_instances(ctx.decision.options["hand"]))
+    if chosen is not None:
+        draft_of(ctx, cards=[])["cards"] = chosen
     return Edit(discard_form(ctx))
 
 
 @op("ado", "discard_cards")
 def discard_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    chosen = draft_of(ctx, cards=[])["cards"]
+    chosen = discarded(ctx)
     n = int(ctx.decision.options["discard"])
     if len(chosen) != n:
         raise BotError(f"Discard exactly {plural(n, 'card')}; you chose {len(chosen)}.")
