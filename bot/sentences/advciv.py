@@ -70,9 +70,10 @@ def _barbarians_disperse(d: dict[str, Any], n: Names) -> str:
 def _calamities_drawn(d: dict[str, Any], n: Names) -> str:
     strike = listing(n.card(c) for c in d["strike"])
     back = listing(n.card(c) for c in d["returned"])
+    go = "goes" if len(d["returned"]) == 1 else "go"
     return (
         f"{n.short(d['player'])} holds more than two calamities: {strike}, drawn at random, strike; "
-        f"{back} go back unresolved."
+        f"{back} {go} back unresolved."
     )
 
 
