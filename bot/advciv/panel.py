@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.advciv.words import card_name, is_calamity, is_tradable_calamity
+from bot.panels import panel_head
 from engine.civ.advciv.content import ast, civ_cards, trade_cards
 
 FIELD = 1024  # Discord's limit for an embed field
@@ -91,12 +92,7 @@ def card_lines(me: dict[str, Any], you: dict[str, Any]) -> tuple[str, str]:
 
 
 def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
-    you = view["you"]
-    me: dict[str, Any] = next((p for p in view["players"] if p["player"] == you["player"]), {})
-    title = f"Game #{game_id} — your hand"
-    if me.get("nation_name"):
-        title += f" ({me['nation_name']})"
-    embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
+    embed, you, me = panel_head(game_id, view)
     hand = [c for c in you.get("hand", []) if not is_calamity(c) or is_tradable_calamity(c)]
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(hand))[:FIELD], inline=False)
     score = "\n".join(score_lines(you, me, bool(view.get("finished"))))

@@ -103,18 +103,21 @@ def _card_options(cards: list[str]) -> list[tuple[str, str]]:
     return [(f"{c}#{i}", f"{card_label(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)]
 
 
-def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
-    named = d["named"] or "(name a commodity)"
+def draft_target(ctx: Ctx, d: dict[str, Any]) -> str:
+    """What the packet drafted is for: "offer to Egypt", "counter to offer #3"..."""
     if d["revise"]:
         old = _mine(ctx, int(d["revise"])) or {}
-        target = f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
-    elif d["reply"]:
-        target = f"counter to offer #{d['reply']}"
-    else:
-        target = f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+        return f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
+    if d["reply"]:
+        return f"counter to offer #{d['reply']}"
+    return f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+
+
+def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
+    named = d["named"] or "(name a commodity)"
     return (
-        f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
-        f"total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
+        f"✏️ Draft {draft_target(ctx, d)}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} "
+        f"cards, total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
     )
 
 

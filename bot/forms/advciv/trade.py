@@ -31,6 +31,7 @@ from bot.forms.part2 import (
     _draft,
     _mine,
     _pool,
+    draft_target,
     trade_answer,
     trade_done,
     trade_reset_cards,
@@ -58,17 +59,10 @@ def draft(ctx: Ctx) -> dict[str, Any]:
 
 
 def draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
-    if d["revise"]:
-        old = _mine(ctx, int(d["revise"])) or {}
-        target = f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
-    elif d["reply"]:
-        target = f"counter to offer #{d['reply']}"
-    else:
-        target = f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
     declared = named_text(d["named"]) if d["named"] else "(declare at least two of its cards)"
     return (
-        f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
-        f"including {declared}."
+        f"✏️ Draft {draft_target(ctx, d)}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} "
+        f"cards, including {declared}."
     )
 
 

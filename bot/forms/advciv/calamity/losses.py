@@ -18,14 +18,10 @@ from engine.civ.calamity.civil_war import PickFaction
 def lose_intro(ctx: Ctx) -> list[str]:
     o = ctx.decision.options
     pool = units_pool(o)
-    city = (
-        f"a city hit counts {pool.city_value} and becomes 1 token"
-        if pool.city_to_token
-        else f"a city counts {pool.city_value}"
-    )
+    city = f"city {pool.city_value}, then 1 token" if pool.city_to_token else f"city {pool.city_value}"
     lines = [
-        f"**{card_name(str(o['calamity']))}**: choose your units to lose (a token counts 1, {city}): "
-        "exactly the points asked, or the smallest amount above them if that is impossible."
+        f"**{card_name(str(o['calamity']))}**: choose your units to lose (token 1, {city}): exactly the "
+        "points asked, or the smallest amount above them if that is impossible."
     ]
     if int(o.get("grain", 0)):
         lines.append(
