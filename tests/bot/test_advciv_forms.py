@@ -10,9 +10,9 @@ import pytest
 from bot.forms import FORMS
 from bot.forms.generic import generic_form
 from bot.live import BotError
-from engine import state_hash
+from engine import load_position, state_hash
 from engine.civ import units
-from tests.bot.advciv_cases import at
+from tests.bot.advciv_cases import at, case
 from tests.bot.forms_kit import Prompt
 
 
@@ -197,3 +197,34 @@ def test_9_5_a_payment_out_of_reach_cannot_be_confirmed() -> None:
 )
 def test_every_phase_decision_has_its_own_form(kind: str) -> None:
     assert FORMS.get(kind, generic_form) is not generic_form
+
+
+def test_7_6_a_hand_of_more_than_25_cards_is_packed_and_declared_card_by_card() -> None:
+    """Discord shows 25 choices: a longer hand is picked a card at a time, and so is the
+    declaration of a packet of more than 25 cards."""
+    c = case("07.6-a-trade-declares-two-cards-and-no-value")
+    hand = ["salt"] * 9 + ["timber"] * 8 + ["hides"] * 7 + ["grain"] * 4
+    c["position"]["player_states"]["p1"]["hand"] = hand
+    g = load_position(c["position"])
+    p = Prompt(g, "p1", "advciv_trade")
+    # Each pick lists the cards still free, so the next Salt is always "salt#0".
+    for value in ["salt#0"] * 9 + ["timber#0"] * 8 + ["hides#0"] * 7 + ["grain#0"]:
+        pick_paged(p, "atp", value)
+    assert "Others will see: 25 cards" in p.content()
+    pick_paged(p, "atp", "grain#0")
+    assert "Others will see: 26 cards" in p.content() and p.disabled("ats")
+    p.click("atn", "grain#0")
+    p.click("atn", "grain#0")
+    assert "including Grain and Grain" in p.content()
+    events = p.act("ats")
+    made = next(e for e in events if e.kind == "offer_made")
+    assert made.data["cards"] == 26 and made.data["named"] == ["grain", "grain"]
+
+
+def pick_paged(p: Prompt, op: str, value: str) -> None:
+    for _ in range(5):
+        if value in p.values(op):
+            p.click(op, value)
+            return
+        p.turn_page(op, max(p.pages(op), default=0))
+    raise AssertionError(f"{value} is on no page of {op}")

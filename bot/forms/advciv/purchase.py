@@ -5,7 +5,6 @@ treasury tokens still owed, Mining's extra card counted), then confirm."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import discord
@@ -85,10 +84,8 @@ def purchase_form(ctx: Ctx) -> Form:
         ready = preview_lines(ctx, chosen, lines)
         if ready:
             items.append(button("Confirm purchase", ctx.id("apb"), SUCCESS))
-        if len(pay_options(ctx)) <= 25:
-            items.append(
-                ctx.select("app", pay_options(ctx), "Pay with these cards instead…", 0, len(pay_options(ctx)))
-            )
+        pay = pay_options(ctx)
+        items += many_choice(ctx, "app", pay, "Pay with these cards instead…", 0, len(pay), None)[0]
         if ctx.draft.get("pay") is not None:
             items.append(button("Cheapest payment", ctx.id("apc")))
     items += [button("Buy nothing", ctx.id("ap0")), button("Clear", ctx.id("rf"))]
@@ -130,16 +127,15 @@ def purchase_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 @op("app", KIND)
 def purchase_pay(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    cards = instance_cards(values)
-    if Counter(cards) - Counter(spendable(ctx.g, ctx.seat)):
-        raise BotError("Those cards are not all in your hand to pay with: use the newest prompt.")
-    ctx.draft["pay"] = sorted(cards)
+    chosen = many_answer(ctx, "app", args, values, pay_options(ctx))
+    ctx.draft["pay"] = sorted(instance_cards(picked(ctx, "app") if chosen is None else chosen))
     return Edit(purchase_form(ctx))
 
 
 @op("apc", KIND)
 def purchase_cheapest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     ctx.draft.pop("pay", None)
+    ctx.draft.get("picks", {}).pop("app", None)
     return Edit(purchase_form(ctx))
 
 

@@ -124,16 +124,13 @@ def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
             ctx.select("atp", card_opts, f"Cards for a packet (at least {least})", least, len(card_opts))
         )
     least_named = int(o["named_min"])
-    if len(d["cards"]) >= least_named:
-        items.append(
-            ctx.select(
-                "atn",
-                card_instances(d["cards"]),
-                f"The cards you declare (at least {least_named})",
-                least_named,
-                len(d["cards"]),
-            )
-        )
+    declarable = card_instances(d["cards"])
+    if len(declarable) > 25:  # a very large packet: declared one card at a time
+        rest = card_instances(list((Counter(d["cards"]) - Counter(d["named"])).elements()))
+        items.append(ctx.select("atn", rest, "Declare one more card of the packet", 1, 1, ADD))
+    elif len(d["cards"]) >= least_named:
+        placeholder = f"The cards you declare (at least {least_named})"
+        items.append(ctx.select("atn", declarable, placeholder, least_named, len(d["cards"])))
     items.append(ctx.select("ata", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
     ready = len(d["cards"]) >= int(o["min_cards"]) and len(d["named"]) >= least_named
     send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
@@ -165,6 +162,8 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def trade_declare(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = draft(ctx)
     named = instance_cards(need(values))
+    if args and args[0] == ADD:
+        named = [*d["named"], *named]
     if Counter(named) - Counter(d["cards"]):
         raise BotError("Declare only cards that are in the packet: a declaration must be true.")
     d["named"] = sorted(named)
