@@ -6,6 +6,7 @@ score table at the end; each hand panel shows the 8-card limit and the points of
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -43,7 +44,6 @@ async def test_whole_advanced_civilization_game_through_its_forms_keeps_secrets(
     assert played <= set(driver.kinds), driver.kinds
     assert {"DeclaredOffer", "DeclaredCounter", "Accept", "AdvBuyCivCards", "MoveLand"} <= set(driver.sent)
     await check_advciv_secrecy(world, live, thread, [middle_log])
-    dump(world, thread)
     check_no_generic_form(world, live)
     check_standings_and_score(world, live, thread)
     check_panels(world, live)
@@ -88,8 +88,6 @@ async def check_advciv_secrecy(world: Any, live: Any, thread: Any, files: list[s
 
 
 async def offers(world: Any, live: Any) -> list[dict[str, Any]]:
-    import json
-
     sql = "SELECT data FROM events WHERE game_id = ? AND visible_to IS NULL AND kind = 'offer_made'"
     return [json.loads(data) for (data,) in await bot_of(world.env).db.fetchall(sql, (live.id,))]
 
@@ -126,17 +124,3 @@ def check_panels(world: Any, live: Any) -> None:
         fields = {f.name: f.value for f in panels[-1].fields}
         assert "of 8" in fields["Trade cards"], fields["Trade cards"]
         assert "your final score" in fields["Victory points"], fields["Victory points"]
-
-
-def dump(world, thread):
-    with open("/tmp/advciv_thread.txt", "w") as f:
-        for m in thread.history():
-            f.write("=== " + m.content + "\n")
-            for e in m.embeds:
-                f.write(str(e.to_dict()) + "\n")
-        for p in world.players:
-            f.write(f"##### DMs of {p.name}\n")
-            for m in p.user.dm_channel.history():
-                f.write("--- " + m.content + "\n")
-                for e in m.embeds:
-                    f.write(str(e.to_dict()) + "\n")
