@@ -18,6 +18,7 @@ from engine.civ.advciv.calamity.choices import ChooseCities
 from engine.civ.advciv.calamity.monotheism import ConvertArea
 from engine.civ.advciv.phases.cities import AdvBuildCities
 from engine.civ.advciv.phases.trade import DeclaredOffer
+from engine.civ.advciv.victory import standings
 from engine.civ.calamity.losses import AssignLosses
 from engine.civ.phases.movement import EndMovement, MoveLand
 from engine.core.decisions import Decision
@@ -44,6 +45,8 @@ def test_all_ai_game_reaches_the_end_with_a_score_table(players: int) -> None:
     assert all(isinstance(row["score"], int) for row in table)
     best = max(row["score"] for row in table)
     assert best == next(r["score"] for r in table if r["player"] in result.winners)
+    # The score table's parts (000 §35.1) add up to each score.
+    assert all(row["score_parts"]["total"] == row["score"] for row in standings(result.game))
 
 
 def test_answers_are_legal_without_falling_back_to_defaults() -> None:
