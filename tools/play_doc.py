@@ -24,6 +24,7 @@ out of date.
 ./dev run play --players 5 --humans 2   # two humans take turns at one keyboard
 ./dev run play --resume play-output/game.save.json
 ./dev run play --images                 # also write play-output/latest.png and round-NN.png
+./dev run play --game advciv --players 6 # Advanced Civilization, you and 5 AI players
 ```
 
 Each time the engine needs something from you, the program shows the decision, its choices in
@@ -48,9 +49,14 @@ it happens.
 
 ## Every decision and its answer
 
-| decision | answer | example | meaning |
-| --- | --- | --- | --- |
+Civilization (1980) and Advanced Civilization (`--game advciv`) share most decisions; the last
+column says which game asks each one.
+
+| decision | answer | example | meaning | game |
+| --- | --- | --- | --- | --- |
 """
+
+GAME_NAMES = {("civ1980",): "Civilization", ("advciv",): "Advanced Civilization"}
 
 
 def _cell(text: str) -> str:
@@ -59,7 +65,8 @@ def _cell(text: str) -> str:
 
 def render() -> str:
     rows = [
-        f"| `{kind}` | `{_cell(s.usage)}` | `{_cell(s.example)}` | {_cell(s.explain)} |"
+        f"| `{kind}` | `{_cell(s.usage)}` | `{_cell(s.example)}` | {_cell(s.explain)} | "
+        f"{GAME_NAMES.get(s.games, 'both')} |"
         for kind, s in sorted(SYNTAX.items())
     ]
     return INTRO + "\n".join(rows) + "\n"

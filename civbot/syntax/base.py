@@ -64,13 +64,17 @@ class Syntax:
     parse: Parse
     show: Show
     describe: Describe
+    games: tuple[str, ...] = ("civ1980", "advciv")  # the games that ask this decision
 
 
+CIV1980, ADVCIV = ("civ1980",), ("advciv",)
 SYNTAX: dict[str, Syntax] = {}
 
 
 def register(*syntaxes: Syntax) -> None:
     for s in syntaxes:
+        if s.kind in SYNTAX:  # one form per decision kind: a second would silently win
+            raise ValueError(f"the decision kind {s.kind!r} already has a typed form")
         SYNTAX[s.kind] = s
 
 
