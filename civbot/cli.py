@@ -16,9 +16,15 @@ from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS
-from engine.games import ENGINE, OFFERED
+from engine.games import ENGINE, STAGES
 
-GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
+PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8)"
+# The offline commands (simulate, demo, play, render) play every game whose engine plays whole
+# games; the Discord bot offers only the games at the "offered" stage.
+OFFLINE = ENGINE
+GAME_HELP = "which game: " + ", ".join(
+    f"{g.id} ({g.title})" for g in GAMES.values() if STAGES.index(g.stage) >= STAGES.index(OFFLINE)
+)
 
 
 class UsageError(Exception):
@@ -44,12 +50,13 @@ def build_parser() -> Parser:
     sim.add_argument(
         "--agents", choices=tuple(AGENTS), default="random", help="random legal players or the AI"
     )
-    sim.add_argument("--players", type=int, default=4, help="players (Civilization: 2 to 7)")
+    sim.add_argument("--players", type=int, default=4, help=PLAYERS_HELP)
     sim.add_argument(
         "--rounds",
         type=int,
         default=None,
-        help="the most rounds to play (default: 10; Through the Ages: to the end)",
+        help="the most rounds to play (default: 10 with random players, 100 with the AI; Through the "
+        "Ages: to the end)",
     )
     sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
     sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
@@ -64,13 +71,13 @@ def build_parser() -> Parser:
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    demo.add_argument("--players", type=int, default=4, help="players, 2 to 7")
+    demo.add_argument("--players", type=int, default=4, help=PLAYERS_HELP)
     demo.add_argument("--seed", type=int, default=1, help="the game's random seed")
     demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
     play = sub.add_parser("play", help="play in the terminal against AI players")
     play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI), 2 to 7")
+    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI): " + PLAYERS_HELP)
     play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
     play.add_argument("--seed", type=int, default=1, help="the game's random seed")
     play.add_argument("--ai", choices=("normal", "easy", "random"), default="normal", help="the AI players")
@@ -98,8 +105,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None)
     if game is not None:
         try:
-            # simulate also runs games whose engine is done but which are not offered yet
-            spec(game, stage=ENGINE if args.command == "simulate" else OFFERED)
+            spec(game, stage=OFFLINE)
         except RuleError as err:
             return fail(args.command, err.message)
     if args.command == "simulate":
@@ -132,13 +138,23 @@ def fail(command: str, message: str) -> int:
 
 # Through the Ages always ends (every turn takes cards out of the row), well before this.
 WHOLE_GAME = 10_000
+# Default rounds in the Civilization family: random players seldom finish, so 10 rounds; the
+# AI plays to the end (a normal AI finishes Civilization in about 30 rounds and Advanced
+# Civilization in about 35), capped in case easy players never reach the finish.
+RANDOM_ROUNDS, AI_ROUNDS = 10, 100
+
+
+def default_rounds(family: str, agents: str) -> int:
+    if family != "civ":
+        return WHOLE_GAME
+    return RANDOM_ROUNDS if agents == "random" else AI_ROUNDS
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
-    game = spec(args.game, stage=ENGINE)
-    rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    game = spec(args.game, stage=OFFLINE)
+    rounds = args.rounds if args.rounds is not None else default_rounds(game.family, args.agents)
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()
