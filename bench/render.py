@@ -1,5 +1,5 @@
 """Renderer benchmark: full-board render time against a bare PNG encode of the same size, for
-a crowded Civilization (1980) board and an eight-player Advanced Civilization board.
+a crowded Civilization (1980) board and Advanced Civilization boards for two and eight players.
 
     python -m bench.render [--repeat 9]
 
@@ -59,9 +59,9 @@ def measure(name: str, repeat: int) -> bool:
     return ok
 
 
-# Civilization (1980) crowded with 7 players; Advanced Civilization with 8 (neutral pieces,
-# five card groups, victory points, a panel taller than the map).
-VIEWS = ("crowded-7p", "advciv-8p")
+# Civilization (1980) crowded with 7 players; Advanced Civilization with 2 (the smallest cut of
+# the board) and 8 (neutral pieces, five card groups, victory points, a panel taller than the map).
+VIEWS = ("crowded-7p", "advciv-2p", "advciv-8p")
 
 
 def main(argv: list[str] | None = None) -> int:
