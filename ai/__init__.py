@@ -52,11 +52,13 @@ def _advciv_agent(kind: str, seed: int) -> Agent:
 
 
 def _tta_agent(kind: str, seed: int) -> Agent:
-    if kind != "random":
-        raise ValueError("No computer player plays Through the Ages yet; use random legal players (random).")
-    from ai.tta.random_agent import RandomTtaAgent
+    if kind == "random":
+        from ai.tta.random_agent import RandomTtaAgent
 
-    return RandomTtaAgent(seed)
+        return RandomTtaAgent(seed)
+    from ai.tta.agent import TtaAgent
+
+    return TtaAgent(seed, kind)
 
 
 # The computer players of each game (a game's AI adds its entry here).

@@ -40,11 +40,11 @@ KINDS = {"MoveLand": "move", "MakeOffer": "offer", "BuyCivCards": "purchase"}
 
 
 class World:
-    def __init__(self, env: Any) -> None:
+    def __init__(self, env: Any, names: tuple[str, ...] = ("ann", "bob", "cy")) -> None:
         self.env = env
         self.guild = env.create_guild("Bench")
         self.channel = self.guild.create_text_channel("civ")
-        self.players = [self.guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cy")]
+        self.players = [self.guild.add_member(env.create_user(n)) for n in names]
         self.spectator = self.guild.add_member(env.create_user("sam"))
         self.admin = self.spectator
 

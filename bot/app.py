@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import importlib
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -20,7 +24,7 @@ from bot.notify import Notifier
 from bot.router import Router, reply
 from bot.scheduler import Clock, Scheduler
 from bot.service import GameService
-from bot.storage import Database
+from bot.storage import Store, open_store
 
 PublicOp = Callable[[discord.Interaction, LiveGame, ComponentId, list[str]], Awaitable[None]]
 ModalOp = Callable[..., Any]
@@ -37,7 +41,7 @@ PERMISSIONS = discord.Permissions(
     send_messages_in_threads=True,
     manage_threads=True,
 )
-COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade"]
+COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade", "bot.cogs.player"]
 
 
 def intents() -> discord.Intents:
@@ -60,13 +64,23 @@ class CivTree(app_commands.CommandTree["CivBot"]):
         await reply(interaction, "Something went wrong on my side; nothing was changed. Please try again.")
 
 
-class CivBot(discord.Client):
+# Seconds a closing bot waits for follow-ups (AI answers, posts) still running.
+CLOSE_GRACE = 10.0
+
+
+class CivBot(discord.AutoShardedClient):
+    """The bot. Sharded the discord.py way: ``shard_count`` shards in all, this process running
+    ``shard_ids`` (all of them by default); several processes can split the shards between them
+    when they share one PostgreSQL database (docs/postgres.md)."""
+
     def __init__(
         self, settings: Settings, clock: Clock | None = None, renderer: Renderer | None = None
     ) -> None:
         super().__init__(
             intents=intents(),
             allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
         self.clock = clock or Clock()
@@ -75,13 +89,13 @@ class CivBot(discord.Client):
         self.public_ops: dict[str, PublicOp] = {}
         self.modal_ops: dict[str, ModalOp] = {}
         self.renderer = renderer if renderer is not None else load_renderer()
-        self._db: Database | None = None
+        self._db: Store | None = None
         self._service: GameService | None = None
         self._scheduler: Scheduler | None = None
         self.notifier = Notifier(self)
 
     @property
-    def db(self) -> Database:
+    def db(self) -> Store:
         assert self._db is not None, "the bot is not set up"
         return self._db
 
@@ -96,14 +110,20 @@ class CivBot(discord.Client):
         return self._scheduler
 
     async def setup_hook(self) -> None:
-        self._db = await Database.open(self.settings.database)
-        self._service = GameService(self._db, self.settings.snapshot_every)
-        self._scheduler = Scheduler(self._service, self.settings, self.clock)
+        s = self.settings
+        self._db = await open_store(s.database, s.db_pool)
+        self._service = GameService(
+            self._db,
+            s.snapshot_every,
+            hot_games=s.hot_games,
+            idle_minutes=s.idle_minutes,
+            snapshots_kept=s.snapshots_kept,
+        )
+        self._scheduler = Scheduler(self._service, s, self.clock)
         self._service.notifier = self.notifier
         self._service.scheduler = self._scheduler
+        self._service.now = lambda: self.clock.now().timestamp()
         self._scheduler.on_reminder = self.notifier.remind
-        import importlib
-
         for name in COGS:
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)
@@ -116,20 +136,33 @@ class CivBot(discord.Client):
         await self.resume_games()
 
     async def resume_games(self) -> None:
-        games = await self.service.load_all()
+        """No game is loaded here: games load when a command or click needs them, and the timers
+        (reminders, deadlines that passed while the bot was down, AI seats owing a decision)
+        load theirs when they fire."""
         await self.scheduler.load_quiet_hours()
-        for live in games:
-            self.scheduler.arm(live)
-            await self.service.resume_ai(live)
-        log_event("games_resumed", count=len(games))
+        self.scheduler.start()
+        # What was loaded so far lives as long as the process: keep full collections off it.
+        gc.collect()
+        gc.freeze()
+        log_event("ready_to_resume", database=self.db.dialect, shards=self.settings.shard_count)
 
     async def close(self) -> None:
         if self._scheduler is not None:
             self._scheduler.stop()
+        if self._service is not None:
+            try:
+                await asyncio.wait_for(self._service.settle(), CLOSE_GRACE)
+            except TimeoutError:
+                log_event("close_with_work_pending")
         if self._db is not None:
             await self._db.close()
             self._db = None
         await super().close()
+
+
+def redact(database: str) -> str:
+    """The database setting without a password, for logs."""
+    return re.sub(r"://([^:/@]+):[^@]*@", r"://\1:***@", database)
 
 
 def invite_url(client_id: str = "YOUR_APPLICATION_ID") -> str:
@@ -156,11 +189,15 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(HOW_TO_GET_A_TOKEN, file=sys.stderr)
         return 2
+    problem = settings.problem()
+    if problem is not None:
+        print(f"civbot: {problem}", file=sys.stderr)
+        return 2
     # The bot never joins voice: silence discord.py's start-up warnings about voice libraries.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
     bot = CivBot(settings)
-    log_event("starting", database=settings.database, dev_guild=settings.dev_guild_id)
+    log_event("starting", database=redact(settings.database), dev_guild=settings.dev_guild_id)
     try:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:

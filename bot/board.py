@@ -51,5 +51,6 @@ async def board_file(
     except Exception as err:
         log_event("render_failed", error=type(err).__name__)
         return None
-    name = f"board-r{view['round']}-{view['phase']}{'-' + region if region else ''}.png"
+    picture = f"-{region.replace(':', '-')}" if region else ""
+    name = f"board-r{view['round']}-{view['phase']}{picture}.png"
     return discord.File(io.BytesIO(png), filename=name)

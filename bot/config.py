@@ -57,8 +57,38 @@ class Settings:
     phase_deadlines: dict[str, int] = field(default_factory=dict)
     # Reminders go out this many minutes before a deadline (largest first).
     reminders: tuple[int, ...] = (60, 10)
-    # Take a snapshot of the game state every this many actions (and at every phase change).
-    snapshot_every: int = 25
+    # The channel where /bug reports go (chosen by the bot's operator); None: /bug is off.
+    bug_channel_id: int | None = None
+    # A snapshot of a game's state every this many actions (and at most one per round); the
+    # store keeps the newest ``snapshots_kept`` of each game.
+    snapshot_every: int = 100
+    snapshots_kept: int = 2
+    # Games held in memory at most, and minutes after which an untouched game is dropped.
+    hot_games: int = 1000
+    idle_minutes: float = 30.0
+    # Discord gateway shards: how many in all, and which this process runs (None: all of them).
+    shard_count: int = 1
+    shard_ids: tuple[int, ...] | None = None
+    # PostgreSQL only: connections per process, and how often (seconds) to look for timers that
+    # other processes set.
+    db_pool: int = 10
+    poll_seconds: float = 30.0
+
+    def problem(self) -> str | None:
+        """What is wrong with these settings, in one line (None: nothing)."""
+        if self.shard_count < 1:
+            return "CIVBOT_SHARD_COUNT must be at least 1."
+        if self.shard_ids is not None and not all(0 <= i < self.shard_count for i in self.shard_ids):
+            return f"CIVBOT_SHARD_IDS must be numbers from 0 to {self.shard_count - 1} (the shard count - 1)."
+        several = self.shard_ids is not None and len(self.shard_ids) < self.shard_count
+        if several and not self.database.startswith(("postgresql://", "postgres://")):
+            return (
+                "CIVBOT_SHARD_IDS runs only some shards here, so other processes run the rest: they "
+                "must share one PostgreSQL database (CIVBOT_DATABASE=postgresql://...), not a SQLite file."
+            )
+        if self.hot_games < 1:
+            return "CIVBOT_HOT_GAMES must be at least 1."
+        return None
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -71,6 +101,8 @@ class Settings:
             return values.get(key, default).strip()
 
         guild = get("CIVBOT_DEV_GUILD")
+        shard_ids = get("CIVBOT_SHARD_IDS")
+        bugs = get("CIVBOT_BUG_CHANNEL")
         return cls(
             token=get("DISCORD_TOKEN"),
             database=get("CIVBOT_DATABASE", "civbot.sqlite3"),
@@ -79,5 +111,13 @@ class Settings:
             deadline_minutes=int(get("CIVBOT_DEADLINE_MINUTES", str(DEFAULT_DEADLINE_MINUTES))),
             phase_deadlines=parse_phase_deadlines(get("CIVBOT_PHASE_DEADLINES")),
             reminders=_ints(get("CIVBOT_REMINDERS", "60,10")),
-            snapshot_every=int(get("CIVBOT_SNAPSHOT_EVERY", "25")),
+            snapshot_every=int(get("CIVBOT_SNAPSHOT_EVERY", "100")),
+            snapshots_kept=int(get("CIVBOT_SNAPSHOTS_KEPT", "2")),
+            hot_games=int(get("CIVBOT_HOT_GAMES", "1000")),
+            idle_minutes=float(get("CIVBOT_IDLE_MINUTES", "30")),
+            shard_count=int(get("CIVBOT_SHARD_COUNT", "1")),
+            shard_ids=tuple(sorted(_ints(shard_ids))) if shard_ids else None,
+            db_pool=int(get("CIVBOT_DB_POOL", "10")),
+            poll_seconds=float(get("CIVBOT_POLL_SECONDS", "30")),
+            bug_channel_id=int(bugs) if bugs else None,
         )

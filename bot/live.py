@@ -40,6 +40,7 @@ class Change:
     phase_changed: bool = False
     reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
     note: str = ""  # a public line to post (deadline passed, game master action...)
+    defaulted: list[str] = field(default_factory=list)  # seats whose decision took the default
 
 
 class Notifier(Protocol):
@@ -49,17 +50,37 @@ class Notifier(Protocol):
 class Scheduling(Protocol):
     def sync(self, live: LiveGame) -> bool: ...
 
+    def wake_at(self, live: LiveGame) -> float | None: ...
+
     def arm(self, live: LiveGame) -> None: ...
 
 
-@dataclass
+@dataclass(eq=False)
 class LiveGame:
+    """One game held in memory: its row, its state and what the process knows it wrote.
+
+    At most one LiveGame per game is cached in a process; ``evicted`` marks one dropped from
+    the cache (whoever still holds it fetches the current one), ``stale`` one whose state may
+    differ from the database (a write failed after the engine applied an action): it is
+    reloaded in place, under its lock, before its next use.
+    """
+
     row: GameRow
     state: GameState | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     notify_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    # seat -> (epoch, draft): the half-built form of each seat's current prompt (stored in SQLite).
+    # seat -> (epoch, draft): the half-built form of each seat's current prompt (stored in the database).
     drafts: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    stale: bool = False
+    evicted: bool = False
+    busy: int = 0  # background tasks (AI follow-up, notifications) still using this game
+    last_used: float = 0.0
+    snapshot_seq: int = 0  # version of the newest snapshot this process knows of
+    snapshot_round: int = 0
+    # What the database holds for the game's timer and seats, to write them only when they change.
+    timer_written: float | None = None
+    timer_known: bool = False
+    seats_written: list[tuple[str, int]] | None = None
 
     @property
     def id(self) -> int:
@@ -71,7 +92,7 @@ class LiveGame:
 
     @property
     def version(self) -> int:
-        return int(self.meta.get("log_seq", 0))
+        return self.row.version
 
     @property
     def seats(self) -> list[str]:
@@ -102,6 +123,10 @@ class LiveGame:
             return int(seat)
         except ValueError:
             return VACANT
+
+    def human_seats(self) -> list[tuple[str, int]]:
+        """(seat, Discord user) of every seat a person plays (the ``seats`` index)."""
+        return [(seat, uid) for seat in self.seats if (uid := self.controller(seat)) != VACANT]
 
     def seat_of(self, user_id: int) -> str | None:
         if user_id == VACANT:

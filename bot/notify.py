@@ -1,8 +1,9 @@
-"""After every change: public lines and board in the game thread, prompts and hand panels by DM.
+"""After every change: the game thread (``bot.thread``) and each player's DMs (``bot.dms``).
 
 Channel posts are made from public events and observer views only; DMs from the recipient's
 own player view only. A player whose DMs are closed is told so once per game in the thread (with
 nothing secret), and the game goes on: the same prompts are under **My orders** and ``/orders``.
+This module holds the Discord primitives both sides use (post, DM, edit, delete).
 """
 
 from __future__ import annotations
@@ -11,13 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.board import board_file
-from bot.components import button, make_view
-from bot.ids import cid
+from bot.dms import DmPoster
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
-from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for, panel_embed
-from bot.text import Names, board_summary, chunks, describe_events, status_text
+from bot.records import game_files
+from bot.text import Names, names_of, status_text
+from bot.thread import ThreadPoster
 from engine import view_for
 
 if TYPE_CHECKING:
@@ -27,13 +27,75 @@ if TYPE_CHECKING:
 class Notifier:
     def __init__(self, bot: CivBot) -> None:
         self.bot = bot
-        self.hand_renderer = hand_renderer_for(bot.renderer)
+        self.thread_poster = ThreadPoster(self)
+        self.dms = DmPoster(self)
+
+    @property
+    def hand_renderer(self) -> Any:
+        return self.dms.hand_renderer
+
+    @hand_renderer.setter
+    def hand_renderer(self, value: Any) -> None:
+        self.dms.hand_renderer = value
 
     def names(self, live: LiveGame) -> Names:
-        view = view_for(live.state, None, "observer") if live.state is not None else None
-        controllers = {s: live.controller(s) for s in live.seats}
-        labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
-        return Names(view, controllers, labels)
+        return names_of(live)
+
+    # -- after a change ---------------------------------------------------------------------
+
+    async def changed(self, live: LiveGame, change: Change) -> None:
+        if live.state is None:
+            return
+        await self.thread_poster.changed(live, change)
+        await self.dms.changed(live, change)
+        if live.row.status == FINISHED and not live.meta.get("over_told"):
+            view = view_for(live.state, None, "observer")
+            winners = self.names(live).many(view.get("winners", [])) or "nobody"
+            await self.game_over(live, f"🏁 Game #{live.id} is over: {winners} won.")
+
+    async def game_over(self, live: LiveGame, text: str) -> None:
+        """Close every open prompt, tell each player by DM, and give the thread the game's files."""
+        live.meta["over_told"] = True
+        await self.bot.service.save_meta(live)
+        await self.dms.close_all(live, text)
+        files = await game_files(self.bot, live, with_save=True)
+        link = self.thread_link(live)
+        for seat in live.seats:
+            uid = live.controller(seat)
+            if uid:
+                await self.dm(
+                    live, uid, f"{text} The whole log and the save file are in the game's thread: {link}"
+                )
+        await self.post(
+            live, "📜 The game's public log and its save file (every action, hands included).", files=files
+        )
+
+    def plain_names(self, live: LiveGame) -> dict[str, str]:
+        """Each seat's name as an image prints it (no mention syntax)."""
+        known: dict[str, str] = live.meta.get("names", {})
+        out = {}
+        for i, seat in enumerate(live.seats):
+            uid = live.controller(seat)
+            if live.is_ai(seat):
+                out[seat] = live.ai_label(seat)
+            elif str(uid) in known:
+                out[seat] = known[str(uid)]
+            else:
+                user = self.bot.get_user(uid) if uid else None
+                out[seat] = user.display_name if user is not None else f"player {i + 1}"
+        return out
+
+    def thread_link(self, live: LiveGame) -> str:
+        return f"https://discord.com/channels/{live.row.guild_id}/{live.row.thread_id}"
+
+    def status_message(self, live: LiveGame) -> tuple[str, discord.ui.View | None]:
+        """The status as text (``/game status``): round, phase, who is awaited, the deadline."""
+        assert live.state is not None
+        view = view_for(live.state, None, "observer")
+        text = status_text(view, self.names(live), self.bot.scheduler.due(live), live.row.status == PAUSED)
+        return text, None
+
+    # -- Discord primitives ---------------------------------------------------------------------
 
     async def thread(self, live: LiveGame) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(live.row.thread_id)
@@ -45,13 +107,13 @@ class Notifier:
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
     async def post(
-        self, live: LiveGame, text: str, *, ping: int | None = None, **kwargs: Any
+        self, live: LiveGame, text: str, *, ping: list[int] | None = None, **kwargs: Any
     ) -> discord.Message | None:
-        """Post in the game's thread; mentions do not notify anyone but ``ping``."""
+        """Post in the game's thread; mentions notify nobody but ``ping``."""
         thread = await self.thread(live)
         if thread is None:
             return None
-        users: list[discord.Object] | bool = [discord.Object(ping)] if ping else False
+        users: list[discord.Object] | bool = [discord.Object(u) for u in ping] if ping else False
         try:
             return await thread.send(
                 text[:2000], allowed_mentions=discord.AllowedMentions(users=users), **kwargs
@@ -59,49 +121,6 @@ class Notifier:
         except discord.HTTPException as err:
             log_event("post_failed", game=live.id, status=err.status)
             return None
-
-    async def changed(self, live: LiveGame, change: Change) -> None:
-        if live.state is None:
-            return
-        names = self.names(live)
-        lines = describe_events(change.events, names)
-        if change.note:
-            lines.insert(0, change.note)
-        for text in chunks(lines):
-            await self.post(live, text)
-        if change.phase_changed or live.row.status == FINISHED:
-            await self.post_board(live)
-            await self.post_status(live)
-        for seat in change.reprompt:
-            await self.prompt(live, seat, new=change.phase_changed or seat != change.actor)
-        await self.panels(live)
-
-    async def post_board(self, live: LiveGame, region: str | None = None) -> None:
-        assert live.state is not None
-        view = view_for(live.state, None, "observer")
-        file = await board_file(view, region, self.bot.renderer)
-        if file is not None:
-            await self.post(live, f"Board — round {view['round']}, {view['phase_title']}", file=file)
-        else:
-            for text in chunks(board_summary(view, self.names(live)).splitlines()):
-                await self.post(live, text)
-
-    def status_message(self, live: LiveGame) -> tuple[str, discord.ui.View | None]:
-        assert live.state is not None
-        view = view_for(live.state, None, "observer")
-        text = status_text(view, self.names(live), self.bot.scheduler.due(live), live.row.status == PAUSED)
-        items = [
-            button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
-            button("Map", cid(live.id, live.version, None, "map")),
-        ]
-        return text, make_view(items) if not live.state.finished else None
-
-    async def post_status(self, live: LiveGame) -> None:
-        text, view = self.status_message(live)
-        if view is None:
-            await self.post(live, text)
-        else:
-            await self.post(live, text, view=view)
 
     async def user(self, user_id: int) -> discord.User | None:
         user = self.bot.get_user(user_id)
@@ -113,6 +132,7 @@ class Notifier:
         return user
 
     async def dm(self, live: LiveGame, user_id: int, content: str, **kwargs: Any) -> discord.Message | None:
+        """A new DM (a notification, unless ``silent=True`` is passed)."""
         user = await self.user(user_id)
         if user is None:
             return None
@@ -132,40 +152,14 @@ class Notifier:
         if user_id in told:
             return
         told.append(user_id)
-        await self.bot.service.db.save_game(live.row)
+        await self.bot.service.save_meta(live)
         await self.post(
             live,
             f"<@{user_id}>, I cannot send you direct messages, so your prompts and hand panel for "
             f"game #{live.id} cannot reach you. Allow direct messages from this server's members "
             "(Privacy Settings), or use **My orders** below a status message or `/orders` here.",
-            ping=user_id,
+            ping=[user_id],
         )
-
-    async def prompt(self, live: LiveGame, seat: str, new: bool) -> None:
-        """Send (or edit in place) the seat's prompt in its controller's DM."""
-        uid = live.controller(seat)
-        prompts = live.meta.setdefault("prompts", {})
-        old = prompts.get(seat)
-        fresh = self.bot.router.prompt(live, seat) if uid else None
-        if old and (new or fresh is None):
-            done = (
-                "✅ Answered — see the newer prompt below."
-                if fresh
-                else "✅ Nothing more is needed from you now."
-            )
-            await self.edit(old, content=done, view=None)
-        if fresh is None or not uid:
-            if old:
-                prompts.pop(seat, None)
-                await self.bot.service.db.save_game(live.row)
-            return
-        content, view = fresh
-        if old and not new and await self.edit(old, content=content, view=view):
-            return
-        msg = await self.dm(live, uid, content, **({"view": view} if view else {}))
-        if msg is not None:
-            prompts[seat] = [msg.channel.id, msg.id]
-            await self.bot.service.db.save_game(live.row)
 
     async def edit(self, where: list[int], **kwargs: Any) -> bool:
         channel = self.bot.get_partial_messageable(where[0])
@@ -175,40 +169,20 @@ class Notifier:
         except discord.HTTPException:
             return False
 
-    async def panels(self, live: LiveGame) -> None:
-        g = live.state
-        if g is None or not g.stacks:
+    async def delete(self, where: list[int]) -> None:
+        channel = self.bot.get_partial_messageable(where[0])
+        try:
+            await channel.get_partial_message(where[1]).delete()
+        except discord.HTTPException:
             return
-        for seat in live.seats:
-            uid = live.controller(seat)
-            if uid:
-                await self.panel(live, seat, uid)
+
+    # -- kept for the callers of the first release ----------------------------------------------
+
+    async def prompt(self, live: LiveGame, seat: str, new: bool) -> None:
+        await self.dms.prompt(live, seat, Change(reprompt=[seat]), new=new)
 
     async def panel(self, live: LiveGame, seat: str, uid: int, force: bool = False) -> None:
-        """Send, or edit in place, the seat's hand panel in its controller's DM.
-
-        The image (when there is a renderer) is drawn off the event loop and replaces the old
-        attachment in the same message; when it cannot be drawn the panel is text only.
-        """
-        assert live.state is not None
-        view = view_for(live.state, seat)
-        embed = panel_embed(live.id, view)
-        db = self.bot.service.db
-        have = await db.panel(live.id, uid)
-        if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:
-            return
-        png = await hand_png(view, self.hand_renderer)
-        dg = digest(embed, view, png is not None)
-        if png is not None:
-            embed.set_image(url=f"attachment://{hand_filename(live.id)}")
-        files = [hand_file(live.id, png)] if png is not None else []
-        if have is not None and await self.edit([have[0], have[1]], embed=embed, attachments=files):
-            await db.set_panel(live.id, uid, have[0], have[1], dg)
-            return
-        extra = {"file": hand_file(live.id, png)} if png is not None else {}
-        msg = await self.dm(live, uid, f"Your hand panel for game #{live.id}.", embed=embed, **extra)
-        if msg is not None:
-            await db.set_panel(live.id, uid, msg.channel.id, msg.id, dg)
+        await self.dms.panel(live, seat, uid, force=force)
 
     async def remind(self, live: LiveGame, seats: list[str], due: Any) -> None:
         for seat in seats:

@@ -20,7 +20,7 @@ import discord
 
 from bot.board import optional_renderer
 from bot.logs import log_event
-from bot.text import card_name
+from bot.text import card_label, card_name
 from engine.civ.cards import is_calamity, is_commodity
 from engine.civ.content import trade_cards
 
@@ -37,7 +37,7 @@ def hand_lines(hand: list[str]) -> list[str]:
             total += value
             lines.append(f"{c.name} ×{n} (face {c.value}) — set value {value}")
         elif is_calamity(card):
-            lines.append(f"⚠️ {card_name(card)} ×{n} (tradable calamity)")
+            lines.append(f"{card_label(card)} ×{n} — tradable")
     if counts:
         lines.append(f"Total set value: **{total}**")
     return lines or ["No trade cards."]
@@ -52,7 +52,7 @@ def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False)
     calamities = [
-        f"{card_name(c['calamity'])}"
+        f"{card_label(c['calamity'])}"
         + ("" if c.get("revealed", True) else " (secret)")
         + (" — traded to you" if c.get("traded_by") else "")
         for c in you.get("calamities", [])
@@ -79,8 +79,11 @@ HandRenderer = Callable[[dict[str, Any]], bytes]
 def _hand_renderer() -> HandRenderer:
     from renderer import render_hand
     from renderer.hand import private_part
+    from renderer.tta import render_tta_hand_png
 
     def draw(view: dict[str, Any]) -> bytes:
+        if view.get("game") == "tta":
+            return render_tta_hand_png(view)
         return render_hand(private_part(view), view.get("options"))
 
     return draw
@@ -134,6 +137,8 @@ def digest(embed: discord.Embed, view: dict[str, Any] | None = None, image: bool
     drawn = {
         "hand": you.get("hand"),
         "civ_cards": you.get("civ_cards"),
+        "civil_hand": you.get("civil_hand"),
+        "military_hand": you.get("military_hand"),
         "options": (view or {}).get("options"),
     }
     data = repr(embed.to_dict()) + json.dumps(drawn, sort_keys=True, default=str) + ("png" if image else "")

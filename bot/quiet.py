@@ -16,7 +16,7 @@ from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.live import BotError
-from bot.storage import Database
+from bot.storage import Store
 
 DAY = 24 * 60
 _TIME = re.compile(r"^(\d{1,2})(?:[:h.](\d{2}))?$", re.IGNORECASE)
@@ -151,21 +151,12 @@ def from_row(start: int, end: int, zone: str | None) -> QuietHours:
     return QuietHours(int(start), int(end), zone)
 
 
-async def load_all(db: Database) -> dict[int, QuietHours]:
-    async with db.conn.execute(
-        "SELECT user_id, quiet_start, quiet_end, quiet_zone FROM user_prefs"
-        " WHERE quiet_start IS NOT NULL AND quiet_end IS NOT NULL"
-    ) as cur:
-        return {int(r[0]): from_row(r[1], r[2], r[3]) async for r in cur}
+async def load_all(db: Store) -> dict[int, QuietHours]:
+    return {user: from_row(start, end, zone) for user, start, end, zone in await db.quiet_rows()}
 
 
-async def save(db: Database, user_id: int, hours: QuietHours | None) -> None:
-    # An upsert, not INSERT OR REPLACE: other preferences of the row are kept.
-    values = (hours.start, hours.end, hours.zone) if hours else (None, None, None)
-    await db.conn.execute(
-        "INSERT INTO user_prefs (user_id, quiet_start, quiet_end, quiet_zone) VALUES (?, ?, ?, ?)"
-        " ON CONFLICT(user_id) DO UPDATE SET quiet_start = excluded.quiet_start,"
-        " quiet_end = excluded.quiet_end, quiet_zone = excluded.quiet_zone",
-        (user_id, *values),
-    )
-    await db.conn.commit()
+async def save(db: Store, user_id: int, hours: QuietHours | None) -> None:
+    if hours is None:
+        await db.save_quiet(user_id, None, None, None)
+    else:
+        await db.save_quiet(user_id, hours.start, hours.end, hours.zone)

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.components import make_view, page_request
-from bot.forms import OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
+from bot.dms import prompt_record
+from bot.families import family_of
+from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
 from bot.live import BotError, LiveGame
 from bot.logs import log_event
-from bot.text import timestamp
+from bot.text import names_of, plain_text, timestamp
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -41,16 +43,13 @@ class Router:
             decisions = [d for d in decisions if d.kind == kind]
         if not decisions:
             return None
-        return Ctx(live, seat, live.epoch(seat), decisions[0], live.draft(seat))
+        names = self.bot.notifier.plain_names(live)
+        return Ctx(live, seat, live.epoch(seat), decisions[0], live.draft(seat), names)
 
     def header(self, live: LiveGame) -> str:
-        g = live.state
-        assert g is not None
-        from engine.civ.flow import current_phase
-
         due = self.bot.scheduler.due(live)
         when = f" · due {timestamp(due)}" if due else ""
-        return f"**Game #{live.id}** — round {g.round}, {current_phase(g).title}{when}"
+        return f"{family_of(live).header(live)}{when}"
 
     def prompt(self, live: LiveGame, seat: str) -> tuple[str, discord.ui.View | None] | None:
         ctx = self.context(live, seat)
@@ -60,7 +59,9 @@ class Router:
         return self.render(live, form)
 
     def render(self, live: LiveGame, form: Form) -> tuple[str, discord.ui.View | None]:
-        return f"{self.header(live)}\n{form.content}"[:2000], make_view(form.items)
+        """The prompt's text (engine prompts name seats and areas by id: names are put in)."""
+        text = plain_text(f"{self.header(live)}\n{form.content}", names_of(live))
+        return text[:2000], make_view(form.items)
 
     # -- clicks ----------------------------------------------------------------------------
 
@@ -137,7 +138,8 @@ class Router:
         log_event("action", game=live.id, user=interaction.user.id, version=live.version)
         seat = live.seat_of(interaction.user.id)
         msg = interaction.message
-        tracked = live.meta.get("prompts", {}).get(seat or "", [0, 0])[1]
+        rec = prompt_record(live, seat or "")
+        tracked = rec["at"][1] if rec is not None else 0
         if msg is None or msg.id == tracked:
             return
         fresh = self.prompt(live, seat) if seat else None
@@ -163,7 +165,7 @@ class Router:
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
                 raise BotError(STALE)
-            handler = self.bot.modal_ops.get(c.op)
+            handler = MODALS.get(c.op) or self.bot.modal_ops.get(c.op)
             outcome = handler(ctx2, fields) if handler else answer_from_modal(ctx2.decision, fields)
             await interaction.response.defer()
             await self.act(interaction, live, c.version, outcome)

@@ -1,4 +1,4 @@
-"""Deadlines and reminders, driven by an injectable clock.
+"""Deadlines, reminders and AI seats owing a decision, driven by an injectable clock.
 
 One deadline per game at a time, for the current *turn* (round, phase and, in sequential
 phases, who is to move). When the turn changes a new deadline starts; reminders go out at the
@@ -6,12 +6,24 @@ configured minutes before it (once each); when it passes, the engine's default i
 every pending decision. Quiet hours push a deadline that would fall inside a pending player's
 quiet hours to their end, and hold back reminders during them. Pausing freezes the time left.
 
-Waiting is plain ``asyncio.sleep`` in one task per game, so a virtual clock (simcord's) works.
+Nothing walks the games: each game's next wake-up (the earliest unsent reminder or its deadline,
+or soon when AI seats owe a decision) is written with every change as its *timer*, an indexed row
+in the store. One poller per process asks the store for due timers, claims each (a claim is a
+conditional update, so with several processes exactly one wins) and only then loads the game and
+acts: reminders, the deadline's defaults, the AI's answers. Whatever it does rewrites the timer,
+which releases the claim; a process that dies holding a claim loses it after ``LEASE`` seconds.
+The poller sleeps until the next timer, or at most ``poll_seconds`` when other processes may add
+timers (PostgreSQL). Waiting is plain ``asyncio.sleep``, so a virtual clock (simcord's) works.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
+import secrets
+import socket
+import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any
@@ -19,11 +31,20 @@ from typing import Any
 import discord
 
 from bot.config import Settings
-from bot.live import PAUSED, RUNNING, LiveGame
+from bot.live import PAUSED, RUNNING, BotError, LiveGame
 from bot.logs import log_event
 from bot.quiet import QuietHours, load_all
 from bot.service import GameService
 from engine import pending
+
+# Seconds a claimed timer stays with the process that claimed it (then another may take it).
+LEASE = 120.0
+# Shortest sleep of the poller, so that a timer another process holds cannot make it spin.
+MIN_WAIT = 0.05
+# Due timers claimed per query; a broken game's timer is tried again after RETRY_BROKEN seconds.
+BATCH = 100
+RETRY_BROKEN = 3600.0
+QUIET_RELOAD = 300.0
 
 
 class Clock:
@@ -44,13 +65,23 @@ Reminder = Callable[[LiveGame, list[str], datetime], Awaitable[None]]
 
 
 class Scheduler:
-    def __init__(self, service: GameService, settings: Settings, clock: Clock | None = None) -> None:
+    def __init__(
+        self, service: GameService, settings: Settings, clock: Clock | None = None, owner: str = ""
+    ) -> None:
         self.service = service
         self.settings = settings
         self.clock = clock or Clock()
+        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.poll_seconds = settings.poll_seconds if service.db.shared else None
         self.quiet: dict[int, QuietHours] = {}
-        self.tasks: dict[int, asyncio.Task[None]] = {}
         self.on_reminder: Reminder | None = None
+        self._running = False
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping = False
+        self._again = False
+        self._target: float | None = None
+        self._firing: dict[int, asyncio.Task[None]] = {}
+        self._quiet_loaded = 0.0
 
     # -- computing ------------------------------------------------------------------------
 
@@ -121,8 +152,19 @@ class Scheduler:
         return due
 
     async def load_quiet_hours(self) -> None:
-        """Every player's quiet hours from the database (at start-up)."""
+        """Every player's quiet hours from the database (at start-up; every few minutes when other
+        processes may change them)."""
         self.quiet = await load_all(self.service.db)
+        self._quiet_loaded = time.monotonic()
+
+    def wake_at(self, live: LiveGame) -> float | None:
+        """Epoch seconds of the game's next reminder or deadline (None: nothing to wait for)."""
+        d = live.meta.get("deadline")
+        due = self.due(live)
+        if live.row.status != RUNNING or d is None or due is None:
+            return None
+        times = [due - timedelta(minutes=r) for r in self.settings.reminders if r not in d["sent"]]
+        return min([*times, due]).timestamp()
 
     @staticmethod
     def due(live: LiveGame) -> datetime | None:
@@ -145,45 +187,108 @@ class Scheduler:
 
     # -- running --------------------------------------------------------------------------
 
-    def arm(self, live: LiveGame) -> None:
-        old = self.tasks.pop(live.id, None)
-        if old is not None and old is not asyncio.current_task():
-            old.cancel()
-        if live.row.status != RUNNING or self.due(live) is None:
-            return
-        self.tasks[live.id] = asyncio.get_running_loop().create_task(self._run(live))
+    def start(self) -> None:
+        self._running = True
+        self._wake()
 
     def stop(self) -> None:
-        for task in self.tasks.values():
-            task.cancel()
-        self.tasks.clear()
+        self._running = False
+        for task in [self._task, *self._firing.values()]:
+            if task is not None:
+                task.cancel()
+        self._task = None
+        self._firing.clear()
 
-    async def _run(self, live: LiveGame) -> None:
-        while True:
-            due = self.due(live)
-            d = live.meta.get("deadline")
-            if due is None or d is None or live.row.status != RUNNING:
-                return
-            now = self.clock.now()
-            upcoming = [r for r in self.settings.reminders if r not in d["sent"]]
-            times = [(due - timedelta(minutes=r), r) for r in upcoming]
-            times.append((due, 0))
-            when, minutes = min(times)
-            if when > now:
-                await self.clock.sleep((when - now).total_seconds())
-                continue
-            if minutes:
-                await self._remind(live, d, minutes, due)
-                continue
-            # The defaults change the turn, which arms a fresh task; this one ends here.
-            await self._expire(live, d["key"])
+    def arm(self, live: LiveGame) -> None:
+        """A change was committed: wake the poller if the game's timer is now due earlier."""
+        wake = live.timer_written
+        if wake is not None and (self._target is None or wake < self._target):
+            self._wake()
+
+    def _wake(self) -> None:
+        if not self._running:
             return
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._poll())
+        elif self._sleeping:
+            self._task.cancel()
+            self._task = asyncio.get_running_loop().create_task(self._poll())
+        else:
+            self._again = True  # it is querying: it looks again before it sleeps
 
-    async def _remind(self, live: LiveGame, d: dict[str, Any], minutes: int, due: datetime) -> None:
-        d["sent"].append(minutes)
-        await self.service.db.save_game(live.row)
+    def _now(self) -> float:
+        return self.clock.now().timestamp()
+
+    async def _poll(self) -> None:
+        db = self.service.db
+        while True:
+            self._again = False
+            now = self._now()
+            if self.poll_seconds is not None and time.monotonic() - self._quiet_loaded > QUIET_RELOAD:
+                await self.load_quiet_hours()
+            for timer in await db.due_timers(now, BATCH):
+                if timer.game_id not in self._firing and await db.claim_timer(
+                    timer.game_id, now, self.owner, LEASE
+                ):
+                    self._fire_soon(timer.game_id)
+            upcoming = await db.next_timer()
+            if self._again:
+                continue
+            wait = self.poll_seconds
+            if upcoming is not None:
+                until = max(MIN_WAIT, upcoming - now)
+                wait = until if wait is None else min(wait, until)
+            if wait is None:
+                self._target = None
+                return
+            self._target = now + wait
+            self._sleeping = True
+            try:
+                await self.clock.sleep(wait)
+            finally:
+                self._sleeping = False
+
+    def _fire_soon(self, game_id: int) -> None:
+        task = asyncio.get_running_loop().create_task(self._fire(game_id))
+        self._firing[game_id] = task
+        task.add_done_callback(lambda _: self._firing.pop(game_id, None))
+
+    async def _fire(self, game_id: int) -> None:
+        try:
+            live = await self.service.get(game_id)
+            if live is not None:
+                await self._handle(live)
+        except BotError as err:  # a game that cannot be loaded: its timer waits a long while
+            log_event("timer_failed", logging.ERROR, game=game_id, error=err.message)
+            await self.service.db.set_timer(game_id, self._now() + RETRY_BROKEN)
+
+    async def _handle(self, live: LiveGame) -> None:
+        """A claimed timer fired: send due reminders, take the defaults if the deadline passed,
+        let AI seats act; then write the game's next timer, which releases the claim."""
+        d = live.meta.get("deadline")
+        due = self.due(live)
+        if d is not None and due is not None and live.row.status == RUNNING:
+            now = self.clock.now()
+            for minutes in [r for r in self.settings.reminders if r not in d["sent"]]:
+                if due - timedelta(minutes=minutes) <= now:
+                    await self._remind(live, str(d["key"]), minutes, due)
+            if due <= now:
+                await self._expire(live, d["key"])
+        await self.service.resume_ai(live)
+        await self.service.refresh_timer(live)
+
+    async def _remind(self, live: LiveGame, key: str, minutes: int, due: datetime) -> None:
+        marked = []
+
+        async def mark_sent() -> None:
+            d = live.meta.get("deadline")
+            if d is not None and d.get("key") == key and minutes not in d["sent"]:
+                d["sent"].append(minutes)
+                marked.append(minutes)
+
+        await self.service.run_locked(live, mark_sent)
         g = live.state
-        if g is None:
+        if g is None or not marked:
             return
         now = self.clock.now()
         seats = sorted({x.player for x in pending(g)})

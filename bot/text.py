@@ -1,17 +1,23 @@
-"""Formatting of public information: public events and observer views only.
+"""Words for what the bot writes: names of players, nations, areas and cards, plurals, and the
+rewriting of engine texts (which speak in ids) into names.
 
-Nothing here ever receives a player's private view, so nothing here can leak a hand: every
-channel post is made from these functions.
+Nothing here ever receives a player's private view, so nothing here can leak a hand; the
+sentences for public events live in ``bot.sentences``, the per-phase summaries in ``bot.summary``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from engine import Event
+from engine import view_for
 from engine.civ.content import board, civ_cards, setup, trade_cards
+
+if TYPE_CHECKING:
+    from bot.live import LiveGame
 
 LIMIT = 1900
 
@@ -36,8 +42,70 @@ def card_name(card: str) -> str:
     return cc.name if cc else card
 
 
+def is_calamity_card(card: str) -> bool:
+    return card in trade_cards().calamities
+
+
+def card_label(card: str) -> str:
+    """A trade card as every card list shows it: calamities are marked as such."""
+    return f"⚠️ {card_name(card)} (calamity)" if is_calamity_card(card) else card_name(card)
+
+
+def place_name(place: str) -> str:
+    """An area, a flood plain or a volcano: "Tigris-Euphrates", "Etna"."""
+    if place in board().areas:
+        return area_name(place)
+    return "-".join(part.capitalize() for part in place.split("-"))
+
+
 def timestamp(when: datetime | None, style: str = "R") -> str:
     return f"<t:{int(when.timestamp())}:{style}>" if when else "no deadline"
+
+
+# -- counting words --------------------------------------------------------------------------
+
+IRREGULAR = {"city": "cities", "calamity": "calamities", "is": "are", "was": "were"}
+
+
+def plural(n: int, word: str) -> str:
+    """``word`` for ``n`` things: "city" / "cities"."""
+    if n == 1:
+        return word
+    if word in IRREGULAR:
+        return IRREGULAR[word]
+    last = word.split()[-1]
+    return word[: len(word) - len(last)] + IRREGULAR.get(last, last + "s")
+
+
+def count(n: int, word: str) -> str:
+    """ "1 city", "3 cities", "no tokens"."""
+    return f"{n} {plural(n, word)}" if n else f"no {plural(0, word)}"
+
+
+def listing(items: Iterable[str], last: str = "and") -> str:
+    """ "A", "A and B", "A, B and C"; "" for nothing."""
+    xs = [x for x in items if x]
+    if len(xs) <= 1:
+        return "".join(xs)
+    return f"{', '.join(xs[:-1])} {last} {xs[-1]}"
+
+
+def areas_text(areas: Iterable[str]) -> str:
+    return listing(area_name(a) for a in areas)
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    """Cards with multiplicities ("Iron×2, Salt"); calamities marked. For private texts only."""
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return (
+        ", ".join(f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items()))
+        or "none"
+    )
+
+
+# -- who is who ------------------------------------------------------------------------------
 
 
 class Names:
@@ -66,108 +134,73 @@ class Names:
         nation = self.nations.get(seat)
         return f"{nation} ({self.mention(seat)})" if nation else self.mention(seat)
 
-    def short(self, seat: str) -> str:
+    def short(self, seat: str | None) -> str:
+        if seat is None:
+            return "nobody"
+        if seat not in self.controllers and seat not in self.nations:
+            return seat  # not a seat of this game: shown as it is
         return self.nations.get(seat) or self.mention(seat)
 
+    def many(self, seats: Iterable[str]) -> str:
+        return listing(self.short(s) for s in seats)
 
-def _areas(areas: Iterable[str]) -> str:
-    return ", ".join(area_name(a) for a in areas) or "none"
-
-
-def describe_event(e: Event, n: Names) -> str | None:
-    """One line for a public event, or None when it is not worth a line."""
-    if e.visible_to is not None:
-        raise ValueError("only public events are formatted for channels")
-    d = e.data
-    p = d.get("player", "")
-    k = e.kind
-    if k == "choosing_order":
-        return "Nations are chosen in this order: " + ", ".join(n(x) for x in d["order"]) + "."
-    if k == "nation_chosen":
-        return f"{n.mention(p)} chose **{nation_name(d['nation'])}**, starting in {area_name(d['area'])}."
-    if k == "round_started":
-        return f"**Round {d['round']}** begins."
-    if k == "phase_started":
-        return None
-    if k == "taxes_paid":
-        return f"{n.short(p)} paid {d['tokens']} in taxes for {d['cities']} cities (rate {d['rate']})."
-    if k == "population_grew":
-        return f"{n.short(p)} grew by {d['tokens']} tokens."
-    if k == "census":
-        order = ", ".join(f"{n.short(x)} {d['counts'].get(x, 0)}" for x in d["order"])
-        return f"Census: {order}."
-    if k == "tokens_moved":
-        return f"{n.short(p)} moved {d['count']} from {area_name(d['source'])} to {area_name(d['dest'])}."
-    if k == "ship_sailed":
-        landed = ", ".join(f"{c} in {area_name(a)}" for a, c in d.get("landed", {}).items())
-        return f"{n.short(p)}'s ship {d['ship']} sailed {' → '.join(area_name(a) for a in d['path'])}" + (
-            f", landing {landed}." if landed else "."
-        )
-    if k == "move_undone":
-        return f"{n.short(p)} took back a move."
-    if k == "movement_ended":
-        return f"{n.short(p)} ended their movement ({d['moves']} moves)."
-    if k == "movement_order":
-        return "Movement order: " + (", ".join(n.short(x) for x in d["order"]) or "nobody moves") + "."
-    if k == "conflict_order":
-        right = "demands" if d["first"] else "declines"
-        return (
-            f"⚔️ {n.short(p)} {right} the right to have their other conflicts resolved first (rules 11.8); "
-            f"their attacked cities are fought in this order: {_areas(d['save'])}."
-        )
-    if k == "cities_built":
-        return f"{n.short(p)} built cities in {_areas(d['areas'])}."
-    if k == "city_reduced":
-        return f"{n.short(p)}'s city in {area_name(d['area'])} was reduced."
-    if k == "decision_received":
-        return f"{n.short(p)} has sent their orders."
-    if k == "offer_made":
-        to = n.short(d["to"]) if d.get("to") else "everyone"
-        return (
-            f"📦 Offer #{d['id']}: {n.short(d['from'])} → {to}: {d['cards']} cards, "
-            f"total value {d['value']}, including {card_name(d['named'])}."
-        )
-    if k == "trade_made":
-        a, b = d["players"]
-        sizes = d.get("cards") or ["?", "?"]
-        return f"🤝 {n.short(a)} and {n.short(b)} traded {sizes[0]} cards for {sizes[1]}."
-    if k == "offer_closed":
-        return f"Offer #{d['offer']} {d['status']}."
-    if k == "offer_declined":
-        return f"{n.short(p)} declined offer #{d['offer']}."
-    if k == "trade_done":
-        return f"{n.short(p)} is done trading."
-    if k == "trade_ended":
-        return f"Trade is over ({d['deals']} deals)."
-    if k == "game_ended":
-        return "🏁 The game has ended" + (f": {d['reason']}." if d.get("reason") else ".")
-    return _generic(k, d, n)
+    def plain(self, text: str) -> str:
+        """An engine text with every seat id, area id and nation id replaced by its name."""
+        return plain_text(text, self)
 
 
-def _generic(kind: str, data: dict[str, Any], n: Names) -> str:
-    def val(v: Any) -> str:
-        if isinstance(v, str):
-            if v in n.controllers:
-                return n.short(v)
-            return area_name(v) if v in board().areas else card_name(v)
-        if isinstance(v, list):
-            return ", ".join(val(x) for x in v)
-        if isinstance(v, dict):
-            return ", ".join(f"{val(a)}: {val(b)}" for a, b in v.items())
-        return str(v)
-
-    parts = ", ".join(f"{k.replace('_', ' ')} {val(v)}" for k, v in data.items())
-    return f"{kind.replace('_', ' ').capitalize()}" + (f" — {parts}" if parts else "") + "."
+_NAMES: dict[int, tuple[tuple[Any, ...], Names]] = {}
 
 
-def describe_events(events: Iterable[Event], n: Names) -> list[str]:
-    lines = []
-    for e in events:
-        if e.visible_to is None:
-            line = describe_event(e, n)
-            if line:
-                lines.append(line)
-    return lines
+def names_of(live: LiveGame) -> Names:
+    """The names of a game's seats: nations from the public view, players by mention. Kept
+    until the game changes (its version) or a seat changes hands."""
+    key = (live.version, live.row.status, tuple((s, live.controller(s), live.is_ai(s)) for s in live.seats))
+    kept = _NAMES.get(live.id)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    view = view_for(live.state, None, "observer") if live.state is not None else None
+    controllers = {s: live.controller(s) for s in live.seats}
+    labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
+    names = Names(view, controllers, labels)
+    _NAMES[live.id] = (key, names)
+    return names
+
+
+@cache
+def _place_pattern() -> re.Pattern[str]:
+    ids = sorted({*board().areas, *setup().nations}, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in ids) + r")(?![\w-])")
+
+
+def plain_text(text: str, names: Names | None = None) -> str:
+    """Engine texts name players by seat id (a Discord id), areas and nations by id; players
+    read names. "Africa (1456…)" (the engine's way) becomes the seat's name, a bare id too."""
+    if names is not None:
+        seats = sorted({*names.controllers, *names.nations}, key=len, reverse=True)
+        if seats:
+            alternatives = "|".join(re.escape(s) for s in seats)
+            nations = "|".join(re.escape(n.name) for n in setup().nations.values())
+            with_nation = re.compile(r"(?:(?:" + nations + r") )?\((" + alternatives + r")\)")
+            text = with_nation.sub(lambda m: names.short(m.group(1)), text)
+            bare = re.compile(r"(?<![\w@<'\-])'?(" + alternatives + r")'?(?![\w>\-])")
+            text = bare.sub(lambda m: names.short(m.group(1)), text)
+
+    def name(m: re.Match[str]) -> str:
+        word = m.group(1)
+        return area_name(word) if word in board().areas else nation_name(word)
+
+    return _place_pattern().sub(name, text)
+
+
+def resolve_area(text: str, allowed: Iterable[str] | None = None) -> str | None:
+    """The area a player typed: its id or its name, in any case; None if there is no such area."""
+    wanted = text.strip().lower()
+    pool = list(allowed) if allowed is not None else list(board().areas)
+    for a in pool:
+        if wanted in (a.lower(), area_name(a).lower(), a.replace("-", " ")):
+            return a
+    return None
 
 
 def chunks(lines: list[str], limit: int = LIMIT) -> list[str]:
@@ -184,14 +217,19 @@ def chunks(lines: list[str], limit: int = LIMIT) -> list[str]:
     return out
 
 
+def player_lines(view: dict[str, Any], n: Names) -> list[str]:
+    """One line per player from the public view: what is on the board and in the open."""
+    return [
+        f"{n(p['player'])}: {count(p['tokens_on_board'], 'token')}, {count(p['cities'], 'city')}, "
+        f"{count(p['ships'], 'ship')}, stock {p['stock']}, treasury {p['treasury']}, "
+        f"{count(p['hand_size'], 'trade card')}"
+        for p in view["players"]
+    ]
+
+
 def board_summary(view: dict[str, Any], n: Names, region: set[str] | None = None) -> str:
     """A text board (used when no renderer is available): who holds what, area by area."""
-    lines = [f"**Round {view['round']} — {view['phase_title']}**"]
-    for p in view["players"]:
-        lines.append(
-            f"{n(p['player'])}: {p['tokens_on_board']} tokens, {p['cities']} cities, {p['ships']} ships, "
-            f"stock {p['stock']}, treasury {p['treasury']}, {p['hand_size']} trade cards"
-        )
+    lines = [f"**Round {view['round']} — {view['phase_title']}**", *player_lines(view, n)]
     b = view["board"]
     areas = sorted(set(b["tokens"]) | set(b["cities"]))
     if region is not None:

@@ -18,7 +18,7 @@ from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS
 from engine.games import ENGINE, STAGES
 
-PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8)"
+PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
 # The offline commands (simulate, demo, play, render) play every game whose engine plays whole
 # games; the Discord bot offers only the games at the "offered" stage.
 OFFLINE = ENGINE
@@ -67,7 +67,12 @@ def build_parser() -> Parser:
     ren.add_argument("savefile", help="a save file (from play, demo or simulate --save)")
     ren.add_argument("--game", default=None, help="refuse a save file of another game; " + GAME_HELP)
     ren.add_argument("--out", required=True, metavar="FILE", help="the image: .png, .jpg or .jpeg")
-    ren.add_argument("--region", default=None, help="crop to a region (e.g. greece, egypt)")
+    ren.add_argument(
+        "--region",
+        default=None,
+        help="Civilization: crop to a region (e.g. greece, egypt); Through the Ages: the picture "
+        "(overview, row, table, military, tableau:PLAYER)",
+    )
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
@@ -115,20 +120,34 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":
+        if args.game == "tta":
+            from civbot.tta_demo import tta_demo_command
+
+            return tta_demo_command(args.players, args.seed, args.out, args.every)
         from civbot.demo import demo_command
 
         return demo_command(args.players, args.seed, args.out, args.every, args.game)
     if args.command == "play":
-        from civbot.play import PlayArgs, play_command
-
-        return play_command(
-            PlayArgs(
-                args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume, args.game
-            )
-        )
+        return _play(args)
     from bot.app import main as run_bot
 
     return run_bot()
+
+
+def _play(args: argparse.Namespace) -> int:
+    from civbot.play import PlayArgs, play_command
+    from civbot.savefiles import game_of_save
+
+    play = PlayArgs(
+        args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume, args.game
+    )
+    # A saved game is resumed by its own game's terminal, whatever --game says.
+    game = (game_of_save(args.resume) if args.resume else None) or args.game
+    if game == "tta":
+        from civbot.tta_play import play_tta_command
+
+        return play_tta_command(play)
+    return play_command(play)
 
 
 def fail(command: str, message: str) -> int:

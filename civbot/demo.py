@@ -3,7 +3,8 @@
 Written to the output directory: the board after every phase of selected rounds (every
 ``every``-th round, the first and the last), the final board, a readable game log (public
 events only, as a spectator would see them), the save file, and end-of-game charts of AST
-position, cities and civilization-card points per player over the rounds.
+position, cities and civilization-card points per player over the rounds (Advanced Civilization:
+victory points too; civbot/demo_games.py says what each game charts).
 """
 
 from __future__ import annotations
@@ -212,23 +213,30 @@ def phase_numbers(g: GameState) -> dict[str, int]:
     return numbers
 
 
-def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+def refused(game: str, players: int, every: int, out: str) -> bool:
+    """Whether the demo's arguments are refused (after one line on stderr saying why)."""
     try:
-        chosen = spec(game, stage=ENGINE)
-        chosen.check_players(players)
+        spec(game, stage=ENGINE).check_players(players)
+        if every < 1:
+            raise CliError(f"--every must be at least 1, not {every}")
+        output_dir(out)
     except RuleError as err:
         print(f"civbot demo: {err.message}", file=sys.stderr)
-        return 2
-    if chosen.family != "civ":
-        print(f"civbot demo: there is no offline demo of {chosen.title} yet", file=sys.stderr)
-        return 2
-    if every < 1:
-        print(f"civbot demo: --every must be at least 1, not {every}", file=sys.stderr)
-        return 2
-    try:
-        output_dir(out)
+        return True
     except CliError as err:
         print(f"civbot demo: {err}", file=sys.stderr)
+        return True
+    return False
+
+
+def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+    """The demo of a game of the Civilization family (Through the Ages has its own, tta_demo);
+    games not offered in Discord yet are played too."""
+    if refused(game, players, every, out):
+        return 2
+    chosen = spec(game, stage=ENGINE)
+    if chosen.family != "civ":
+        print(f"civbot demo: there is no offline demo of {chosen.title} here", file=sys.stderr)
         return 2
 
     def progress(line: str) -> None:
@@ -244,11 +252,17 @@ def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFA
         print(f"\n{who} won in round {g.round}.")
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
-    print(f"Done in {result.seconds:.1f} s. Files:")
-    print(f"  board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/")
-    for key, path in result.files.items():
+    images = f"board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/"
+    return report(result.seconds, images, result.files, result.violations)
+
+
+def report(seconds: float, images: str, files: dict[str, Path], violations: int) -> int:
+    """The files a demo wrote, one a line; the exit code (1 if an invariant was violated)."""
+    print(f"Done in {seconds:.1f} s. Files:")
+    print(f"  {images}")
+    for key, path in files.items():
         print(f"  {key.replace('_', ' ')}: {path}")
-    if result.violations:
-        print(f"invariant violations: {result.violations}", file=sys.stderr)
+    if violations:
+        print(f"invariant violations: {violations}", file=sys.stderr)
         return 1
     return 0

@@ -14,22 +14,19 @@ phase, and ``round-NN.png`` holding each round's last board.
 
 from __future__ import annotations
 
-import signal
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
-from typing import Any
+from typing import Any, ClassVar
 
-from ai import AGENT_KINDS, Agent, agent_for
+from ai import AGENT_KINDS
 from civbot import syntax, tabletop
 from civbot.demo_games import figures
 from civbot.narrate import narrate, narrate_private
-from civbot.savefiles import CliError, output_dir, read_save, write_save
-from civbot.words import NotUnderstood
-from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, spec, view_for
+from civbot.savefiles import CliError, output_dir, read_save
+from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
+from engine import DEFAULT_GAME, GameRecord, apply, new_game, spec, view_for
 from engine.civ.flow import current_phase, describe_player
 from engine.civ.state import GameState
 from engine.core.actions import Action
@@ -38,10 +35,6 @@ from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.games import BUILDING, ENGINE
 
-Ask = Callable[[str], str]
-Say = Callable[[str], None]
-
-SAVE_NAME = "game.save.json"
 VIEWS = {
     "map": "map",
     "view": "map",
@@ -53,39 +46,10 @@ VIEWS = {
 }
 
 
-class StopPlay(Exception):
-    """The human stops the game (quit, end of input, Ctrl-C); it is saved first."""
+class TerminalGame(Terminal):
+    forms = syntax
+    views: ClassVar[Mapping[str, str]] = VIEWS
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-@dataclass
-class Seats:
-    """Who plays which seat: the human seats, and the kind and seed of the AI players."""
-
-    humans: list[str]
-    ai: str = "normal"
-    seed: int = 1
-
-    def record(self) -> dict[str, Any]:
-        return {"humans": list(self.humans), "ai": self.ai, "seed": self.seed}
-
-
-@dataclass
-class Shown:
-    """What the human last saw in full, so a refused answer re-asks briefly."""
-
-    key: tuple[str, str, int] = ("", "", -1)
-    saved_round: int = -1
-    stop_requested: bool = False
-    reading: bool = False
-    # A phase's title, told only once something happens in the phase.
-    header: str | None = None
-
-
-class TerminalGame:
     def __init__(
         self,
         g: GameState,
@@ -96,18 +60,8 @@ class TerminalGame:
         images: bool = False,
         record: GameRecord | None = None,
     ) -> None:
-        self.g = g
-        self.record = record or GameRecord.start(g)
-        self.seats = seats
-        self.humans = set(seats.humans)
-        self.agents: dict[str, Agent] = {
-            p: agent_for(seats.ai, seats.seed * 1000 + i, g.game)
-            for i, p in enumerate(g.players)
-            if p not in self.humans
-        }
-        self.ask, self.say = ask, say
-        self.out, self.images = out, images
-        self.state = Shown()
+        super().__init__(g, seats, ask, say, out, images, record)
+        self.g: GameState = g
 
     @classmethod
     def new(
@@ -129,16 +83,6 @@ class TerminalGame:
 
     # -- files -----------------------------------------------------------------------------
 
-    @property
-    def save_path(self) -> Path | None:
-        return self.out / SAVE_NAME if self.out is not None else None
-
-    def save(self) -> Path | None:
-        if self.save_path is None:
-            return None
-        self.state.saved_round = self.g.round
-        return write_save(self.save_path, self.record, self.g, self.seats.record())
-
     def phase_ended(self, g: GameState, phase: str) -> None:
         if not self.images or self.out is None:
             return
@@ -150,62 +94,9 @@ class TerminalGame:
 
     # -- a human's turn --------------------------------------------------------------------
 
-    def _read(self, prompt: str) -> str:
-        self.state.reading = True
-        try:
-            return self.ask(prompt)
-        except EOFError:
-            raise StopPlay("input ended") from None
-        except KeyboardInterrupt:
-            raise StopPlay("interrupted") from None
-        finally:
-            self.state.reading = False
-
-    def introduce(self, d: Decision) -> None:
+    def heading(self, d: Decision) -> str:
         g = self.g
-        key = (d.player, d.kind, g.version)
-        if key == self.state.key:
-            self.say(self.answer_line(d))
-            return
-        self.state.key = key
-        self.state.header = None
-        self.say(f"\n--- {describe_player(g, d.player)}, round {g.round}, {current_phase(g).title} ---")
-        self.say(d.prompt)
-        for line in syntax.choices(g, d):
-            self.say(line)
-        self.say(self.answer_line(d))
-
-    def answer_line(self, d: Decision) -> str:
-        default = f"; 'default' = {syntax.show(self.g, d, d.default)}" if d.default is not None else ""
-        return f"Type: {syntax.usage(d.kind)}{default}  ('help' for more)"
-
-    def human_answer(self, d: Decision) -> Action:
-        if self.g.round != self.state.saved_round:
-            self.save()  # once a round, in case the program is killed; quitting saves anyway
-        self.introduce(d)
-        while True:
-            line = self._read(f"{d.player}> ")
-            word = line.strip().lower()
-            if not word:
-                default = syntax.show(self.g, d, d.default) if d.default is not None else ""
-                hint = f"'default' to answer: {default}, or " if default else ""
-                self.say(f"Nothing typed. Type {hint}an answer ('help' explains).")
-            elif word in ("help", "?"):
-                for text in syntax.help_text(self.g, d):
-                    self.say(text)
-            elif word in VIEWS:
-                for text in self.table(VIEWS[word], d.player):
-                    self.say(text)
-            elif word == "save":
-                path = self.save()
-                self.say(f"Saved to {path}." if path else "There is no output folder to save to.")
-            elif word in ("quit", "exit"):
-                raise StopPlay("quit")
-            else:
-                try:
-                    return syntax.parse(self.g, d, line)
-                except NotUnderstood as err:
-                    self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+        return f"\n--- {describe_player(g, d.player)}, round {g.round}, {current_phase(g).title} ---"
 
     def table(self, what: str, viewer: str) -> list[str]:
         view = view_for(self.g, viewer)
@@ -241,52 +132,14 @@ class TerminalGame:
             self.state.header = None
         self.say(line)
 
-    def step(self) -> None:
-        """One decision: asked of a human or answered by an AI, then applied and told."""
-        g = self.g
-        d = pending(g)[0]
-        human = d.player in self.humans
-        action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
-        try:
-            events = apply(g, action, self.phase_ended)
-        except RuleError as err:
-            if not human:
-                raise
-            self.say(f"Refused: {err.message}")
-            return
-        self.record.add(action)
-        self.tell(events)
+    def apply(self, action: Action) -> list[Event]:
+        return apply(self.g, action, self.phase_ended)
 
     def play(self, max_rounds: int | None = None) -> GameState:
         """Play until the game ends or ``max_rounds`` rounds are done (by default the game's
         cap: 60, Advanced Civilization 80); StopPlay when a human stops (the game is saved first)."""
-        max_rounds = max_rounds or figures(self.g.game).max_rounds
-        try:
-            while not self.g.finished and self.g.round <= max_rounds:
-                self.step()
-                if self.state.stop_requested:
-                    raise StopPlay("interrupted")
-        except StopPlay:
-            self.save()
-            raise
-        self.save()
-        return self.g
-
-    @contextmanager
-    def interrupts(self) -> Iterator[None]:
-        """Ctrl-C while a human types stops at once; during an AI's move it stops after the
-        move, so the game is never saved half-applied."""
-
-        def handler(signum: int, frame: FrameType | None) -> None:
-            if self.state.reading:
-                raise KeyboardInterrupt
-            self.state.stop_requested = True
-
-        previous = signal.signal(signal.SIGINT, handler)
-        try:
-            yield
-        finally:
-            signal.signal(signal.SIGINT, previous)
+        g: GameState = super().play(max_rounds or figures(self.g.game).max_rounds)
+        return g
 
 
 @dataclass(frozen=True)
@@ -304,10 +157,10 @@ class PlayArgs:
 def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
     # Every game of the Civilization family whose engine plays whole games, offered to Discord
-    # players or not yet.
+    # players or not yet (Through the Ages has its own terminal, tta_play).
     chosen = spec(args.game, stage=ENGINE)
     if chosen.family != "civ":
-        raise CliError(f"{chosen.title} cannot be played in the terminal yet")
+        raise CliError(f"{chosen.title} cannot be played in this terminal")
     out = output_dir(args.out)
     if args.resume is None:
         try:
@@ -322,7 +175,7 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     g, record, seating = read_save(args.resume)
     held = spec(g.game, offered_only=False)
     if held.family != "civ" or held.stage == BUILDING:
-        raise CliError(f"{args.resume} holds a game of {held.title}, which cannot be played in the terminal")
+        raise CliError(f"{args.resume} holds a game of {held.title}, which cannot be played in this terminal")
     if g.finished:
         raise CliError(f"{args.resume}: this game is over")
     humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]

@@ -51,6 +51,17 @@ def read_save(path: str | Path) -> tuple[GameState, GameRecord, dict[str, Any]]:
     return game, record, play if isinstance(play, dict) else {}
 
 
+def game_of_save(path: str | Path) -> str | None:
+    """The id of the game a save file holds, or None when it cannot be read (``read_save``
+    then says why)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) else None
+
+
 def write_save(
     path: str | Path, record: GameRecord, g: GameState, play: dict[str, Any] | None = None
 ) -> Path:

@@ -89,7 +89,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             4,
             "engine.tta.game:TTA",
-            ENGINE,
+            OFFERED,
             "CGE's Through the Ages: A New Story of Civilization (2015): build a civilization "
             "from cards through three ages.",
         ),

@@ -1,8 +1,11 @@
 """Images for the bot and the command line, chosen by the view's game.
 
-``render(view, region=None)`` draws the public picture of a game (for the Civilization family
-the board, or a region crop) as PNG bytes; ``render_hand`` a player's private hand. Each family
-registers its renderer in ``RENDERERS``. See ``docs/renderer.md``.
+``render(view, region=None)`` draws the public picture of a game as PNG bytes: for the
+Civilization family the board, or a region crop; for Through the Ages (``renderer.tta``) the
+overview, or the picture named (``row``, ``table``, ``military``, ``tableau:<player>``).
+``render_hand`` draws a Civilization player's private hand (Through the Ages:
+``renderer.tta.render_tta_hand_png``). Each family registers its renderer in ``RENDERERS``.
+See ``docs/renderer.md``.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from engine.games import DEFAULT_GAME, spec
 from renderer.geometry import regions
 from renderer.hand import render_hand
 from renderer.render import render as render_board
+from renderer.tta import render_tta
 
 Renderer = Callable[[Mapping[str, Any], str | None], bytes]
 
 # Each game family's public picture (a new family adds its entry).
-RENDERERS: dict[str, Renderer] = {"civ": render_board}
+RENDERERS: dict[str, Renderer] = {"civ": render_board, "tta": render_tta}
 
 
 def render(view: Mapping[str, Any], region: str | None = None) -> bytes:

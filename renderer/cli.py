@@ -9,7 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from civbot.savefiles import CliError, output_file, read_save
-from engine import view_for
+from engine import spec, view_for
 from renderer import render
 from renderer.geometry import regions
 
@@ -19,8 +19,9 @@ JPEG_QUALITY = 90
 
 
 def render_command(savefile: str, out: str, region: str | None, game: str | None = None) -> int:
-    """Load ``savefile``, render the observer view (or one region) and write it to ``out``, as
-    PNG or JPEG by its extension (the folder is created).
+    """Load ``savefile``, render the observer view (or one region; for Through the Ages one
+    picture, ``renderer.tta.PICTURES``) and write it to ``out``, as PNG or JPEG by its extension
+    (the folder is created).
 
     Returns the process exit code: 0 on success, 2 (after one line on stderr) for an unreadable
     save, a save of another game than ``game``, an unknown region or an output that cannot be
@@ -30,11 +31,12 @@ def render_command(savefile: str, out: str, region: str | None, game: str | None
     try:
         if fmt is None:
             raise CliError(f"--out {out}: name a .png, .jpg or .jpeg file")
-        if region is not None and region not in regions():
-            raise CliError(f"unknown region {region!r}; valid regions: {', '.join(regions())}")
         state, _, _ = read_save(savefile)
         if game is not None and state.game != game:
             raise CliError(f"{savefile} holds a game of {state.game}, not {game}")
+        family = spec(state.game, offered_only=False).family
+        if family == "civ" and region is not None and region not in regions():
+            raise CliError(f"unknown region {region!r}; valid regions: {', '.join(regions())}")
         path = output_file(out)
         image = render(view_for(state, None), region)
         if fmt == "JPEG":

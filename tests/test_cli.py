@@ -196,9 +196,13 @@ def test_simulate_through_the_ages_plays_whole_games(
     assert code == 0 and "Through the Ages" in text and "winner:" in text
 
 
-def test_simulate_through_the_ages_has_no_ai_yet(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--game", "tta", "--agents", "ai", "--players", "2"]) == 2
-    assert "No computer player plays Through the Ages yet" in capsys.readouterr().err
+@pytest.mark.parametrize("agents", ["ai", "easy"])
+def test_simulate_through_the_ages_with_the_ai(capsys: pytest.CaptureFixture[str], agents: str) -> None:
+    args = ("simulate", "--game", "tta", "--agents", agents, "--players", "2", "--seed", "4", "--json")
+    code, out = _run(capsys, *args)
+    data = json.loads(out)
+    assert code == 0 and data["agents"] == agents and data["finished"] and data["winners"]
+    assert data["invariant_violations"] == []
 
 
 @pytest.mark.parametrize("players", range(2, 9))

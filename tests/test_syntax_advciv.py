@@ -50,7 +50,7 @@ def test_every_decision_kind_has_a_typed_form(decisions: list[tuple[GameState, D
 
 def test_the_forms_say_which_game_asks_them() -> None:
     """docs/play.md tells which game asks each decision: exactly the kinds listed here."""
-    asked = {kind for kind, s in syntax.SYNTAX.items() if "advciv" in s.games}
+    asked = {kind for kind, s in syntax.SYNTAX.items() if not s.games or "advciv" in s.games}
     assert asked == DECISION_KINDS, asked ^ DECISION_KINDS
 
 

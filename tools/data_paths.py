@@ -35,3 +35,12 @@ def reference_dir() -> Path | None:
         if (candidate / "game-data").is_dir():
             return candidate
     return None
+
+
+def rules_dir() -> Path | None:
+    """``shared/rules`` of the project (the rules references), or None on a machine without it."""
+    for parent in REPO.parents:
+        candidate = parent / "shared" / "rules"
+        if candidate.is_dir():
+            return candidate
+    return None

@@ -1,5 +1,6 @@
 """Write docs/play.md: how to play ``civbot play``, with every decision's typed form taken from
-``civbot.syntax`` (so the document cannot drift from what the program reads).
+``civbot.syntax`` and, for Through the Ages, ``civbot.tta_syntax`` (so the document cannot drift
+from what the program reads).
 
 python -m tools.play_doc          # rewrite the document
 python -m tools.play_doc --check  # exit 1 if it is out of date (used by the tests)
@@ -9,7 +10,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
+from civbot import tta_syntax
 from civbot.syntax import SYNTAX
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "play.md"
@@ -63,13 +66,39 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def render() -> str:
-    rows = [
-        f"| `{kind}` | `{_cell(s.usage)}` | `{_cell(s.example)}` | {_cell(s.explain)} | "
-        f"{GAME_NAMES.get(s.games, 'both')} |"
-        for kind, s in sorted(SYNTAX.items())
+TTA = """
+## Through the Ages (`civbot play --game tta`)
+
+```sh
+./dev run play --game tta --players 3          # you and 2 AI players
+./dev run play --game tta --resume play-output/game.save.json
+```
+
+In your political and action phases every legal action is listed, numbered, with its typed
+form: type the number, or the form (`take 4`, `build drama`, `upgrade bronze to iron`, `develop
+monarchy`, `stages 2`, `play reserves_i food`, `event crusades`, `aggression plunder_i ai1`,
+`end`...). A card is named by its id (`plunder_ii`), its printed name or an unambiguous beginning.
+Any time: `row` (the card row with costs), `me` (your civilization), `players` (everyone's
+figures), `hand` (your cards), `board` (the military board), `help`, `save`, `quit`. With
+`--images`, `latest.png` and `round-NN.png` hold the overview after every turn.
+
+| decision | answer | example | meaning |
+| --- | --- | --- | --- |
+"""
+
+
+def _rows(table: dict[str, Any], games: bool = False) -> list[str]:
+    """One row per decision; with ``games`` a last cell says which game asks it."""
+    return [
+        f"| `{kind}` | `{_cell(s.usage)}` | `{_cell(s.example)}` | {_cell(s.explain)} |"
+        + (f" {GAME_NAMES.get(s.games, 'both')} |" if games else "")
+        for kind, s in sorted(table.items())
     ]
-    return INTRO + "\n".join(rows) + "\n"
+
+
+def render() -> str:
+    civ = "\n".join(_rows(SYNTAX, games=True))
+    return INTRO + civ + "\n" + TTA + "\n".join(_rows(tta_syntax.SYNTAX)) + "\n"
 
 
 def main(argv: list[str]) -> int:
@@ -77,7 +106,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         return 0 if DOC.read_text(encoding="utf-8") == text else 1
     DOC.write_text(text, encoding="utf-8")
-    print(f"wrote {DOC} ({len(SYNTAX)} decisions)")
+    print(f"wrote {DOC} ({len(SYNTAX) + len(tta_syntax.SYNTAX)} decisions)")
     return 0
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, guarded, require_master
+from bot.cogs.common import client, game_here, guarded, remember_name, require_master
 from bot.live import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 
@@ -102,14 +102,12 @@ class MasterGroup(app_commands.Group):
         if successor.bot:
             raise BotError("A bot cannot take a seat.")
         old, before = live.controller(target), _who(live, target)
+        remember_name(live, successor)
         await bot.service.seat_change(
             live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
         )
         if old:
-            await bot.service.db.conn.execute(
-                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
-            )
-            await bot.service.db.commit()
+            await bot.db.delete_panel(live.id, old)
         if live.state is not None:
             await bot.notifier.panel(live, target, successor.id, force=True)
         await interaction.response.send_message("Replaced.", ephemeral=True)
@@ -130,10 +128,7 @@ class MasterGroup(app_commands.Group):
             live, seat, strength, f"🤖 An AI player ({strength}) takes over from {player.mention}."
         )
         if old:
-            await bot.service.db.conn.execute(
-                "DELETE FROM panels WHERE game_id = ? AND user_id = ?", (live.id, old)
-            )
-            await bot.service.db.commit()
+            await bot.db.delete_panel(live.id, old)
         await interaction.followup.send(f"{live.ai_label(seat)} now plays that seat.", ephemeral=True)
 
     @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")

@@ -46,7 +46,7 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
         if live is not None:
             return live
     if interaction.guild is None:
-        mine = bot.service.games_of(interaction.user.id)
+        mine = await bot.service.games_of(interaction.user.id)
         if len(mine) == 1:
             return mine[0]
         if mine:
@@ -54,6 +54,12 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
                 "You play in several games: add `game:` (" + ", ".join(f"#{g.id}" for g in mine) + ")."
             )
     raise BotError(NO_GAME)
+
+
+def remember_name(live: LiveGame, user: discord.abc.User) -> None:
+    """Keep a player's name for the places where a mention is not shown as one (select options,
+    images); saved with the game's next save."""
+    live.meta.setdefault("names", {})[str(user.id)] = user.display_name
 
 
 def may_manage(interaction: discord.Interaction, live: LiveGame) -> bool:

@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, require_master
+from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
 from bot.components import button, make_view
+from bot.families import family_of
 from bot.ids import ComponentId, cid
-from bot.live import AI_STRENGTHS, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.live import AI_STRENGTHS, ENDED, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.records import log_file, public_log
 from bot.router import reply
-from bot.text import board_summary, chunks, describe_event
-from engine import DEFAULT_GAME, Event, offered_games, spec, view_for
+from bot.text import board_summary, chunks
+from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
 from engine.core.options import OptionDoc
@@ -69,21 +71,26 @@ def lobby_view(live: LiveGame) -> discord.ui.View | None:
 async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
     where = live.meta.get("lobby_message")
     if where:
-        started = live.row.status != LOBBY
+        closed = live.row.status != LOBBY
+        state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
         await bot.notifier.edit(
             where,
-            content=lobby_text(live) + ("\n**Started.**" if started else ""),
-            view=None if started else lobby_view(live),
+            content=lobby_text(live) + (f"\n{state}" if closed else ""),
+            view=None if closed else lobby_view(live),
         )
 
 
 async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
+    """Start the game. Acknowledged privately, so a refusal ("Civilization is for 2 to 7
+    players.") stays private; the thread announces the start."""
     bot = client(interaction)
     require_master(interaction, live)
-    await interaction.response.defer(thinking=True)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     await bot.service.start(live)
     await refresh_lobby(bot, live)
-    await interaction.followup.send(f"Game #{live.id} has started: prompts are on their way by DM.")
+    await interaction.followup.send(
+        f"Game #{live.id} has started: prompts are on their way by DM.", ephemeral=True
+    )
 
 
 class GameGroup(app_commands.Group):
@@ -93,7 +100,9 @@ class GameGroup(app_commands.Group):
     @app_commands.command(description="Create a game here: it gets its own thread")
     @app_commands.describe(
         game="Which game (default: Civilization)",
-        players="Most players (" + ", ".join(f"{g.title} {g.players}" for g in offered_games()) + ")",
+        players="Most players, 5 by default ("
+        + ", ".join(f"{g.title} {g.players}" for g in offered_games())
+        + ")",
         variant="Civilization: the full game or a shorter one",
         deadline_minutes="Default time for each decision",
     )
@@ -106,7 +115,7 @@ class GameGroup(app_commands.Group):
         self,
         interaction: discord.Interaction,
         game: str = DEFAULT_GAME,
-        players: app_commands.Range[int, 2, MOST_PLAYERS] = 5,
+        players: app_commands.Range[int, 2, MOST_PLAYERS] | None = None,
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
     ) -> None:
@@ -114,35 +123,44 @@ class GameGroup(app_commands.Group):
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
+        if players is None:  # five seats, or as many as the game has
+            players = min(5, spec(game).max_players) if game in GAMES else 5
         bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         title = spec(game).title
         thread = await channel.create_thread(
             name=f"{title} (new game)",
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
-        live = await bot.service.create(
-            interaction.guild.id,
-            channel.id,
-            thread.id,
-            interaction.user.id,
-            max_players=players,
-            variant=variant,
-            deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
-            game=game,
-        )
+        try:
+            live = await bot.service.create(
+                interaction.guild.id,
+                channel.id,
+                thread.id,
+                interaction.user.id,
+                max_players=players,
+                variant=variant,
+                deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
+                game=game,
+            )
+        except Exception:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.delete()  # nothing is left behind by a create that did not happen
+            raise
+        remember_name(live, interaction.user)
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
         msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
         live.meta["lobby_message"] = [thread.id, msg.id]
-        await bot.db.save_game(live.row)
-        await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.")
+        await bot.service.save_meta(live)
+        await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.", ephemeral=True)
 
     @app_commands.command(description="Join the game of this thread")
     @guarded
     async def join(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
+        remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
         await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
@@ -263,19 +281,18 @@ class GameGroup(app_commands.Group):
     ) -> list[app_commands.Choice[str]]:
         return area_choices(current)
 
-    @app_commands.command(description="The latest public events of the game")
+    @app_commands.command(description="The latest public events, and the whole public log as a file")
+    @app_commands.describe(count="How many of the latest lines to show (the file has them all)")
     @guarded
     async def log(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20
     ) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
-        rows = await bot.db.public_events(live.id, count)
-        names = bot.notifier.names(live)
-        lines = [line for _, kind, data in rows if (line := describe_event(Event(kind, data), names))]
-        await interaction.response.send_message(
-            (chunks(lines) or ["Nothing has happened yet."])[-1], ephemeral=True
-        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lines = await public_log(bot, live)
+        latest = "\n".join(lines[-count:])[-1900:] if len(lines) > 2 else "Nothing has happened yet."
+        await interaction.followup.send(latest, file=log_file(live, lines), ephemeral=True)
 
     @app_commands.command(description="End the game (creator or server admin)")
     @guarded
@@ -284,9 +301,16 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await bot.service.end(live)
-        await interaction.response.send_message(
-            f"Game #{live.id} has been ended by <@{interaction.user.id}>."
-        )
+        text = f"🏁 Game #{live.id} has been ended by <@{interaction.user.id}>."
+        await interaction.response.send_message(text)
+        await refresh_lobby(bot, live)
+        if live.state is not None:
+            async with live.notify_lock:
+                await bot.notifier.game_over(live, text)
+
+
+# The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
+TTA_PICTURES = ("overview", "row", "table", "military")
 
 
 def renderer_regions() -> list[str]:
@@ -312,23 +336,29 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
     bot = client(interaction)
     if live.state is None:
         raise BotError("The game has not started: there is no board yet.")
-    regions = renderer_regions() if bot.renderer is not None else []
-    if region is not None and region not in board().areas and region not in regions:
-        raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    if live.game == DEFAULT_GAME:
+        regions = renderer_regions() if bot.renderer is not None else []
+        if region is not None and region not in board().areas and region not in regions:
+            raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+    elif region is not None and region not in TTA_PICTURES:
+        raise BotError(f"There is no picture {region!r}. Pictures: {', '.join(TTA_PICTURES)}.")
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
+    view["names"] = bot.notifier.plain_names(live)
     from bot.board import board_file
 
     file = await board_file(view, region, bot.renderer)
     if file is not None:
         await interaction.followup.send(file=file, ephemeral=True)
         return
+    if live.game != DEFAULT_GAME or region is None:
+        text = family_of(live).table_text(view, bot.notifier.names(live))
+        await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
+        return
     from engine.civ.geography import game_map
 
-    near = None
-    if region is not None:
-        gm = game_map(live.state)
-        near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
+    gm = game_map(live.state)
+    near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
     text = board_summary(view, bot.notifier.names(live), near)
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
@@ -337,6 +367,7 @@ async def op_join(
     interaction: discord.Interaction, live: LiveGame, c: ComponentId, values: list[str]
 ) -> None:
     bot = client(interaction)
+    remember_name(live, interaction.user)  # stored with the join
     await bot.service.join(live, interaction.user.id)
     await interaction.response.edit_message(content=lobby_text(live), view=lobby_view(live))
 

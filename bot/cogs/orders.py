@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,8 +17,11 @@ from bot.live import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
 from bot.router import reply
-from bot.text import area_name
+from bot.sentences.board import ship_name
+from bot.text import area_name, resolve_area
+from bot.text import count as plural_count
 from engine import GameState
+from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
 from engine.civ.phases.voyage import reachable
 
@@ -62,12 +66,35 @@ async def move(
     game: int | None = None,
 ) -> None:
     live = await _live(interaction, game)
+    src, to = typed_area(source), typed_area(dest)
+    if src == to:
+        raise BotError(f"Tokens in {area_name(src)} are there already: choose another destination.")
     await _act_and_reply(
         interaction,
         live,
-        lambda g, seat: MoveLand(seat, source, dest, count),
-        f"Moved {count} from {area_name(source)} to {area_name(dest)}.",
+        lambda g, seat: MoveLand(seat, src, to, count),
+        f"Moved {plural_count(count, 'token')} from {area_name(src)} to {area_name(to)}.",
     )
+
+
+def own_ship(g: GameState, seat: str, text: str) -> str:
+    """The player's ship named by its id ("crete-2") or its number ("2", "ship 2")."""
+    wanted = text.strip().lower().removeprefix("ship").strip()
+    for s in g.ships.values():
+        if s.owner == seat and wanted in (s.id, ship_name(s.id).removeprefix("ship ")):
+            return s.id
+    return text
+
+
+def typed_area(text: str) -> str:
+    """The area a player named (chosen from the autocomplete, or typed in any case)."""
+    area = resolve_area(text)
+    if area is None:
+        names = [a.name for a in board().areas.values()]
+        close = difflib.get_close_matches(text.strip().title(), names, n=3, cutoff=0.6)
+        hint = f" Did you mean {' or '.join(close)}?" if close else " Pick one from the list as you type."
+        raise BotError(f"There is no area called {text.strip()!r}.{hint}")
+    return area
 
 
 @move.autocomplete("source")
@@ -77,7 +104,8 @@ async def move_sources(interaction: discord.Interaction, current: str) -> list[a
 
 @move.autocomplete("dest")
 async def move_dests(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    src = str(getattr(interaction.namespace, "from", "") or "")
+    typed = str(getattr(interaction.namespace, "from", "") or "")
+    src = resolve_area(typed) or typed
     live = await _live_or_none(interaction)
     found = _mover_data(live, interaction.user.id) if live else None
     if found is None:
@@ -122,11 +150,12 @@ async def sail(
     game: int | None = None,
 ) -> None:
     live = await _live(interaction, game)
+    to = typed_area(dest)
     await _act_and_reply(
         interaction,
         live,
-        lambda g, seat: voyage(g, seat, ship, dest, count),
-        f"Ship {ship} sailed to {area_name(dest)} with {count} tokens.",
+        lambda g, seat: voyage(g, seat, own_ship(g, seat, ship), to, count),
+        f"Your {ship_name(ship)} sailed to {area_name(to)} carrying {plural_count(count, 'token')}.",
     )
 
 
@@ -138,9 +167,11 @@ async def sail_ships(interaction: discord.Interaction, current: str) -> list[app
         return []
     g, seat, data = found
     return [
-        app_commands.Choice(name=f"{s.id} in {area_name(s.area)}", value=s.id)
+        app_commands.Choice(name=f"{ship_name(s.id).capitalize()} in {area_name(s.area)}", value=s.id)
         for s in g.ships.values()
-        if s.owner == seat and s.id not in data.sailed and current.lower() in s.id
+        if s.owner == seat
+        and s.id not in data.sailed
+        and current.lower() in f"{s.id} {ship_name(s.id)} {area_name(s.area).lower()}"
     ][:25]
 
 

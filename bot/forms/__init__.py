@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from bot.forms.base import FORMS, OPS, Act, Ctx, Edit, Form, OpenModal, Outcome
+from bot.forms.base import FORMS, MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, Outcome
 from bot.forms.generic import answer_from_modal, generic_form
 
 # Modules that register forms; part-2 modules are imported only if their engine phases exist.
@@ -16,6 +16,7 @@ FORM_MODULES = [
     "bot.forms.part2",
     "bot.forms.calamity",
     "bot.forms.return_cards",
+    "bot.forms.tta",
 ]
 for _name in FORM_MODULES:
     try:
@@ -32,6 +33,7 @@ def build_form(ctx: Ctx) -> Form:
 
 __all__ = [
     "FORMS",
+    "MODALS",
     "OPS",
     "Act",
     "Ctx",

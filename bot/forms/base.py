@@ -26,6 +26,8 @@ class Ctx:
     version: int
     decision: Decision
     draft: dict[str, Any] = field(default_factory=dict)
+    # Seats' names as text shows them where mentions are not rendered (select options).
+    names: dict[str, str] = field(default_factory=dict)
 
     @property
     def g(self) -> GameState:
@@ -84,8 +86,11 @@ Outcome = Act | Edit | OpenModal
 FormFn = Callable[[Ctx], Form]
 OpFn = Callable[[Ctx, tuple[str, ...], list[str]], Outcome]
 
+ModalFn = Callable[[Ctx, dict[str, str]], Act]
+
 FORMS: dict[str, FormFn] = {}
 OPS: dict[str, tuple[str | None, OpFn]] = {}  # op -> (decision kind it belongs to, handler)
+MODALS: dict[str, ModalFn] = {}  # op of a form's own modal -> what its submission builds
 
 
 def form(kind: str) -> Callable[[FormFn], FormFn]:
@@ -101,6 +106,14 @@ def op(name: str, kind: str | None = None) -> Callable[[OpFn], OpFn]:
         if name in OPS:
             raise ValueError(f"component op {name!r} registered twice")
         OPS[name] = (kind, fn)
+        return fn
+
+    return deco
+
+
+def modal(name: str) -> Callable[[ModalFn], ModalFn]:
+    def deco(fn: ModalFn) -> ModalFn:
+        MODALS[name] = fn
         return fn
 
     return deco

@@ -50,14 +50,19 @@ def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
 
 
 def label(ctx: Ctx, value: str) -> str:
-    from bot.text import area_name, card_name, nation_name
+    from bot.text import area_name, card_label, nation_name
 
     if value in ctx.g.player_states:
+        # A select's label cannot show a mention: the nation, else the seat's number.
         nation = ctx.g.player_states[value].nation
-        return nation_name(nation) if nation else f"player {value}"
+        if nation:
+            return nation_name(nation)
+        if ctx.live.is_ai(value):
+            return ctx.live.ai_label(value)
+        return f"player {ctx.live.seats.index(value) + 1}"
     if value in board_areas():
         return area_name(value)
-    return card_name(value)
+    return card_label(value)
 
 
 def board_areas() -> set[str]:

@@ -15,7 +15,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
 from bot.live import BotError
-from bot.text import card_name
+from bot.text import card_label, card_name, cards_text
 from engine import Action, GameState
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.civ_credit import preview_purchase
@@ -47,14 +47,6 @@ def who(ctx: Ctx, seat: str | None) -> str:
 
         return nation_name(ps.nation)
     return ctx.live.ai_label(seat) if ctx.live.is_ai(seat) else f"<@{ctx.live.controller(seat)}>"
-
-
-def cards_text(cards: list[str]) -> str:
-    counts = Counter(cards)
-    return (
-        ", ".join(f"{card_name(c)}×{n}" if n > 1 else card_name(c) for c, n in sorted(counts.items()))
-        or "none"
-    )
 
 
 # -- phase 9: Gold ---------------------------------------------------------------------------
@@ -104,7 +96,7 @@ def _pool(ctx: Ctx) -> list[str]:
 
 def _card_options(cards: list[str]) -> list[tuple[str, str]]:
     counts = Counter(cards)
-    return [(f"{c}#{i}", f"{card_name(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)]
+    return [(f"{c}#{i}", f"{card_label(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)]
 
 
 def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:

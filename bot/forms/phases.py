@@ -8,11 +8,11 @@ from typing import Any
 
 import discord
 
-from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.components import CivModal, button
+from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, form, modal, need, op, to_int
 from bot.forms.generic import default_button, many_answer, many_choice
 from bot.live import BotError
-from bot.text import area_name, nation_name
+from bot.text import area_name, nation_name, resolve_area
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.expansion import DistributeGrowth
 from engine.civ.phases.setup import ChooseNation
@@ -123,45 +123,99 @@ def revolt_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Act(lambda g, seat: ChooseRevoltCities(seat, defaulter, tuple(chosen)))
 
 
-# -- phase 2: growth (a draft: one token at a time) -----------------------------------------
+# -- phase 2: growth (one form: how many tokens in each area) --------------------------------
+
+MODAL_FIELDS = 5  # Discord's limit of fields in a form
 
 
 @form("growth")
 def growth_form(ctx: Ctx) -> Form:
     o = ctx.decision.options
     stock, caps = int(o["stock"]), dict(o["areas"])
-    placed: dict[str, int] = ctx.draft.setdefault("growth", {})
-    left = stock - sum(placed.values())
+    default = _default_growth(ctx)
     lines = [
         ctx.decision.prompt,
-        "Placed so far: "
-        + (", ".join(f"{area_name(a)} +{n}" for a, n in placed.items()) or "nothing")
-        + f" — {left} left.",
+        "Room: " + ", ".join(f"{area_name(a)} up to {c}" for a, c in caps.items()) + f" — {stock} to place.",
+        "The default puts "
+        + (", ".join(f"{area_name(a)} {n}" for a, n in default.items()) or "nothing")
+        + ".",
     ]
-    items: list[discord.ui.Item[Any]] = []
-    room = [(a, f"{area_name(a)} ({placed.get(a, 0)}/{c})") for a, c in caps.items() if placed.get(a, 0) < c]
-    if left and room:
-        items.append(ctx.select("ga1", room, "Add one token to…"))
-    items += [
-        button("Submit", ctx.id("gs"), SUCCESS, disabled=left != 0),
-        button("Reset", ctx.id("rf")),
-        default_button(ctx),
-    ]
+    items = [button("Choose counts…", ctx.id("gf"), PRIMARY), default_button(ctx)]
     return Form("\n".join(lines), items)
 
 
-@op("ga1", "growth")
-def growth_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    placed: dict[str, int] = ctx.draft.setdefault("growth", {})
-    area = need(values)[0]
-    placed[area] = placed.get(area, 0) + 1
-    return Edit(growth_form(ctx))
+def _default_growth(ctx: Ctx) -> dict[str, int]:
+    default = ctx.decision.default
+    placements = getattr(default, "placements", ())
+    return {str(a): int(n) for a, n in placements}
 
 
-@op("gs", "growth")
-def growth_submit(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    placements = tuple(sorted(ctx.draft.get("growth", {}).items()))
+@op("gf", "growth")
+def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    """The growth form: one field per area (or one list when there are more than five)."""
+    caps: dict[str, int] = dict(ctx.decision.options["areas"])
+    default = _default_growth(ctx)
+    fields: list[discord.ui.TextInput[Any]] = []
+    if len(caps) <= MODAL_FIELDS:
+        for a, cap in caps.items():
+            label = f"{area_name(a)} (0 to {cap})"
+            fields.append(
+                discord.ui.TextInput(
+                    label=label[:45], custom_id=a, default=str(default.get(a, 0)), max_length=2
+                )
+            )
+    else:
+        text = "\n".join(f"{area_name(a)}: {default.get(a, 0)}" for a in caps)
+        fields.append(
+            discord.ui.TextInput(
+                label="Tokens per area (one 'Area: count' a line)",
+                custom_id=GROWTH_LIST,
+                default=text[:4000],
+                style=discord.TextStyle.paragraph,
+            )
+        )
+    stock = int(ctx.decision.options["stock"])
+    return OpenModal(CivModal(f"Growth: place {stock} tokens", ctx.id("gm2", "growth"), fields))
+
+
+GROWTH_LIST = "counts"
+
+
+@modal("gm2")
+def growth_submitted(ctx: Ctx, fields: dict[str, str]) -> Act:
+    caps: dict[str, int] = dict(ctx.decision.options["areas"])
+    counts = _typed_counts(fields, caps)
+    stock = int(ctx.decision.options["stock"])
+    for a, n in counts.items():
+        if not 0 <= n <= caps[a]:
+            raise BotError(f"{area_name(a)} can take 0 to {caps[a]} new tokens, not {n}.")
+    total = sum(counts.values())
+    if total != stock:
+        raise BotError(f"That places {total} tokens; your stock has {stock}: place them all.")
+    placements = tuple(sorted((a, n) for a, n in counts.items() if n))
     return Act(lambda g, seat: DistributeGrowth(seat, placements))
+
+
+def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int]:
+    """Area -> count from the form: one field per area, or lines of "Area: count"."""
+    pairs: list[tuple[str, str]] = []
+    if GROWTH_LIST in fields:
+        for line in fields[GROWTH_LIST].splitlines():
+            if line.strip():
+                name, _, number = line.replace("=", ":").rpartition(":")
+                if not name:
+                    name, _, number = line.strip().rpartition(" ")
+                pairs.append((name, number))
+    else:
+        pairs = [(a, text) for a, text in fields.items()]
+    counts: dict[str, int] = {}
+    for name, number in pairs:
+        area = resolve_area(name, caps)
+        if area is None:
+            where = ", ".join(area_name(a) for a in caps)
+            raise BotError(f"Your population does not grow in {name.strip()!r} (it grows in {where}).")
+        counts[area] = to_int(number.strip() or "0", f"The count for {area_name(area)}")
+    return counts
 
 
 # -- phases 7 and 8 (many-choices: paged beyond 25, picks kept in the draft) -----------------

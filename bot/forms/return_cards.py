@@ -12,7 +12,7 @@ from bot.forms.calamity.common import (
     plural,
 )
 from bot.live import BotError
-from bot.text import card_name
+from bot.text import card_label
 from engine.civ.cards import is_calamity, is_commodity, set_value
 from engine.civ.content import trade_cards
 from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
@@ -27,10 +27,11 @@ def card_choices(o: dict[str, Any]) -> list[tuple[str, str]]:
     counts = Counter(hand)
     out = []
     for card, n in sorted(counts.items()):
-        what = "calamity" if is_calamity(card) else f"face value {trade_cards().commodities[card].value}"
+        # Calamities say so in their label; commodities show their face value.
+        what = "" if is_calamity(card) else f" (face value {trade_cards().commodities[card].value})"
         for k in range(n):
             copy = f" {k + 1}/{n}" if n > 1 else ""
-            out.append((f"{card}#{k}", f"{card_name(card)}{copy} ({what})"))
+            out.append((f"{card}#{k}", f"{card_label(card)}{copy}{what}"))
     return out
 
 
@@ -56,7 +57,7 @@ def return_form(ctx: Ctx) -> Form:
     required, given = return_state(o, chosen)
     lines = [ctx.decision.prompt]
     lines.append(
-        f"Returning: {', '.join(card_name(c) for c in cards_of(chosen)) or 'nothing'}. "
+        f"Returning: {', '.join(card_label(c) for c in cards_of(chosen)) or 'nothing'}. "
         f"Set value of your hand: {set_value(hand)} now, {set_value(kept)} after."
     )
     if given < required:

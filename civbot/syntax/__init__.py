@@ -31,7 +31,7 @@ from engine.core.decisions import Decision
 __all__ = ["SYNTAX", "NotUnderstood", "choices", "help_text", "parse", "show", "usage"]
 
 
-def syntax_for(kind: str) -> Syntax | None:
+def syntax_for(kind: str) -> Syntax[Ctx] | None:
     return SYNTAX.get(kind)
 
 
@@ -81,11 +81,8 @@ def _plain(value: Any) -> str:
 
 def help_text(g: GameState, d: Decision) -> list[str]:
     s = syntax_for(d.kind)
-    lines = []
-    if s is not None:
-        lines += [f"Answer: {s.usage}", f"  {s.explain}", f"  For example: {s.example}"]
-    if d.default is not None:
-        lines.append(f"  'default' answers: {show(g, d, d.default)}")
+    default = show(g, d, d.default) if d.default is not None else None
+    lines = s.help(default) if s is not None else ([f"  'default' answers: {default}"] if default else [])
     lines += [
         "Any time: 'map' (every area by region), 'players', 'census', 'hand', 'offers' (in trade),",
         "  'save' (write the save file), 'quit' (save and stop), 'help'.",

@@ -86,7 +86,7 @@ def _cities_choices(c: Ctx) -> list[str]:
     return [f"  Choose {plural(o['count'], 'city', 'cities')},{limit} among:", *wrap("cities", rows)]
 
 
-def _one_of(key: str, what: str) -> Syntax:
+def _one_of(key: str, what: str) -> Syntax[Ctx]:
     """A choice among equally damaging places named in ``options[key]``."""
 
     def parse(c: Ctx, w: list[str]) -> Action:

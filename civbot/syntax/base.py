@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from civbot import words
 from civbot.words import NotUnderstood
@@ -50,28 +50,38 @@ class Ctx:
 
 
 A = TypeVar("A", bound=Action)
+C = TypeVar("C")
 Parse = Callable[[Ctx, list[str]], Action]
 Show = Callable[[Ctx, Action], str]
 Describe = Callable[[Ctx], list[str]]
 
 
 @dataclass(frozen=True)
-class Syntax:
+class Syntax(Generic[C]):
+    """The typed form of one decision kind, over the context ``C`` of its game's decisions
+    (Civilization's ``Ctx`` here; Through the Ages has its own, ``civbot.tta_syntax``)."""
+
     kind: str
     usage: str  # the form, e.g. "AREA [AREA ...] | none"
     example: str  # a line that could be typed
     explain: str  # what the words mean, one or two sentences
-    parse: Parse
-    show: Show
-    describe: Describe
-    games: tuple[str, ...] = ("civ1980", "advciv")  # the games that ask this decision
+    parse: Callable[[C, list[str]], Action]
+    show: Callable[[C, Action], str]
+    describe: Callable[[C], list[str]]
+    # The games that ask this decision; none named: every game whose forms are in this table.
+    games: tuple[str, ...] = ()
+
+    def help(self, default: str | None) -> list[str]:
+        """The form explained with an example, and the default as it is typed."""
+        lines = [f"Answer: {self.usage}", f"  {self.explain}", f"  For example: {self.example}"]
+        return lines + ([f"  'default' answers: {default}"] if default is not None else [])
 
 
 CIV1980, ADVCIV = ("civ1980",), ("advciv",)
-SYNTAX: dict[str, Syntax] = {}
+SYNTAX: dict[str, Syntax[Ctx]] = {}
 
 
-def register(*syntaxes: Syntax) -> None:
+def register(*syntaxes: Syntax[Ctx]) -> None:
     for s in syntaxes:
         if s.kind in SYNTAX:  # one form per decision kind: a second would silently win
             raise ValueError(f"the decision kind {s.kind!r} already has a typed form")

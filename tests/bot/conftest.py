@@ -9,7 +9,7 @@ down, while the test's event loop still runs.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ import pytest_asyncio
 
 from bot.app import CivBot
 from bot.config import Settings
+from tests.pgserver import PgServer, PgUnavailable
 
 
 def make_settings(tmp_path: Path, **kw: Any) -> Settings:
@@ -98,3 +99,36 @@ def world(simcord_env: Any) -> World:
     admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     admin = guild.add_member(env.create_user("ada"), roles=[admins])
     return World(env, guild, channel, players, spectator, admin)
+
+
+# -- databases: SQLite always, PostgreSQL when a server can be started ---------------------------
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer | str]:
+    """One PostgreSQL server for the session, or why there is none (the tests using it skip)."""
+    server = PgServer()
+    try:
+        server.start()
+    except PgUnavailable as err:
+        yield f"PostgreSQL tests skipped: {err}"
+        return
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def postgres_url(pg_server: PgServer | str) -> str:
+    """A fresh schema on the session's server, or skip the test saying why there is none."""
+    if isinstance(pg_server, str):
+        pytest.skip(pg_server)
+    return pg_server.new_schema_url()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request: pytest.FixtureRequest, tmp_path: Path, pg_server: PgServer | str) -> str:
+    """The CIVBOT_DATABASE setting of a fresh, empty database on each backend."""
+    if request.param == "sqlite":
+        return str(tmp_path / "civbot.sqlite3")
+    return postgres_url(pg_server)

@@ -17,7 +17,7 @@ def bot_of(env: Any) -> CivBot:
 async def new_game(w: Any, n: int = 3, **options: Any) -> tuple[LiveGame, Any]:
     ann = w.players[0]
     r = await ann.slash(w.channel, "game create", players=n, **options)
-    assert not r.ephemeral, r.response
+    assert "created" in texts(r), texts(r)
     thread = w.channel.threads[-1]
     for p in w.players[1:n]:
         r = await p.slash(thread, "game join")
@@ -84,3 +84,42 @@ async def answer_default(w: Any, live: LiveGame) -> str:
     r = await user.user.click(msg, custom_id=cid)
     assert "out of date" not in texts(r) and "not" not in texts(r), texts(r)
     return d.kind
+
+
+async def announced(world: Any) -> None:
+    """Wait until the bot has sent everything about the changes made so far.
+
+    ``service.act`` called from the test (not from a click) starts the notifier in a task
+    simcord does not own, so ``settle`` alone would not wait for it.
+    """
+    await bot_of(world.env).service.settle()
+    await world.env.settle()
+
+
+async def set_up(world: Any, live: LiveGame) -> None:
+    """After a test changed ``live.state`` by hand (entered a phase, dealt cards): make every
+    seat's prompt current and announce it, as the start of a phase would."""
+    from bot.live import Change
+
+    bot = bot_of(world.env)
+    assert live.state is not None
+    change = Change(phase_changed=True)
+    bot.service._update_epochs(live, live.state, "", True, change, live.version)
+    async with live.notify_lock:
+        await bot.notifier.changed(live, change)
+    await world.env.settle()
+
+
+async def act_as(world: Any, live: LiveGame, seat: str, build: Any) -> None:
+    """``seat`` acts through the service (as its click would), and the bot announces it."""
+    await bot_of(world.env).service.act(live, live.controller(seat), build)
+    await announced(world)
+
+
+async def past_setup(w: Any, n: int = 3, **options: Any) -> tuple[LiveGame, Any]:
+    """A started game whose nations are chosen (by the defaults): round 1 has begun."""
+    live, thread = await new_game(w, n, **options)
+    await start(w, thread)
+    while live.state is not None and live.state.phase == "setup":
+        await answer_default(w, live)
+    return live, thread

@@ -22,7 +22,13 @@ from engine.civ.options import Options
 from engine.civ.state import GameState
 from engine.core.events import Event
 from tests.bot.driver import find
-from tests.bot.helpers import answer_default, bot_of, new_game, prompt_message, start, texts, user_of
+from tests.bot.helpers import (
+    bot_of,
+    past_setup,
+    prompt_message,
+    texts,
+    user_of,
+)
 from tests.engine.helpers import city, clear_board, enter, game, put
 from tests.engine.test_calamities_cities import _cities, _pirates
 from tests.engine.test_calamities_civil_war import CITIES, _war
@@ -485,10 +491,7 @@ def test_10_6_return_cards_more_than_25_are_picked_one_at_a_time() -> None:
 
 
 async def test_11_2_famine_loss_answered_by_clicks_in_dms(world):
-    live, thread = await new_game(world)
-    await start(world, thread)
-    while live.state.phase == "setup":
-        await answer_default(world, live)
+    live, _thread = await past_setup(world)
     g = live.state
     seat = live.seats[0]
     area = units.areas_of(g, seat)[0]

@@ -28,10 +28,20 @@ async def test_a_game_is_created_for_the_chosen_game(world):
     assert thread.name.startswith("Civilization #")
 
 
+async def test_through_the_ages_is_offered_for_two_to_four_players(world):
+    live, thread = await new_game(world, game="tta")
+    assert live.game == "tta" and live.meta["options"] == {}
+    lobby = next(m for m in thread.history() if m.components)
+    assert "Through the Ages" in lobby.content
+    assert thread.name.startswith("Through the Ages #")
+    r = await world.players[0].slash(world.channel, "game create", game="tta", players=5)
+    assert r.ephemeral and "Through the Ages is for 2 to 4 players" in texts(r)
+
+
 def test_a_game_still_being_built_is_refused_by_name() -> None:
     """Discord offers only the listed choices; the service refuses anything else by name."""
-    with pytest.raises(BotError, match=r"Through the Ages is still being built.*civ1980"):
-        GameService.new_game_options("tta", 3, "full")
+    with pytest.raises(BotError, match=r"Advanced Civilization is still being built.*civ1980.*tta"):
+        GameService.new_game_options("advciv", 3, "full")
     with pytest.raises(BotError, match="no game called 'chess'"):
         GameService.new_game_options("chess", 3, "full")
 
@@ -41,4 +51,4 @@ async def test_a_refused_create_is_private_and_creates_nothing(world):
     r = await world.players[0].slash(world.channel, "game create", players=8)
     assert r.ephemeral and "Civilization is for 2 to 7 players" in texts(r)
     assert len(world.channel.threads) == threads
-    assert await bot_of(world.env).service.db.games_with_status(["lobby"]) == []
+    assert await bot_of(world.env).service.db.game_ids(["lobby"]) == []

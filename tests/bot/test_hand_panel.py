@@ -1,20 +1,22 @@
 """The DM hand panel carries a PNG of the hand (``renderer.render_hand``), edited in place when the
-hand changes; the image goes to that player's DM only; without a renderer the panel is text."""
+hand changes (or re-posted below a newer prompt, silently, the old one deleted); the image goes to
+that player's DM only; without a renderer the panel is text."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 
 from ai import agent_for
 from bot.app import CivBot
+from bot.dms import prompt_record
 from bot.panels import hand_renderer_for, load_hand_renderer
 from engine import pending, view_for
-from tests.bot.helpers import bot_of, new_game, start
+from tests.bot.helpers import announced, bot_of, new_game, start
 
 pytest.importorskip("renderer")
+SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS message flag
 
 
 def _no_board(view: Any, region: Any = None) -> bytes:
@@ -63,18 +65,6 @@ def expected_png(live, seat: str) -> bytes:
     return draw(view_for(live.state, seat))
 
 
-async def announced(world) -> None:
-    """Wait until the bot has sent everything about the changes made so far.
-
-    ``service.act`` called from the test (not from a click) starts the notifier in a task
-    simcord does not own, so ``settle`` alone would not wait for it.
-    """
-    tasks = bot_of(world.env).service._notify_tasks
-    while tasks:
-        await asyncio.gather(*list(tasks))
-    await world.env.settle()
-
-
 async def play(world, live, until, limit: int = 400) -> None:
     """Answer decisions with the 'normal' AI (through the service, as a click would) until ``until()``."""
     bot = bot_of(world.env)
@@ -113,7 +103,11 @@ async def test_panel_has_one_png_edited_in_place_and_only_in_that_players_dm(wor
     changed = [s for s in live.seats if g.player_states[s].hand]
     for seat in changed:
         m = only_panel(world, users[seat], live.id)
-        assert m.id == first[seat].id and m.edited_timestamp is not None  # edited, not re-posted
+        prompt = prompt_record(live, seat)
+        if m.id == first[seat].id:  # edited in place: no prompt came below it
+            assert m.edited_timestamp is not None and (prompt is None or prompt["at"][1] < m.id)
+        else:  # re-posted below the newer prompt, without a notification; the old one is gone
+            assert prompt is not None and prompt["at"][1] < m.id and m.flags & SILENT
         assert len(m.attachments) == 1
         [png] = attachment_bytes(world, m)
         assert png == expected_png(live, seat) and png != before[seat]
@@ -154,16 +148,24 @@ async def test_panel_falls_back_to_text_and_gains_the_image_when_drawing_works(w
     assert m.attachments == [] and m.embeds[0]["fields"]  # text only
     assert "image" not in m.embeds[0]
 
-    # The next change draws it again, in the same message.
+    # The next change draws it again (in the same message, unless a newer prompt came below it).
     bot.notifier.hand_renderer = real
     version = live.version
     await play(world, live, lambda: live.version > version)
     m2 = only_panel(world, ann, live.id)
-    assert m2.id == m.id and len(m2.attachments) == 1
+    assert same_or_below_prompt(live, seat, m, m2) and len(m2.attachments) == 1
     assert m2.embeds[0]["image"]["url"].endswith(f"hand-{live.id}.png")
 
     # Drawing fails again: the old picture (a hand that may be out of date) is removed.
     bot.notifier.hand_renderer = broken
     await bot.notifier.panel(live, seat, ann.id, force=True)
     m3 = only_panel(world, ann, live.id)
-    assert m3.id == m.id and m3.attachments == []
+    assert same_or_below_prompt(live, seat, m2, m3) and m3.attachments == []
+
+
+def same_or_below_prompt(live, seat: str, old, new) -> bool:
+    """The panel was edited in place, or re-posted below the seat's newer prompt (silently)."""
+    prompt = prompt_record(live, seat)
+    if new.id == old.id:
+        return True
+    return prompt is not None and old.id < prompt["at"][1] < new.id and bool(new.flags & SILENT)

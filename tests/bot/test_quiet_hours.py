@@ -153,7 +153,7 @@ async def test_reminder_outside_quiet_hours_goes_out_and_one_inside_does_not(wor
 async def test_quiet_hours_stored_by_the_first_release_still_apply_after_a_restart(world, settings):
     bot = bot_of(world.env)
     for p in world.players:  # the first release's API: whole UTC hours, no zone
-        await bot.db.set_quiet_hours(p.id, (9, 11))
+        await bot.db.save_quiet(p.id, 9, 11, None)
     await world.env.restart_bot(CivBot(settings, renderer=bot.renderer))
     bot = bot_of(world.env)
     assert bot.scheduler.quiet[world.players[0].id] == QuietHours(9 * 60, 11 * 60, "UTC")

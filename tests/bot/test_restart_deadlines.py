@@ -45,7 +45,7 @@ async def test_restart_in_movement_keeps_state_prompts_and_deadline(world, setti
     assert live2 is not live and live2.state is not None
     assert state_hash(live2.state) == before_hash and live2.version == before_version
     assert live2.meta["deadline"]["due"] == before_due
-    assert live.id in bot.scheduler.tasks
+    assert await bot.db.timer(live.id) is not None
     # The prompt sent before the restart still works.
     end = next(i for i in custom_ids(old_prompt) if ":me" in i)
     r = await user.user.click(old_prompt, custom_id=end)

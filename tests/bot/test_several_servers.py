@@ -18,7 +18,7 @@ MENTION = re.compile(r"<@(\d+)>")
 
 async def create(world, creator, channel, others) -> tuple[LiveGame, Any]:
     r = await creator.slash(channel, "game create", players=1 + len(others))
-    assert not r.ephemeral, texts(r)
+    assert "created" in texts(r), texts(r)
     thread = channel.threads[-1]
     for p in others:
         r = await p.slash(thread, "game join")
@@ -82,8 +82,7 @@ async def test_games_in_two_guilds_and_two_in_one_channel_stay_apart(world):
         await asyncio.gather(
             *(service.act(g, g.controller(pending(g.state)[0].player), default) for g in games)
         )
-        while service._notify_tasks:  # started outside a simcord operation: wait for them here
-            await asyncio.gather(*list(service._notify_tasks))
+        await service.settle()  # started outside a simcord operation: wait for them here
         await env.settle()
     assert all(g.state is not None and g.version >= 8 for g in games)
 
@@ -111,3 +110,10 @@ async def test_games_in_two_guilds_and_two_in_one_channel_stay_apart(world):
         assert seen == mine, (actors[uid].name, seen, mine)
         panels = {int(n) for m in dms for e in m.embeds for n in GAME_NUMBER.findall(e.get("title") or "")}
         assert panels == mine, (actors[uid].name, panels)
+
+    # /mygames: ann's games on both servers, each with its server and its thread.
+    r = await ann.slash(thread_a, "mygames")
+    mine = texts(r)
+    assert r.ephemeral and f"Civilization #{a.id}** on Civ Server" in mine, mine
+    assert f"Civilization #{c.id}** on Other Server" in mine and f"#{b.id}" not in mine, mine
+    assert f"/{other.id}/{thread_c.id}" in mine

@@ -53,6 +53,31 @@ def test_env_file_parsing():
     assert s.token == "abc" and s.log_level == "DEBUG" and s.reminders == (60, 10)
 
 
+def test_settings_for_several_processes_are_checked():
+    values = {
+        "CIVBOT_SHARD_COUNT": "4",
+        "CIVBOT_SHARD_IDS": "2,3",
+        "CIVBOT_DATABASE": "postgresql://civbot:secret@db/civbot",
+        "CIVBOT_HOT_GAMES": "500",
+        "CIVBOT_IDLE_MINUTES": "15",
+    }
+    s = Settings.load(values, env_file=None)
+    assert (s.shard_count, s.shard_ids, s.hot_games, s.idle_minutes) == (4, (2, 3), 500, 15.0)
+    assert s.problem() is None
+    sqlite = Settings.load({**values, "CIVBOT_DATABASE": "civbot.sqlite3"}, env_file=None)
+    assert "PostgreSQL" in (sqlite.problem() or "")
+    wrong = Settings.load({**values, "CIVBOT_SHARD_IDS": "4"}, env_file=None)
+    assert "from 0 to 3" in (wrong.problem() or "")
+    assert Settings.load({}, env_file=None).problem() is None
+
+
+def test_the_database_password_never_reaches_the_log():
+    from bot.app import redact
+
+    assert redact("postgresql://civbot:s3cret@db:5432/civbot") == "postgresql://civbot:***@db:5432/civbot"
+    assert redact("civbot.sqlite3") == "civbot.sqlite3"
+
+
 def test_main_without_token_explains_and_fails(monkeypatch, capsys, tmp_path):
     from bot.app import main
 

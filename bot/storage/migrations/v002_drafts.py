@@ -4,9 +4,19 @@ One row per game and seat: the draft of the prompt made at ``epoch``; a draft of
 is ignored when read (the decision it belonged to is gone).
 """
 
-SQL = """
+SQLITE = """
 CREATE TABLE drafts (
     game_id INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    epoch INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+"""
+
+POSTGRES = """
+CREATE TABLE drafts (
+    game_id BIGINT NOT NULL,
     seat TEXT NOT NULL,
     epoch INTEGER NOT NULL,
     data TEXT NOT NULL,

@@ -1,0 +1,132 @@
+"""The heuristic Through the Ages player.
+
+``TtaAgent(seed, strength)`` answers any pending decision with ``act(g, decision)``. In its
+action phase it tries every legal action on a copy of the game and takes the one that raises
+the value of its position most (``ai.tta.evaluate``), until no action is worth the civil or
+military action it costs; then it ends the phase. The political phase and the answers owed to
+others have their own modules. It reads only what its player may know, and checks every
+answer with the engine's own validation before returning it: an answer the engine would
+refuse is replaced by the decision's default (counted in ``fallbacks``).
+
+Strengths: "normal" plays every heuristic; "easy" never attacks and judges its actions with
+noise (each action's worth is blurred, so it often misses the best one).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ai.tta import answers
+from ai.tta.evaluate import NORMAL, Weights, value
+from ai.tta.lookahead import worth
+from ai.tta.political import choose_political
+from engine.core.actions import Action, action_from_json
+from engine.core.decisions import Decision
+from engine.core.errors import RuleError
+from engine.tta.actions import EndActions
+from engine.tta.flow import apply
+from engine.tta.state import GameState
+
+STRENGTHS = ("normal", "easy")
+# Gain below which an action is not worth taking (culture points).
+MARGIN = 0.05
+EASY_NOISE = 2.5
+
+Handler = Callable[["TtaAgent", GameState, Decision], Action]
+
+
+class TtaAgent:
+    def __init__(self, seed: int, strength: str = "normal") -> None:
+        if strength not in STRENGTHS:
+            raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
+        self.rng = random.Random(seed)
+        self.strength = strength
+        self.weights: Weights = NORMAL
+        self.fallbacks = 0
+
+    @property
+    def easy(self) -> bool:
+        return self.strength == "easy"
+
+    def act(self, g: Any, d: Decision) -> Action:
+        handler = HANDLERS.get(d.kind)
+        if handler is None:
+            if d.default is None:
+                raise NotImplementedError(f"the Through the Ages AI has no answer to {d.kind!r}")
+            return d.default
+        action = handler(self, g, d)
+        if d.kind in CHOSEN_FROM_OPTIONS or legal(g, action):
+            return action
+        self.fallbacks += 1
+        if d.default is None:
+            raise RuntimeError(f"the AI's answer to {d.kind!r} was refused and there is no default")
+        return d.default
+
+    def _noise(self) -> float:
+        return self.rng.gauss(0.0, EASY_NOISE) if self.easy else self.rng.random() * 1e-6
+
+    def action_phase(self, g: GameState, d: Decision) -> Action:
+        me = d.player
+        base = value(g, me, self.weights)
+        best: tuple[float, Action] | None = None
+        for option in d.options["actions"]:
+            if option["type"] in ("tta_end_actions", "tta_resign"):
+                continue
+            a = action_from_json(option)
+            v = worth(g, a, self.weights)
+            if v is None:
+                continue
+            gain = v - base + self._noise()
+            if best is None or gain > best[0]:
+                best = (gain, a)
+        if best is not None and best[0] > MARGIN:
+            return best[1]
+        return EndActions(me)
+
+    def political(self, g: GameState, d: Decision) -> Action:
+        return choose_political(g, d.player, d.options["actions"], self.weights, bold=not self.easy)
+
+    def defend(self, g: GameState, d: Decision) -> Action:
+        return answers.defend(g, d)
+
+    def bid(self, g: GameState, d: Decision) -> Action:
+        return answers.bid(g, d, self.weights)
+
+    def colonize(self, g: GameState, d: Decision) -> Action:
+        return answers.colonize(g, d, self.weights)
+
+    def answer_pact(self, g: GameState, d: Decision) -> Action:
+        return answers.answer_pact(g, d, self.weights)
+
+    def choose(self, g: GameState, d: Decision) -> Action:
+        return answers.choose(g, d, self.weights)
+
+    def select(self, g: GameState, d: Decision) -> Action:
+        return answers.select(g, d, self.weights)
+
+
+def legal(g: GameState, action: Action) -> bool:
+    """Whether the engine accepts ``action`` now (tried on a copy)."""
+    try:
+        apply(copy.deepcopy(g), action)
+    except RuleError:
+        return False
+    return True
+
+
+HANDLERS: dict[str, Handler] = {
+    "tta_action": TtaAgent.action_phase,
+    "tta_political": TtaAgent.political,
+    "tta_defend": TtaAgent.defend,
+    "tta_bid": TtaAgent.bid,
+    "tta_colonize": TtaAgent.colonize,
+    "tta_answer_pact": TtaAgent.answer_pact,
+    "tta_choose": TtaAgent.choose,
+    "tta_select": TtaAgent.select,
+}
+# Kinds whose answer is one of the decision's listed options (tried on a copy already) or a
+# phase's own pass: checked by construction.
+CHOSEN_FROM_OPTIONS = ("tta_action", "tta_political", "tta_choose", "tta_answer_pact")

@@ -1,0 +1,272 @@
+"""How good a position is for one player, in culture points: what he has scored, plus what his
+civilization will score and produce over the turns left, plus what his unused workers, his hand
+and his unfinished wonder promise.
+
+Only what the player may know is read: his own hand, and what every player sees of the others
+(ratings, strength, tokens). The military hand counts by its size only, so a lookahead that
+draws military cards learns nothing from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.tta.build import build_cost
+from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards, setup
+from engine.tta.production import pact_production
+from engine.tta.state import GameState, PlayerState
+from engine.tta.stats import (
+    Stats,
+    consumption,
+    corruption,
+    discontent,
+    required_happiness,
+    stats,
+    strength_rating,
+)
+from engine.tta.tokens import FOOD, RESOURCES, amount
+from engine.tta.turn import civil_available, military_available
+
+# Civil cards leaving the row per turn beyond the ones discarded: what players take, roughly.
+TAKEN_PER_TURN = 2.5
+WORKER_KINDS = (*FARM_MINE, *URBAN, *UNITS)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What one unit of each figure is worth, in culture points."""
+
+    science: float = 0.35
+    food: float = 0.35
+    resources: float = 0.45
+    happy: float = 0.5
+    civil_action: float = 0.9  # per civil action a turn, per turn left (at most 8 turns)
+    military_action: float = 0.3
+    spare_civil: float = 0.25  # an action still available this turn (its use is its value)
+    spare_military: float = 0.1
+    strength: float = 0.8
+    hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
+
+
+NORMAL = Weights()
+
+
+def turns_left(g: GameState, p: str) -> float:
+    """Productions ``p`` still makes, his own this round included if it has not happened yet
+    (estimated from the civil cards still to come through the row)."""
+    before_me = _produced_this_round(g, p)
+    if g.last_round:
+        return max(0.0, g.last_round - g.round + (0 if before_me else 1))
+    n = max(2, len(g.active))
+    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None)
+    order = ("I", "II", "III")
+    later = order[order.index(g.age) + 1 :] if g.age in order else order
+    sizes = setup().civil_deck_sizes
+    to_come += sum(sizes[a][str(n)] for a in later)
+    per_round = n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
+    rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
+    return max(1.0, rounds + (0 if before_me else 1))
+
+
+def _produced_this_round(g: GameState, p: str) -> bool:
+    """Whether ``p`` has already had his production this round."""
+    if g.phase == "over":
+        return True
+    order = g.active
+    if p not in order or g.current not in order or g.current == p:
+        return False
+    first = g.first_player if g.first_player in order else order[0]
+    ring = order[order.index(first) :] + order[: order.index(first)]
+    return ring.index(p) < ring.index(g.current)
+
+
+def output(c: Card, w: Weights = NORMAL) -> float:
+    """What one worker on technology ``c`` yields a turn, in culture points."""
+    per = c.per_worker
+    v = per.get("culture", 0) + w.science * per.get("science", 0) + w.strength * per.get("strength", 0)
+    v += w.happy * per.get("happy", 0)
+    if c.kind == "farm":
+        v += w.food * c.token_value
+    elif c.kind == "mine":
+        v += w.resources * c.token_value
+    return v
+
+
+def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, float, float]:
+    """(food, resources, starvation culture) one production nets: production less consumption,
+    limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
+    left out: it depends on the resources stored now, not on the civilization."""
+    farms = mines = 0
+    farm_workers = mine_workers = 0
+    for cid, n in ps.workers.items():
+        c = cards()[cid]
+        if n and c.kind == "farm":
+            farms += n * c.token_value
+            farm_workers += n
+        elif n and c.kind == "mine":
+            mines += n * c.token_value
+            mine_workers += n
+    blue = ps.blue_bank
+    food = farms if farm_workers <= blue else farms * blue / farm_workers
+    left = max(0, blue - farm_workers)
+    resources = mines if mine_workers <= left else mines * left / mine_workers
+    if g.pacts:
+        food += pact_production(g, ps, "food_per_production")
+        resources += pact_production(g, ps, "resources_per_production")
+    eat = consumption(ps)
+    hunger = max(0.0, eat - amount(ps, FOOD) - food) * 4
+    return food - eat, resources, hunger
+
+
+def value(g: GameState, p: str, w: Weights = NORMAL) -> float:
+    """The position's worth to ``p``, in culture points."""
+    ps = g.ps(p)
+    if ps.resigned:
+        return -1000.0
+    s = stats(g, p)
+    h = turns_left(g, p)
+    late = min(1.0, h / 4)  # stores and science lose their use as the game ends
+    v = float(ps.culture) + s.culture * h
+    v += w.science * late * (ps.science + s.science * max(0.0, h - 1))
+    food, resources, hunger = food_and_resources_per_turn(g, ps)
+    v += late * w.food * (amount(ps, FOOD) + food * max(0.0, h - 1))
+    v += late * w.resources * (amount(ps, RESOURCES) + resources * max(0.0, h - 1))
+    v -= w.resources * corruption(ps) * min(h, 1.5)
+    v -= hunger * min(h, 2.0)
+    v += _order(g, ps, s, h, w)
+    v += _military(g, ps, s, w, h)
+    v += _people(g, ps, s, w, h)
+    v += _projects(g, ps, s, w, h)
+    return v
+
+
+def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
+    """Discontent that outnumbers the unused workers costs the production (an uprising)."""
+    unrest = discontent(g, ps)
+    if unrest > ps.pool:
+        return -(s.culture + w.science * s.science + 4.0) * min(h, 2.0) - 3.0 * (unrest - ps.pool)
+    # Happy faces beyond what is needed now let the population rise later.
+    spare = s.happiness - required_happiness(ps)
+    return w.happy * min(max(spare, 0), 2) * min(1.0, h / 3)
+
+
+def _military(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+    """Strength counts most up to the strongest rival's (events and aggressions hit the weak),
+    little beyond; military actions draw cards and build units."""
+    rivals = [strength_rating(g, g.ps(q)) for q in g.active if q != ps.player]
+    top = max(rivals, default=0)
+    useful = min(s.strength, top + 3)
+    v = w.strength * useful + 0.1 * max(0, s.strength - top - 3)
+    if s.strength < top:
+        v -= 0.6 * (top - s.strength) * min(1.0, h / 3)
+    if rivals and s.strength < min(rivals):  # the weakest: the target of most events and attacks
+        v -= 2.0 * min(1.0, h / 3)
+    v += w.military_action * s.military_total * min(h, 6.0) * 0.5
+    v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
+    if g.current == ps.player and g.phase in ("political", "action"):
+        v += w.spare_military * military_available(ps)
+    return v
+
+
+def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+    """Civil actions put workers to work; an unused worker is worth its best placement."""
+    v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
+    if g.current == ps.player and g.phase in ("political", "action"):
+        v += w.spare_civil * civil_available(ps)
+    # Half the best placement: it still costs an action and resources (and destroying a
+    # building for a worker to put elsewhere is rarely worth it); each further one less.
+    placement = 0.5 * best_placement(g, ps, h, w)
+    for i in range(ps.pool):
+        v += placement * (0.6**i)
+    return v
+
+
+def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights) -> float:
+    """What putting one more worker to work is worth: its yield over the turns left, less the
+    resources it costs (at least a little: a worker keeps options open)."""
+    limit = cards()[ps.government].building_limit
+    per_kind: dict[str, int] = {}
+    for cid, n in ps.workers.items():
+        per_kind[cards()[cid].kind] = per_kind.get(cards()[cid].kind, 0) + n
+    best = 0.3
+    # Resources at hand within about two productions: a placement beyond them waits long.
+    reach = amount(ps, RESOURCES) + 2 * max(0.0, food_and_resources_per_turn(g, ps)[1] - corruption(ps))
+    for cid in ps.workers:
+        c = cards()[cid]
+        if c.kind in URBAN and per_kind.get(c.kind, 0) >= limit:
+            continue
+        cost = build_cost(g, ps, c)
+        v = output(c, w) * max(0.0, h - 1) * 0.7 - w.resources * cost
+        best = max(best, v if cost <= reach else 0.4 * v)
+    return best
+
+
+def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+    """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
+    technology better than what its workers stand on is an upgrade waiting to happen."""
+    late = min(1.0, h / 4)
+    v = 0.0
+    for cid in ps.civil_hand:
+        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w) * late
+    if ps.wonder_building is not None:
+        c = cards()[ps.wonder_building]
+        done = ps.wonder_stages / max(1, len(c.stages))
+        left = sum(c.stages[ps.wonder_stages :])
+        v += max(0.0, (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
+    v += _waiting_upgrades(ps, h, w)
+    return v
+
+
+def flat_value(c: Card, h: float, w: Weights) -> float:
+    """What a card counted as a whole (wonder, leader, government, special technology) brings."""
+    f = c.flat
+    v = f.get("culture", 0) * h + w.science * f.get("science", 0) * h
+    v += w.civil_action * f.get("civil_actions", 0) * min(h, 8.0) * 0.5
+    v += w.military_action * f.get("military_actions", 0) * min(h, 6.0) * 0.5
+    v += w.strength * f.get("strength", 0) + w.happy * f.get("happy", 0) * min(1.0, h / 2) * 2
+    v += 0.3 * f.get("colonization", 0) + 0.5 * (
+        f.get("civil_hand_limit", 0) + f.get("military_hand_limit", 0)
+    )
+    return v
+
+
+def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weights) -> float:
+    """A civil card in hand, at its worth in play."""
+    c = cards()[cid]
+    if c.type == "technology":
+        return max(0.0, _technology_value(ps, c, h, w) - w.science * (c.science_cost or 0))
+    if c.type == "leader":
+        return 2.0 + flat_value(c, h, w)
+    if c.type == "action":
+        return 2.0 + 1.0 * c.level
+    return 0.5
+
+
+def _technology_value(ps: PlayerState, c: Card, h: float, w: Weights) -> float:
+    if c.kind in WORKER_KINDS:
+        mine = [cards()[t] for t, n in ps.workers.items() if n and t != c.id and cards()[t].kind == c.kind]
+        best = max((output(t, w) for t in mine), default=0.0)
+        gain = output(c, w) - best
+        if not mine:
+            return max(0.0, gain * max(0.0, h - 2) * 0.4)
+        workers = sum(ps.workers[t.id] for t in mine)
+        return max(0.0, gain * min(2, max(1, workers)) * max(0.0, h - 2) * 0.5)
+    if c.kind == "government":
+        old = cards()[ps.government]
+        gain = w.civil_action * (c.civil_actions - old.civil_actions) * min(h, 8.0) * 0.5
+        gain += w.military_action * (c.military_actions - old.military_actions) * min(h, 6.0) * 0.5
+        gain += 2.0 * (c.building_limit - old.building_limit) * min(1.0, h / 4)
+        return gain + flat_value(c, h, w) - flat_value(old, h, w)
+    same = [cards()[t] for t in ps.specials if cards()[t].kind == c.kind]
+    old_value = max((flat_value(t, h, w) for t in same), default=0.0)
+    bonus = 2.0 if c.kind == "construction" else 0.0
+    return max(0.0, flat_value(c, h, w) - old_value + bonus)
+
+
+def _waiting_upgrades(ps: PlayerState, h: float, w: Weights) -> float:
+    v = 0.0
+    for cid, n in ps.workers.items():
+        c = cards()[cid]
+        if not n and c.kind in WORKER_KINDS:
+            v += _technology_value(ps, c, h, w)
+    return v

@@ -1,0 +1,464 @@
+"""GameCore: games loaded on demand, every change serialised per game, apply -> commit -> reply.
+
+Every change to a game goes through ``_run``: under the game's own ``asyncio.Lock`` the change is
+checked against the component version it was made from, applied by the engine (the only rules
+authority) and committed in one batch (log entries, events, the game row, its timer and seats;
+``Store.persist``). The caller is answered as soon as that commit is done. A background task then
+lets AI and vacant seats answer, under the same lock and in one commit, and only after it are the
+public posts and prompts sent (``_follow_up``).
+
+Versions: each game's version is the sequence number of its last log entry. Each seat has an
+*epoch*: the version at which its current prompt was issued. A component made before the seat's
+epoch is stale and politely refused, which also makes a double click harmless.
+
+Several processes may share a PostgreSQL database: each write names the row revision it was made
+from, so a write from an outdated copy fails (``StaleGame``); the game is then reloaded in place
+and the change tried again against the new state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from ai import Agent, agent_for
+from bot.cache import GameCache
+from bot.families import family_of
+from bot.live import (
+    FINISHED,
+    PAUSED,
+    RUNNING,
+    VACANT,
+    BotError,
+    Change,
+    LiveGame,
+    Notifier,
+    Scheduling,
+    decision_signature,
+)
+from bot.logs import log_event
+from bot.replay import catch_up, rebuild, snapshot_text
+from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
+from engine import Action, Event, GameState, RuleError, apply, pending
+from engine.civ.trade_protocol import DoneTrading
+from engine.core import serial
+
+AI_ACTOR = "ai"
+# Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still
+# owes more after that (only AI seats left) goes on in a fresh task.
+AUTO_LIMIT = 500
+# Seconds after a change that leaves AI seats owing a decision at which any process may take
+# them up (the process that made the change normally does it at once; this covers a crash).
+AUTO_GRACE = 60.0
+RETRIES = 3
+T = TypeVar("T")
+
+
+class GameCore:
+    def __init__(
+        self,
+        db: Store,
+        snapshot_every: int = 100,
+        *,
+        hot_games: int = 1000,
+        idle_minutes: float = 30.0,
+        snapshots_kept: int = 2,
+        freeze: bool = True,
+    ) -> None:
+        self.db = db
+        self.snapshot_every = snapshot_every
+        self.snapshots_kept = snapshots_kept
+        self.cache = GameCache(hot_games, idle_minutes * 60, freeze)
+        self.notifier: Notifier | None = None
+        self.scheduler: Scheduling | None = None
+        self.now: Callable[[], float] = time.time
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._loading: dict[int, asyncio.Future[LiveGame]] = {}
+
+    # -- loading -------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> LiveGame | None:
+        live = self.cache.get(game_id)
+        if live is not None:
+            if self.db.shared:
+                await self._check_fresh(live)
+            return live
+        row = await self.db.game(game_id)
+        return await self._load(row) if row else None
+
+    async def in_thread(self, thread_id: int) -> LiveGame | None:
+        live = self.cache.in_thread(thread_id)
+        if live is not None:
+            return await self.get(live.id)
+        row = await self.db.game_in_thread(thread_id)
+        return await self._load(row) if row else None
+
+    async def games_of(self, user_id: int, statuses: tuple[str, ...] = (RUNNING, PAUSED)) -> list[LiveGame]:
+        """The games (running and paused by default) in which ``user_id`` plays; a broken game
+        is left out."""
+        out = []
+        for game_id in await self.db.games_of_user(user_id, statuses):
+            try:
+                live = await self.get(game_id)
+            except BotError:
+                continue
+            if live is not None and live.row.status in statuses and live.seat_of(user_id):
+                out.append(live)
+        return out
+
+    async def _load(self, row: GameRow) -> LiveGame:
+        cached = self.cache.get(row.id)
+        if cached is not None:
+            return cached
+        loading = self._loading.get(row.id)
+        if loading is not None:
+            return await asyncio.shield(loading)
+        future: asyncio.Future[LiveGame] = asyncio.get_running_loop().create_future()
+        self._loading[row.id] = future
+        try:
+            live = await self._build(row)
+        except BaseException as err:
+            future.set_exception(err)
+            future.exception()  # retrieved: only the coroutines waiting for it need it
+            raise
+        finally:
+            del self._loading[row.id]
+        self.cache.put(live)
+        future.set_result(live)
+        if self._auto_owed(live):
+            self._after(live, Change())  # AI seats owe a decision (after a restart, say)
+        return live
+
+    async def _build(self, row: GameRow) -> LiveGame:
+        live = LiveGame(row)
+        for stale_key in ("log_seq", "snapshot_seq"):  # kept in the meta before migration 4
+            row.meta.pop(stale_key, None)
+        if row.status in (RUNNING, PAUSED, FINISHED):
+            try:
+                live.state, live.snapshot_seq = await rebuild(self.db, row.id, row.version)
+            except Exception as err:  # a broken game fails alone, when it is needed
+                log_event("game_load_failed", logging.ERROR, game=row.id, error=_describe(err))
+                raise BotError(
+                    f"Game #{row.id} could not be loaded from the database; "
+                    "the bot's log says why. Ask the bot's operator."
+                ) from None
+            live.snapshot_round = live.state.round if live.snapshot_seq else 0
+            live.drafts = await self.db.drafts(row.id)
+        live.seats_written = live.human_seats()
+        return live
+
+    async def _check_fresh(self, live: LiveGame) -> None:
+        """Shared database: catch up with changes another process made to a cached game."""
+        if await self.db.revision(live.id) == live.row.revision and not live.stale:
+            return
+        async with live.lock:
+            if live.stale or await self.db.revision(live.id) != live.row.revision:
+                await self._reload(live)
+
+    async def _reload(self, live: LiveGame) -> None:
+        """Bring a cached game in line with the database, in place (under its lock)."""
+        row = await self.db.game(live.id)
+        if row is None:
+            self.cache.drop(live.id)
+            raise BotError("That game no longer exists.")
+        g = live.state
+        if not live.stale and g is not None and row.version >= live.version:
+            if not catch_up(g, await self.db.log(live.id, after=live.version, upto=row.version)):
+                g = None
+        else:
+            g = None
+        fresh = await self._build(row) if g is None else LiveGame(row, state=g, drafts=live.drafts)
+        live.row, live.state, live.drafts = fresh.row, fresh.state, fresh.drafts
+        if g is None:
+            live.snapshot_seq, live.snapshot_round = fresh.snapshot_seq, fresh.snapshot_round
+        live.seats_written, live.timer_written = live.human_seats(), None
+        live.timer_known = False
+        live.stale = False
+
+    async def _current(self, live: LiveGame) -> LiveGame:
+        if not live.evicted:
+            return live
+        fresh = await self.get(live.id)
+        if fresh is None:
+            raise BotError("That game no longer exists.")
+        return fresh
+
+    async def _recover(self, live: LiveGame) -> None:
+        """After a failed write the state in memory may be ahead of the database: reload it."""
+        live.stale = True
+        try:
+            await self._reload(live)
+        except Exception as err:
+            log_event("game_reload_failed", logging.ERROR, game=live.id, error=_describe(err))
+            self.cache.drop(live.id)
+
+    # -- running changes -------------------------------------------------------------------
+
+    async def _run(self, live: LiveGame, body: Callable[[LiveGame], Awaitable[T]]) -> T:
+        """Run ``body`` under the game's lock on an up-to-date copy; retry if another process
+        changed the game meanwhile. ``body`` raises BotError only before changing anything."""
+        for _ in range(RETRIES):
+            live = await self._current(live)
+            async with live.lock:
+                if live.evicted:
+                    continue
+                if live.stale:
+                    await self._reload(live)
+                try:
+                    return await body(live)
+                except BotError:
+                    raise
+                except StaleGame:
+                    log_event("game_changed_elsewhere", game=live.id)
+                    await self._recover(live)
+                except AlreadyDone:
+                    await self._recover(live)
+                    raise BotError("That was already done.") from None
+                except Exception:
+                    await self._recover(live)
+                    raise
+                except BaseException:  # cancelled mid-write: reload before the next use
+                    live.stale = True
+                    raise
+        raise BotError("The game kept changing while I tried; please try again.")
+
+    def _record(
+        self,
+        live: LiveGame,
+        entries: list[NewEntry],
+        kind: str,
+        actor: str,
+        payload: dict[str, Any],
+        events: list[Event],
+        change: Change,
+    ) -> None:
+        """Add a log entry for an applied action to ``entries`` and update epochs and status."""
+        seq = (entries[-1].seq if entries else live.version) + 1
+        rows = [(e.kind, serial.to_json(e.data), e.visible_to) for e in events]
+        entries.append(NewEntry(seq, kind, actor, payload, rows))
+        g = live.state
+        if g is None:
+            return
+        turn_events = family_of(live).turn_events
+        phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
+        change.phase_changed |= phase_changed
+        self._update_epochs(live, g, actor, phase_changed, change, seq)
+        if g.finished and live.row.status == RUNNING:
+            live.row.status = FINISHED
+
+    async def _commit(
+        self, live: LiveGame, entries: list[NewEntry], interactions: list[int] | None = None
+    ) -> None:
+        """Write the entries and the game's row, timer and seats in one transaction."""
+        if self.scheduler is not None:
+            self.scheduler.sync(live)
+        batch = Batch(live.row, entries, interactions or [])
+        wake = self._wake_at(live)
+        if not live.timer_known or wake != live.timer_written:
+            batch.timer, batch.timer_changed = wake, True
+        seats = live.human_seats()
+        if seats != live.seats_written:
+            batch.seats = seats
+        await self.db.persist(batch)
+        live.timer_written, live.timer_known, live.seats_written = wake, True, seats
+
+    def _wake_at(self, live: LiveGame) -> float | None:
+        """When the game next needs attention: a reminder or deadline, or AI seats owing."""
+        wake = self.scheduler.wake_at(live) if self.scheduler is not None else None
+        if self._auto_owed(live):
+            soon = self.now() + AUTO_GRACE
+            wake = soon if wake is None else min(wake, soon)
+        return wake
+
+    def _auto_owed(self, live: LiveGame) -> bool:
+        g = live.state
+        if g is None or g.finished or live.row.status != RUNNING:
+            return False
+        return any(
+            live.is_ai(d.player) or (live.controller(d.player) == VACANT and d.default is not None)
+            for d in pending(g)
+        )
+
+    async def save_meta(self, live: LiveGame) -> None:
+        """Store the game's meta after bookkeeping (message ids...). Lost, not retried, if
+        another process changed the game meanwhile: the bookkeeping of the newer copy wins."""
+        async with live.lock:
+            if live.evicted or live.stale:
+                return
+            try:
+                await self._commit(live, [])
+            except StaleGame:
+                await self._recover(live)
+
+    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[None]]) -> None:
+        async def body(live: LiveGame) -> None:
+            await fn()
+            await self._commit(live, [])
+
+        await self._run(live, body)
+
+    async def save_draft(self, live: LiveGame, seat: str) -> None:
+        """Store the draft of ``seat``'s prompt, so a restart keeps the half-built form."""
+        await self.db.save_draft(live.id, seat, live.epoch(seat), live.draft(seat))
+
+    async def refresh_timer(self, live: LiveGame) -> None:
+        """Rewrite the game's timer (after it fired), which also releases the claim on it."""
+
+        async def body(live: LiveGame) -> None:
+            live.timer_known = False
+            await self._commit(live, [])
+
+        await self._run(live, body)
+
+    # -- after a change: AI seats, snapshot, posts ----------------------------------------------
+
+    def _after(self, live: LiveGame, change: Change) -> None:
+        """Start the follow-up of a committed change: AI answers, then posts and prompts."""
+        live.busy += 1
+        task = asyncio.get_running_loop().create_task(self._follow_up(live, change))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _follow_up(self, live: LiveGame, change: Change) -> None:
+        try:
+            more = False
+            async with live.lock:
+                if not (live.evicted or live.stale):
+                    try:
+                        more = await self._auto_play(live, change)
+                        await self._maybe_snapshot(live)
+                    except Exception as err:
+                        log_event("auto_play_failed", logging.ERROR, game=live.id, error=_describe(err))
+                        await self._recover(live)
+            if self.scheduler is not None:
+                self.scheduler.arm(live)
+            if self.notifier is not None and (change.events or change.reprompt or change.note):
+                async with live.notify_lock:
+                    await self.notifier.changed(live, change)
+            if more:
+                self._after(live, Change())
+        finally:
+            live.busy -= 1
+
+    async def settle(self) -> None:
+        """Wait until every follow-up started so far (and those they start) has finished."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def resume_ai(self, live: LiveGame) -> None:
+        """Let the AI (and vacant) seats act if they owe a decision (a timer fired, say)."""
+        if self._auto_owed(live):
+            self._after(live, Change())
+
+    async def _auto_play(self, live: LiveGame, change: Change) -> bool:
+        """Let AI seats act and vacant seats take their defaults while they owe a decision, in
+        one commit; True if more remains after ``AUTO_LIMIT`` actions."""
+        entries: list[NewEntry] = []
+        more = False
+        for count in range(AUTO_LIMIT + 1):
+            g = live.state
+            if g is None or g.finished or live.row.status != RUNNING:
+                break
+            step = self._next_auto(live, g)
+            if step is None:
+                break
+            if count == AUTO_LIMIT:
+                more = True
+                break
+            applied = self._apply_auto(live, g, step)
+            if applied is None:
+                break
+            actor, action, events = applied
+            change.events += events
+            self._record(live, entries, "action", actor, action.to_json(), events, change)
+            await asyncio.sleep(0)  # other games' clicks are answered between two AI decisions
+        if entries:
+            await self._commit(live, entries)
+        return more
+
+    def _apply_auto(
+        self, live: LiveGame, g: GameState, step: tuple[str, Action, Action | None]
+    ) -> tuple[str, Action, list[Event]] | None:
+        actor, action, fallback = step
+        try:
+            return actor, action, apply(g, action)
+        except RuleError as err:
+            if fallback is None:
+                log_event("auto_refused", game=live.id, actor=actor, error=err.message)
+                return None
+            log_event("ai_fallback", game=live.id, error=err.message)
+        try:
+            return actor, fallback, apply(g, fallback)
+        except RuleError:
+            return None
+
+    def _next_auto(self, live: LiveGame, g: GameState) -> tuple[str, Action, Action | None] | None:
+        """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
+
+        An AI trader that has nothing to answer says it is done; while a human still trades,
+        that answer is held back, so the AI keeps answering offers (and its own offers stay
+        open) until the humans are done too.
+        """
+        decisions = pending(g)
+        humans_trading = any(
+            d.kind == "trade" and not live.is_ai(d.player) and live.controller(d.player) != VACANT
+            for d in decisions
+        )
+        for d in decisions:
+            if live.is_ai(d.player):
+                try:
+                    action = self.agent(live, d.player).act(g, d)
+                except Exception as err:  # an AI bug must never stop the game
+                    log_event("ai_failed", game=live.id, error=type(err).__name__)
+                    if d.default is None:
+                        continue
+                    action = d.default
+                if d.kind == "trade" and isinstance(action, DoneTrading) and humans_trading:
+                    continue
+                return AI_ACTOR, action, d.default
+            if live.controller(d.player) == VACANT and d.default is not None:
+                return "vacant", d.default, None
+        return None
+
+    @staticmethod
+    def agent(live: LiveGame, seat: str) -> Agent:
+        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
+        seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
+
+    async def _maybe_snapshot(self, live: LiveGame) -> None:
+        """A snapshot (a cache: failures are only logged) every ``snapshot_every`` actions and at
+        most one per round; the store keeps the newest ``snapshots_kept`` of each game."""
+        g = live.state
+        if g is None or live.version <= live.snapshot_seq:
+            return
+        if live.version - live.snapshot_seq < self.snapshot_every and g.round <= live.snapshot_round:
+            return
+        try:
+            await self.db.put_snapshot(live.id, live.version, snapshot_text(g), self.snapshots_kept)
+        except Exception as err:
+            log_event("snapshot_failed", logging.WARNING, game=live.id, error=_describe(err))
+            return
+        live.snapshot_seq, live.snapshot_round = live.version, g.round
+
+    def _update_epochs(
+        self, live: LiveGame, g: GameState, actor: str, reset: bool, change: Change, version: int
+    ) -> None:
+        epochs = live.meta.setdefault("epochs", {})
+        sigs = live.meta.setdefault("signatures", {})
+        all_pending = pending(g) if not g.finished else []
+        for seat in live.seats:
+            mine = [d for d in all_pending if d.player == seat]
+            sig = decision_signature(g, mine) if mine else ""
+            if reset or seat == actor or sig != sigs.get(seat, ""):
+                epochs[seat] = version
+                sigs[seat] = sig
+                if seat not in change.reprompt:
+                    change.reprompt.append(seat)
+
+
+def _describe(err: BaseException) -> str:
+    return f"{type(err).__name__}: {err}"

@@ -1,0 +1,91 @@
+"""What the bot shows differs by game family: how a prompt is headed, how public events read,
+the text table posted when there is no image, the DM hand panel, and after which events the
+public state is posted again. The shared modules (router, notifier, service, cogs) ask here;
+each family's presentation lives in its own modules (Civilization's in ``bot.text`` and
+``bot.panels``, Through the Ages' in ``bot.tta``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import discord
+
+from bot.live import LiveGame
+from bot.text import Names
+from engine import Event, spec
+
+
+@dataclass(frozen=True)
+class Family:
+    # The prompt's first line without the deadline: "**Game #3** — round 2, Trade".
+    header: Callable[[LiveGame], str]
+    # Public events as lines for the game thread (a phase's or turn's summary).
+    lines: Callable[[list[Event], Names], list[str]]
+    # One public event as a line of the game's log file (None: nothing worth a line).
+    line: Callable[[Event, Names], str | None]
+    # The public table as text (posted when no image can be drawn).
+    table_text: Callable[[dict[str, Any], Names], str]
+    # The DM hand panel of a player's view.
+    panel: Callable[[int, dict[str, Any]], discord.Embed]
+    # Whether the game has hands to show yet (Civilization: once nations are chosen).
+    has_panels: Callable[[Any], bool]
+    # Events that open a new phase or turn: the thread's summary is posted, the status anew.
+    turn_events: frozenset[str]
+    # The public pictures posted after a change that ends a phase or turn (None: the main one).
+    pictures: Callable[[Iterable[Event]], list[str | None]]
+
+
+def _civ() -> Family:
+    from bot.panels import panel_embed
+    from bot.sentences import describe_event
+    from bot.summary import phase_lines
+    from bot.text import board_summary
+    from engine.civ.flow import current_phase
+
+    def header(live: LiveGame) -> str:
+        g = live.state
+        assert g is not None
+        return f"**Game #{live.id}** — round {g.round}, {current_phase(g).title}"
+
+    return Family(
+        header=header,
+        lines=phase_lines,
+        line=describe_event,
+        table_text=lambda view, names: board_summary(view, names),
+        panel=panel_embed,
+        has_panels=lambda g: bool(g.stacks),
+        turn_events=frozenset({"phase_started"}),
+        pictures=lambda events: [None],
+    )
+
+
+def _tta() -> Family:
+    from bot.tta import present
+    from bot.tta.panel import tta_panel_embed
+
+    return Family(
+        header=present.header,
+        lines=present.lines,
+        line=present.line,
+        table_text=present.table_text,
+        panel=tta_panel_embed,
+        has_panels=lambda g: True,
+        turn_events=frozenset({"tta_turn_started", "tta_game_over"}),
+        pictures=present.pictures,
+    )
+
+
+FAMILIES: dict[str, Callable[[], Family]] = {"civ": _civ, "tta": _tta}
+
+
+@cache
+def family(game: str) -> Family:
+    return FAMILIES[spec(game, offered_only=False).family]()
+
+
+def family_of(live: LiveGame) -> Family:
+    return family(live.game)

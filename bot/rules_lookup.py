@@ -1,0 +1,102 @@
+"""``/rules``: a rules option or a section of the rules reference, by name or number.
+
+The sections come from ``bot/data/rules-<game>.json`` (written by ``tools/convert_rules_text.py``
+from the project's rules reference); the options from the game's own documentation
+(``GameRules.option_docs``: meaning, choices, default and why, with the rules section).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from engine.core.options import OptionDoc
+
+TEXT = 1700  # what fits in a Discord message with the heading
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """What a query found: ``option:<name>`` or ``section:<number>``."""
+
+    kind: str
+    key: str
+    label: str
+
+
+@cache
+def sections(game: str) -> tuple[Section, ...]:
+    """The rules reference of ``game`` by section; empty for a game without one yet."""
+    try:
+        raw = (resources.files("bot") / "data" / f"rules-{game}.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ()
+    return tuple(Section(s["id"], s["title"], s["text"]) for s in json.loads(raw)["sections"])
+
+
+def everything(game: str, docs: Mapping[str, OptionDoc]) -> list[Found]:
+    found = [Found("option", name, f"option: {name}") for name in docs]
+    found += [Found("section", s.id, f"§{s.id} {s.title}") for s in sections(game)]
+    return found
+
+
+def search(query: str, game: str, docs: Mapping[str, OptionDoc]) -> list[Found]:
+    """Best first: an exact option name or section number, then names and titles that contain
+    the words asked, then close spellings."""
+    q = query.strip().lower().removeprefix("§").removeprefix("option:").removeprefix("section:").strip()
+    if not q:
+        return []
+    every = everything(game, docs)
+    exact = [f for f in every if f.key.lower() == q]
+    if exact:
+        return exact
+    words = q.replace("_", " ").split()
+    hits = [f for f in every if all(w in f.label.lower().replace("_", " ") for w in words)]
+    if hits:
+        return hits
+    labels = {f.label.lower(): f for f in every}
+    return [labels[m] for m in difflib.get_close_matches(q, list(labels), n=5, cutoff=0.5)]
+
+
+def show(found: Found, game: str, docs: Mapping[str, OptionDoc], current: Any = None) -> str:
+    if found.kind == "option":
+        return show_option(found.key, docs[found.key], current)
+    section = next(s for s in sections(game) if s.id == found.key)
+    return show_section(section, game)
+
+
+def show_option(name: str, doc: OptionDoc, current: Any) -> str:
+    lines = [f"**Rules option `{name}`** — rules reference §{doc.section}", doc.meaning]
+    if doc.choices:
+        lines.append("Choices: " + ", ".join(f"`{c}`" for c in doc.choices))
+    if current is not None:
+        lines.append(f"In this game: `{current}`")
+    lines.append(f"Why the default: {doc.reason}")
+    return "\n".join(lines)
+
+
+def show_section(section: Section, game: str) -> str:
+    head = f"**§{section.id} {section.title}** — the rules reference ({game})"
+    text = section.text
+    if not text:
+        subs = [
+            s
+            for s in sections(game)
+            if s.id.startswith(section.id + ".") and s.id.count(".") == section.id.count(".") + 1
+        ]
+        text = "Sections: " + "; ".join(f"§{s.id} {s.title}" for s in subs)
+    if len(text) > TEXT:
+        text = text[:TEXT].rsplit("\n", 1)[0] + f"\n… (the rest of §{section.id} is in the rules reference)"
+    return f"{head}\n{text}"

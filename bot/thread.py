@@ -1,0 +1,183 @@
+"""The game thread: one post per phase, edited in place while the phase lasts.
+
+When a phase starts, one post carries the compact summary of what happened since the last one
+(every phase that ended, grouped: moves by player, taxes and growth in one line each), the
+board image, and the status of the new phase (who has sent orders, who is awaited, the deadline)
+with **My orders** and **Map**. While the phase lasts that status is edited in place — nothing
+new is posted for a move or an order — and the phase's events gather in the game's meta
+(``thread``), so a restart loses nothing. Built from public events and observer views only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.board import board_file
+from bot.components import button, make_view
+from bot.families import family_of
+from bot.ids import cid
+from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.summary import Phase, split_phases, summary
+from bot.text import Names, chunks, timestamp
+from engine import Event, pending, view_for
+from engine.core import serial
+
+if TYPE_CHECKING:
+    from bot.notify import Notifier
+
+FIELD = 1024  # Discord's limit for an embed field
+
+
+def stored_phase(live: LiveGame) -> Phase | None:
+    data = live.meta.get("thread", {}).get("phase")
+    if not data:
+        return None
+    events = [Event(kind, payload) for kind, payload in data.get("events", [])]
+    return Phase(str(data.get("title", "")), int(data.get("round", 0)), events)
+
+
+def store_phase(live: LiveGame, phase: Phase | None) -> None:
+    thread = live.meta.setdefault("thread", {})
+    if phase is None:
+        thread.pop("phase", None)
+        return
+    thread["phase"] = {
+        "title": phase.title,
+        "round": phase.round,
+        "events": [[e.kind, serial.to_json(e.data)] for e in phase.events],
+    }
+
+
+def status_embed(
+    live: LiveGame, view: dict[str, Any], n: Names, due: Any, so_far: list[str]
+) -> discord.Embed:
+    title = f"Round {view['round']} — {view['phase_title']}"
+    lines = []
+    if view["finished"]:
+        lines.append(f"🏆 The game is over. {n.many(view.get('winners', [])) or 'Nobody'} won.")
+    else:
+        waiting = sorted({w["player"] for w in view["waiting_for"]})
+        sent = sorted(set(view.get("submitted", [])))
+        if waiting:
+            lines.append("Waiting for: " + ", ".join(n(w) for w in waiting))
+        if sent:
+            lines.append("Orders in: " + ", ".join(n.short(s) for s in sent))
+        if live.row.status == PAUSED:
+            lines.append("⏸️ The game is paused.")
+        elif due is not None:
+            lines.append(f"Deadline: {timestamp(due)} ({timestamp(due, 'f')})")
+    embed = discord.Embed(title=title, description="\n".join(lines) or None)
+    if so_far:
+        text = "\n".join(so_far)
+        embed.add_field(
+            name="This phase so far",
+            value=text if len(text) <= FIELD else "…" + text[-FIELD + 1 :],
+            inline=False,
+        )
+    return embed
+
+
+class ThreadPoster:
+    def __init__(self, notifier: Notifier) -> None:
+        self.notifier = notifier
+
+    async def changed(self, live: LiveGame, change: Change) -> None:
+        family = family_of(live)
+        current = stored_phase(live)
+        phases = split_phases(current, change.events, family.turn_events)
+        finished = live.row.status == FINISHED
+        turned = any(e.kind in family.turn_events for e in change.events)
+        if not (turned or finished or change.phase_changed):
+            store_phase(live, phases[-1] if phases else current)
+            if change.note:
+                await self.notifier.post(live, change.note)
+            await self.refresh(live, board=any(e.kind == "movement_ended" for e in change.events))
+            # Stored with the game's next change (its row carries the meta): a move is not
+            # worth a commit of its own.
+            return
+        done, going = (phases, None) if finished else (phases[:-1], phases[-1] if phases else None)
+        if change.phase_changed and not turned and not finished:  # the start, an undo
+            done, going = [], Phase(self._title(live), live.state.round if live.state else 0)
+            going.events = [e for e in change.events if e.visible_to is None]
+        lines = ([change.note] if change.note else []) + summary(
+            done, self.notifier.names(live), family.lines
+        )
+        store_phase(live, going)
+        await self.close_status(live)
+        await self.post_status(live, lines, family.pictures(change.events))
+
+    @staticmethod
+    def _title(live: LiveGame) -> str:
+        assert live.state is not None
+        return str(view_for(live.state, None, "observer")["phase_title"])
+
+    async def post_status(self, live: LiveGame, lines: list[str], pictures: list[str | None]) -> None:
+        """The post that opens a phase: the summary of what just happened, the board (or the
+        game's pictures of the turn that ended), the status."""
+        parts = chunks(lines) or [""]
+        for text in parts[:-1]:
+            await self.notifier.post(live, text)
+        embed, view, files = await self.status_parts(live, pictures)
+        kwargs: dict[str, Any] = {"embed": embed}
+        if view is not None:
+            kwargs["view"] = view
+        if files:
+            kwargs["files"] = files
+        msg = await self.notifier.post(live, parts[-1], ping=self.closed_dm_pings(live), **kwargs)
+        if msg is not None:
+            live.meta.setdefault("thread", {})["status"] = [msg.channel.id, msg.id]
+        await self.notifier.bot.service.save_meta(live)
+
+    def closed_dm_pings(self, live: LiveGame) -> list[int]:
+        """Players whose DMs are closed learn here that they are awaited (once per phase)."""
+        closed = set(live.meta.get("dms_closed", []))
+        if not closed or live.state is None or live.state.finished:
+            return []
+        waiting = {d.player for d in pending(live.state)}
+        return sorted(uid for s in waiting if (uid := live.controller(s)) in closed)
+
+    async def status_parts(
+        self, live: LiveGame, pictures: list[str | None]
+    ) -> tuple[discord.Embed, discord.ui.View | None, list[discord.File]]:
+        """The status embed, its buttons and the ``pictures`` drawn (None: the board or the
+        game's overview); the public table as text when they cannot be drawn."""
+        assert live.state is not None
+        view = view_for(live.state, None, "observer")
+        view["names"] = self.notifier.plain_names(live)
+        n = self.notifier.names(live)
+        current = stored_phase(live)
+        so_far = family_of(live).lines(current.events, n) if current is not None else []
+        embed = status_embed(live, view, n, self.notifier.bot.scheduler.due(live), so_far)
+        renderer = self.notifier.bot.renderer
+        files = [f for p in pictures if (f := await board_file(view, p, renderer)) is not None]
+        if pictures and not files:
+            table = family_of(live).table_text(view, n).splitlines()[1:]  # the embed has the title
+            embed.add_field(name="Players", value="\n".join(table)[:FIELD], inline=False)
+        buttons = None
+        if not live.state.finished:
+            buttons = make_view(
+                [
+                    button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
+                    button("Map", cid(live.id, live.version, None, "map")),
+                ]
+            )
+        return embed, buttons, files
+
+    async def refresh(self, live: LiveGame, board: bool = False) -> None:
+        """Edit the phase's status post in place (the board too when ``board``)."""
+        where = live.meta.get("thread", {}).get("status")
+        if not where or live.state is None:
+            return
+        embed, view, files = await self.status_parts(live, [None] if board else [])
+        kwargs: dict[str, Any] = {"embed": embed, "view": view}
+        if files:
+            kwargs["attachments"] = files
+        await self.notifier.edit(where, **kwargs)
+
+    async def close_status(self, live: LiveGame) -> None:
+        """The last phase's status keeps its summary and board; its buttons go."""
+        where = live.meta.get("thread", {}).pop("status", None)
+        if where:
+            await self.notifier.edit(where, view=None)

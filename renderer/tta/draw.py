@@ -1,0 +1,206 @@
+"""What every Through the Ages image shares: colours by card type and kind, player colours,
+text that fits a width, and card tiles (drawn once per card and size, then reused).
+
+Everything reads views and the card data only (``engine.tta.cards``, ``engine.tta.texts``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.tta.cards import cards
+from engine.tta.texts import name, summary
+from renderer import style
+from renderer.fonts import font, text_size
+from renderer.style import Colour
+
+PAPER: Colour = (246, 240, 222)
+PAPER_DARK: Colour = (228, 218, 192)
+INK: Colour = style.INK
+MUTED: Colour = style.MUTED
+WHITE: Colour = (255, 255, 255)
+YELLOW_TOKEN: Colour = (242, 196, 40)
+BLUE_TOKEN: Colour = (60, 120, 200)
+EMPTY_SLOT: Colour = (214, 206, 186)
+
+KIND_COLOURS: dict[str, Colour] = {
+    "farm": (222, 200, 110),
+    "mine": (168, 132, 96),
+    "lab": (128, 170, 220),
+    "temple": (236, 226, 170),
+    "library": (176, 152, 206),
+    "theater": (226, 150, 150),
+    "arena": (206, 176, 120),
+    "infantry": (206, 106, 92),
+    "cavalry": (196, 90, 78),
+    "artillery": (176, 80, 72),
+    "air_force": (156, 70, 70),
+    "government": (238, 170, 90),
+    "civil": (150, 196, 150),
+    "military": (200, 120, 106),
+    "colonization": (112, 176, 186),
+    "construction": (178, 168, 148),
+}
+TYPE_COLOURS: dict[str, Colour] = {
+    "leader": (172, 132, 196),
+    "wonder": (214, 184, 92),
+    "action": (244, 222, 110),
+    "event": (130, 170, 120),
+    "territory": (110, 160, 150),
+    "tactic": (190, 110, 100),
+    "aggression": (180, 70, 60),
+    "war": (140, 40, 40),
+    "pact": (110, 130, 190),
+    "bonus": (200, 170, 120),
+}
+# Seat colours (Okabe-Ito), with the text colour readable on each.
+SEAT_COLOURS: tuple[tuple[Colour, Colour], ...] = (
+    ((213, 94, 0), WHITE),
+    ((0, 114, 178), WHITE),
+    ((0, 158, 115), WHITE),
+    ((230, 159, 0), INK),
+)
+
+
+def card_colour(cid: str) -> Colour:
+    c = cards().get(cid)
+    if c is None:
+        return EMPTY_SLOT
+    if c.type == "technology":
+        return KIND_COLOURS.get(c.kind, PAPER_DARK)
+    return TYPE_COLOURS.get(c.type, PAPER_DARK)
+
+
+def seat_colour(view: Mapping[str, Any], player: str) -> tuple[Colour, Colour]:
+    order = [p["player"] for p in view["players"]]
+    return SEAT_COLOURS[order.index(player) % len(SEAT_COLOURS)] if player in order else (MUTED, WHITE)
+
+
+def display_name(view: Mapping[str, Any], player: str) -> str:
+    """The name to print: ``view["names"]`` (given by the bot) or the seat id."""
+    names: Mapping[str, str] = view.get("names") or {}
+    return str(names.get(player, player))
+
+
+@cache
+def fit(text: str, size: int, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels (the longest cut that fits, found
+    by bisection; cached, since the same labels come back on every image)."""
+    if text_size(text, size)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_size(text[:mid] + "…", size)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
+@cache
+def wrap(text: str, size: int, width: int, lines: int) -> list[str]:
+    """``text`` folded into at most ``lines`` lines of ``width`` pixels (the last cut to fit)."""
+    out: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if text_size(trial, size)[0] <= width or not current:
+            current = trial
+            continue
+        out.append(current)
+        current = word
+        if len(out) == lines:
+            break
+    if len(out) < lines and current:
+        out.append(current)
+    elif current and len(out) == lines:
+        out[-1] = fit(out[-1] + " " + current, size, width)
+    return [fit(line, size, width) for line in out[:lines]]
+
+
+def text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, size: int, fill: Colour = INK
+) -> None:
+    draw.text(xy, value, font=font(size), fill=fill)
+
+
+def centred(
+    draw: ImageDraw.ImageDraw, cx: float, y: float, value: str, size: int, fill: Colour = INK
+) -> None:
+    draw.text((cx - text_size(value, size)[0] / 2, y), value, font=font(size), fill=fill)
+
+
+def right(draw: ImageDraw.ImageDraw, x: float, y: float, value: str, size: int, fill: Colour = INK) -> None:
+    """``value`` ending at ``x``."""
+    draw.text((x - text_size(value, size)[0], y), value, font=font(size), fill=fill)
+
+
+def badge(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: int, value: str, fill: Colour, ink: Colour
+) -> None:
+    """A round token with a number or letter on it."""
+    draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=fill, outline=INK, width=2)
+    w, h = text_size(value, r + 2)
+    draw.text((cx - w / 2, cy - h / 2 - 3), value, font=font(r + 2), fill=ink)
+
+
+def level_label(cid: str) -> str:
+    c = cards()[cid]
+    return c.age if c.age != "A" else "A"
+
+
+@cache
+def tile(cid: str, width: int, height: int) -> Image.Image:
+    """A card as a tile: colour band with its kind and age, the name, what it does, costs.
+    Cached: the same card is drawn once per size and pasted wherever it appears."""
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    colour = card_colour(cid)
+    c = cards().get(cid)
+    draw.rectangle([0, 0, width - 1, 24], fill=colour)
+    kind = (c.kind if c and c.type == "technology" else c.type if c else "").replace("_", " ")
+    text(draw, (6, 4), fit(kind.upper(), 12, width - 40), 12, INK)
+    age = c.age if c else ""
+    draw.rectangle([width - 26, 3, width - 5, 21], fill=PAPER, outline=INK)
+    centred(draw, width - 15.5, 4, age, 12)
+    size = 15
+    y = 30
+    for line in wrap(name(cid), size, width - 12, 2):
+        text(draw, (6, y), line, size)
+        y += size + 3
+    y += 2
+    for line in wrap(summary(cid).split(": ", 1)[-1], 12, width - 12, max(1, (height - y - 6) // 15)):
+        text(draw, (6, y), line, 12, MUTED)
+        y += 15
+    draw.rectangle([0, 0, width - 1, height - 1], outline=INK, width=2)
+    return image
+
+
+def empty_tile(width: int, height: int, label: str) -> Image.Image:
+    image = Image.new("RGB", (width, height), EMPTY_SLOT)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle([0, 0, width - 1, height - 1], outline=MUTED, width=2)
+    centred(draw, width / 2, height / 2 - 8, label, 14, MUTED)
+    return image
+
+
+def heading(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, value: str, size: int = 20) -> int:
+    """A section title with a rule under it; returns the y below it."""
+    text(draw, (x, y), value, size)
+    y += size + 6
+    draw.line([(x, y), (x + width, y)], fill=MUTED, width=1)
+    return y + 8
+
+
+def chip(draw: ImageDraw.ImageDraw, x: int, y: int, label: str, value: str, colour: Colour) -> int:
+    """A labelled figure (``label`` small above ``value``); returns its right edge."""
+    w = max(text_size(label, 11)[0], text_size(value, 20)[0]) + 16
+    draw.rounded_rectangle([x, y, x + w, y + 46], radius=6, fill=colour, outline=INK, width=1)
+    text(draw, (x + 8, y + 3), label, 11, INK)
+    text(draw, (x + 8, y + 18), value, 20, INK)
+    return x + w

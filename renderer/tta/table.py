@@ -1,0 +1,103 @@
+"""Every player's public figures side by side: points and what they score each turn, strength,
+happiness and discontent, actions left, workers, food, resources and hand sizes; under each
+line the government, leader, wonders, colonies and tactic."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.tta.cards import setup, table
+from engine.tta.texts import name
+from renderer.tta.draw import INK, MUTED, PAPER, PAPER_DARK, display_name, fit, right, seat_colour, text
+
+NAME_W = 170
+# (header, figure): figures come from the player's public view entry.
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("culture", "culture_points"),
+    ("+/turn", "culture_rating"),
+    ("science", "science_points"),
+    ("+/turn", "science_rating"),
+    ("strength", "strength"),
+    ("happy", "happy"),
+    ("civil", "civil"),
+    ("military", "military"),
+    ("unused", "unused_workers"),
+    ("food", "food"),
+    ("resources", "resources"),
+    ("cards", "cards"),
+)
+LINE_H = 58
+HEADER = 64
+
+
+def required_happy(yellow_bank: int) -> int:
+    return table(setup().happy_faces_required, yellow_bank)
+
+
+def figure(p: Mapping[str, Any], key: str) -> str:
+    if p.get("resigned"):
+        return "—"
+    if key == "happy":
+        return f"{p.get('happiness', 0)}/{required_happy(int(p['yellow_bank']))}"
+    if key == "civil":
+        return f"{p.get('civil_actions_left', 0)}/{p.get('civil_total', 0)}"
+    if key == "military":
+        return f"{p.get('military_actions_left', 0)}/{p.get('military_total', 0)}"
+    if key == "cards":
+        return f"{p['civil_hand_size']}/{p['military_hand_size']}"
+    return str(p.get(key, 0))
+
+
+def details(p: Mapping[str, Any]) -> str:
+    parts = [name(p["government"])]
+    parts.append(f"leader {name(p['leader'])}" if p.get("leader") else "no leader")
+    wonders = [w["card"] for w in p.get("wonders", [])]
+    if wonders:
+        parts.append(f"{len(wonders)} wonder{'s' * (len(wonders) > 1)}")
+    if p.get("wonder_building"):
+        parts.append(f"building {name(p['wonder_building'])}")
+    if p.get("colonies"):
+        parts.append(f"{len(p['colonies'])} colon{'ies' if len(p['colonies']) > 1 else 'y'}")
+    if p.get("tactic"):
+        parts.append(f"tactic {name(p['tactic'])}")
+    if p.get("discontent"):
+        parts.append(f"{p['discontent']} discontent")
+    return " · ".join(parts)
+
+
+def table_height(view: Mapping[str, Any]) -> int:
+    return HEADER + LINE_H * len(view["players"]) + 12
+
+
+def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int = 16) -> int:
+    draw = ImageDraw.Draw(image)
+    width = image.width - 2 * left
+    text(draw, (left, top + 8), "Civilizations", 22)
+    col_w = (width - NAME_W) / len(COLUMNS)
+    y = top + HEADER - 22
+    for i, (label, _) in enumerate(COLUMNS):
+        right(draw, left + NAME_W + (i + 1) * col_w - 6, y, label, 13, MUTED)
+    y = top + HEADER
+    current = view.get("current")
+    for row, p in enumerate(view["players"]):
+        colour = seat_colour(view, p["player"])[0]
+        if row % 2 == 0:
+            draw.rectangle([left, y, left + width, y + LINE_H - 2], fill=PAPER_DARK)
+        draw.rectangle([left, y, left + 8, y + LINE_H - 2], fill=colour)
+        mark = "▶ " if p["player"] == current else ""
+        label = fit(mark + display_name(view, p["player"]), 17, NAME_W - 16)
+        text(draw, (left + 14, y + 5), label, 17, INK)
+        for i, (_, key) in enumerate(COLUMNS):
+            right(draw, left + NAME_W + (i + 1) * col_w - 6, y + 5, figure(p, key), 17)
+        text(draw, (left + 14, y + 32), fit(details(p), 13, width - 24), 13, MUTED)
+        y += LINE_H
+    return y + 12
+
+
+def render_table(view: Mapping[str, Any], width: int = 1044) -> Image.Image:
+    image = Image.new("RGB", (width, table_height(view)), PAPER)
+    draw_table(image, view, 0)
+    return image

@@ -1,0 +1,182 @@
+"""One player's tableau: his points and ratings, government and actions, every technology in
+play with its workers (yellow) and stored tokens (blue), his banks, leader, wonders (the one
+being built with its stages), special technologies, colonies and tactic."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.tta.cards import WORKER_KINDS, cards, setup, table
+from engine.tta.texts import name
+from renderer.tta.draw import (
+    BLUE_TOKEN,
+    INK,
+    MUTED,
+    PAPER,
+    PAPER_DARK,
+    WHITE,
+    YELLOW_TOKEN,
+    card_colour,
+    centred,
+    chip,
+    display_name,
+    fit,
+    heading,
+    right,
+    seat_colour,
+    text,
+)
+from renderer.tta.table import required_happy
+
+WIDTH = 1044
+MARGIN = 16
+SIDE_W = 300
+MINI_W, MINI_H, MINI_GAP = 128, 78, 8
+HEADER = 64
+CHIPS = 60
+
+
+@cache
+def mini(cid: str) -> Image.Image:
+    """A technology in play: colour band, name, and room for its workers and tokens."""
+    image = Image.new("RGB", (MINI_W, MINI_H), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle([0, 0, MINI_W - 1, 20], fill=card_colour(cid))
+    c = cards()[cid]
+    text(draw, (5, 3), fit(c.kind.replace("_", " ").upper(), 11, MINI_W - 30), 11)
+    right(draw, MINI_W - 6, 3, c.age, 11)
+    text(draw, (5, 24), fit(name(cid), 13, MINI_W - 10), 13)
+    draw.rectangle([0, 0, MINI_W - 1, MINI_H - 1], outline=INK, width=2)
+    return image
+
+
+def _tokens(
+    draw: ImageDraw.ImageDraw, x: int, y: int, n: int, colour: tuple[int, int, int], label: str
+) -> None:
+    """``n`` tokens as up to five discs, then the count."""
+    for i in range(min(n, 5)):
+        draw.ellipse([x + 13 * i, y, x + 13 * i + 11, y + 11], fill=colour, outline=INK)
+    if n > 5 or label:
+        text(draw, (x + 13 * min(n, 5) + 2, y - 2), (f"×{n} " if n > 5 else "") + label, 12, INK)
+
+
+def _technologies(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
+    draw = ImageDraw.Draw(image)
+    width = WIDTH - 2 * MARGIN - SIDE_W - 16
+    y = heading(draw, MARGIN, top, width, "Technologies (workers yellow, stored tokens blue)", 16)
+    order = {k: i for i, k in enumerate(WORKER_KINDS)}
+    techs = sorted(p["technologies"], key=lambda t: (order.get(cards()[t].kind, 99), cards()[t].level, t))
+    per_line = max(1, (width + MINI_GAP) // (MINI_W + MINI_GAP))
+    blue: Mapping[str, int] = p.get("blue_tokens", {})
+    for i, cid in enumerate(techs):
+        line, col = divmod(i, per_line)
+        x = MARGIN + col * (MINI_W + MINI_GAP)
+        ty = y + line * (MINI_H + MINI_GAP)
+        image.paste(mini(cid), (x, ty))
+        _tokens(draw, x + 6, ty + 44, int(p["technologies"][cid]), YELLOW_TOKEN, "")
+        c = cards()[cid]
+        stored = int(blue.get(cid, 0))
+        if stored:
+            worth = stored * (c.token_value if c.kind in ("farm", "mine") else c.level)
+            what = "food" if c.kind == "farm" else "res."
+            _tokens(draw, x + 6, ty + 60, stored, BLUE_TOKEN, f"= {worth} {what}")
+    lines = (len(techs) + per_line - 1) // per_line
+    return y + lines * (MINI_H + MINI_GAP)
+
+
+def _side(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
+    draw = ImageDraw.Draw(image)
+    x = WIDTH - MARGIN - SIDE_W
+    y = heading(draw, x, top, SIDE_W, "Banks and people", 16)
+    s = setup()
+    yellow, blue = int(p["yellow_bank"]), int(p["blue_bank"])
+    rows = [
+        (f"Yellow bank: {yellow}", f"eats {table(s.consumption, yellow)}"),
+        (f"Blue bank: {blue}", f"corruption {table(s.corruption, blue)}"),
+        (f"Unused workers: {p['unused_workers']}", f"{p.get('discontent', 0)} discontent"),
+        (f"Food: {p['food']}", f"Resources: {p['resources']}"),
+    ]
+    for left_text, right_text in rows:
+        text(draw, (x, y), left_text, 14)
+        right(draw, x + SIDE_W, y, right_text, 14, MUTED)
+        y += 21
+    y = heading(draw, x, y + 8, SIDE_W, "Leader, wonders, specials", 16)
+    entries = [f"Leader: {name(p['leader'])}" if p.get("leader") else "No leader"]
+    entries += [
+        f"Wonder: {name(w['card'])}" + (" (ruined)" if w.get("ruined") else "") for w in p.get("wonders", [])
+    ]
+    entries += [f"Special: {name(c)}" for c in p.get("specials", [])]
+    entries += [f"Colony: {name(c)}" for c in p.get("colonies", [])]
+    if p.get("tactic"):
+        entries.append(f"Tactic: {name(p['tactic'])}")
+    for entry in entries:
+        text(draw, (x, y), fit(entry, 14, SIDE_W), 14)
+        y += 20
+    if p.get("wonder_building"):
+        y = _wonder(draw, x, y + 6, p)
+    return y
+
+
+def _wonder(draw: ImageDraw.ImageDraw, x: int, y: int, p: Mapping[str, Any]) -> int:
+    """The wonder being built: one box per stage, built stages filled."""
+    cid = p["wonder_building"]
+    text(draw, (x, y), fit(f"Building {name(cid)}", 14, SIDE_W), 14)
+    y += 20
+    stages = cards()[cid].stages
+    done = int(p.get("wonder_stages", 0))
+    bx = x
+    for i, cost in enumerate(stages):
+        fill = BLUE_TOKEN if i < done else PAPER_DARK
+        draw.rectangle([bx, y, bx + 40, y + 26], fill=fill, outline=INK)
+        centred(draw, bx + 20, y + 4, str(cost), 14, WHITE if i < done else INK)
+        bx += 46
+    return y + 34
+
+
+def tableau_height(p: Mapping[str, Any]) -> int:
+    per_line = max(1, (WIDTH - 2 * MARGIN - SIDE_W - 16 + MINI_GAP) // (MINI_W + MINI_GAP))
+    lines = (len(p["technologies"]) + per_line - 1) // per_line
+    techs = HEADER + CHIPS + 40 + lines * (MINI_H + MINI_GAP)
+    entries = 1 + len(p.get("wonders", [])) + len(p.get("specials", [])) + len(p.get("colonies", []))
+    side = HEADER + CHIPS + 40 + 4 * 21 + 40 + 20 * (entries + 1) + (60 if p.get("wonder_building") else 0)
+    return max(techs, side) + 16
+
+
+def draw_tableau(image: Image.Image, view: Mapping[str, Any], p: Mapping[str, Any], top: int) -> int:
+    draw = ImageDraw.Draw(image)
+    colour, ink = seat_colour(view, p["player"])
+    draw.rectangle([0, top, WIDTH, top + HEADER - 10], fill=colour)
+    who = display_name(view, p["player"]) + (" (resigned)" if p.get("resigned") else "")
+    text(draw, (MARGIN, top + 12), fit(who, 26, WIDTH - 380), 26, ink)
+    right(draw, WIDTH - MARGIN, top + 8, name(p["government"]), 20, ink)
+    right(draw, WIDTH - MARGIN, top + 32, f"round {view['round']}, Age {view['age']}", 14, ink)
+    x, y = MARGIN, top + HEADER
+    figures = [
+        ("culture", str(p["culture_points"])),
+        ("culture/turn", f"+{p.get('culture_rating', 0)}"),
+        ("science", str(p["science_points"])),
+        ("science/turn", f"+{p.get('science_rating', 0)}"),
+        ("strength", str(p.get("strength", 0))),
+        ("happy / needed", f"{p.get('happiness', 0)}/{required_happy(int(p['yellow_bank']))}"),
+        ("civil actions", f"{p.get('civil_actions_left', 0)}/{p.get('civil_total', 0)}"),
+        ("military actions", f"{p.get('military_actions_left', 0)}/{p.get('military_total', 0)}"),
+        ("colonization", f"+{p.get('colonization', 0)}"),
+    ]
+    for label, value in figures:
+        x = chip(draw, x, y, label, value, PAPER_DARK) + 8
+    y += CHIPS
+    bottom = max(_technologies(image, p, y), _side(image, p, y))
+    return max(bottom, top + tableau_height(p))
+
+
+def render_tableau(view: Mapping[str, Any], player: str) -> Image.Image:
+    p = next((q for q in view["players"] if q["player"] == player), None)
+    if p is None:
+        raise ValueError(f"There is no player {player!r} in this game.")
+    image = Image.new("RGB", (WIDTH, tableau_height(p)), PAPER)
+    draw_tableau(image, view, p, 0)
+    return image

@@ -1,0 +1,146 @@
+"""The Through the Ages AI: whole games to the end with every invariant kept, only legal answers
+(no fallback to defaults), the same game for the same seed, decisions that never depend on what
+its player may not see, an answer to every decision kind the engine asks, and the strength the
+benchmark measures (``bench/tta_ai.py``) in a small sample."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from ai import agent_for
+from ai.tta.agent import HANDLERS, TtaAgent
+from ai.tta.match import play_tta, seats
+from engine import state_hash
+from engine.core.decisions import Decision
+from engine.tta.aggressions import Defend, DefendStep
+from engine.tta.flow import apply, pending
+from engine.tta.setup_game import new_game
+from engine.tta.state import GameState
+from engine.tta.stats import strength_rating
+
+
+@pytest.mark.parametrize(
+    "kinds", [["normal", "easy"], ["normal", "easy", "random"], ["easy", "normal", "normal", "random"]]
+)
+def test_ai_games_end_with_a_winner_and_keep_every_invariant(kinds: list[str]) -> None:
+    result = play_tta(kinds, seed=7, check_invariants=True)
+    assert result.game.finished and result.winners
+    assert result.violations == []
+
+
+def test_ai_answers_are_legal_without_falling_back_to_defaults() -> None:
+    ids, agents = seats(["normal", "easy", "normal"], 11)
+    g = new_game(ids, None, 11)
+    kinds_seen: set[str] = set()
+    while not g.finished:
+        d = pending(g)[0]
+        kinds_seen.add(d.kind)
+        apply(g, agents[d.player].act(g, d))
+    assert sum(a.fallbacks for a in agents.values() if isinstance(a, TtaAgent)) == 0
+    assert {"tta_action", "tta_political"} <= kinds_seen
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    first = play_tta(["normal", "easy"], seed=3)
+    second = play_tta(["normal", "easy"], seed=3)
+    assert state_hash(first.game) == state_hash(second.game) and first.actions == second.actions
+
+
+def test_agent_for_gives_the_heuristic_player_at_both_strengths() -> None:
+    assert isinstance(agent_for("normal", 1, game="tta"), TtaAgent)
+    easy = agent_for("easy", 1, game="tta")
+    assert isinstance(easy, TtaAgent) and easy.easy
+    with pytest.raises(ValueError):
+        TtaAgent(1, "hard")
+
+
+def test_every_decision_kind_the_engine_asks_has_a_handler() -> None:
+    seen: set[str] = set()
+    for seed in range(1, 6):
+        ids, agents = seats(["random", "random", "random"], seed)
+        g = new_game(ids, None, seed)
+        while not g.finished:
+            d = pending(g)[0]
+            seen.add(d.kind)
+            apply(g, agents[d.player].act(g, d))
+    assert seen <= set(HANDLERS), seen - set(HANDLERS)
+
+
+def _hide_differently(g: GameState, me: str, seed: int) -> GameState:
+    """The same position as ``me`` sees it, with everything he cannot see dealt otherwise: the
+    decks reordered, the events decks reordered, the other players' hands exchanged with cards
+    of the decks."""
+    other = copy.deepcopy(g)
+    rng = random.Random(seed)
+    for pile in (other.civil_deck, other.military_deck, other.current_events, other.future_events):
+        rng.shuffle(pile)
+    for p in other.players:
+        if p == me:
+            continue
+        ps = other.ps(p)
+        for hand, deck in ((ps.military_hand, other.military_deck), (ps.civil_hand, other.civil_deck)):
+            n = min(len(hand), len(deck))
+            hand[:n], deck[:n] = deck[:n], hand[:n]
+    return other
+
+
+def test_ai_decisions_depend_only_on_what_its_player_may_see() -> None:
+    ids, agents = seats(["normal", "random", "random"], 5)
+    g = new_game(ids, None, 5)
+    checked = 0
+    while not g.finished:
+        d = pending(g)[0]
+        if d.player == "p1" and not g.steps and g.round > 1 and checked < 40:
+            hidden = _hide_differently(g, "p1", checked)
+            a = TtaAgent(99, "normal").act(g, d)
+            b = TtaAgent(99, "normal").act(hidden, pending(hidden)[0])
+            assert a == b, (g.round, d.kind, a, b)
+            checked += 1
+        apply(g, agents[d.player].act(g, d))
+    assert checked == 40
+
+
+def _attacked(needed: int) -> tuple[GameState, Decision]:
+    """``a`` is attacked by ``b`` with a Raid and needs ``needed`` more strength."""
+    g = new_game(["a", "b"], None, 1)
+    g.ps("a").military_hand = ["bonus_i", "bonus_i", "bonus_ii", "raid_i"]
+    g.ps("b").workers["warriors"] += needed
+    g.steps.append(DefendStep(owed=["a"], holding=["raid_i"], attacker="b", card="raid_i"))
+    d = pending(g)[0]
+    assert d.kind == "tta_defend" and d.options["needed"] == needed
+    return g, d
+
+
+def test_defence_uses_the_fewest_cards_that_repel_the_attack() -> None:
+    g, d = _attacked(2)
+    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_i",), ())
+    g, d = _attacked(3)
+    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_ii",), ())
+    g, d = _attacked(6)
+    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_ii", "bonus_i"), ())
+
+
+def test_no_cards_are_spent_on_a_defence_that_cannot_succeed() -> None:
+    g, d = _attacked(9)  # two cards at most (the military action total): 4 + 2 < 9
+    assert TtaAgent(1).act(g, d) == Defend("a")
+
+
+def test_normal_ai_beats_random_players_in_a_small_sample() -> None:
+    """The benchmark measures 200 games per figure; here 8 quick seeded games."""
+    wins = 0
+    for seed in range(1, 9):
+        seat = seed % 2
+        kinds = ["random", "random"]
+        kinds[seat] = "normal"
+        result = play_tta(kinds, seed)
+        wins += f"p{seat + 1}" in result.winners
+    assert wins >= 7
+
+
+def test_ai_keeps_strength_near_its_rivals_in_the_end() -> None:
+    result = play_tta(["normal", "random"], seed=2)
+    g = result.game
+    assert strength_rating(g, g.ps("p1")) >= 0 and g.ps("p1").culture > g.ps("p2").culture
