@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from civbot.words import area_name, card_name, plural
+from civbot.words import area_name, card_name, plural, third_person
 from engine import DEFAULT_GAME
 from engine.civ.flow import describe_player
 from engine.civ.state import GameState
@@ -241,8 +241,10 @@ TELLERS: dict[str, Teller] = {
     "faction_kept": lambda who, d: f"{who(d['player'])} keeps the {d['keep']} faction.",
     "civil_war_takeover": _takeover,
     "ast_advanced": lambda who, d: f"{who(d['player'])} advances to AST space {d['position']}.",
-    "ast_held": lambda who, d: f"{who(d['player'])} stays on the AST: {d['reason']}.",
-    "ast_moved_back": lambda who, d: f"{who(d['player'])} moves back on the AST: {d['reason']}.",
+    "ast_held": lambda who, d: f"{who(d['player'])} stays on the AST: {third_person(d['reason'])}.",
+    "ast_moved_back": lambda who, d: (
+        f"{who(d['player'])} moves back on the AST: {third_person(d['reason'])}."
+    ),
     "ast_moved": _ast_moved,
     "time_marker": lambda who, d: f"The time marker reaches {d['position']}.",
     "game_won": _won,

@@ -82,3 +82,16 @@ def test_advanced_civilizations_events_are_told_in_words() -> None:
                     lines += [narrate_private(e, p, "advciv") or "" for p in e.visible_to]
     assert any("wins the game" in line for line in lines)
     assert not [line for line in lines if "None" in line or "{" in line or "_" in line]
+
+
+def test_a_public_reason_is_told_of_the_player_not_to_him() -> None:
+    """The AST reason is written to its player ("you have 1"); the public line tells it of him."""
+    g = _game()
+    held = public(
+        "ast_held", player="p3", position=4, reason="entering the Early Iron Age needs 3 cities; you have 1"
+    )
+    line = narrate(g, held)
+    assert line is not None and "they have 1" in line and "you" not in line
+    worth = "this Late Iron Age space needs civilization cards worth 5; yours are worth 3"
+    line = narrate(g, public("ast_held", player="p3", position=9, reason=worth))
+    assert line is not None and "theirs are worth 3" in line and "you" not in line
