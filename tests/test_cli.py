@@ -178,8 +178,8 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
     _run(capsys, "simulate", "--players", "3", "--rounds", "2", "--save", str(save))
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "civ1980"]) == 0
     capsys.readouterr()
-    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "tta"]) == 2
-    assert "holds a game of civ1980, not tta" in capsys.readouterr().err
+    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "advciv"]) == 2
+    assert "holds a game of civ1980, not advciv" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
