@@ -70,6 +70,36 @@ async def test_the_human_is_answered_before_the_ai_acts_and_the_ai_commits_once(
         await db.close()
 
 
+async def test_ai_traders_waiting_for_a_trading_human_leave_no_ai_wake_up(database: str) -> None:
+    """AI traders with nothing left but "done" hold it back while a human trades (their offers
+    stay open): they owe nothing the game can do, so no AI wake-up may stay behind. It did: the
+    timer fired every minute for as long as the human traded, each time a write for nothing."""
+    db = await open_store(database)
+    try:
+        service = GameService(db)
+        live = await game(service, ais=5, humans=[HUMANS[0]])
+        agent = agent_for("normal", 1)
+        reached_trade = False
+        for _ in range(200):
+            await human_step(service, live, agent)
+            await service.settle()
+            g = live.state
+            assert g is not None
+            # No scheduler, so no deadlines: the only timer a change can leave is the AI seats'.
+            assert await db.timer(live.id) is None, (g.round, g.phase)
+            if g.phase == "trade" and any(live.is_ai(d.player) for d in pending(g)):
+                reached_trade = True
+                break
+        assert reached_trade
+        # Nothing is left for the AI: a timer firing now (as after a crash) changes nothing.
+        revision_then = await revision(db, live.id)
+        await service.resume_ai(live)
+        await service.settle()
+        assert await revision(db, live.id) == revision_then
+    finally:
+        await db.close()
+
+
 async def test_games_load_on_demand_and_leave_memory_when_evicted(database: str) -> None:
     db = await open_store(database)
     try:
