@@ -11,12 +11,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ai import agent_for
+from bot.cache import GameCache
 from bot.config import Settings
 from bot.live import LiveGame
 from bot.replay import replay_log
 from bot.scheduler import Scheduler
 from bot.service import GameService
-from bot.storage import Store, open_store
+from bot.storage import GameRow, Store, open_store
 from engine import pending, state_hash
 from tests.bot.service_process import make_game
 
@@ -141,6 +142,27 @@ async def test_games_load_on_demand_and_leave_memory_when_evicted(database: str)
         assert sorted(g.id for g in mine) == sorted(hashes)
     finally:
         await db.close()
+
+
+def test_the_cache_freezes_no_garbage() -> None:
+    """Frozen objects are never collected: a freeze that caught garbage (reference cycles not yet
+    collected) would keep it for the life of the process, a little more with every game loaded."""
+
+    class Node:
+        loop: Any = None
+
+    gc.disable()  # no automatic collection may free the cycle before the load
+    try:
+        cycle = Node()
+        cycle.loop = cycle
+        ref = weakref.ref(cycle)
+        del cycle
+        GameCache(freeze=True).put(LiveGame(GameRow(1, 1, 1, 1, 1, "running", {})))
+        gc.collect()
+        assert ref() is None
+    finally:
+        gc.unfreeze()  # this test's process goes on; the games frozen here are gone
+        gc.enable()
 
 
 async def test_two_services_racing_on_one_game_never_apply_two_actions_at_one_version(database: str) -> None:
