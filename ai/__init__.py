@@ -42,13 +42,13 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
 
 
 def _advciv_agent(kind: str, seed: int) -> Agent:
-    if kind != "random":
-        raise ValueError(
-            "No computer player plays Advanced Civilization yet; use random legal players (random)."
-        )
-    import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
+    if kind == "random":
+        import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
 
-    return ai.random_advciv.AdvRandomAgent(seed)
+        return ai.random_advciv.AdvRandomAgent(seed)
+    from ai.heuristic.advciv import AdvCivAgent
+
+    return AdvCivAgent(seed, kind)
 
 
 def _tta_agent(kind: str, seed: int) -> Agent:

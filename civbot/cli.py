@@ -16,10 +16,15 @@ from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS
-from engine.games import ENGINE, OFFERED
+from engine.games import ENGINE, STAGES
 
-PLAYERS_HELP = "players (Civilization 2 to 7, Through the Ages 2 to 4)"
-GAME_HELP = "which game: " + ", ".join(f"{g.id} ({g.title})" for g in GAMES.values() if g.offered)
+PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
+# The offline commands (simulate, demo, play, render) play every game whose engine plays whole
+# games; the Discord bot offers only the games at the "offered" stage.
+OFFLINE = ENGINE
+GAME_HELP = "which game: " + ", ".join(
+    f"{g.id} ({g.title})" for g in GAMES.values() if STAGES.index(g.stage) >= STAGES.index(OFFLINE)
+)
 
 
 class UsageError(Exception):
@@ -50,7 +55,8 @@ def build_parser() -> Parser:
         "--rounds",
         type=int,
         default=None,
-        help="the most rounds to play (default: 10; Through the Ages: to the end)",
+        help="the most rounds to play (default: 10 with random players, 100 with the AI; Through the "
+        "Ages: to the end)",
     )
     sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
     sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
@@ -76,7 +82,7 @@ def build_parser() -> Parser:
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
     play = sub.add_parser("play", help="play in the terminal against AI players")
     play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI), 2 to 7")
+    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI): " + PLAYERS_HELP)
     play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
     play.add_argument("--seed", type=int, default=1, help="the game's random seed")
     play.add_argument("--ai", choices=("normal", "easy", "random"), default="normal", help="the AI players")
@@ -104,8 +110,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None)
     if game is not None:
         try:
-            # simulate also runs games whose engine is done but which are not offered yet
-            spec(game, stage=ENGINE if args.command == "simulate" else OFFERED)
+            spec(game, stage=OFFLINE)
         except RuleError as err:
             return fail(args.command, err.message)
     if args.command == "simulate":
@@ -152,13 +157,23 @@ def fail(command: str, message: str) -> int:
 
 # Through the Ages always ends (every turn takes cards out of the row), well before this.
 WHOLE_GAME = 10_000
+# Default rounds in the Civilization family: random players seldom finish, so 10 rounds; the
+# AI plays to the end (a normal AI finishes Civilization in about 30 rounds and Advanced
+# Civilization in about 35), capped in case easy players never reach the finish.
+RANDOM_ROUNDS, AI_ROUNDS = 10, 100
+
+
+def default_rounds(family: str, agents: str) -> int:
+    if family != "civ":
+        return WHOLE_GAME
+    return RANDOM_ROUNDS if agents == "random" else AI_ROUNDS
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
-    game = spec(args.game, stage=ENGINE)
-    rounds = args.rounds if args.rounds is not None else (10 if game.family == "civ" else WHOLE_GAME)
+    game = spec(args.game, stage=OFFLINE)
+    rounds = args.rounds if args.rounds is not None else default_rounds(game.family, args.agents)
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()

@@ -3,7 +3,8 @@
 Written to the output directory: the board after every phase of selected rounds (every
 ``every``-th round, the first and the last), the final board, a readable game log (public
 events only, as a spectator would see them), the save file, and end-of-game charts of AST
-position, cities and civilization-card points per player over the rounds.
+position, cities and civilization-card points per player over the rounds (Advanced Civilization:
+victory points too; civbot/demo_games.py says what each game charts).
 """
 
 from __future__ import annotations
@@ -19,19 +20,15 @@ from typing import Any
 
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
+from civbot.demo_games import DemoFigures, figures
 from civbot.narrate import narrate
 from civbot.savefiles import CliError, output_dir
-from engine import DEFAULT_GAME, RuleError, spec
-from engine.civ import units
-from engine.civ.civ_credit import printed_points
-from engine.civ.flow import apply, describe_player, new_game, pending
-from engine.civ.invariants import check
-from engine.civ.options import Options
+from engine import DEFAULT_GAME, RuleError, apply, new_game, pending, rules_of, spec, view_for
+from engine.civ.flow import describe_player
 from engine.civ.phases.registry import round_phases
-from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
-from engine.civ.views import view_for
 from engine.core.savefile import GameRecord
+from engine.games import ENGINE
 from engine.saves import save_text
 
 Progress = Callable[[str], None]
@@ -39,21 +36,20 @@ Progress = Callable[[str], None]
 
 @dataclass
 class History:
-    """Per-player figures at the end of every round."""
+    """Per-player figures of the game's charts at the end of every round."""
 
+    shown: DemoFigures
     rounds: list[int] = field(default_factory=list)
-    ast: dict[str, list[float]] = field(default_factory=dict)
-    cities: dict[str, list[float]] = field(default_factory=dict)
-    card_points: dict[str, list[float]] = field(default_factory=dict)
+    values: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
     def record(self, g: GameState) -> None:
         if self.rounds and self.rounds[-1] == g.round:
             return
         self.rounds.append(g.round)
-        for p in g.players:
-            self.ast.setdefault(p, []).append(g.ps(p).ast_position)
-            self.cities.setdefault(p, []).append(units.city_count(g, p))
-            self.card_points.setdefault(p, []).append(printed_points(g.ps(p).civ_cards))
+        for key, chart in self.shown.charts.items():
+            per_player = self.values.setdefault(key, {})
+            for p in g.players:
+                per_player.setdefault(p, []).append(chart.value(g, p))
 
 
 @dataclass
@@ -110,34 +106,19 @@ class Recorder:
 
 
 def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
-    def series(values: dict[str, list[float]]) -> list[Series]:
-        return [Series(describe_player(g, p), g.ps(p).nation, values[p]) for p in g.players]
-
-    charts = {
-        "chart_ast": ("chart-ast-position.png", "AST position", history.ast, "space"),
-        "chart_cities": ("chart-cities.png", "Cities on the board", history.cities, "cities"),
-        "chart_card_points": (
-            "chart-civ-card-points.png",
-            "Civilization-card points",
-            history.card_points,
-            "points",
-        ),
-    }
     files = {}
-    for key, (name, title, values, unit) in charts.items():
-        path = out / name
-        path.write_bytes(png_bytes(line_chart(title, history.rounds, series(values), unit)))
+    for key, chart in history.shown.charts.items():
+        values = history.values.get(key, {})
+        series = [Series(describe_player(g, p), g.ps(p).nation, values.get(p, [])) for p in g.players]
+        path = out / chart.file
+        path.write_bytes(png_bytes(line_chart(chart.title, history.rounds, series, chart.unit)))
         files[key] = path
     return files
 
 
 def _round_line(g: GameState) -> str:
-    parts = [
-        f"{g.ps(p).nation[:7]} AST {g.ps(p).ast_position:>2} cities {units.city_count(g, p)} "
-        f"cards {printed_points(g.ps(p).civ_cards):>4}"
-        for p in g.players
-    ]
-    return f"round {g.round:>2} | " + " | ".join(parts)
+    line = figures(g.game).round_line
+    return f"round {g.round:>2} | " + " | ".join(line(g, p) for p in g.players)
 
 
 def run_demo(
@@ -147,19 +128,22 @@ def run_demo(
     every: int = 5,
     kinds: list[str] | None = None,
     max_rounds: int = 60,
-    options: Options | None = None,
+    options: Any = None,
     progress: Progress = print,
     workers: int | None = None,
+    game: str = DEFAULT_GAME,
 ) -> DemoResult:
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     kinds = kinds or ["normal"] * players
-    ids, agents = agents_for(kinds, seed)
-    g = new_game(ids, options or Options(), seed=seed)
+    ids, agents = agents_for(kinds, seed, game)
+    g: GameState = new_game(ids, options, seed=seed, game=game)
+    rules = rules_of(g)
     record = GameRecord.start(g)
     recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1))
-    history = History()
-    log: list[str] = [f"civbot demo: {players} AI players, seed {seed}", ""]
+    history = History(figures(game))
+    title = spec(game, stage=ENGINE).title
+    log: list[str] = [f"civbot demo: {title}, {players} AI players, seed {seed}", ""]
     violations = 0
 
     def phase_end(state: GameState, phase: str) -> None:
@@ -173,7 +157,7 @@ def run_demo(
         action = agents[d.player].act(g, d)
         events = apply(g, action, phase_end)
         record.add(action)
-        violations += len(check(g))
+        violations += len(rules.invariant_violations(g))
         log += [line for e in events if (line := narrate(g, e)) is not None]
     if g.finished and (not history.rounds or history.rounds[-1] != g.round):
         progress(_round_line(g))  # the last round, when the game ended in it
@@ -206,13 +190,7 @@ def _write_files(
         "save": out / "game.save.json",
     }
     files["final_board"].write_bytes(render(view_for(g, None)))
-    log += ["", "Final standings:"]
-    for i, row in enumerate(final_standings(g), 1):
-        log.append(
-            f"  {i}. {describe_player(g, row['player'])}: AST {row['ast_position']}, "
-            f"{row['total_points']} total points, {len(row['civ_cards'])} civilization cards"
-            + ("  (winner)" if row["winner"] else "")
-        )
+    log += ["", "Final standings:", *figures(g.game).standings(g)]
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
     files["save"].write_text(save_text(record, g), encoding="utf-8")
     files.update(write_charts(g, history, out))
@@ -238,7 +216,7 @@ def phase_numbers(g: GameState) -> dict[str, int]:
 def refused(game: str, players: int, every: int, out: str) -> bool:
     """Whether the demo's arguments are refused (after one line on stderr saying why)."""
     try:
-        spec(game).check_players(players)
+        spec(game, stage=ENGINE).check_players(players)
         if every < 1:
             raise CliError(f"--every must be at least 1, not {every}")
         output_dir(out)
@@ -252,17 +230,22 @@ def refused(game: str, players: int, every: int, out: str) -> bool:
 
 
 def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
-    if game != "civ1980":
-        print(f"civbot demo: there is no offline demo of {spec(game).title} yet", file=sys.stderr)
-        return 2
+    """The demo of a game of the Civilization family (Through the Ages has its own, tta_demo);
+    games not offered in Discord yet are played too."""
     if refused(game, players, every, out):
+        return 2
+    chosen = spec(game, stage=ENGINE)
+    if chosen.family != "civ":
+        print(f"civbot demo: there is no offline demo of {chosen.title} here", file=sys.stderr)
         return 2
 
     def progress(line: str) -> None:
         print(line, flush=True)
 
-    print(f"civbot demo: {players} AI players, seed {seed}; writing to {out}/", flush=True)
-    result = run_demo(players, seed, Path(out), every, progress=progress)
+    print(f"civbot demo: {chosen.title}, {players} AI players, seed {seed}; writing to {out}/", flush=True)
+    result = run_demo(
+        players, seed, Path(out), every, progress=progress, game=game, max_rounds=figures(game).max_rounds
+    )
     g = result.game
     if g.winners:
         who = ", ".join(describe_player(g, p) for p in g.winners)

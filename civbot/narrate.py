@@ -7,16 +7,20 @@ player the private events addressed to him (cards drawn, received, returned).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
-from civbot.words import area_name, card_name, plural
+from civbot.words import area_name, card_name, plural, third_person
+from engine import DEFAULT_GAME
 from engine.civ.flow import describe_player
 from engine.civ.state import GameState
 from engine.core.events import Event
 
 Who = Callable[[str], str]
 Teller = Callable[[Who, dict[str, Any]], str | None]
+PrivateTeller = Callable[[dict[str, Any]], str | None]
 
 
 def area(a: str) -> str:
@@ -237,15 +241,17 @@ TELLERS: dict[str, Teller] = {
     "faction_kept": lambda who, d: f"{who(d['player'])} keeps the {d['keep']} faction.",
     "civil_war_takeover": _takeover,
     "ast_advanced": lambda who, d: f"{who(d['player'])} advances to AST space {d['position']}.",
-    "ast_held": lambda who, d: f"{who(d['player'])} stays on the AST: {d['reason']}.",
-    "ast_moved_back": lambda who, d: f"{who(d['player'])} moves back on the AST: {d['reason']}.",
+    "ast_held": lambda who, d: f"{who(d['player'])} stays on the AST: {third_person(d['reason'])}.",
+    "ast_moved_back": lambda who, d: (
+        f"{who(d['player'])} moves back on the AST: {third_person(d['reason'])}."
+    ),
     "ast_moved": _ast_moved,
     "time_marker": lambda who, d: f"The time marker reaches {d['position']}.",
     "game_won": _won,
     "game_ended": lambda who, d: f"The game ends: {d['reason']}.",
 }
 
-PRIVATE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+PRIVATE: dict[str, PrivateTeller] = {
     "trade_cards_drawn_private": lambda d: f"You draw {', '.join(card(c) for c in d['cards'])}.",
     "gold_bought_private": lambda d: f"You get {', '.join(card(c) for c in d['cards'])} from stack 9.",
     "trade_received": lambda d: f"You receive {', '.join(card(c) for c in d['cards'])}.",
@@ -259,6 +265,21 @@ PRIVATE: dict[str, Callable[[dict[str, Any]], str | None]] = {
 }
 
 
+# Games whose events differ from Civilization (1980)'s: the module with their own TELLERS and
+# PRIVATE, which are used over the 1980 ones.
+GAME_TELLERS = {"advciv": "civbot.narrate_advciv"}
+
+
+@cache
+def tellers(game: str) -> tuple[dict[str, Teller], dict[str, PrivateTeller]]:
+    """The public and private tellers of ``game``."""
+    module = GAME_TELLERS.get(game)
+    if module is None:
+        return TELLERS, PRIVATE
+    own = importlib.import_module(module)
+    return {**TELLERS, **own.TELLERS}, {**PRIVATE, **own.PRIVATE}
+
+
 def nation_of(g: GameState) -> Who:
     def who(p: str) -> str:
         return describe_player(g, p) if p in g.player_states else str(p)
@@ -270,13 +291,13 @@ def narrate(g: GameState, e: Event) -> str | None:
     """One line for a public event worth telling, else None."""
     if e.visible_to is not None:
         return None
-    teller = TELLERS.get(e.kind)
+    teller = tellers(g.game)[0].get(e.kind)
     return teller(nation_of(g), e.data) if teller is not None else None
 
 
-def narrate_private(e: Event, viewer: str) -> str | None:
+def narrate_private(e: Event, viewer: str, game: str = DEFAULT_GAME) -> str | None:
     """One line for a private event addressed to ``viewer``, else None."""
     if e.visible_to is None or viewer not in e.visible_to:
         return None
-    teller = PRIVATE.get(e.kind)
+    teller = tellers(game)[1].get(e.kind)
     return teller(e.data) if teller is not None else None

@@ -18,22 +18,22 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ai import AGENT_KINDS
 from civbot import syntax, tabletop
+from civbot.demo_games import figures
 from civbot.narrate import narrate, narrate_private
 from civbot.savefiles import CliError, output_dir, read_save
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
-from engine import DEFAULT_GAME, GameRecord, spec
-from engine.civ.flow import apply, current_phase, describe_player, new_game
-from engine.civ.options import Options
+from engine import DEFAULT_GAME, GameRecord, apply, new_game, spec, view_for
+from engine.civ.flow import current_phase, describe_player
 from engine.civ.state import GameState
-from engine.civ.views import view_for
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event
+from engine.games import BUILDING, ENGINE
 
 VIEWS = {
     "map": "map",
@@ -74,10 +74,11 @@ class TerminalGame(Terminal):
         say: Say,
         out: Path | None = None,
         images: bool = False,
-        options: Options | None = None,
+        options: Any = None,
+        game: str = DEFAULT_GAME,
     ) -> TerminalGame:
         ids = [f"human{i + 1}" if i < humans else f"ai{i + 1 - humans}" for i in range(players)]
-        g = new_game(ids, options or Options(), seed=seed)
+        g = new_game(ids, options, seed=seed, game=game)
         return cls(g, Seats(ids[:humans], ai, seed), ask, say, out, images)
 
     # -- files -----------------------------------------------------------------------------
@@ -120,7 +121,7 @@ class TerminalGame(Terminal):
             if line is not None:
                 self.emit(line)
             for p in sorted(self.humans):
-                secret = narrate_private(e, p)
+                secret = narrate_private(e, p, self.g.game)
                 if secret is not None:
                     to = f"(to {describe_player(self.g, p)}) " if len(self.humans) > 1 else ""
                     self.emit(to + secret)
@@ -134,10 +135,10 @@ class TerminalGame(Terminal):
     def apply(self, action: Action) -> list[Event]:
         return apply(self.g, action, self.phase_ended)
 
-    def play(self, max_rounds: int | None = 60) -> GameState:
-        """Play until the game ends or ``max_rounds`` rounds are done; StopPlay when a human
-        stops (the game is saved first)."""
-        g: GameState = super().play(max_rounds)
+    def play(self, max_rounds: int | None = None) -> GameState:
+        """Play until the game ends or ``max_rounds`` rounds are done (by default the game's
+        cap: 60, Advanced Civilization 80); StopPlay when a human stops (the game is saved first)."""
+        g: GameState = super().play(max_rounds or figures(self.g.game).max_rounds)
         return g
 
 
@@ -155,20 +156,26 @@ class PlayArgs:
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
-    if args.game != "civ1980":
-        raise CliError(f"{spec(args.game).title} cannot be played in the terminal yet")
+    # Every game of the Civilization family whose engine plays whole games, offered to Discord
+    # players or not yet (Through the Ages has its own terminal, tta_play).
+    chosen = spec(args.game, stage=ENGINE)
+    if chosen.family != "civ":
+        raise CliError(f"{chosen.title} cannot be played in this terminal")
     out = output_dir(args.out)
     if args.resume is None:
         try:
-            spec(args.game).check_players(args.players)
+            chosen.check_players(args.players)
         except RuleError as err:
             raise CliError(err.message) from None
         if not 1 <= args.humans <= args.players:
             raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
-        return TerminalGame.new(args.players, args.humans, args.seed, args.ai, ask, say, out, args.images)
+        return TerminalGame.new(
+            args.players, args.humans, args.seed, args.ai, ask, say, out, args.images, game=args.game
+        )
     g, record, seating = read_save(args.resume)
-    if g.game != "civ1980":
-        raise CliError(f"{args.resume} holds a game of {spec(g.game, offered_only=False).title}")
+    held = spec(g.game, offered_only=False)
+    if held.family != "civ" or held.stage == BUILDING:
+        raise CliError(f"{args.resume} holds a game of {held.title}, which cannot be played in this terminal")
     if g.finished:
         raise CliError(f"{args.resume}: this game is over")
     humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]
@@ -186,9 +193,9 @@ def play_command(args: PlayArgs) -> int:
     g = game.g
     who = ", ".join(describe_player(g, p) for p in game.seats.humans)
     images = f"; board images in {game.out}/" if args.images else ""
-    print(
-        f"civbot play: {who} against {len(g.players) - len(game.humans)} {game.seats.ai} AI players{images}."
-    )
+    title = spec(g.game, offered_only=False).title
+    ais = len(g.players) - len(game.humans)
+    print(f"civbot play: {title}, {who} against {ais} {game.seats.ai} AI players{images}.")
     print("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops.")
     try:
         with game.interrupts():
@@ -202,4 +209,5 @@ def play_command(args: PlayArgs) -> int:
         return 2
     winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
     print(f"Game over after round {g.round}: winner {winners}. Saved to {game.save_path}.")
+    print("Final standings:", *figures(g.game).standings(g), sep="\n")
     return 0

@@ -11,8 +11,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from civbot.words import card_name, plural
-from engine.civ.cards import is_calamity, set_value
+from civbot.words import card_name, is_calamity, plural, set_value
 from engine.civ.content import board
 
 SEAS = "Seas"
@@ -53,11 +52,19 @@ def map_text(view: Mapping[str, Any]) -> list[str]:
     for s in b["ships"]:
         ships.setdefault(s["area"], {})
         ships[s["area"]][s["owner"]] = ships[s["area"]].get(s["owner"], 0) + 1
-    used = sorted(set(b["tokens"]) | set(b["cities"]) | set(ships))
+    # Advanced Civilization's neutral pieces: barbarian tokens and pirate cities.
+    neutral = view.get("neutrals", {})
+    barbarians: dict[str, int] = neutral.get("barbarians", {})
+    pirates = set(neutral.get("pirate_cities", ()))
+    used = sorted(set(b["tokens"]) | set(b["cities"]) | set(ships) | set(barbarians) | pirates)
     for a in used:
         parts = []
         if a in b["cities"]:
             parts.append(f"{names.get(b['cities'][a], b['cities'][a])} city")
+        if a in pirates:
+            parts.append("pirate city")
+        if barbarians.get(a):
+            parts.append(f"barbarians {barbarians[a]}")
         parts += [f"{names.get(p, p)} {n}" for p, n in sorted(b["tokens"].get(a, {}).items()) if n]
         parts += [f"{names.get(p, p)} {plural(n, 'ship')}" for p, n in sorted(ships.get(a, {}).items())]
         if parts:
@@ -79,7 +86,9 @@ def players_text(view: Mapping[str, Any], viewer: str | None) -> list[str]:
             f"  {p.get('nation_name') or p['player']} ({p['player']}){me}: AST {p['ast_position']}, "
             f"{plural(p['cities'], 'city', 'cities')}, {plural(p['tokens_on_board'], 'token')} on the board, "
             f"stock {p['stock']}, treasury {p['treasury']}, {plural(p['ships'], 'ship')}, "
-            f"{plural(p['hand_size'], 'trade card')}; {cards}"
+            f"{plural(p['hand_size'], 'trade card')}"
+            + (f", {p['public_score']} victory points (hand not counted)" if "public_score" in p else "")
+            + f"; {cards}"
         )
         if p.get("calamities"):
             lines.append(f"    calamities face up: {', '.join(card_name(c) for c in p['calamities'])}")
@@ -145,13 +154,15 @@ def offers_text(view: Mapping[str, Any]) -> list[str]:
 
 
 def describe_offer(facts: Mapping[str, Any], name: Callable[[str], str]) -> str:
-    """``#4 from Crete to all: 3 cards worth 12, named grain (answers #2) [your cards]``: the
-    public facts of a packet (rules 10.5.3), and its cards when they are the viewer's own."""
+    """``#4 from Crete to all: 3 cards worth 12, named grain (answers #2) [your cards]`` (in
+    Advanced Civilization ``3 cards naming grain and salt``): the public facts of a packet
+    (rules 10.5.3), and its cards when they are the viewer's own."""
     to = "all" if facts["to"] is None else name(facts["to"])
-    line = (
-        f"#{facts['id']} from {name(facts['from'])} to {to}: {plural(facts['cards'], 'card')} "
-        f"worth {facts['value']}, named {facts['named']}"
-    )
+    line = f"#{facts['id']} from {name(facts['from'])} to {to}: {plural(facts['cards'], 'card')} "
+    if isinstance(facts["named"], list):  # Advanced Civilization: cards named, no value (000 §28.3)
+        line += "naming " + " and ".join(facts["named"])
+    else:
+        line += f"worth {facts['value']}, named {facts['named']}"
     if facts.get("reply_to") is not None:
         line += f" (answers #{facts['reply_to']})"
     if facts.get("hand_cards"):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 
+from engine.civ.advciv import content as advciv
 from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.civ.state import GameState
 
@@ -88,15 +89,43 @@ def area_names() -> dict[str, str]:
 
 @cache
 def trade_card_names() -> dict[str, str]:
-    tc = trade_cards()
-    out = {c: info.name for c, info in tc.commodities.items()}
-    out.update({c: info.name for c, info in tc.calamities.items()})
+    """Every trade card of the family: Civilization (1980)'s names, then the cards only
+    Advanced Civilization has (the titles both games share are spelt alike but for Spice)."""
+    out: dict[str, str] = {}
+    for tc in (trade_cards(), advciv.trade_cards()):
+        for c, info in [*tc.commodities.items(), *tc.calamities.items()]:
+            out.setdefault(c, info.name)
     return out
 
 
 @cache
+def card_faces() -> dict[str, int]:
+    """Face value of every commodity of the family (the games agree on the ones they share)."""
+    out: dict[str, int] = {}
+    for tc in (trade_cards(), advciv.trade_cards()):
+        for c, info in tc.commodities.items():
+            out.setdefault(c, info.value)
+    return out
+
+
+def is_calamity(card: str) -> bool:
+    return card in trade_card_names() and card not in card_faces()
+
+
+def set_value(cards: Iterable[str]) -> int:
+    """Value of cards as sets (n x n x face value); calamities are worth nothing."""
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return sum(n * n * card_faces().get(c, 0) for c, n in counts.items())
+
+
+@cache
 def civ_card_names() -> dict[str, str]:
-    return {c: info.name for c, info in civ_cards().cards.items()}
+    out = {c: info.name for c, info in civ_cards().cards.items()}
+    for c, adv in advciv.civ_cards().cards.items():
+        out.setdefault(c, adv.name)
+    return out
 
 
 @cache
@@ -149,3 +178,18 @@ def counted(items: Iterable[str], name: Callable[[str], str] = str) -> str:
     for item in items:
         counts[item] = counts.get(item, 0) + 1
     return ", ".join(f"{name(i)} x{n}" if n > 1 else name(i) for i, n in counts.items()) or "none"
+
+
+def third_person(reason: str) -> str:
+    """An engine reason written to its player ("you have 1", "yours are worth 3") told of him to
+    everyone ("they have 1", "theirs are worth 3")."""
+    for pattern, repl in (
+        (r"\byou have\b", "they have"),
+        (r"\byours\b", "theirs"),
+        (r"\byour\b", "their"),
+        (r"\bYour\b", "Their"),
+        (r"\byou\b", "they"),
+        (r"\bYou\b", "They"),
+    ):
+        reason = re.sub(pattern, repl, reason)
+    return reason

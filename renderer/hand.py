@@ -3,24 +3,26 @@
 Trade cards are grouped by commodity with each set's value (n x n x face value, rules 10.2),
 calamities are listed apart, and the civilization cards held are shown with the credits they
 give, followed by what every other card would cost after those credits. Nothing but the
-given dict is read, so nothing but that player's own information can appear.
+given dict is read, so nothing but that player's own information can appear. ``you["game"]``
+(added by ``private_part``) chooses the game's cards; Advanced Civilization's hand also shows
+the 8-card commodity limit and the victory points the player would score now.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.civ_credit import credit_from, credits_toward, table_order
-from engine.civ.content import civ_cards, trade_cards
 from engine.civ.options import Options
 from engine.core import serial
+from engine.games import DEFAULT_GAME
 from renderer import style
 from renderer.fonts import font, text_size
-from renderer.panel import GROUP_COLOURS
+from renderer.panel import GROUP_COLOURS, SHAPE_CELL, group_mark
 from renderer.render import encode_png
 from renderer.style import Colour
 
@@ -42,6 +44,59 @@ VALUE_TINTS: dict[int, Colour] = {
 }
 
 
+@dataclass(frozen=True)
+class HandRules:
+    """A game's cards as the hand image reads them (the two games' card objects share the
+    fields used here: name, value and set_value; name and tradable; name, cost and groups)."""
+
+    commodities: Mapping[str, Any]
+    calamities: Mapping[str, Any]
+    civ_cards: Mapping[str, Any]
+    order: Callable[[Iterable[str]], list[str]]
+    # Credit a held card (first) gives toward another (second).
+    credit: Callable[[str, str], int]
+    # Commodity cards a player may keep (shown in Advanced Civilization), or None.
+    hand_limit: int | None
+    group_shapes: bool
+
+
+def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
+    from engine.civ.civ_credit import credit_from, table_order
+    from engine.civ.content import civ_cards, trade_cards
+
+    options = _options(raw)
+    return HandRules(
+        trade_cards().commodities,
+        trade_cards().calamities,
+        civ_cards().cards,
+        table_order,
+        lambda giver, target: credit_from(giver, target, options),
+        None,
+        False,
+    )
+
+
+def _advciv_rules(raw: Mapping[str, Any] | None) -> HandRules:
+    from engine.civ.advciv.content import civ_cards, trade_cards
+
+    data = civ_cards()
+    return HandRules(
+        trade_cards().commodities,
+        trade_cards().calamities,
+        data.cards,
+        lambda cards: data.order(list(cards)),
+        lambda giver, target: data.credits[giver][target] if giver != target else 0,
+        trade_cards().hand_limit,
+        True,
+    )
+
+
+RULES: dict[str, Callable[[Mapping[str, Any] | None], HandRules]] = {
+    "civ1980": _civ1980_rules,
+    "advciv": _advciv_rules,
+}
+
+
 def _options(raw: Mapping[str, Any] | None) -> Options:
     if not raw:
         return Options()
@@ -57,8 +112,7 @@ def _heading(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
     return y + 10
 
 
-def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, card: str, count: int) -> None:
-    c = trade_cards().commodities[card]
+def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, c: Any, count: int) -> None:
     draw.rounded_rectangle(
         (x, y, x + CARD_W, y + CARD_H),
         radius=10,
@@ -74,24 +128,25 @@ def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, card: str, count:
     )
 
 
-def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int:
-    data = trade_cards()
+def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str], data: HandRules) -> int:
     counts = Counter(hand)
     commodities = sorted(
         (c for c in counts if c in data.commodities), key=lambda c: -data.commodities[c].value
     )
     calamities = sorted(c for c in counts if c in data.calamities)
     total = sum(data.commodities[c].set_value(counts[c]) for c in commodities)
-    y = _heading(draw, y, f"Trade cards: {len(hand)} held, sets worth {total}")
+    held = f"{len(hand)} held"
+    if data.hand_limit is not None:
+        held = f"{sum(counts[c] for c in commodities)} of the {data.hand_limit} commodity cards you may keep"
+    y = _heading(draw, y, f"Trade cards: {held}, sets worth {total}")
     if not hand:
         draw.text((MARGIN, y), "no trade cards", font=font(18), fill=style.MUTED)
         return y + 30
     per_row = (WIDTH - 2 * MARGIN + CARD_GAP) // (CARD_W + CARD_GAP)
     for i, card in enumerate(commodities):
         row, col = divmod(i, per_row)
-        _commodity_card(
-            draw, MARGIN + col * (CARD_W + CARD_GAP), y + row * (CARD_H + CARD_GAP), card, counts[card]
-        )
+        x = MARGIN + col * (CARD_W + CARD_GAP)
+        _commodity_card(draw, x, y + row * (CARD_H + CARD_GAP), data.commodities[card], counts[card])
     if commodities:
         y += ((len(commodities) - 1) // per_row + 1) * (CARD_H + CARD_GAP)
     for card in calamities:
@@ -109,18 +164,20 @@ def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str]) -> int
     return y + 6
 
 
-def _chip(draw: ImageDraw.ImageDraw, x: int, y: int, groups: tuple[str, ...]) -> None:
+def _chip(draw: ImageDraw.ImageDraw, x: int, y: int, groups: tuple[str, ...], shapes: bool) -> None:
+    if shapes:
+        for i, group in enumerate(groups):
+            group_mark(draw, group, x + i * (SHAPE_CELL + 1), y, 20)
+        return
     colours = [GROUP_COLOURS.get(g, style.MUTED) for g in groups] or [style.MUTED]
     for i, colour in enumerate(colours):
         draw.rectangle((x + i * 12, y, x + i * 12 + 11, y + 20), fill=colour)
     draw.rectangle((x, y, x + 12 * len(colours) - 1, y + 20), outline=style.INK)
 
 
-def _credit_text(card: str, options: Options) -> str:
+def _credit_text(card: str, data: HandRules) -> str:
     """What ``card`` credits, as 'Name +n' for every other card, largest first."""
-    credits = [
-        (credit_from(card, other, options), civ_cards().cards[other].name) for other in civ_cards().cards
-    ]
+    credits = [(data.credit(card, other), data.civ_cards[other].name) for other in data.civ_cards]
     given = sorted(((n, name) for n, name in credits if n), key=lambda t: (-t[0], t[1]))
     return ", ".join(f"{name} +{n}" for n, name in given) or "no credits"
 
@@ -137,16 +194,16 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], options: Options) -> int:
-    data = civ_cards().cards
-    held = [c for c in table_order(c for c in held if c in data)]
+def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], rules: HandRules) -> int:
+    data = rules.civ_cards
+    held = rules.order(c for c in held if c in data)
     y = _heading(draw, y, f"Civilization cards: {len(held)} held")
     for card in held:
         c = data[card]
-        _chip(draw, MARGIN, y + 2, c.groups)
+        _chip(draw, MARGIN, y + 2, c.groups, rules.group_shapes)
         draw.text((MARGIN + 40, y), f"{c.name} ({c.cost})", font=font(19), fill=style.INK)
         y += 26
-        for line in _wrap("credits: " + _credit_text(card, options), 15, WIDTH - 2 * MARGIN - 40):
+        for line in _wrap("credits: " + _credit_text(card, rules), 15, WIDTH - 2 * MARGIN - 40):
             draw.text((MARGIN + 40, y), line, font=font(15), fill=style.MUTED)
             y += 19
         y += 6
@@ -158,9 +215,9 @@ def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], options:
     for i, card in enumerate(missing):
         x = MARGIN + (i % 2) * col_w
         row_y = y + (i // 2) * 26
-        credit = sum(n for _, n in credits_toward(held, card, options))
+        credit = sum(rules.credit(giver, card) for giver in held)
         cost = data[card].cost
-        _chip(draw, x, row_y + 1, data[card].groups)
+        _chip(draw, x, row_y + 1, data[card].groups, rules.group_shapes)
         draw.text((x + 40, row_y), data[card].name, font=font(17), fill=style.INK)
         price = f"{max(0, cost - credit)}" + (f"  ({cost} - {credit})" if credit else "")
         draw.text((x + col_w - 16, row_y), price, font=font(17), fill=style.INK, anchor="ra")
@@ -170,11 +227,17 @@ def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], options:
 def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Image.Image:
     canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
     draw = ImageDraw.Draw(canvas)
+    rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
     title = f"Hand of {you.get('player', '?')}"
     draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
     draw.text((WIDTH - MARGIN, 24), "private - do not share", font=font(16), fill=CALAMITY, anchor="ra")
-    y = _draw_trade_cards(draw, 66, [str(c) for c in you.get("hand", [])])
-    y = _draw_civ_cards(draw, y + 10, [str(c) for c in you.get("civ_cards", [])], _options(options))
+    y = 66
+    if isinstance(you.get("score"), int):
+        line = f"Victory points if the game ended now: {you['score']} (your hand's sets included)"
+        draw.text((MARGIN, y - 8), line, font=font(18), fill=style.INK)
+        y += 24
+    y = _draw_trade_cards(draw, y, [str(c) for c in you.get("hand", [])], rules)
+    y = _draw_civ_cards(draw, y + 10, [str(c) for c in you.get("civ_cards", [])], rules)
     return canvas.crop((0, 0, WIDTH, y + MARGIN))
 
 
@@ -187,9 +250,10 @@ def render_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None
 
 
 def private_part(view: Mapping[str, Any]) -> dict[str, Any]:
-    """``view["you"]`` plus the viewer's civilization cards from his public entry, for as long
-    as the engine does not put them in ``view["you"]`` itself."""
+    """``view["you"]`` with the view's game, plus the viewer's civilization cards from his
+    public entry, for as long as the engine does not put them in ``view["you"]`` itself."""
     you = dict(view["you"])
+    you["game"] = view.get("game", DEFAULT_GAME)
     if "civ_cards" not in you:
         mine = [p for p in view.get("players", []) if p.get("player") == you.get("player")]
         you["civ_cards"] = list(mine[0].get("civ_cards", [])) if mine else []

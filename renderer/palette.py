@@ -23,6 +23,8 @@ CIRCLE, SQUARE, DIAMOND, TRIANGLE, HEXAGON, PENTAGON, TRIANGLE_DOWN, OCTAGON, SH
     "octagon",
     "shield",
 )
+# Shapes no nation uses: Advanced Civilization's neutral pieces and its Religion group.
+STAR, CROSS = "star", "cross"
 
 
 @dataclass(frozen=True)
@@ -53,12 +55,21 @@ NATION_STYLES: dict[str, NationStyle] = {
     )
 }
 
+# Advanced Civilization's neutral pieces (barbarian tokens, pirate cities): no nation's colour
+# and no nation's shape, so they never pass for a player's.
+BARBARIANS, PIRATES = "barbarians", "pirates"
+NEUTRAL_STYLES: dict[str, NationStyle] = {
+    BARBARIANS: NationStyle(BARBARIANS, (122, 82, 48), _WHITE, _DARK_EDGE, STAR),  # brown star
+    PIRATES: NationStyle(PIRATES, (64, 64, 64), _WHITE, _DARK_EDGE, CROSS),  # grey tower, white cross
+}
+
 # A player whose nation is not chosen yet (set-up) or unknown to this palette.
 UNKNOWN_STYLE = NationStyle("", (150, 150, 150), _BLACK, _DARK_EDGE, CIRCLE)
 
 
 def nation_style(nation: str | None) -> NationStyle:
-    return NATION_STYLES.get(nation or "", UNKNOWN_STYLE)
+    key = nation or ""
+    return NATION_STYLES.get(key) or NEUTRAL_STYLES.get(key, UNKNOWN_STYLE)
 
 
 def _regular(sides: int, cx: float, cy: float, r: float, rotation: float) -> list[tuple[float, float]]:
@@ -69,6 +80,17 @@ def _regular(sides: int, cx: float, cy: float, r: float, rotation: float) -> lis
         )
         for i in range(sides)
     ]
+
+
+def _cross(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """An X of two bars ``w`` wide, as one 12-point outline."""
+    w, a = r * 0.32, r * 1.05
+    arm = [(w, 0.0), (a, a - w), (a - w, a), (0.0, w)]
+    out: list[tuple[float, float]] = []
+    for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1)):
+        quarter = [(x * sx, y * sy) if sx * sy > 0 else (y * sx, x * sy) for x, y in arm]
+        out += [(cx + x, cy + y) for x, y in quarter[1:]]
+    return out
 
 
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -92,6 +114,12 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
         return _regular(5, cx, cy + r * 0.06, r * 1.12, up)
     if shape == OCTAGON:
         return _regular(8, cx, cy, r * 1.06, math.pi / 8)
+    if shape == STAR:
+        points = _regular(16, cx, cy, r * 1.3, up)
+        inner = _regular(16, cx, cy, r * 0.92, up)
+        return [points[i] if i % 2 == 0 else inner[i] for i in range(16)]
+    if shape == CROSS:
+        return _cross(cx, cy, r)
     if shape == SHIELD:
         top = cy - r * 0.95
         return [

@@ -9,10 +9,20 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.content import AstRow, ast_tables, civ_cards
 from renderer import sprites, style
+from renderer.civ_game import BoardGame, board_game
 from renderer.fonts import font, text_size
-from renderer.palette import nation_style, shape_points
+from renderer.palette import (
+    BARBARIANS,
+    CIRCLE,
+    HEXAGON,
+    PIRATES,
+    SQUARE,
+    STAR,
+    TRIANGLE,
+    nation_style,
+    shape_points,
+)
 from renderer.style import Colour
 
 MARGIN = 14
@@ -29,30 +39,22 @@ EPOCHS: tuple[tuple[str, Colour], ...] = (
 )
 FINISH: Colour = (236, 200, 70)
 
-# Civilization card groups -> chip colours (cards in two groups show both).
+# Civilization card groups -> chip colours (cards in two groups show both). Advanced
+# Civilization's fifth group, Religion, is yellow; with five groups every chip also carries each
+# group's shape (the card data's symbols), so no group is told apart by colour alone.
 GROUP_COLOURS: dict[str, Colour] = {
     "arts": (70, 120, 200),
     "crafts": (214, 130, 40),
     "sciences": (60, 150, 90),
     "civics": (190, 60, 60),
+    "religion": (240, 228, 66),
 }
-CARD_ABBREVIATIONS = {
-    "pottery": "Pot",
-    "cloth_making": "Clo",
-    "metal_working": "Met",
-    "agriculture": "Agr",
-    "astronomy": "Ast",
-    "coinage": "Coi",
-    "medicine": "Med",
-    "engineering": "Eng",
-    "mysticism": "Mys",
-    "drama_and_poetry": "D&P",
-    "music": "Mus",
-    "architecture": "Arc",
-    "literacy": "Lit",
-    "law": "Law",
-    "democracy": "Dem",
-    "philosophy": "Phi",
+GROUP_SHAPES: dict[str, str] = {
+    "crafts": SQUARE,
+    "sciences": CIRCLE,
+    "arts": TRIANGLE,
+    "civics": HEXAGON,
+    "religion": STAR,
 }
 
 
@@ -88,14 +90,6 @@ def _fit(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
-def _ast_row(view: Mapping[str, Any], nation: str) -> AstRow | None:
-    tables = ast_tables()
-    name = view.get("options", {}).get("ast_table")
-    table = tables.get(name) if isinstance(name, str) else None
-    table = table or next(iter(tables.values()))
-    return table.rows.get(nation)
-
-
 def winner_names(view: Mapping[str, Any]) -> str:
     """The winners by nation (``Thrace, Crete``), not by seat id."""
     nations = {p["player"]: p.get("nation_name") or p["player"] for p in view.get("players", [])}
@@ -113,6 +107,7 @@ def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
 
 
 def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]]) -> None:
+    game = board_game(view)
     c.heading("Archaeological Succession Table")
     left = c.x + AST_NAME_WIDTH
     small = font(11)
@@ -127,11 +122,11 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
     c.y += 14
     for p in players:
         nation = p.get("nation") or ""
-        row = _ast_row(view, nation)
+        epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
         c.text(_fit(p.get("nation_name") or p["player"], 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
         for pos in range(17):
-            colour = FINISH if pos == 16 else EPOCHS[(row.epoch_at(pos) if row else 1) - 1][1]
+            colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
             c.draw.rectangle((x, c.y + 1, x + AST_CELL - 1, c.y + AST_CELL - 1), fill=colour)
         at = int(p.get("ast_position") or 0)
@@ -165,12 +160,14 @@ def _draw_census(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Map
     c.y += 22
 
 
-def _chip(draw: ImageDraw.ImageDraw, card_id: str, x: int, y: int) -> int:
+def _chip(draw: ImageDraw.ImageDraw, card_id: str, x: int, y: int, game: BoardGame) -> int:
     """A civilization card as a small coloured chip; returns its width."""
-    card = civ_cards().cards.get(card_id)
-    groups = card.groups if card else ()
-    label = CARD_ABBREVIATIONS.get(card_id, card_id[:3].title())
-    width, height = 34, 17
+    face = game.cards().get(card_id)
+    groups = face.groups if face else ()
+    label = face.abbreviation if face else card_id[:3].title()
+    if game.group_shapes:
+        return _shaped_chip(draw, label, groups, x, y)
+    width, height = CHIP_WIDTH, 17
     colours = [GROUP_COLOURS.get(g, style.MUTED) for g in groups] or [style.MUTED]
     part = width / len(colours)
     for i, colour in enumerate(colours):
@@ -188,6 +185,38 @@ def _chip(draw: ImageDraw.ImageDraw, card_id: str, x: int, y: int) -> int:
     return width
 
 
+SHAPE_CELL = 11
+CHIP_WIDTH, CHIP_TEXT_WIDTH = 34, 28
+
+
+def chip_width(card_id: str, game: BoardGame) -> int:
+    face = game.cards().get(card_id)
+    if not game.group_shapes:
+        return CHIP_WIDTH
+    return CHIP_TEXT_WIDTH + SHAPE_CELL * len(face.groups if face else ())
+
+
+def group_mark(draw: ImageDraw.ImageDraw, group: str, x: int, y: int, height: int) -> None:
+    """One group's cell: its colour, and its shape in white on it."""
+    draw.rectangle((x, y, x + SHAPE_CELL - 1, y + height), fill=GROUP_COLOURS.get(group, style.MUTED))
+    r = max(3.2, height * 0.2)
+    points = shape_points(GROUP_SHAPES.get(group, CIRCLE), x + SHAPE_CELL / 2, y + height / 2 + 0.5, r)
+    draw.polygon(points, fill=(255, 255, 255), outline=(40, 40, 40))
+
+
+def _shaped_chip(draw: ImageDraw.ImageDraw, label: str, groups: tuple[str, ...], x: int, y: int) -> int:
+    """A chip with a coloured, shaped cell per group and the abbreviation on paper."""
+    height, text_width = 17, CHIP_TEXT_WIDTH
+    for i, group in enumerate(groups):
+        group_mark(draw, group, x + i * SHAPE_CELL, y, height)
+    left = x + len(groups) * SHAPE_CELL
+    draw.rectangle((left, y, left + text_width - 1, y + height), fill=style.PAPER_DARK)
+    width = len(groups) * SHAPE_CELL + text_width
+    draw.rectangle((x, y, x + width - 1, y + height), outline=style.INK)
+    draw.text((left + text_width / 2, y + height / 2 + 1), label, font=font(12), fill=style.INK, anchor="mm")
+    return width
+
+
 STAT_COLUMNS = (
     ("Stock", "stock"),
     ("Treas.", "treasury"),
@@ -197,10 +226,25 @@ STAT_COLUMNS = (
 )
 
 
-def _draw_players(c: Cursor, players: list[Mapping[str, Any]]) -> None:
+def stat_columns(game: BoardGame) -> tuple[tuple[str, str], ...]:
+    """The columns of the players' table: victory points too where the game has them."""
+    return (*STAT_COLUMNS, ("VP", VP)) if game.victory_points else STAT_COLUMNS
+
+
+VP = "victory_points"
+
+
+def _stat(p: Mapping[str, Any], key: str) -> object:
+    if key == VP:  # the whole score once the game is over, the public part before
+        return p["score"] if p.get("score") is not None else p.get("public_score", 0)
+    return p.get(key, 0)
+
+
+def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) -> None:
     c.heading("Players")
-    first = c.x + c.width - 5 * 44
-    for i, (title, _) in enumerate(STAT_COLUMNS):
+    columns = stat_columns(game)
+    first = c.x + c.width - len(columns) * 44
+    for i, (title, _) in enumerate(columns):
         c.draw.text((first + i * 44 + 22, c.y + 6), title, font=font(12), fill=style.MUTED, anchor="mm")
     c.y += 16
     for p in players:
@@ -208,10 +252,10 @@ def _draw_players(c: Cursor, players: list[Mapping[str, Any]]) -> None:
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = p.get("nation_name") or "?"
         c.text(_fit(f"{name} · {p['player']}", 15, first - c.x - 26), 15, x=c.x + 22)
-        for i, (_, key) in enumerate(STAT_COLUMNS):
+        for i, (_, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
-                str(p.get(key, 0)),
+                str(_stat(p, key)),
                 font=font(16),
                 fill=style.INK,
                 anchor="mm",
@@ -222,10 +266,34 @@ def _draw_players(c: Cursor, players: list[Mapping[str, Any]]) -> None:
         if not held:
             c.text("no civilization cards", 12, style.MUTED, x=x)
         for card_id in held:
-            if x + 34 > c.x + c.width:
+            if x + chip_width(card_id, game) > c.x + c.width:
                 x, c.y = c.x + 22, c.y + 20
-            x += _chip(c.draw, card_id, x, c.y) + 3
+            x += _chip(c.draw, card_id, x, c.y, game) + 3
         c.y += 26
+
+
+def _draw_neutrals(c: Cursor, image: Image.Image, view: Mapping[str, Any]) -> None:
+    """Advanced Civilization's barbarians and pirate cities on the board, with their pieces."""
+    neutrals = view.get("neutrals")
+    if not isinstance(neutrals, Mapping):
+        return
+    c.heading("Neutral pieces")
+    barbarians = dict(neutrals.get("barbarians", {}))
+    pirates = list(neutrals.get("pirate_cities", []))
+    x = c.x
+    tokens = sum(barbarians.values())
+    areas = f"{len(barbarians)} area{'' if len(barbarians) == 1 else 's'}"
+    for sprite, text in (
+        (sprites.token(BARBARIANS, tokens, 18), f"barbarians in {areas}" if tokens else "no barbarians"),
+        (
+            sprites.city(PIRATES, 18),
+            f"{len(pirates) or 'no'} pirate {'city' if len(pirates) == 1 else 'cities'}",
+        ),
+    ):
+        image.paste(sprite, (x, c.y - 3), sprite)
+        c.text(text, 14, x=x + sprite.width + 4)
+        x += sprite.width + 16 + text_size(text, 14)[0]
+    c.y += 24
 
 
 def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Mapping[str, Any]]) -> None:
@@ -240,33 +308,44 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
     c.y += 20
 
 
-LEGEND_HEIGHT = 112
+LEGEND_ROWS = [
+    [("token", "population tokens"), ("city", "city")],
+    [("ship", "ships"), ("changed", "changed last phase")],
+    [("sites", "city sites (plain, flood)"), ("population", "population limit")],
+]
+NEUTRAL_ROW = [("barbarians", "barbarian tokens"), ("pirates", "pirate city")]
+LEGEND_ROW_HEIGHT = 22
 
 
-def _draw_legend(image: Image.Image, top: int) -> None:
+def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
+    return [*LEGEND_ROWS, NEUTRAL_ROW] if "neutrals" in view else LEGEND_ROWS
+
+
+def legend_height(view: Mapping[str, Any]) -> int:
+    return 46 + LEGEND_ROW_HEIGHT * len(legend_rows(view))
+
+
+def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
     """What the map's symbols mean, in two columns at the foot of the panel."""
     c = Cursor(image, MARGIN, top, style.PANEL_WIDTH - 2 * MARGIN)
     c.heading("Key")
     draw, half = c.draw, c.width // 2
-    rows = [
-        [("token", "population tokens"), ("city", "city")],
-        [("ship", "ships"), ("changed", "changed last phase")],
-        [("sites", "city sites (plain, flood)"), ("population", "population limit")],
-    ]
-    for row in rows:
+    for row in legend_rows(view):
         for col, (symbol, label) in enumerate(row):
             x = c.x + col * half
             _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
             draw.text((x + 34, c.y + 1), label, font=font(13), fill=style.INK)
-        c.y += 22
+        c.y += LEGEND_ROW_HEIGHT
 
 
 def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, cx: int, cy: int) -> None:
-    if symbol in ("token", "city", "ship"):
+    if symbol in ("token", "city", "ship", "barbarians", "pirates"):
         sprite = {
             "token": lambda: sprites.token("", 3, 18),
             "city": lambda: sprites.city("", 18),
             "ship": lambda: sprites.ship("", 1, 26, 16),
+            "barbarians": lambda: sprites.token(BARBARIANS, 3, 18),
+            "pirates": lambda: sprites.city(PIRATES, 18),
         }[symbol]()
         image.paste(sprite, (cx - sprite.width // 2, cy - sprite.height // 2), sprite)
     elif symbol == "changed":
@@ -286,17 +365,27 @@ def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, c
         draw.text((cx, cy), "3", font=font(12), fill=style.LABEL_TEXT, anchor="mm")
 
 
+# The panel is drawn on a canvas this tall and cut to what it holds (at least the map's height).
+CANVAS_HEIGHT = 4000
+
+
 def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
-    image = Image.new("RGB", (style.PANEL_WIDTH, height), style.PAPER)
+    """The side panel, ``height`` tall, or taller when its content needs it (eight players
+    holding many cards): the image then grows below the map."""
+    image = Image.new("RGB", (style.PANEL_WIDTH, max(height, CANVAS_HEIGHT)), style.PAPER)
     c = Cursor(image, MARGIN, MARGIN, style.PANEL_WIDTH - 2 * MARGIN)
-    c.draw.line([(0, 0), (0, height)], fill=style.MUTED, width=2)
+    game = board_game(view)
     players = list(view.get("players", []))
     by_player = {p["player"]: p for p in players}
     _draw_header(c, view)
     _draw_ast(c, view, players)
     _draw_census(c, view, by_player)
-    _draw_players(c, players)
+    _draw_players(c, players, game)
+    _draw_neutrals(c, image, view)
     _draw_waiting(c, view, by_player)
-    if c.y < height - LEGEND_HEIGHT:
-        _draw_legend(image, height - LEGEND_HEIGHT)
+    key = legend_height(view)
+    total = max(height, c.y + key)
+    _draw_legend(image, total - key, view)
+    image = image.crop((0, 0, style.PANEL_WIDTH, total))
+    ImageDraw.Draw(image).line([(0, 0), (0, total)], fill=style.MUTED, width=2)
     return image

@@ -20,6 +20,7 @@ from renderer.frame import Frame
 from renderer.geometry import Point, geometry
 from renderer.labels import Rect
 from renderer.layout import Group, Placement, Placer
+from renderer.palette import BARBARIANS, PIRATES
 
 # Pieces of an area whose anchor lies this far outside the frame are not drawn (region crops).
 OFF_FRAME_MARGIN = 20
@@ -80,15 +81,21 @@ def groups(
     land: dict[str, list[SpriteKey]] = defaultdict(list)
     for area, owner in board.get("cities", {}).items():
         land[area].append(("city", nations.get(owner, ""), 0, frame.size(style.CITY_SIZE), 0))
+    neutrals = view.get("neutrals", {})
+    for area in neutrals.get("pirate_cities", []):
+        land[area].append(("city", PIRATES, 0, frame.size(style.CITY_SIZE), 0))
     for area, counts in board.get("tokens", {}).items():
         present = sorted(
             ((p, n) for p, n in counts.items() if n > 0), key=lambda item: order.get(item[0], 99)
         )
         land[area] += [("token", nations.get(p, ""), n, token_size, 0) for p, n in present]
+    for area, n in neutrals.get("barbarians", {}).items():
+        land[area].append(("token", BARBARIANS, n, token_size, 0))
+    city_areas = {*board.get("cities", {}), *neutrals.get("pirate_cities", [])}
     for area, keys in land.items():
         shape = geo.get(area)
         if shape is not None and keys and keep(area):
-            anchor = shape.city if area in board.get("cities", {}) and shape.city else shape.tokens
+            anchor = shape.city if area in city_areas and shape.city else shape.tokens
             out.append(_group(area, False, anchor, keys, frame))
     fleets: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for s in board.get("ships", []):

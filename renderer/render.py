@@ -14,27 +14,22 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.content import board, setup
+from engine.civ.content import board
 from renderer import inset, style
 from renderer.baselayer import base_layer, protected
+from renderer.civ_game import out_of_play
 from renderer.fonts import font, text_size
 from renderer.frame import Frame, full_frame, region_frame
 from renderer.geometry import region as find_region
 from renderer.labels import Rect, label_boxes
 from renderer.layout import Placement
+from renderer.palette import BARBARIANS, PIRATES
 from renderer.panel import marker, render_panel
 from renderer.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
 
 # zlib level 3: several times faster than the default 6 for a few percent more bytes; these
 # images are mostly flat colour and compress well either way.
 PNG_COMPRESS_LEVEL = 3
-
-
-def out_of_play(view: Mapping[str, Any]) -> frozenset[str]:
-    """Areas cut from the board for this player count (rules 4.3), drawn greyed out."""
-    counts = setup().player_counts
-    n = view.get("player_count")
-    return counts[n].out_of_play if isinstance(n, int) and n in counts else frozenset()
 
 
 def open_seas(view: Mapping[str, Any]) -> frozenset[str]:
@@ -113,10 +108,11 @@ def _title_strip(view: Mapping[str, Any], title: str, width: int) -> Image.Image
     phase = f"Round {view.get('round', '?')} · {view.get('phase_title', '')}"
     draw.text((width - 16, 12), phase, font=font(20), fill=style.MUTED, anchor="ra")
     x = 16
-    for p in view.get("players", []):
-        nation = p.get("nation") or ""
+    keys = [(p.get("nation") or "", p.get("nation_name") or p["player"]) for p in view.get("players", [])]
+    if "neutrals" in view:  # Advanced Civilization's barbarian tokens and pirate cities
+        keys += [(BARBARIANS, "Barbarians"), (PIRATES, "Pirate city")]
+    for nation, label in keys:
         marker(draw, nation, x + 9, 54, 9)
-        label = p.get("nation_name") or p["player"]
         draw.text((x + 22, 44), label, font=font(17), fill=style.INK)
         x += 40 + text_size(label, 17)[0]
     draw.line([(0, 73), (width, 73)], fill=style.MUTED, width=2)
@@ -136,9 +132,10 @@ def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
     if region is None:
         frame = full_frame()
         board_image = full_map(view)
-        image = Image.new("RGB", (frame.width + style.PANEL_WIDTH, frame.height), style.PAPER)
+        panel = render_panel(view, frame.height)  # taller than the map when its content needs it
+        image = Image.new("RGB", (frame.width + style.PANEL_WIDTH, panel.height), style.OFF_BOARD)
         image.paste(board_image, (0, 0))
-        image.paste(render_panel(view, frame.height), (frame.width, 0))
+        image.paste(panel, (frame.width, 0))
         return image
     r = find_region(region)
     frame = region_frame(region)

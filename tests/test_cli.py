@@ -9,6 +9,7 @@ import pytest
 
 from civbot.cli import main
 from engine import load_save_text, state_hash
+from engine.games import BUILDING, GAMES, GameSpec
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
@@ -156,17 +157,20 @@ def test_simulate_with_the_ai_plays_a_whole_game(capsys: pytest.CaptureFixture[s
 
 
 @pytest.mark.parametrize("command", ["simulate", "demo", "play"])
-def test_unknown_and_unoffered_games_get_one_line_listing_the_games(
-    capsys: pytest.CaptureFixture[str], command: str
+def test_unknown_and_unbuilt_games_get_one_line_listing_the_games(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
 ) -> None:
     assert main([command, "--game", "chess"]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "no game called 'chess'" in err and "civ1980 (Civilization)" in err
-    if command == "simulate":
-        return  # simulate runs every game whose engine plays whole games, advciv and tta included
-    assert main([command, "--game", "advciv"]) == 2
+
+    # The offline commands run every game whose engine plays whole games, offered in Discord or
+    # not; a game still being built is refused.
+    building = GameSpec("go", "Go", "civ", 2, 2, "engine.go:GO", BUILDING, "not written")
+    monkeypatch.setitem(GAMES, "go", building)
+    assert main([command, "--game", "go"]) == 2
     err = capsys.readouterr().err.strip()
-    assert "Advanced Civilization is still being built" in err and "civ1980" in err
+    assert "Go is still being built" in err and "civ1980" in err and "advciv" in err
 
 
 def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -174,8 +178,8 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
     _run(capsys, "simulate", "--players", "3", "--rounds", "2", "--save", str(save))
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "civ1980"]) == 0
     capsys.readouterr()
-    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "tta"]) == 2
-    assert "holds a game of civ1980, not tta" in capsys.readouterr().err
+    assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "advciv"]) == 2
+    assert "holds a game of civ1980, not advciv" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -52,3 +52,28 @@ def test_demo_game_log_never_shows_a_hand(tmp_path: Path) -> None:
     assert result.violations == 0
     for word in ("Hides", "Ochre", "Papyrus"):
         assert word not in log  # drawn and traded cards are secret
+
+
+def test_advanced_civilization_demo_ends_with_a_winner_a_score_table_and_victory_points(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The demo plays Advanced Civilization though Discord does not offer it yet: boards, the
+    log with the whole scoring table (000 §35), the save file and a chart of victory points."""
+    from engine import load_save_text
+
+    out = tmp_path / "demo"
+    code = main(
+        ["demo", "--game", "advciv", "--players", "2", "--seed", "3", "--out", str(out), "--every", "50"]
+    )
+    printed = capsys.readouterr().out
+    assert code == 0 and "Advanced Civilization, 2 AI players" in printed and "won in round" in printed
+    assert {"round-01-01-taxation.png", "round-01-13-ast.png"} <= {b.name for b in (out / "boards").glob("*")}
+    for name in ("final-board.png", "chart-victory-points.png", "chart-civ-card-points.png"):
+        with Image.open(out / name) as image:
+            assert image.size[0] > 500
+    log = (out / "game-log.txt").read_text(encoding="utf-8")
+    standings = log.split("Final standings:")[1].strip().splitlines()
+    assert len(standings) == 2 and "(winner)" in standings[0]
+    assert all(" points = cards " in row and " + hand " in row for row in standings)
+    g = load_save_text((out / "game.save.json").read_text(encoding="utf-8"))
+    assert g.game == "advciv" and g.finished and g.winners

@@ -56,3 +56,42 @@ def test_the_board_panel_names_the_winner_by_nation() -> None:
 
     view = {"winners": ["p4"], "players": [{"player": "p4", "nation_name": "Thrace"}]}
     assert winner_names(view) == "Thrace"
+
+
+def test_advanced_civilizations_events_are_told_in_words() -> None:
+    """Every event of whole Advanced Civilization games has a sentence (the acknowledgement of a
+    secret answer is not told), never an id, a None or a raw field; secrets only to their owner."""
+    from ai.heuristic.match import agents_for
+    from civbot.narrate import tellers
+    from engine import apply, new_game, pending
+
+    told, secrets = tellers("advciv")
+    lines: list[str] = []
+    for players, seed, kind in ((5, 2, "normal"), (3, 5, "random")):
+        ids, agents = agents_for([kind] * players, seed, "advciv")
+        g = new_game(ids, seed=seed, game="advciv")
+        while not g.finished and g.round <= 40:
+            d = pending(g)[0]
+            for e in apply(g, agents[d.player].act(g, d)):
+                if e.visible_to is None:
+                    assert e.kind in told or e.kind == "decision_received", e.kind
+                    lines.append(narrate(g, e) or "")
+                else:
+                    assert e.kind in secrets, e.kind
+                    assert narrate(g, e) is None
+                    lines += [narrate_private(e, p, "advciv") or "" for p in e.visible_to]
+    assert any("wins the game" in line for line in lines)
+    assert not [line for line in lines if "None" in line or "{" in line or "_" in line]
+
+
+def test_a_public_reason_is_told_of_the_player_not_to_him() -> None:
+    """The AST reason is written to its player ("you have 1"); the public line tells it of him."""
+    g = _game()
+    held = public(
+        "ast_held", player="p3", position=4, reason="entering the Early Iron Age needs 3 cities; you have 1"
+    )
+    line = narrate(g, held)
+    assert line is not None and "they have 1" in line and "you" not in line
+    worth = "this Late Iron Age space needs civilization cards worth 5; yours are worth 3"
+    line = narrate(g, public("ast_held", player="p3", position=9, reason=worth))
+    assert line is not None and "theirs are worth 3" in line and "you" not in line

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,8 +21,9 @@ class ScriptedHuman:
     """Types, for every decision, what a good player would choose — as words, never JSON — and
     now and then looks at the table first."""
 
-    def __init__(self, seed: int) -> None:
-        self.coach = agent_for("normal", seed)
+    def __init__(self, seed: int, game: str = "civ1980", look_every: int = 25) -> None:
+        self.coach = agent_for("normal", seed, game)
+        self.look_every = look_every
         self.game: TerminalGame | None = None
         self.typed: list[str] = []
         self.kinds: set[str] = set()
@@ -32,7 +34,7 @@ class ScriptedHuman:
         g = self.game.g
         d = pending(g)[0]
         assert prompt == f"{d.player}> "
-        if len(self.typed) % 25 == 0:
+        if len(self.typed) % self.look_every == 0:
             look = next(self.looks, None)
             if look is not None:
                 self.typed.append(look)
@@ -61,6 +63,23 @@ def test_a_scripted_human_plays_a_whole_game_without_typing_json(seed: int, tmp_
         assert shown in text, shown
     assert " offers #" in text and "Offer #" in text
     assert read_save(tmp_path / "game.save.json")[0].finished
+
+
+def test_a_scripted_human_plays_advanced_civilization_in_words(tmp_path: Path) -> None:
+    """The typed forms of Advanced Civilization's own decisions, in a short game: declared
+    trades, city building, discards; the map shows the neutral pieces."""
+    said: list[str] = []
+    human = ScriptedHuman(4, "advciv", look_every=8)
+    game = TerminalGame.new(3, 1, 4, "normal", human, said.append, tmp_path, game="advciv")
+    human.game = game
+    g = game.play(max_rounds=10)
+    text = "\n".join(said)
+    assert g.game == "advciv" and g.round > 10
+    assert not any("{" in line for line in human.typed)
+    assert "Not understood" not in text and "Refused" not in text
+    assert {"choose_nation", "movement", "growth", "advciv_trade", "advciv_build_cities"} <= human.kinds
+    assert "truly names at least 2" in text and "victory points (hand not counted)" in text
+    assert read_save(tmp_path / "game.save.json")[0].game == "advciv"
 
 
 def _lines(*answers: str) -> tuple[list[str], list[str], object]:
@@ -152,3 +171,24 @@ def test_resume_refuses_a_missing_or_corrupt_file_in_one_line(
         assert play_command(PlayArgs(out=str(tmp_path), resume=str(path))) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("civbot play: ")
+
+
+def test_a_finished_advanced_civilization_game_ends_with_its_score_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import civbot.play
+
+    human = ScriptedHuman(3, "advciv", look_every=1000)
+    real_start = civbot.play.start
+
+    def start_and_watch(*args: Any) -> TerminalGame:
+        human.game = real_start(*args)
+        return human.game
+
+    monkeypatch.setattr(civbot.play, "start", start_and_watch)
+    monkeypatch.setattr("builtins.input", human)
+    code = play_command(PlayArgs(players=2, seed=3, out=str(tmp_path), game="advciv"))
+    out = capsys.readouterr().out
+    assert code == 0 and "civbot play: Advanced Civilization, " in out and "Game over after round" in out
+    table = out.split("Final standings:")[1].strip().splitlines()
+    assert len(table) == 2 and all(" points = cards " in row for row in table)

@@ -27,6 +27,7 @@ out of date.
 ./dev run play --players 5 --humans 2   # two humans take turns at one keyboard
 ./dev run play --resume play-output/game.save.json
 ./dev run play --images                 # also write play-output/latest.png and round-NN.png
+./dev run play --game advciv --players 6 # Advanced Civilization, you and 5 AI players
 ```
 
 Each time the engine needs something from you, the program shows the decision, its choices in
@@ -51,9 +52,14 @@ it happens.
 
 ## Every decision and its answer
 
-| decision | answer | example | meaning |
-| --- | --- | --- | --- |
+Civilization (1980) and Advanced Civilization (`--game advciv`) share most decisions; the last
+column says which game asks each one.
+
+| decision | answer | example | meaning | game |
+| --- | --- | --- | --- | --- |
 """
+
+GAME_NAMES = {("civ1980",): "Civilization", ("advciv",): "Advanced Civilization"}
 
 
 def _cell(text: str) -> str:
@@ -81,15 +87,18 @@ figures), `hand` (your cards), `board` (the military board), `help`, `save`, `qu
 """
 
 
-def _rows(table: dict[str, Any]) -> list[str]:
+def _rows(table: dict[str, Any], games: bool = False) -> list[str]:
+    """One row per decision; with ``games`` a last cell says which game asks it."""
     return [
         f"| `{kind}` | `{_cell(s.usage)}` | `{_cell(s.example)}` | {_cell(s.explain)} |"
+        + (f" {GAME_NAMES.get(s.games, 'both')} |" if games else "")
         for kind, s in sorted(table.items())
     ]
 
 
 def render() -> str:
-    return INTRO + "\n".join(_rows(SYNTAX)) + "\n" + TTA + "\n".join(_rows(tta_syntax.SYNTAX)) + "\n"
+    civ = "\n".join(_rows(SYNTAX, games=True))
+    return INTRO + civ + "\n" + TTA + "\n".join(_rows(tta_syntax.SYNTAX)) + "\n"
 
 
 def main(argv: list[str]) -> int:

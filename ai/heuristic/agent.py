@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
 from ai.heuristic.evaluate import site_value
@@ -64,6 +65,9 @@ NO_RANDOM = ("movement", "trade", "choose_nation")
 
 
 class HeuristicAgent:
+    # The handler of each decision kind (a game's own player replaces the table).
+    handlers: ClassVar[dict[str, Handler]] = HANDLERS
+
     def __init__(self, seed: int, strength: str = "normal") -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
@@ -72,19 +76,23 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
         self.accept_margin = 1.0 if strength == "normal" else 6.0
         self.fallbacks = 0
-        self._random: RandomAgent | None = None
+        self._random: Any = None
 
     def act(self, g: GameState, d: Decision) -> Action:
         if d.kind == "choose_nation":
             return self.choose_nation(g, d)
         if self.strength == "easy" and d.kind not in NO_RANDOM and self.rng.random() < EASY_RANDOM_SHARE:
             if self._random is None:
-                self._random = RandomAgent(self.seed * 7919 + 1)
+                self._random = self.random_player(self.seed * 7919 + 1)
             answer = self._random.act(g, d)
         else:
-            handler = HANDLERS.get(d.kind)
+            handler = self.handlers.get(d.kind)
             answer = handler(self, g, d) if handler is not None else self._default(d)
         return self.checked(g, d, answer)
+
+    def random_player(self, seed: int) -> Any:
+        """The random legal player that answers some decisions at easy strength."""
+        return RandomAgent(seed)
 
     def _default(self, d: Decision) -> Action:
         if d.default is None:
@@ -94,22 +102,24 @@ class HeuristicAgent:
     def checked(self, g: GameState, d: Decision, answer: Action) -> Action:
         """``answer`` if the engine's validation accepts it, else the decision's default."""
         try:
-            check_answer(g, d, answer)
+            self.check_answer(g, d, answer)
         except RuleError:
             self.fallbacks += 1
             return self._default(d)
         return answer
 
+    def check_answer(self, g: GameState, d: Decision, answer: Action) -> None:
+        check_answer(g, d, answer)
+
+    def finishing_target(self, g: GameState, nation: str) -> int:
+        """Civilization-card points the nation's AST row asks for at the end."""
+        return max(ast_table(g).rows[nation].late_iron_values.values(), default=0)
+
     def choose_nation(self, g: GameState, d: Decision) -> Action:
         """The nation with the lowest finishing target (ties at random), in its best start area."""
         nations: dict[str, list[str]] = d.options["nations"]
-        table = ast_table(g)
-
-        def target(n: str) -> int:
-            return max(table.rows[n].late_iron_values.values(), default=0)
-
-        low = min(target(n) for n in nations)
-        nation = self.rng.choice(sorted(n for n in nations if target(n) == low))
+        low = min(self.finishing_target(g, n) for n in nations)
+        nation = self.rng.choice(sorted(n for n in nations if self.finishing_target(g, n) == low))
         gm = game_map(g)
 
         def area_key(a: str) -> tuple[float, str]:

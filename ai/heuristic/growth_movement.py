@@ -17,6 +17,7 @@ keeps the count of unmoved tokens), so the sequence always ends. The priorities,
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
@@ -59,6 +60,7 @@ def may_enter(g: GameState, player: str, area: str) -> bool:
     return True
 
 
+@lru_cache(maxsize=4096)
 def fight(mine: int, theirs: int, limit: int | None) -> tuple[int, int]:
     """Tokens left after rules 8.2 between two players (Metal Working ignored)."""
 
@@ -155,12 +157,15 @@ class Planner:
 
     # -- priorities ----------------------------------------------------------------------
 
-    def plan(self) -> Action | None:
+    def priorities(self) -> list[Callable[[], Action | None]]:
+        """The planner's steps, most important first (the list in the module's docstring)."""
         steps: list[Callable[[], Action | None]] = [self.assemble]
         if self.agent.strength == "normal":
             steps += [self.defend, self.attack]
-        steps += [self.overflow, self.sail, self.spread]
-        for step in steps:
+        return [*steps, self.overflow, self.sail, self.spread]
+
+    def plan(self) -> Action | None:
+        for step in self.priorities():
             action = step()
             if action is not None:
                 return action
@@ -175,11 +180,13 @@ class Planner:
         for area in sorted(self.gm.in_play):
             if area in self.ready or not self._is_site_candidate(area) or not may_enter(g, p, area):
                 continue
+            have = self.mine.get(area, 0)
+            avail = sum(self.spare(n) for n in self.nbrs(area))
+            if have + avail < tokens_needed(g, area):
+                continue  # cheap test first: the tokens within reach cannot make a city here
             need = required_for_city(g, p, area)
             if need > 6 and area not in self.mine:
                 continue  # 12-token cities only where tokens already gather
-            have = self.mine.get(area, 0)
-            avail = sum(self.spare(n) for n in self.nbrs(area))
             cost = need - have
             if cost <= 0 or have + avail < need:
                 continue

@@ -1,15 +1,15 @@
 """Whole games between computer players: the loop behind the demo, the win-rate benchmark and
-the AI tests. Invariants are checked as in ``civbot simulate`` when asked."""
+the AI tests, for any game of the Civilization family. Invariants are checked as in
+``civbot simulate`` when asked."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ai import Agent, agent_for
-from engine.civ.flow import apply, new_game, pending
-from engine.civ.invariants import check, check_after_surplus
-from engine.civ.options import Options
+from engine import DEFAULT_GAME, apply, new_game, pending, rules_of
 from engine.civ.state import GameState
 from engine.core.savefile import GameRecord
 
@@ -34,31 +34,36 @@ class MatchResult:
         return list(self.game.winners)
 
 
-def agents_for(kinds: list[str], seed: int) -> tuple[list[str], dict[str, Agent]]:
+def agents_for(kinds: list[str], seed: int, game: str = DEFAULT_GAME) -> tuple[list[str], dict[str, Agent]]:
     """Player ids p1..pN and one agent per seat, each seeded from the game's seed."""
     ids = [f"p{i + 1}" for i in range(len(kinds))]
-    return ids, {p: agent_for(k, seed * 1000 + i) for i, (p, k) in enumerate(zip(ids, kinds, strict=True))}
+    agents = {p: agent_for(k, seed * 1000 + i, game) for i, (p, k) in enumerate(zip(ids, kinds, strict=True))}
+    return ids, agents
 
 
 def play_match(
     kinds: list[str],
     seed: int,
-    options: Options | None = None,
+    options: Any = None,
     max_rounds: int = 60,
     check_invariants: bool = True,
     on_phase_end: PhaseHook | None = None,
     on_action: Callable[[GameState], None] | None = None,
+    game: str = DEFAULT_GAME,
 ) -> MatchResult:
     """Play until the game ends or ``max_rounds`` rounds are complete."""
-    ids, agents = agents_for(kinds, seed)
-    g = new_game(ids, options or Options(), seed=seed)
+    ids, agents = agents_for(kinds, seed, game)
+    g: GameState = new_game(ids, options, seed=seed, game=game)
+    rules = rules_of(g)
     record = GameRecord.start(g)
     violations: list[str] = []
     actions = 0
 
     def phase_end(state: GameState, phase: str) -> None:
-        if check_invariants and phase == "surplus":
-            violations.extend(f"round {state.round} after phase 8: {v}" for v in check_after_surplus(state))
+        if check_invariants:
+            violations.extend(
+                f"round {state.round} {phase} end: {v}" for v in rules.phase_end_violations(state, phase)
+            )
         if on_phase_end is not None:
             on_phase_end(state, phase)
 
@@ -72,7 +77,7 @@ def play_match(
         record.add(action)
         actions += 1
         if check_invariants:
-            violations += [f"round {g.round} {g.phase}: {v}" for v in check(g)]
+            violations += [f"round {g.round} {g.phase}: {v}" for v in rules.invariant_violations(g)]
         if on_action is not None:
             on_action(g)
     kind_of = dict(zip(ids, kinds, strict=True))

@@ -15,6 +15,8 @@ must hide a calamity, and is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
@@ -111,7 +113,21 @@ def _offers_made(g: GameState, player: str) -> int:
     return sum(1 for p in _own_packets(g, player) if p["reply_to"] is None)
 
 
-def trade(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+@dataclass(frozen=True)
+class TradeStyle:
+    """How a game's packets are valued, answered and offered: the turn below is the same for
+    Civilization (1980) and Advanced Civilization, whose packets show different facts."""
+
+    worth: Callable[[list[str], dict[str, Any]], float]
+    give_cost: Callable[[list[str], list[str]], float]
+    answer: Callable[[HeuristicAgent, GameState, str, list[str], list[str], dict[str, Any]], Action]
+    new_offer: Callable[[HeuristicAgent, GameState, str, list[str], list[str], list[str]], Action | None]
+    offers_made: Callable[[GameState, str], int]
+
+
+def trade_turn(agent: HeuristicAgent, g: GameState, d: Decision, style: TradeStyle) -> Action:
+    """Answer the first offer waiting (accept a counter to our own offer when it improves our
+    hand), else make a new offer while the player has offers left and none open, else be done."""
     p = d.player
     opts = d.options
     hand: list[str] = list(opts["hand"])
@@ -121,14 +137,18 @@ def trade(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
         if offer["can_accept"]:
             own = mine.get(int(offer["reply_to"]))
             give = list(own["hand_cards"]) if own else []
-            gain = packet_worth(without(hand, give), offer) - give_cost(hand, give)
+            gain = style.worth(without(hand, give), offer) - style.give_cost(hand, give)
             return Accept(p, offer["id"]) if own and gain >= agent.accept_margin else Decline(p, offer["id"])
-        return _answer_offer(agent, g, p, hand, free, offer)
-    if _offers_made(g, p) < OFFERS[agent.strength] and not mine:
-        offer = _new_offer(agent, g, p, hand, free, opts["partners"])
+        return style.answer(agent, g, p, hand, free, offer)
+    if style.offers_made(g, p) < OFFERS[agent.strength] and not mine:
+        offer = style.new_offer(agent, g, p, hand, free, opts["partners"])
         if offer is not None:
             return offer
     return DoneTrading(p)
+
+
+def trade(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
+    return trade_turn(agent, g, d, CIV1980_STYLE)
 
 
 def _answer_offer(
@@ -163,6 +183,9 @@ def _new_offer(
     if packet is None or give_cost(hand, list(packet[0])) > 3 * MIN_PACKET * 3:
         return None  # nothing cheap to offer: our cards already form sets
     return MakeOffer(p, None, *packet)
+
+
+CIV1980_STYLE = TradeStyle(packet_worth, give_cost, _answer_offer, _new_offer, _offers_made)
 
 
 def return_cards(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:

@@ -52,6 +52,7 @@ def third_person(reason: str) -> str:
     """An engine reason written to the player ("you have 1") for a public line ("they have 1")."""
     for pattern, repl in (
         (r"\byou have\b", "they have"),
+        (r"\byours\b", "theirs"),
         (r"\byour\b", "their"),
         (r"\bYour\b", "Their"),
         (r"\byou\b", "they"),

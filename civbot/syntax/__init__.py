@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.syntax import calamity, civ_cards, conflict, movement, phases, ships, trade  # noqa: F401 - registers
+from civbot.syntax import (  # noqa: F401 - registers
+    advciv,
+    advciv_calamity,
+    calamity,
+    civ_cards,
+    conflict,
+    movement,
+    phases,
+    ships,
+    trade,
+)
 from civbot.syntax.base import SYNTAX, Ctx, Syntax
 from civbot.words import NotUnderstood, split
 from engine.civ.state import GameState

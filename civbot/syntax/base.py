@@ -68,6 +68,8 @@ class Syntax(Generic[C]):
     parse: Callable[[C, list[str]], Action]
     show: Callable[[C, Action], str]
     describe: Callable[[C], list[str]]
+    # The games that ask this decision; none named: every game whose forms are in this table.
+    games: tuple[str, ...] = ()
 
     def help(self, default: str | None) -> list[str]:
         """The form explained with an example, and the default as it is typed."""
@@ -75,11 +77,14 @@ class Syntax(Generic[C]):
         return lines + ([f"  'default' answers: {default}"] if default is not None else [])
 
 
+CIV1980, ADVCIV = ("civ1980",), ("advciv",)
 SYNTAX: dict[str, Syntax[Ctx]] = {}
 
 
 def register(*syntaxes: Syntax[Ctx]) -> None:
     for s in syntaxes:
+        if s.kind in SYNTAX:  # one form per decision kind: a second would silently win
+            raise ValueError(f"the decision kind {s.kind!r} already has a typed form")
         SYNTAX[s.kind] = s
 
 

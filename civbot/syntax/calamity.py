@@ -7,6 +7,7 @@ from typing import Any
 
 from civbot import words
 from civbot.syntax.base import (
+    CIV1980,
     Ctx,
     Syntax,
     area_counts,
@@ -163,6 +164,7 @@ register(
         _lose,
         lambda c, a: _show_units(expect(a, LoseUnits).tokens, expect(a, LoseUnits).cities),
         _units_choices,
+        games=CIV1980,
     ),
     Syntax(
         "civil_war_pick",
@@ -181,6 +183,7 @@ register(
         _assign,
         _show_assign,
         _assign_choices,
+        games=CIV1980,
     ),
     Syntax(
         "civil_war_beneficiary",
@@ -190,6 +193,7 @@ register(
         lambda c, w: ChooseBeneficiary(c.player, words.player(c.g, one(w, "player"), c.options["players"])),
         lambda c, a: c.who(expect(a, ChooseBeneficiary).beneficiary),
         lambda c: wrap("players", [c.named(p) for p in c.options["players"]]),
+        games=CIV1980,
     ),
     Syntax(
         "civil_war_keep",
@@ -211,6 +215,7 @@ register(
             f"  {v}: {', '.join(x['areas'])} (your units there: {plural(x['your_points'], 'point')})"
             for v, x in c.options["volcanoes"].items()
         ],
+        games=CIV1980,
     ),
     Syntax(
         "earthquake",
@@ -226,6 +231,7 @@ register(
                 for city, near in c.options["neighbours"].items()
             ),
         ],
+        games=CIV1980,
     ),
     Syntax(
         "flood_plain",
@@ -235,6 +241,7 @@ register(
         _plain,
         lambda c, a: expect(a, ChooseFloodPlain).plain,
         lambda c: [f"  {p}: {', '.join(a)}" for p, a in c.options["plains"].items()],
+        games=CIV1980,
     ),
     Syntax(
         "civil_disorder",
@@ -247,6 +254,7 @@ register(
             f"  Reduce {plural(c.options['count'], 'city', 'cities')}; you keep {c.options['keep']}.",
             *wrap("your cities", list(c.options["cities"])),
         ],
+        games=CIV1980,
     ),
     Syntax(
         "iconoclasm",
@@ -261,6 +269,7 @@ register(
             *wrap("your cities", list(c.options["cities"])),
             *wrap("other players' cities", list(c.options["targets"])),
         ],
+        games=CIV1980,
     ),
     Syntax(
         "piracy",
@@ -273,6 +282,7 @@ register(
             f"  {c.named(c.options['victim'])} loses {plural(c.options['count'], 'city', 'cities')}.",
             *wrap("coastal cities in reach", list(c.options["cities"])),
         ],
+        games=CIV1980,
     ),
 )
 
@@ -302,5 +312,6 @@ register(
             f"  Take {plural(c.options['count'], 'city', 'cities')} of {c.named(c.options['player'])}'s.",
             *wrap("the faction's cities", list(c.options["cities"])),
         ],
+        games=CIV1980,
     )
 )

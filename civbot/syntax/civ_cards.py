@@ -6,8 +6,10 @@ grain grain salt tokens 3`` pays exactly as written; ``none`` buys nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from civbot import words
-from civbot.syntax.base import Ctx, Syntax, card_list, drop_verb, expect, is_none, register, wrap
+from civbot.syntax.base import CIV1980, Ctx, Syntax, card_list, drop_verb, expect, is_none, register, wrap
 from civbot.syntax.phases import hand_summary
 from civbot.words import NotUnderstood
 from engine.civ.civ_credit import preview_purchase
@@ -16,7 +18,8 @@ from engine.core.actions import Action
 from engine.core.errors import RuleError
 
 
-def _payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
+def read_payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
+    """``[pay] CARD ... [tokens N]``: the cards paid from the hand and the treasury tokens."""
     tokens = 0
     if "tokens" in rest:
         i = rest.index("tokens")
@@ -38,7 +41,7 @@ def parse_purchase(c: Ctx, w: list[str]) -> Action:
     offered = [o["card"] for o in c.options["cards"]]
     cards = tuple(words.civ_card(x, offered) for x in w[:cut])
     if cut < len(w):
-        pay, tokens = _payment(c, w[cut:])
+        pay, tokens = read_payment(c, w[cut:])
         return BuyCivCards(c.player, cards, pay, tokens)
     # No payment typed: the engine's cheapest payment. A selection it refuses is sent as it
     # is, so that the refusal comes in the engine's words.
@@ -51,24 +54,32 @@ def parse_purchase(c: Ctx, w: list[str]) -> Action:
     return BuyCivCards(c.player, cards, payment.cards, payment.tokens)
 
 
+def show_bought(cards: tuple[str, ...], pay_cards: tuple[str, ...], tokens: int) -> str:
+    """``pottery astronomy pay grain salt tokens 3``, or ``none``."""
+    if not cards:
+        return "none"
+    line = " ".join(cards)
+    if pay_cards or tokens:
+        line += " pay" + "".join(f" {card}" for card in pay_cards)
+        line += f" tokens {tokens}" if tokens else ""
+    return line
+
+
 def show_purchase(c: Ctx, a: Action) -> str:
     x = expect(a, BuyCivCards)
-    if not x.cards:
-        return "none"
-    line = " ".join(x.cards)
-    if x.pay_cards or x.tokens:
-        line += " pay" + "".join(f" {card}" for card in x.pay_cards)
-        line += f" tokens {x.tokens}" if x.tokens else ""
-    return line
+    return show_bought(x.cards, x.pay_cards, x.tokens)
+
+
+def price(card: dict[str, Any]) -> str:
+    """A card on offer and its price: ``law 90 (170 less 80 credit)``."""
+    credit = sum(int(cr["amount"]) for cr in card["credits"])
+    net = f"{card['net']}" if not credit else f"{card['net']} ({card['cost']} less {credit} credit)"
+    return f"{card['card']} {net}"
 
 
 def purchase_choices(c: Ctx) -> list[str]:
     o = c.options
-    offers = []
-    for card in o["cards"]:
-        credit = sum(int(cr["amount"]) for cr in card["credits"])
-        price = f"{card['net']}" if not credit else f"{card['net']} ({card['cost']} less {credit} credit)"
-        offers.append(f"{card['card']} {price}, {card['copies_left']} left")
+    offers = [f"{price(card)}, {card['copies_left']} left" for card in o["cards"]]
     return [
         *wrap("cards you may buy (price)", offers),
         *wrap("your hand (set values)", hand_summary(o["hand"])),
@@ -87,5 +98,6 @@ register(
         parse_purchase,
         show_purchase,
         purchase_choices,
+        games=CIV1980,
     )
 )

@@ -8,7 +8,7 @@ this form needs no import of the phase that defines it.
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, Syntax, areas, register, wrap
+from civbot.syntax.base import CIV1980, Ctx, Syntax, areas, register, wrap
 from civbot.syntax.calamity import by_tag
 from civbot.words import NotUnderstood, plural
 from engine.core.actions import Action
@@ -50,5 +50,6 @@ register(
         parse_order,
         show_order,
         order_choices,
+        games=CIV1980,
     )
 )

@@ -14,6 +14,7 @@ from typing import Any
 from civbot import words
 from civbot.syntax.base import Ctx, Syntax, expect, register, wrap
 from civbot.words import NotUnderstood, plural
+from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.voyage import Step, shortest_route
 from engine.core.actions import Action
@@ -68,6 +69,21 @@ def _sail(c: Ctx, rest: list[str]) -> Action:
     return Voyage(c.player, sid, tuple(_steps(c, reach, rest[1:])))
 
 
+def _road(c: Ctx, rest: list[str]) -> Action:
+    """Advanced Civilization's Roadbuilding: ``road FROM VIA TO [N]``."""
+    rest = [w for w in rest if w not in ("to", "via")]
+    if len(rest) not in (3, 4):
+        raise NotUnderstood(
+            "Write a road move as 'road FROM VIA TO [N]', e.g. 'road cyrene libya tripoli 2'."
+        )
+    roads: dict[str, dict[str, list[str]]] = c.options.get("road_moves", {})
+    source = words.area(rest[0], roads)
+    via = words.area(rest[1], sorted({v for vias in roads.get(source, {}).values() for v in vias}))
+    dest = words.area(rest[2], list(roads.get(source, {})))
+    count = words.number(rest[3], "The number of tokens") if len(rest) == 4 else 1
+    return RoadMove(c.player, source, via, dest, count)
+
+
 def parse_movement(c: Ctx, w: list[str]) -> Action:
     if w in (["end"], ["done"], ["end", "turn"], ["pass"]):
         return EndMovement(c.player)
@@ -77,6 +93,8 @@ def parse_movement(c: Ctx, w: list[str]) -> Action:
         return _move(c, w[1:])
     if w and w[0] == "sail":
         return _sail(c, w[1:])
+    if w and w[0] == "road":
+        return _road(c, w[1:])
     raise NotUnderstood("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'.")
 
 
@@ -87,6 +105,8 @@ def show_movement(c: Ctx, a: Action) -> str:
         return "undo"
     if isinstance(a, MoveLand):
         return f"move {a.source} {a.dest} {a.count}"
+    if isinstance(a, RoadMove):
+        return f"road {a.source} {a.via} {a.dest} {a.count}"
     x = expect(a, Voyage)
     steps = [s.area if s.op == "sail" else f"{s.op} {s.count}" for s in x.steps]
     return " ".join(["sail", x.ship, *steps])
@@ -106,6 +126,11 @@ def movement_choices(c: Ctx) -> list[str]:
             lines += wrap(f"ship {sid} in {ship['area']} can reach", list(ship["reach"]))
     if o["ships"]:
         lines.append(f"  Ships sail up to {plural(o['ship_range'], 'area')} and carry up to 5 tokens.")
+    roads: dict[str, dict[str, list[str]]] = o.get("road_moves", {})
+    if roads:
+        lines.append("  Roadbuilding ('road FROM VIA TO [N]'), where tokens can go through one area:")
+        for area, dests in roads.items():
+            lines += wrap(f"  {area}", [f"{d} via {'/'.join(v)}" for d, v in dests.items()])
     lines.append(f"  Moves made this turn: {o['moves_made']}.")
     return lines
 
@@ -113,10 +138,12 @@ def movement_choices(c: Ctx) -> list[str]:
 register(
     Syntax(
         "movement",
-        "move FROM TO [N] | sail SHIP AREA [N] | sail SHIP [load N] AREA ... [unload N] | undo | end",
+        "move FROM TO [N] | sail SHIP AREA [N] | sail SHIP [load N] AREA ... [unload N] "
+        "| road FROM VIA TO [N] | undo | end",
         "move memphis thebes 2",
         "One move per line; type 'end' when your turn is over. 'sail SHIP AREA N' takes N tokens "
-        "aboard where the ship is and lands them at AREA by the shortest way.",
+        "aboard where the ship is and lands them at AREA by the shortest way. With Roadbuilding "
+        "(Advanced Civilization) 'road FROM VIA TO N' moves through one area into a second.",
         parse_movement,
         show_movement,
         movement_choices,

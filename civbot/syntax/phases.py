@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from civbot import words
 from civbot.syntax.base import (
+    CIV1980,
     Ctx,
     Syntax,
     area_counts,
@@ -19,8 +20,7 @@ from civbot.syntax.base import (
     show_counts,
     wrap,
 )
-from civbot.words import NotUnderstood, plural
-from engine.civ.cards import set_value
+from civbot.words import NotUnderstood, plural, set_value
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.excess_cards import ReturnCards
 from engine.civ.phases.expansion import DistributeGrowth
@@ -225,6 +225,7 @@ register(
         _build,
         lambda c, a: _show_areas(expect(a, BuildCities)),
         _build_choices,
+        games=CIV1980,
     ),
     Syntax(
         "reduce_cities",
@@ -252,5 +253,6 @@ register(
         _return,
         _show_return,
         _return_choices,
+        games=CIV1980,
     ),
 )

@@ -7,10 +7,14 @@ Offers are numbered by the engine (``#4``); answer them by number.
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from civbot import words
-from civbot.syntax.base import Ctx, Syntax, card_list, expect, register, wrap
+from civbot.syntax.base import CIV1980, Ctx, Syntax, card_list, expect, register, wrap
 from civbot.syntax.phases import hand_summary
 from civbot.tabletop import describe_offer
 from civbot.words import NotUnderstood, plural
@@ -42,11 +46,20 @@ def _packet(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], str]:
     return tuple(cards), named
 
 
-def _offer_id(word: str) -> int:
-    return words.number(word, "The offer number")
+@dataclass(frozen=True)
+class TradeForms:
+    """What differs between the games' typed trades: how a packet and what it names are read
+    and written back, and the engine's actions for an offer, a counter-offer and a revision."""
+
+    packet: Callable[[Ctx, list[str]], tuple[tuple[str, ...], Any]]
+    show_packet: Callable[[tuple[str, ...], Any], str]
+    offer: type[Action]
+    counter: type[Action]
+    revise: type[Action]
+    offer_form: str  # how an offer is typed, for the message when nothing fits
 
 
-def parse_trade(c: Ctx, w: list[str]) -> Action:
+def parse_trade(forms: TradeForms, c: Ctx, w: list[str]) -> Action:
     verb, rest = (w[0], w[1:]) if w else ("", [])
     p = c.player
     if verb in ("done", "pass") and not rest:
@@ -54,9 +67,9 @@ def parse_trade(c: Ctx, w: list[str]) -> Action:
     if verb in ANSWERS and len(rest) == 1:
         return ANSWERS[verb](p, _offer_id(rest[0]))
     if verb in ("counter", "revise") and rest:
-        cards, named = _packet(c, rest[1:])
-        cls = CounterOffer if verb == "counter" else Revise
-        return cls(p, _offer_id(rest[0]), cards, named)
+        cards, named = forms.packet(c, rest[1:])
+        cls = forms.counter if verb == "counter" else forms.revise
+        return cls(p, _offer_id(rest[0]), cards, named)  # type: ignore[call-arg]
     if verb == "offer":
         to = None
         if "to" in rest:
@@ -65,12 +78,30 @@ def parse_trade(c: Ctx, w: list[str]) -> Action:
                 raise NotUnderstood("Put 'to PLAYER' at the end: 'offer grain grain salt to crete'.")
             to = words.player(c.g, rest[i + 1], c.options["partners"])
             rest = rest[:i]
-        cards, named = _packet(c, rest)
-        return MakeOffer(p, to, cards, named)
+        cards, named = forms.packet(c, rest)
+        return forms.offer(p, to, cards, named)  # type: ignore[call-arg]
     raise NotUnderstood(
-        "Type 'offer CARDS [to PLAYER]', 'counter N CARDS', 'accept N', 'decline N', "
+        f"Type '{forms.offer_form}', 'counter N CARDS', 'accept N', 'decline N', "
         "'withdraw N', 'revise N CARDS' or 'done'."
     )
+
+
+def show_trade(forms: TradeForms, c: Ctx, a: Action) -> str:
+    if isinstance(a, DoneTrading):
+        return "done"
+    if isinstance(a, Accept | Decline | Withdraw):
+        verb = {Accept: "accept", Decline: "decline", Withdraw: "withdraw"}[type(a)]
+        return f"{verb} {a.offer}"
+    x: Any = a
+    if isinstance(a, forms.counter | forms.revise):
+        verb = "counter" if isinstance(a, forms.counter) else "revise"
+        return f"{verb} {x.offer} {forms.show_packet(x.cards, x.named)}"
+    expect(a, forms.offer)
+    return "offer " + forms.show_packet(x.cards, x.named) + (f" to {c.who(x.to)}" if x.to else "")
+
+
+def _offer_id(word: str) -> int:
+    return words.number(word, "The offer number")
 
 
 def _show_packet(cards: tuple[str, ...], named: str) -> str:
@@ -78,36 +109,35 @@ def _show_packet(cards: tuple[str, ...], named: str) -> str:
     return " ".join(cards) + ("" if named == first else f" named {named}")
 
 
-def show_trade(c: Ctx, a: Action) -> str:
-    if isinstance(a, DoneTrading):
-        return "done"
-    if isinstance(a, Accept | Decline | Withdraw):
-        verb = {Accept: "accept", Decline: "decline", Withdraw: "withdraw"}[type(a)]
-        return f"{verb} {a.offer}"
-    if isinstance(a, CounterOffer | Revise):
-        verb = "counter" if isinstance(a, CounterOffer) else "revise"
-        return f"{verb} {a.offer} {_show_packet(a.cards, a.named)}"
-    x = expect(a, MakeOffer)
-    return "offer " + _show_packet(x.cards, x.named) + (f" to {c.who(x.to)}" if x.to else "")
+CIV1980_TRADE = TradeForms(_packet, _show_packet, MakeOffer, CounterOffer, Revise, "offer CARDS [to PLAYER]")
 
 
 def offer_line(c: Ctx, facts: dict[str, Any]) -> str:
     return describe_offer(facts, c.named)
 
 
-def trade_choices(c: Ctx) -> list[str]:
+def trade_table(c: Ctx) -> list[str]:
+    """The hand, the partners and every offer in play, for both games' trades."""
     o = c.options
     lines = wrap("your hand", hand_summary(o["hand"]))
     lines += wrap("not yet promised", list(o["free"]))
     lines += wrap("trading with", [c.named(p) for p in o["partners"]])
     for facts in o["incoming"]:
         how = "accept, counter or decline" if facts.get("can_accept") else "counter or decline"
-        done = " - answered" if facts.get("answered") else f" - you may {how}"
-        lines.append("  offer to you: " + offer_line(c, facts) + done)
+        done = "answered" if facts.get("answered") else f"you may {how}"
+        lines += fold(f"  offer to you: {offer_line(c, facts)} - {done}")
     for facts in o["mine"]:
-        lines.append("  your offer: " + offer_line(c, facts))
-    lines.append(f"  A packet has at least {plural(o['min_cards'], 'card')}.")
+        lines += fold("  your offer: " + offer_line(c, facts))
     return lines
+
+
+def fold(line: str, width: int = 104) -> list[str]:
+    """A long line (long nation names, a reply, the packet's cards) goes on over indented lines."""
+    return textwrap.wrap(line, width, subsequent_indent="    ", break_on_hyphens=False) or [line]
+
+
+def trade_choices(c: Ctx) -> list[str]:
+    return [*trade_table(c), f"  A packet has at least {plural(c.options['min_cards'], 'card')}."]
 
 
 register(
@@ -118,8 +148,9 @@ register(
         "offer grain grain salt to crete",
         "An offer to everybody or to one player; answer offers made to you by their number. You "
         "accept a packet that answers one of your own; 'done' leaves the trade for this round.",
-        parse_trade,
-        show_trade,
+        partial(parse_trade, CIV1980_TRADE),
+        partial(show_trade, CIV1980_TRADE),
         trade_choices,
+        games=CIV1980,
     )
 )

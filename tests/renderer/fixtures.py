@@ -2,7 +2,7 @@
 
 The golden images must change only when the renderer changes, not when the rules engine's
 random play does, so the views are built once from the engine and stored. Rebuild them with
-``PYTHONPATH=. python -m tests.renderer.fixtures`` (then regenerate the golden images, see
+``PYTHONPATH=. python -m tests.renderer.fixtures [NAME ...]`` (then regenerate the golden images, see
 ``tests/renderer/test_golden.py``).
 """
 
@@ -81,16 +81,45 @@ def two_player_view() -> dict[str, Any]:
     return _observer_view(2, 8, seed=4)
 
 
-BUILDERS = {"empty": empty_view, "crowded-7p": crowded_view, "two-player": two_player_view}
+def advciv_view(players: int, rounds: int, seed: int) -> dict[str, Any]:
+    """Advanced Civilization between heuristic AIs after ``rounds`` turns, observer view."""
+    from ai.heuristic.match import play_match
+    from engine import view_for
+
+    result = play_match(["normal"] * players, seed, max_rounds=rounds, check_invariants=False, game="advciv")
+    return dict(view_for(result.game, None))
 
 
-def main() -> None:
+def advciv_2p_view() -> dict[str, Any]:
+    """Two players on the west part of the board, mid-game."""
+    return advciv_view(2, 14, seed=3)
+
+
+def advciv_8p_view() -> dict[str, Any]:
+    """Eight players: barbarians and pirate cities on the board, many civilization cards."""
+    return advciv_view(8, 22, seed=4)
+
+
+BUILDERS = {
+    "empty": empty_view,
+    "crowded-7p": crowded_view,
+    "two-player": two_player_view,
+    "advciv-2p": advciv_2p_view,
+    "advciv-8p": advciv_8p_view,
+}
+
+
+def main(names: list[str] | None = None) -> None:
     VIEWS.mkdir(parents=True, exist_ok=True)
     for name, build in BUILDERS.items():
+        if names and name not in names:
+            continue
         path = VIEWS / f"{name}.json"
         path.write_text(json.dumps(build(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {path}")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1:])

@@ -1,5 +1,6 @@
 """Golden images of the board. After an intended change to the renderer, regenerate them with
-``PYTHONPATH=. python -m tests.renderer.test_golden`` and look at every image before committing."""
+``PYTHONPATH=. python -m tests.renderer.test_golden [NAME ...]`` and look at every image before
+committing."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from tests.renderer.imagecompare import GOLDEN, assert_matches_golden
 CASES = [("empty", "empty", None), ("crowded-7p", "crowded-7p", None)] + [
     (f"region-{r}", "crowded-7p", r) for r in region_names()
 ]
+# Advanced Civilization: the west part of the board for 2 players; all of it for 8, with
+# barbarians, pirate cities and Religion cards.
+CASES += [("advciv-2p", "advciv-2p", None), ("advciv-8p", "advciv-8p", None)]
 
 
 def _render(view_name: str, region: str | None) -> Image.Image:
@@ -26,11 +30,15 @@ def test_matches_golden(golden: str, view_name: str, region: str | None) -> None
     assert_matches_golden(_render(view_name, region), golden)
 
 
-def regenerate() -> None:
+def regenerate(names: list[str] | None = None) -> None:
     for golden, view_name, region in CASES:
+        if names and golden not in names:
+            continue
         _render(view_name, region).save(GOLDEN / f"{golden}.png", optimize=True)
         print(f"wrote tests/golden/{golden}.png")
 
 
 if __name__ == "__main__":
-    regenerate()
+    import sys
+
+    regenerate(sys.argv[1:])

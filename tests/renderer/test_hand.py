@@ -53,4 +53,5 @@ def test_options_change_credits() -> None:
 
 def test_private_part_adds_the_viewers_civ_cards() -> None:
     view = {"you": {"player": "ann", "hand": ["iron"]}, "players": [{"player": "ann", "civ_cards": ["law"]}]}
-    assert private_part(view) == {"player": "ann", "hand": ["iron"], "civ_cards": ["law"]}
+    expected = {"player": "ann", "hand": ["iron"], "civ_cards": ["law"], "game": "civ1980"}
+    assert private_part(view) == expected

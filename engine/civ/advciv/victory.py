@@ -22,6 +22,22 @@ from engine.civ.order import ast_rank
 from engine.civ.state import GameState
 
 
+def score_parts(g: GameState, player: str) -> dict[str, int]:
+    """The score's parts (000 §35.1): civilization cards, AST, cities, treasury, hand, total.
+    The hand is secret until the end: show this only for a finished game or to its player."""
+    ps = g.ps(player)
+    a = ast()
+    parts = {
+        "civ_cards": face_value(ps.civ_cards),
+        "ast": a.points_per_space * ps.ast_position,
+        "cities": a.points_per_city * units.city_count(g, player),
+        "treasury": ps.treasury,
+        "hand": hand_score(g, player),
+    }
+    parts["total"] = sum(parts.values())
+    return parts
+
+
 def public_score(g: GameState, player: str) -> int:
     ps = g.ps(player)
     a = ast()
@@ -59,6 +75,7 @@ def standings(g: GameState) -> list[dict[str, Any]]:
             "civ_cards": list(g.ps(p).civ_cards),
             "public_score": public_score(g, p),
             "score": score(g, p) if g.finished else None,
+            "score_parts": score_parts(g, p) if g.finished else None,
             "winner": p in g.winners,
         }
         for p in g.players

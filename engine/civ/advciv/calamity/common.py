@@ -50,6 +50,14 @@ def unsupported(g: GameState, player: str) -> int:
     return 0
 
 
+def freeze_unsupported(g: GameState, player: str, off: int) -> None:
+    """Fix the number of tokens that do not count at what it is before a reduction: with fewer
+    tokens on the board than Slave Revolt's 15, the tokens a reduction places count at once
+    (000 §30.421), so they must not join the uncounted ones later in the phase."""
+    if isinstance(g.data, AdvCalamityData) and player in g.data.unsupported:
+        g.data.unsupported[player] = off
+
+
 def recycle_later(g: GameState, calamity_id: str) -> None:
     """Into this turn's recycling: tradable calamities with the discards, the others to the
     very bottom of their stacks (000 §29.7, X1)."""
@@ -103,7 +111,9 @@ class SupportStep(Step):
         for p in in_ast_order(g, self.owed):
             a = self.answer(g, p)
             assert isinstance(a, ReduceCities)
-            for area in plan_reductions(g, p, a.areas, unsupported(g, p)):
+            off = unsupported(g, p)
+            freeze_unsupported(g, p, off)
+            for area in plan_reductions(g, p, a.areas, off):
                 placed = units.reduce_city(g, area)
                 events.append(
                     public("city_reduced", player=p, area=area, tokens=placed, calamity=self.calamity or None)
