@@ -11,15 +11,19 @@
   buttons and selects, the answer form). Measured from the start of the bot's handler of the
   human's interaction to its end (the action committed and the interaction answered).
 * ``startup_s``, ``rss_*``, ``gc_pause_ms``: ``stored_games`` 7-player games stored (``active`` of
-  them at round ``rounds``, the others at round 2; copies of a few games played by the AI, events
-  not copied as loading never reads them). A fresh process opens the database, starts the
+  them at round ``rounds``, the others at round 2; copies of a few games played by the normal AI,
+  events not copied as loading never reads them). A fresh process opens the database, starts the
   scheduler as the bot does (start-up), then touches ``active`` games (each loaded and one order
-  played: RSS), then times a full garbage collection.
+  played: RSS), then times a full garbage collection. ``gc_pause_unfrozen_ms`` is the same
+  collection with nothing frozen (what freezing saves), ``gc_frozen_garbage`` what that collection
+  found unreachable among the frozen objects (garbage kept for good: should be 0). The ``late_*``
+  figures: the same with the active games at round ``late_rounds`` (played by the easy AI, as the
+  normal one finishes its games by round 21-33).
 * ``snapshots_*``: the snapshots kept for one 7-player game of ``long_rounds`` rounds (random legal
   players, who never finish the full game).
 
-Usage: ``python -m bench.store [--json] [--stored-games 10000] [--active 1000] [--rounds 20]``
-(``--quick`` runs smaller counts).
+Usage: ``python -m bench.store [--json] [--stored-games 10000] [--active 1000] [--rounds 20]
+[--late-rounds 40]`` (``--quick`` runs smaller counts).
 """
 
 from __future__ import annotations
@@ -46,6 +50,18 @@ from bot.storage import open_store
 from engine import pending
 
 SEATS = [str(uid) for uid in range(1001, 1008)]
+# The figures of the second many-games run (its active games late in the game), as ``late_*``.
+LATE_KEYS = (
+    "startup_s",
+    "rss_after_startup_mib",
+    "rss_1000_active_mib",
+    "gc_pause_ms",
+    "gc_pause_unfrozen_ms",
+    "gc_frozen_garbage",
+    "active_round",
+    "active_ai",
+    "database_mib",
+)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -227,9 +243,9 @@ async def _play_human(env: Any, orders: int, seed: int, measured: list[float], d
 # -- many stored games ---------------------------------------------------------------------------------
 
 
-async def templates(path: Path, rounds: list[int], count: int) -> None:
-    """``count`` AI-played 7-player games still running at each of ``rounds`` (a game the AI
-    finishes earlier is ended and another seed tried)."""
+async def templates(path: Path, rounds: list[int], count: int, strength: str) -> None:
+    """``count`` 7-player games played by the AI of ``strength`` still running at each of
+    ``rounds`` (a game the AI finishes earlier is ended and another seed tried)."""
     store = await open_store(str(path))
     service = GameService(store)
     for until in rounds:
@@ -237,7 +253,7 @@ async def templates(path: Path, rounds: list[int], count: int) -> None:
         while kept < count:
             seed += 1
             live = await seven_player_game(service, seed * 100 + until)
-            agents = {s: agent_for("normal", seed * 10 + i) for i, s in enumerate(live.seats)}
+            agents = {s: agent_for(strength, seed * 10 + i) for i, s in enumerate(live.seats)}
             await play(service, live, agents, until)
             if live.state.finished:
                 await service.end(live)
@@ -334,20 +350,27 @@ async def main(path, active):
     for _ in range(3):
         t = time.perf_counter(); gc.collect(); pauses.append(time.perf_counter() - t)
     tracked = len(gc.get_objects())
+    frozen = gc.get_freeze_count()
+    rss = rss_mib()
+    gc.unfreeze()                                       # what freezing saves, and what it kept
+    t = time.perf_counter(); frozen_garbage = gc.collect(); unfrozen = time.perf_counter() - t
     print(json.dumps({"startup_s": startup, "rss_after_startup_mib": rss_start,
-                      "rss_1000_active_mib": rss_mib(), "active_loaded": len(service.cache),
+                      "rss_1000_active_mib": rss, "active_loaded": len(service.cache),
                       "activate_s": activate, "gc_pause_ms": sorted(pauses)[1] * 1e3,
-                      "gc_tracked_objects": tracked, "gc_frozen_objects": gc.get_freeze_count()}))
+                      "gc_tracked_objects": tracked, "gc_frozen_objects": frozen,
+                      "gc_pause_unfrozen_ms": unfrozen * 1e3, "gc_frozen_garbage": frozen_garbage}))
     await store.close()
 
 asyncio.run(main(sys.argv[1], json.loads(sys.argv[2])))
 """
 
 
-async def many_figures(tmp: Path, stored: int, active: int, rounds: int) -> dict[str, Any]:
+async def many_figures(tmp: Path, stored: int, active: int, rounds: int, strength: str) -> dict[str, Any]:
+    tmp = tmp / f"many-{rounds}"
+    tmp.mkdir()
     template = tmp / "templates.sqlite3"
     t = time.perf_counter()
-    await templates(template, sorted({2, rounds}), 5)
+    await templates(template, sorted({2, rounds}), 5, strength)
     dest = tmp / "many.sqlite3"
     ids = replicate(template, dest, stored, active, rounds)
     built = time.perf_counter() - t
@@ -361,7 +384,9 @@ async def many_figures(tmp: Path, stored: int, active: int, rounds: int) -> dict
     out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     with sqlite3.connect(dest) as conn:
         [(count,)] = conn.execute("SELECT COUNT(*) FROM games").fetchall()
-    out.update(stored_games=count, active_games=active, active_round=rounds, build_s=built)
+    out.update(
+        stored_games=count, active_games=active, active_round=rounds, active_ai=strength, build_s=built
+    )
     out["database_mib"] = dest.stat().st_size / 2**20
     return out
 
@@ -389,7 +414,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     try:
         result.update(await persist_figures(tmp, args.persist_actions))
         result.update(await human_figures(tmp, args.human_orders, args.seed))
-        result.update(await many_figures(tmp, args.stored_games, args.active, args.rounds))
+        result.update(await many_figures(tmp, args.stored_games, args.active, args.rounds, "normal"))
+        # Late in the game: the normal AI finishes by round 21-33, the easy one plays on.
+        late = await many_figures(tmp, args.stored_games, args.active, args.late_rounds, "easy")
+        result.update({f"late_{key}": late[key] for key in LATE_KEYS})
         result.update(await long_game(tmp, args.long_rounds))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -405,13 +433,14 @@ def main() -> int:
     ap.add_argument("--stored-games", type=int, default=10_000)
     ap.add_argument("--active", type=int, default=1000)
     ap.add_argument("--rounds", type=int, default=20)
+    ap.add_argument("--late-rounds", type=int, default=40)
     ap.add_argument("--long-rounds", type=int, default=41)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--quick", action="store_true", help="small counts (a smoke run)")
     args = ap.parse_args()
     if args.quick:
         args.persist_actions, args.human_orders, args.stored_games = 200, 40, 300
-        args.active, args.rounds, args.long_rounds = 100, 6, 8
+        args.active, args.rounds, args.late_rounds, args.long_rounds = 100, 6, 10, 8
     result = asyncio.run(run(args))
     if args.json:
         print(json.dumps(result, sort_keys=True))

@@ -6,9 +6,11 @@ never evicted while it is locked or a background task still uses it (``LiveGame.
 
 Loaded games are long-lived data that the garbage collector would otherwise walk on every full
 collection (hundreds of milliseconds with a thousand games): ``freeze`` moves everything alive
-into the permanent generation after a load, so full collections only walk what is new. Frozen
-games are still freed when evicted: their objects hold no reference cycles, so reference
-counting frees them (a test checks this).
+into the permanent generation after a load, so full collections only walk what is new. Garbage
+is collected just before (a full collection that walks only what is not frozen yet: what came
+since the last load), as a frozen reference cycle would never be freed. Frozen games are still
+freed when evicted: their objects hold no reference cycles, so reference counting frees them (a
+test checks this).
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ class GameCache:
         self.loads += 1
         self.evict()
         if self.freeze:
+            gc.collect()  # nothing unreachable may be frozen: it would stay for good
             gc.freeze()
 
     def drop(self, game_id: int) -> None:

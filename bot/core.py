@@ -176,6 +176,7 @@ class GameCore:
             live.snapshot_seq, live.snapshot_round = fresh.snapshot_seq, fresh.snapshot_round
         live.seats_written, live.timer_written = live.human_seats(), None
         live.timer_known = False
+        live.auto_idle = None
         live.stale = False
 
     async def _current(self, live: LiveGame) -> LiveGame:
@@ -256,7 +257,7 @@ class GameCore:
         if self.scheduler is not None:
             self.scheduler.sync(live)
         batch = Batch(live.row, entries, interactions or [])
-        wake = self._wake_at(live)
+        wake = self._wake_at(live, batch.version)
         if not live.timer_known or wake != live.timer_written:
             batch.timer, batch.timer_changed = wake, True
         seats = live.human_seats()
@@ -265,18 +266,21 @@ class GameCore:
         await self.db.persist(batch)
         live.timer_written, live.timer_known, live.seats_written = wake, True, seats
 
-    def _wake_at(self, live: LiveGame) -> float | None:
-        """When the game next needs attention: a reminder or deadline, or AI seats owing."""
+    def _wake_at(self, live: LiveGame, version: int | None = None) -> float | None:
+        """When the game (at ``version``: the one being written) next needs attention: a
+        reminder or deadline, or AI seats owing."""
         wake = self.scheduler.wake_at(live) if self.scheduler is not None else None
-        if self._auto_owed(live):
+        if self._auto_owed(live, version):
             soon = self.now() + AUTO_GRACE
             wake = soon if wake is None else min(wake, soon)
         return wake
 
-    def _auto_owed(self, live: LiveGame) -> bool:
+    def _auto_owed(self, live: LiveGame, version: int | None = None) -> bool:
         g = live.state
         if g is None or g.finished or live.row.status != RUNNING:
             return False
+        if live.auto_idle == self._auto_key(live, live.version if version is None else version):
+            return False  # they were found waiting for a human, and nothing changed since
         return any(
             live.is_ai(d.player) or (live.controller(d.player) == VACANT and d.default is not None)
             for d in pending(g)
@@ -375,9 +379,25 @@ class GameCore:
             change.events += events
             self._record(live, entries, "action", actor, action.to_json(), events, change)
             await asyncio.sleep(0)  # other games' clicks are answered between two AI decisions
-        if entries:
+        # Unless the limit stopped them, the AI and vacant seats now wait for a human (an AI
+        # trader holds back its "done" while a human trades, say): they owe nothing until the
+        # game changes, so the wake-up the change before left for them is taken back.
+        live.auto_idle = None if more else self._auto_key(live, entries[-1].seq if entries else live.version)
+        if entries or (not more and (not live.timer_known or live.timer_written != self._wake_at(live))):
             await self._commit(live, entries)
         return more
+
+    @staticmethod
+    def _auto_key(live: LiveGame, version: int) -> tuple[Any, ...]:
+        """What decides whether AI and vacant seats can act: the position (its version), the
+        game's status and who holds each seat."""
+        controllers = live.meta.get("controllers", {})
+        return (
+            version,
+            live.row.status,
+            repr(sorted(live.ai_seats.items())),
+            repr(sorted(controllers.items())),
+        )
 
     def _apply_auto(
         self, live: LiveGame, g: GameState, step: tuple[str, Action, Action | None]

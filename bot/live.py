@@ -81,6 +81,9 @@ class LiveGame:
     timer_written: float | None = None
     timer_known: bool = False
     seats_written: list[tuple[str, int]] | None = None
+    # The game as it was when its AI and vacant seats last had nothing they could do (GameCore's
+    # ``_auto_key``): while it still is, they owe nothing and no wake-up is written for them.
+    auto_idle: tuple[Any, ...] | None = None
 
     @property
     def id(self) -> int:

@@ -57,9 +57,12 @@ class Player:
                 self.ready.set()
 
     def kill(self) -> None:
+        """SIGKILL the process, read what it printed before it died and close its pipe."""
         os.kill(self.proc.pid, signal.SIGKILL)
         self.proc.wait(timeout=30)
         self.reader.join(timeout=30)
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
 
 
 async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(database: str) -> None:
@@ -74,14 +77,17 @@ async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(datab
     played = 0
     for kill in range(KILLS + 1):
         player = Player(database, game)
-        assert player.ready.wait(timeout=120), "the bot process did not load the game"
-        # The previous process's acknowledged actions are all there (below), and the game loaded
-        # (from a snapshot and the log after it) is the state a replay of the whole log gives.
-        assert player.loaded["hash"] == player.loaded["replay_hash"], player.loaded
-        assert player.loaded["loaded"] >= max(acknowledged, default=0)
-        if kill < KILLS:
-            time.sleep(rng.uniform(0.0, 0.4))
-        player.kill()
+        try:
+            assert player.ready.wait(timeout=120), "the bot process did not load the game"
+            # The previous process's acknowledged actions are all there (below), and the game
+            # loaded (from a snapshot and the log after it) is the state a replay of the whole
+            # log gives.
+            assert player.loaded["hash"] == player.loaded["replay_hash"], player.loaded
+            assert player.loaded["loaded"] >= max(acknowledged, default=0)
+            if kill < KILLS:
+                time.sleep(rng.uniform(0.0, 0.4))
+        finally:
+            player.kill()
         acknowledged.update(player.acks)
         played += len(player.acks)
         db = await open_store(database)

@@ -11,12 +11,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ai import agent_for
+from bot.cache import GameCache
 from bot.config import Settings
 from bot.live import LiveGame
 from bot.replay import replay_log
 from bot.scheduler import Scheduler
 from bot.service import GameService
-from bot.storage import Store, open_store
+from bot.storage import GameRow, Store, open_store
 from engine import pending, state_hash
 from tests.bot.service_process import make_game
 
@@ -70,6 +71,36 @@ async def test_the_human_is_answered_before_the_ai_acts_and_the_ai_commits_once(
         await db.close()
 
 
+async def test_ai_traders_waiting_for_a_trading_human_leave_no_ai_wake_up(database: str) -> None:
+    """AI traders with nothing left but "done" hold it back while a human trades (their offers
+    stay open): they owe nothing the game can do, so no AI wake-up may stay behind. It did: the
+    timer fired every minute for as long as the human traded, each time a write for nothing."""
+    db = await open_store(database)
+    try:
+        service = GameService(db)
+        live = await game(service, ais=5, humans=[HUMANS[0]])
+        agent = agent_for("normal", 1)
+        reached_trade = False
+        for _ in range(200):
+            await human_step(service, live, agent)
+            await service.settle()
+            g = live.state
+            assert g is not None
+            # No scheduler, so no deadlines: the only timer a change can leave is the AI seats'.
+            assert await db.timer(live.id) is None, (g.round, g.phase)
+            if g.phase == "trade" and any(live.is_ai(d.player) for d in pending(g)):
+                reached_trade = True
+                break
+        assert reached_trade
+        # Nothing is left for the AI: a timer firing now (as after a crash) changes nothing.
+        revision_then = await revision(db, live.id)
+        await service.resume_ai(live)
+        await service.settle()
+        assert await revision(db, live.id) == revision_then
+    finally:
+        await db.close()
+
+
 async def test_games_load_on_demand_and_leave_memory_when_evicted(database: str) -> None:
     db = await open_store(database)
     try:
@@ -111,6 +142,27 @@ async def test_games_load_on_demand_and_leave_memory_when_evicted(database: str)
         assert sorted(g.id for g in mine) == sorted(hashes)
     finally:
         await db.close()
+
+
+def test_the_cache_freezes_no_garbage() -> None:
+    """Frozen objects are never collected: a freeze that caught garbage (reference cycles not yet
+    collected) would keep it for the life of the process, a little more with every game loaded."""
+
+    class Node:
+        loop: Any = None
+
+    gc.disable()  # no automatic collection may free the cycle before the load
+    try:
+        cycle = Node()
+        cycle.loop = cycle
+        ref = weakref.ref(cycle)
+        del cycle
+        GameCache(freeze=True).put(LiveGame(GameRow(1, 1, 1, 1, 1, "running", {})))
+        gc.collect()
+        assert ref() is None
+    finally:
+        gc.unfreeze()  # this test's process goes on; the games frozen here are gone
+        gc.enable()
 
 
 async def test_two_services_racing_on_one_game_never_apply_two_actions_at_one_version(database: str) -> None:
