@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from bot.families import family_of
 from bot.live import Change, LiveGame
 from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
-from bot.text import card_name, is_calamity_card, names_of
+from bot.text import is_calamity_card, names_of
 
 if TYPE_CHECKING:
     from bot.notify import Notifier
@@ -110,17 +110,16 @@ class DmPoster:
         for e in change.events:
             if e.kind != "trade_received" or not e.visible_to or len(e.visible_to) != 1:
                 continue
-            calamities = [c for c in e.data.get("cards", []) if is_calamity_card(c)]
+            calamities = [c for c in e.data.get("cards", []) if is_calamity_card(c, live.game)]
             uid = live.controller(e.visible_to[0])
             if not calamities or not uid:
                 continue
-            what = " and ".join(f"**{card_name(c)}**" for c in calamities)
+            what = " and ".join(f"**{names.card(c)}**" for c in calamities)
             await self.notifier.dm(
                 live,
                 uid,
                 f"⚠️ Game #{live.id}: in your trade with {names.short(str(e.data.get('giver', '')))} you "
-                f"received {what}, a calamity. You must reveal it and suffer it in the calamity phase "
-                "(rules 11.1); it cannot be traded on.",
+                f"received {what}, a calamity. {family_of(live).received_calamity}",
             )
 
     # -- the hand panel --------------------------------------------------------------------------

@@ -2,11 +2,13 @@
 the text table posted when there is no image, the DM hand panel, and after which events the
 public state is posted again. The shared modules (router, notifier, service, cogs) ask here;
 each family's presentation lives in its own modules (Civilization's in ``bot.text`` and
-``bot.panels``, Through the Ages' in ``bot.tta``).
+``bot.panels``, Through the Ages' in ``bot.tta``). A game may differ from the rest of its
+family: Advanced Civilization (``bot.advciv``) has its own hand panel, standings and score.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -37,6 +39,14 @@ class Family:
     turn_events: frozenset[str]
     # The public pictures posted after a change that ends a phase or turn (None: the main one).
     pictures: Callable[[Iterable[Event]], list[str | None]]
+    # Fields (name, text) the status post of a phase adds, from the public view (standings).
+    status_fields: Callable[[dict[str, Any], Names], list[tuple[str, str]]] = lambda view, names: []
+    # The lines posted in the thread when the game is over (a score table), from the public view.
+    final_lines: Callable[[dict[str, Any], Names], list[str]] = lambda view, names: []
+    # What the receiver of a calamity in a trade is told it means for him.
+    received_calamity: str = (
+        "You must reveal it and suffer it in the calamity phase (rules 11.1); it cannot be traded on."
+    )
 
 
 def _civ() -> Family:
@@ -79,12 +89,30 @@ def _tta() -> Family:
     )
 
 
+def _advciv() -> Family:
+    from bot.advciv import panel, present
+
+    return dataclasses.replace(
+        _civ(),
+        panel=panel.panel_embed,
+        status_fields=present.status_fields,
+        final_lines=present.score_table,
+        received_calamity=(
+            "You may pass it on in another trade before trading ends; whoever holds it then suffers "
+            "it (000 §29.3), and the last one to give it away is spared its secondary effects."
+        ),
+    )
+
+
 FAMILIES: dict[str, Callable[[], Family]] = {"civ": _civ, "tta": _tta}
+# Games presented unlike the rest of their family.
+GAMES: dict[str, Callable[[], Family]] = {"advciv": _advciv}
 
 
 @cache
 def family(game: str) -> Family:
-    return FAMILIES[spec(game, offered_only=False).family]()
+    own = GAMES.get(game)
+    return own() if own is not None else FAMILIES[spec(game, offered_only=False).family]()
 
 
 def family_of(live: LiveGame) -> Family:

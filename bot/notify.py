@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.dms import DmPoster
+from bot.families import family_of
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.logs import log_event
 from bot.records import game_files
-from bot.text import Names, names_of, status_text
+from bot.text import Names, chunks, names_of, status_text
 from bot.thread import ThreadPoster
 from engine import view_for
 
@@ -50,6 +51,8 @@ class Notifier:
         await self.dms.changed(live, change)
         if live.row.status == FINISHED and not live.meta.get("over_told"):
             view = view_for(live.state, None, "observer")
+            for text in chunks(family_of(live).final_lines(view, self.names(live))):
+                await self.post(live, text)
             winners = self.names(live).many(view.get("winners", [])) or "nobody"
             await self.game_over(live, f"🏁 Game #{live.id} is over: {winners} won.")
 

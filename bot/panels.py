@@ -43,13 +43,19 @@ def hand_lines(hand: list[str]) -> list[str]:
     return lines or ["No trade cards."]
 
 
-def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
-    you = view["you"]
+def panel_head(game_id: int, view: dict[str, Any]) -> tuple[discord.Embed, dict[str, Any], dict[str, Any]]:
+    """The panel's embed with its title, the viewer's private part and his public row."""
+    you: dict[str, Any] = view["you"]
     me: dict[str, Any] = next((p for p in view["players"] if p["player"] == you["player"]), {})
     title = f"Game #{game_id} — your hand"
     if me.get("nation_name"):
         title += f" ({me['nation_name']})"
     embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
+    return embed, you, me
+
+
+def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
+    embed, you, me = panel_head(game_id, view)
     embed.add_field(name="Trade cards", value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False)
     calamities = [
         f"{card_label(c['calamity'])}"

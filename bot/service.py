@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from ai import agent_for
 from bot.core import AI_ACTOR, GameCore
 from bot.live import (
     AI_STRENGTHS,
@@ -40,16 +41,28 @@ class GameService(GameCore):
     # -- lobby ---------------------------------------------------------------------------
 
     @staticmethod
-    def new_game_options(game: str, max_players: int, variant: str) -> dict[str, Any]:
+    def new_game_options(
+        game: str, max_players: int, variant: str, turns: int | None = None
+    ) -> dict[str, Any]:
         """The options of a new game, refused (BotError) unless the game is offered and allows
-        this many players and this variant; call it before creating anything."""
+        this many players, this variant (Civilization's) and a number of turns (Advanced
+        Civilization's agreed game length); call it before creating anything."""
         options: dict[str, Any] = {"variant": variant} if variant else {}
         try:
             game_spec = spec(game)
             game_spec.check_players(max_players)
             rules = game_spec.rules()
-            if game_spec.family != "civ":
-                options = {}  # variants are Civilization's
+        except RuleError as err:
+            raise BotError(err.message) from None
+        if game_spec.id != DEFAULT_GAME:  # variants are Civilization (1980)'s
+            if variant not in ("", "full"):
+                raise BotError(f"{game_spec.title} has no variants: it is always the full game.")
+            options = {}
+        if turns is not None:
+            if "round_limit" not in rules.option_docs:
+                raise BotError(f"{game_spec.title} is not played for an agreed number of turns.")
+            options["round_limit"] = turns
+        try:
             rules.validate_options(rules.options_from_json(options), max_players)
         except RuleError as err:
             raise BotError(err.message) from None
@@ -66,8 +79,9 @@ class GameService(GameCore):
         variant: str,
         deadline_minutes: int,
         game: str = DEFAULT_GAME,
+        turns: int | None = None,
     ) -> LiveGame:
-        options = self.new_game_options(game, max_players, variant)
+        options = self.new_game_options(game, max_players, variant, turns)
         meta: dict[str, Any] = {
             "game": game,
             "max_players": max_players,
@@ -97,9 +111,14 @@ class GameService(GameCore):
             )
 
     @staticmethod
-    def check_strength(strength: str) -> None:
+    def check_strength(strength: str, game: str = DEFAULT_GAME) -> None:
+        """Refuse a strength that is not offered, or that no computer player of ``game`` has."""
         if strength not in AI_STRENGTHS:
             raise BotError(f"An AI player is {' or '.join(AI_STRENGTHS)}, not {strength!r}.")
+        try:
+            agent_for(strength, 0, game=game)
+        except ValueError as err:
+            raise BotError(str(err)) from None
 
     async def join(self, live: LiveGame, user_id: int) -> None:
         async def body(live: LiveGame) -> None:
@@ -131,7 +150,7 @@ class GameService(GameCore):
 
     async def add_ai(self, live: LiveGame, strength: str) -> str:
         """Add an AI seat to the lobby; returns its seat id ("ai-1", "ai-2"...)."""
-        self.check_strength(strength)
+        self.check_strength(strength, live.game)
 
         async def body(live: LiveGame) -> str:
             self._lobby(live)
@@ -330,7 +349,7 @@ class GameService(GameCore):
 
     async def hand_to_ai(self, live: LiveGame, seat: str, strength: str, note: str) -> Change:
         """Give a running game's seat to an AI player of ``strength``; it acts at once."""
-        self.check_strength(strength)
+        self.check_strength(strength, live.game)
 
         async def body(live: LiveGame) -> Change:
             if live.row.status not in (RUNNING, PAUSED):

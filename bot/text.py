@@ -13,7 +13,8 @@ from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from engine import view_for
+from bot.advciv import words as advciv_words
+from engine import DEFAULT_GAME, view_for
 from engine.civ.content import board, civ_cards, setup, trade_cards
 
 if TYPE_CHECKING:
@@ -32,7 +33,11 @@ def nation_name(nation: str) -> str:
     return n.name if n else nation
 
 
-def card_name(card: str) -> str:
+def card_name(card: str, game: str = DEFAULT_GAME) -> str:
+    """A card's name in ``game`` (Advanced Civilization has cards of its own, and some of the
+    1980 game's under another name)."""
+    if game == "advciv":
+        return advciv_words.card_name(card)
     tc = trade_cards()
     if card in tc.commodities:
         return tc.commodities[card].name
@@ -42,7 +47,9 @@ def card_name(card: str) -> str:
     return cc.name if cc else card
 
 
-def is_calamity_card(card: str) -> bool:
+def is_calamity_card(card: str, game: str = DEFAULT_GAME) -> bool:
+    if game == "advciv":
+        return advciv_words.is_calamity(card)
     return card in trade_cards().calamities
 
 
@@ -108,6 +115,15 @@ def cards_text(cards: Iterable[str]) -> str:
 # -- who is who ------------------------------------------------------------------------------
 
 
+# Advanced Civilization's neutral sides in a fight.
+NEUTRALS = {"barbarians": "the barbarians", "pirates": "the pirates"}
+
+
+def possessive(name: str) -> str:
+    """ "Egypt's", "the pirates'"."""
+    return f"{name}'" if name.endswith("s") and not name.endswith(">") else f"{name}'s"
+
+
 class Names:
     """Seat ids -> display names ("Babylon (@ann)") built from the public view."""
 
@@ -119,6 +135,7 @@ class Names:
     ) -> None:
         self.controllers = controllers
         self.labels = labels or {}  # seats played by the AI: "AI (normal) 1"
+        self.game = str((public_view or {}).get("game", DEFAULT_GAME))
         self.nations: dict[str, str] = {}
         for p in (public_view or {}).get("players", []):
             if p.get("nation"):
@@ -138,11 +155,15 @@ class Names:
         if seat is None:
             return "nobody"
         if seat not in self.controllers and seat not in self.nations:
-            return seat  # not a seat of this game: shown as it is
+            return NEUTRALS.get(seat, seat)  # not a seat of this game: shown as it is
         return self.nations.get(seat) or self.mention(seat)
 
     def many(self, seats: Iterable[str]) -> str:
         return listing(self.short(s) for s in seats)
+
+    def card(self, card: str) -> str:
+        """A card's name in this game."""
+        return card_name(card, self.game)
 
     def plain(self, text: str) -> str:
         """An engine text with every seat id, area id and nation id replaced by its name."""

@@ -150,6 +150,8 @@ class ThreadPoster:
         current = stored_phase(live)
         so_far = family_of(live).lines(current.events, n) if current is not None else []
         embed = status_embed(live, view, n, self.notifier.bot.scheduler.due(live), so_far)
+        for name, value in family_of(live).status_fields(view, n):
+            embed.add_field(name=name, value=value[:FIELD], inline=False)
         renderer = self.notifier.bot.renderer
         files = [f for p in pictures if (f := await board_file(view, p, renderer)) is not None]
         if pictures and not files:

@@ -78,7 +78,7 @@ GAMES: dict[str, GameSpec] = {
             2,
             8,
             "engine.civ.advciv.game:ADVCIV",
-            ENGINE,
+            OFFERED,
             "Avalon Hill's Advanced Civilization (1991): the same map with 24 civilization cards, "
             "twelve calamities and victory points.",
         ),

@@ -2,14 +2,16 @@
 
 Development tool only: run it from the repository root when the reference changes.
 
-    python -m tools.convert_rules_text            # (re)write bot/data/rules-civ1980.json
+    python -m tools.convert_rules_text            # (re)write bot/data/rules-<game>.json
     python -m tools.convert_rules_text --check    # exit 1 if the committed file is not what it writes
 
 It reads ``shared/rules/civilization.md`` and keeps the sections a player looks up: chapters
 2 to 16 (components, map, setup, the round, every phase, movement, conflict, cities, trade cards,
 calamities, civilization cards, the AST, special cases, fewer players, the shorter games), each
-numbered section and each calamity under 11.3, with its text as written. The bot never reads
-``shared/``. Output is deterministic.
+numbered section and each calamity under 11.3, with its text as written; and from
+``advanced-civilization.md`` chapters 4 to 10 (setup, the turn, the phases, trade cards,
+calamities, civilization cards, the AST and scoring). The bot never reads ``shared/``. Output
+is deterministic.
 """
 
 from __future__ import annotations
@@ -23,15 +25,19 @@ from typing import Any
 from tools.data_paths import REPO, rules_dir
 from tools.json_layout import dumps
 
-GAMES = {"civ1980": "civilization.md"}
-CHAPTERS = range(2, 17)  # 0-1 are sources and glossary, 17-18 and the appendices are for engine writers
+# game -> (its rules reference, the chapters a player looks up): the others are sources, glossary,
+# and notes for engine writers.
+GAMES = {
+    "civ1980": ("civilization.md", range(2, 17)),
+    "advciv": ("advanced-civilization.md", range(4, 11)),
+}
 OUT = REPO / "bot" / "data"
 
 HEADING = re.compile(r"^(#{2,4}) (.*)$")
 NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.? (.*)$")
 
 
-def sections(markdown: str) -> list[dict[str, Any]]:
+def sections(markdown: str, chapters: range) -> list[dict[str, Any]]:
     """Every heading of the kept chapters with the text under it (up to the next heading)."""
     out: list[dict[str, Any]] = []
     chapter, parent, unnumbered = 0, "", 0
@@ -57,7 +63,7 @@ def sections(markdown: str) -> list[dict[str, Any]]:
         else:
             chapter = 0
             continue
-        if chapter in CHAPTERS:
+        if chapter in chapters:
             current = {"id": number, "title": title}
     if current is not None:
         current["text"] = "\n".join(body).strip()
@@ -66,7 +72,8 @@ def sections(markdown: str) -> list[dict[str, Any]]:
 
 
 def document(game: str, markdown: str) -> dict[str, Any]:
-    return {"game": game, "source": f"shared/rules/{GAMES[game]}", "sections": sections(markdown)}
+    name, chapters = GAMES[game]
+    return {"game": game, "source": f"shared/rules/{name}", "sections": sections(markdown, chapters)}
 
 
 def target(game: str) -> Path:
@@ -84,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         print("convert_rules_text: shared/rules is not on this machine", file=sys.stderr)
         return 2
     stale = []
-    for game, name in GAMES.items():
+    for game, (name, _) in GAMES.items():
         text = dumps(document(game, (source / name).read_text(encoding="utf-8")))
         path = target(game)
         if args.check:

@@ -104,6 +104,7 @@ class GameGroup(app_commands.Group):
         + ", ".join(f"{g.title} {g.players}" for g in offered_games())
         + ")",
         variant="Civilization: the full game or a shorter one",
+        turns="Advanced Civilization: turns played before the score decides (0: to the AST's end)",
         deadline_minutes="Default time for each decision",
     )
     @app_commands.choices(
@@ -118,6 +119,7 @@ class GameGroup(app_commands.Group):
         players: app_commands.Range[int, 2, MOST_PLAYERS] | None = None,
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
+        turns: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
         bot = client(interaction)
         channel = interaction.channel
@@ -125,7 +127,9 @@ class GameGroup(app_commands.Group):
             raise BotError("Create games in a server text channel: each game gets its own thread there.")
         if players is None:  # five seats, or as many as the game has
             players = min(5, spec(game).max_players) if game in GAMES else 5
-        bot.service.new_game_options(game, players, variant)  # refused privately, before anything exists
+        bot.service.new_game_options(
+            game, players, variant, turns
+        )  # refused privately, before anything exists
         await interaction.response.defer(ephemeral=True, thinking=True)
         title = spec(game).title
         thread = await channel.create_thread(
@@ -143,6 +147,7 @@ class GameGroup(app_commands.Group):
                 variant=variant,
                 deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
                 game=game,
+                turns=turns,
             )
         except Exception:
             with contextlib.suppress(discord.HTTPException):

@@ -16,6 +16,7 @@ FORM_MODULES = [
     "bot.forms.part2",
     "bot.forms.calamity",
     "bot.forms.return_cards",
+    "bot.forms.advciv",
     "bot.forms.tta",
 ]
 for _name in FORM_MODULES:

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.components import button
+from bot.forms.advciv.roads import road_form, road_items, road_step
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
@@ -43,13 +44,15 @@ def _sail_step(ctx: Ctx) -> dict[str, str] | None:
 
 @form("movement")
 def movement_form(ctx: Ctx) -> Form:
-    move, sail = _move_step(ctx), _sail_step(ctx)
+    move, sail, road = _move_step(ctx), _sail_step(ctx), road_step(ctx)
     if move is not None:
         return _move_form(ctx, move)
     if sail is not None:
         return _sail_form(ctx, sail)
-    ctx.draft.pop("move", None)
-    ctx.draft.pop("sail", None)
+    if road is not None:
+        return road_form(ctx, road)
+    for step in ("move", "sail", "road"):
+        ctx.draft.pop(step, None)
     o = ctx.decision.options
     unmoved: dict[str, int] = o["unmoved_tokens"]
     lines = [
@@ -60,6 +63,7 @@ def movement_form(ctx: Ctx) -> Form:
     sources = [(a, f"{area_name(a)} ({n} unmoved)") for a, n in unmoved.items() if o["land_moves"].get(a)]
     if sources:
         items.append(ctx.select("mv", sources, "Move tokens from…"))
+    items += road_items(ctx)  # Advanced Civilization's Roadbuilding
     ships = [
         (sid, f"Ship {sid} in {area_name(s['area'])}") for sid, s in o["ships"].items() if not s["sailed"]
     ]

@@ -56,10 +56,14 @@ def who(ctx: Ctx, seat: str | None) -> str:
 def gold_form(ctx: Ctx) -> Form:
     most = int(ctx.decision.options["max"])
     price = int(ctx.decision.options["price"])
-    opts = [
-        (str(n), "Buy none" if n == 0 else f"Buy {n} Gold ({n * price} tokens)") for n in range(0, most + 1)
+    # Advanced Civilization's stack 9 holds Gold, Ivory and calamities, bought unseen.
+    what = "card{} from stack 9" if ctx.live.game == "advciv" else "Gold"
+    opts = [("0", "Buy none")]
+    opts += [
+        (str(n), f"Buy {n} {what.format('s' if n > 1 else '')} ({n * price} tokens)")
+        for n in range(1, most + 1)
     ]
-    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many Gold cards?"), default_button(ctx)])
+    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many cards?"), default_button(ctx)])
 
 
 @op("gd", "buy_gold")
@@ -99,18 +103,21 @@ def _card_options(cards: list[str]) -> list[tuple[str, str]]:
     return [(f"{c}#{i}", f"{card_label(c)} ({i + 1})") for c, n in sorted(counts.items()) for i in range(n)]
 
 
-def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
-    named = d["named"] or "(name a commodity)"
+def draft_target(ctx: Ctx, d: dict[str, Any]) -> str:
+    """What the packet drafted is for: "offer to Egypt", "counter to offer #3"..."""
     if d["revise"]:
         old = _mine(ctx, int(d["revise"])) or {}
-        target = f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
-    elif d["reply"]:
-        target = f"counter to offer #{d['reply']}"
-    else:
-        target = f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+        return f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
+    if d["reply"]:
+        return f"counter to offer #{d['reply']}"
+    return f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+
+
+def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
+    named = d["named"] or "(name a commodity)"
     return (
-        f"✏️ Draft {target}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} cards, "
-        f"total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
+        f"✏️ Draft {draft_target(ctx, d)}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} "
+        f"cards, total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
     )
 
 
@@ -202,16 +209,24 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(trade_form(ctx))
 
 
+def redraw(ctx: Ctx) -> Form:
+    """The current form of the decision: the trade ops below also serve Advanced Civilization's
+    declared trade (``bot.forms.advciv.trade``), whose form differs."""
+    from bot.forms import build_form
+
+    return build_form(ctx)
+
+
 @op("tr", "trade")
 def trade_reset_cards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx).update(cards=[], named="")
-    return Edit(trade_form(ctx))
+    return Edit(redraw(ctx))
 
 
 @op("tn", "trade")
 def trade_name(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx)["named"] = need(values)[0]
-    return Edit(trade_form(ctx))
+    return Edit(redraw(ctx))
 
 
 @op("ta", "trade")
@@ -222,20 +237,20 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
         if d["revise"]:  # a new offer, not the revision: start from an empty packet
             d.update(cards=[], named="")
         d.update(to=arg, reply=0, revise=0)
-        return Edit(trade_form(ctx))
+        return Edit(redraw(ctx))
     offer = to_int(arg, "The offer")
     if what == "counter":
         if d["revise"]:
             d.update(cards=[], named="")
         d.update(reply=offer, revise=0)
-        return Edit(trade_form(ctx))
+        return Edit(redraw(ctx))
     if what == "revise":
         mine = _mine(ctx, offer)
         if mine is None:
             raise BotError(f"Offer #{offer} is not an open offer of yours: there is nothing to revise.")
         cards = sorted(mine.get("hand_cards", []))
-        d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=str(mine["named"]))
-        return Edit(trade_form(ctx))
+        d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=mine["named"])
+        return Edit(redraw(ctx))
     kinds: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
         "accept": Accept,
         "decline": Decline,

@@ -263,7 +263,15 @@ def reduce_form(ctx: Ctx) -> Form:
     items, summary = many_choice(
         ctx, "rc", opts, "Cities to reduce, in order", 1, len(opts), "Reduce these cities"
     )
-    return Form("\n".join([ctx.decision.prompt, *summary]), [*items, default_button(ctx)])
+    lines = [ctx.decision.prompt, *summary]
+    off = int(ctx.decision.options.get("unsupported_tokens", 0))
+    if off:  # Advanced Civilization's Slave Revolt
+        lines.insert(
+            1,
+            f"Slave Revolt: {off} of your tokens support no city until the end of the calamity phase; "
+            "a reduced city's tokens count at once.",
+        )
+    return Form("\n".join(lines), [*items, default_button(ctx)])
 
 
 @op("rc", "reduce_cities")

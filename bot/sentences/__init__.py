@@ -8,7 +8,16 @@ A test renders every event kind the engine can emit (``tests/bot/test_sentences.
 
 from __future__ import annotations
 
-from bot.sentences import board, calamities, cards
+from bot.sentences import advciv, board, calamities, cards
 from bot.sentences.base import SENTENCES, describe_event, describe_events, third_person
 
-__all__ = ["SENTENCES", "board", "calamities", "cards", "describe_event", "describe_events", "third_person"]
+__all__ = [
+    "SENTENCES",
+    "advciv",
+    "board",
+    "calamities",
+    "cards",
+    "describe_event",
+    "describe_events",
+    "third_person",
+]

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.text import Names, area_name, areas_text, card_name, count, nation_name, place_name
+from bot.text import Names, area_name, areas_text, count, nation_name, place_name
 from engine import Event
 
 Sentence = Callable[[dict[str, Any], Names], str | None]
@@ -31,9 +31,8 @@ def describe_event(e: Event, n: Names) -> str | None:
     if e.visible_to is not None:
         raise ValueError("only public events are formatted for channels")
     fn = SENTENCES.get(e.kind)
-    if fn is None:
-        return unknown_event(e.kind, e.data, n)
-    return fn(e.data, n)
+    line = unknown_event(e.kind, e.data, n) if fn is None else fn(e.data, n)
+    return line[:1].upper() + line[1:] if line else line  # "the barbarians..." opens a sentence
 
 
 def describe_events(events: Iterable[Event], n: Names) -> list[str]:
@@ -116,7 +115,7 @@ class _Words(string.Formatter):
         if key in ("volcano", "plain"):
             return place_name(str(value))
         if key == "calamity":
-            return card_name(str(value))
+            return self.names.card(str(value))
         if key == "nation":
             return nation_name(str(value))
         return value

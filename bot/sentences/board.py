@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.sentences.base import occupants, sentence, third_person
-from bot.text import Names, area_name, areas_text, card_name, count, listing, plural
+from bot.text import Names, area_name, areas_text, count, listing, plural, possessive
 
 # -- setup, rounds, phases ---------------------------------------------------------------------
 
@@ -185,24 +185,22 @@ def _conflict_order(d: dict[str, Any], n: Names) -> str:
 
 @sentence("city_attacked")
 def _city_attacked(d: dict[str, Any], n: Names) -> str:
-    area, owner = area_name(d["area"]), n.short(d["owner"])
+    area, whose = area_name(d["area"]), possessive(n.short(d["owner"]))
     attackers = [p for p in d.get("before", {}) if p != d["owner"]]
     attacker = n.short(d["attacker"]) if d.get("attacker") else n.many(attackers) or "the attackers"
     result = d["result"]
     if result == "repelled":
-        return f"{owner}'s city in {area} held off {attacker}."
+        return f"{whose} city in {area} held off {attacker}."
     if result == "too_weak":
-        return f"{attacker} attacked {owner}'s city in {area} but was too weak to take it and was removed."
+        return f"{attacker} attacked {whose} city in {area} but was too weak to take it and was removed."
     if result == "city_destroyed":
         left = occupants(d.get("after", {}), n) or "nobody"
-        return f"{attacker} destroyed {owner}'s city in {area} ({left} left there)."
+        return f"{attacker} destroyed {whose} city in {area} ({left} left there)."
     if result == "surrendered":
-        return f"{owner}'s city in {area} surrendered to {attacker}, who now holds it."
+        return f"{whose} city in {area} surrendered to {attacker}, who now holds it."
     if result == "surrendered_eliminated":
-        return (
-            f"{owner}'s city in {area} fell to {attacker}, who had no city in stock to hold it: it is gone."
-        )
-    return f"{attacker} attacked {owner}'s city in {area} ({result.replace('_', ' ')})."
+        return f"{whose} city in {area} fell to {attacker}, who had no city in stock to hold it: it is gone."
+    return f"{attacker} attacked {whose} city in {area} ({result.replace('_', ' ')})."
 
 
 # -- phases 7-9: cities, surplus, trade cards -------------------------------------------------------
@@ -223,7 +221,7 @@ def _city_reduced(d: dict[str, Any], n: Names) -> str:
     what = f"reduced to {count(left, 'token')}" if left else "reduced to nothing (no tokens left in stock)"
     city = f"{n.short(d['player'])}'s city in {area_name(d['area'])}"
     if d.get("calamity"):
-        return f"{card_name(d['calamity'])} reduced {city}: it was {what}."
+        return f"{n.card(d['calamity'])} reduced {city}: it was {what}."
     return f"{city} was {what} for lack of support."
 
 

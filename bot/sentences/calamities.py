@@ -6,34 +6,32 @@ from __future__ import annotations
 from typing import Any
 
 from bot.sentences.base import sentence, third_person
-from bot.text import Names, area_name, areas_text, card_name, count, listing
+from bot.text import Names, area_name, areas_text, count, listing
 
 
 @sentence("calamity_order")
 def _calamity_order(d: dict[str, Any], n: Names) -> str:
     if not d["calamities"]:
         return "No calamity strikes this round."
-    order = ", ".join(f"{card_name(c)} ({n.short(p)})" for p, c in d["calamities"])
+    order = ", ".join(f"{n.card(c)} ({n.short(p)})" for p, c in d["calamities"])
     return f"Calamities, in the order they strike: {order}."
 
 
 @sentence("calamity_resolving")
 def _calamity_resolving(d: dict[str, Any], n: Names) -> str:
-    name = d.get("name") or card_name(d["calamity"])
+    name = d.get("name") or n.card(d["calamity"])
     return f"⚠️ {name} strikes {n.short(d['player'])}."
 
 
 @sentence("calamity_no_effect")
 def _calamity_no_effect(d: dict[str, Any], n: Names) -> str:
     why = third_person(n.plain(str(d.get("reason", ""))))
-    return f"{card_name(d['calamity'])} has no effect on {n.short(d['player'])}" + (
-        f": {why}." if why else "."
-    )
+    return f"{n.card(d['calamity'])} has no effect on {n.short(d['player'])}" + (f": {why}." if why else ".")
 
 
 @sentence("calamity_floor")
 def _calamity_floor(d: dict[str, Any], n: Names) -> str:
-    who, calamity = n.short(d["player"]), card_name(d["calamity"])
+    who, calamity = n.short(d["player"]), n.card(d["calamity"])
     floor = "The calamity floor (a player below 16 unit points loses nothing more)"
     if d.get("area"):
         return f"{floor} spared {who}'s city in {area_name(d['area'])} from {calamity}."
@@ -56,7 +54,7 @@ def losses_text(tokens: dict[str, int], cities: list[str]) -> str:
 @sentence("units_lost")
 def _units_lost(d: dict[str, Any], n: Names) -> str:
     what = losses_text(d.get("tokens", {}), d.get("cities", []))
-    who, calamity = n.short(d["player"]), card_name(d["calamity"])
+    who, calamity = n.short(d["player"]), n.card(d["calamity"])
     if not what:
         return f"{calamity}: {who} lost nothing."
     return f"{calamity}: {who} lost {count(int(d.get('points', 0)), 'point')}: {what}."
@@ -64,7 +62,7 @@ def _units_lost(d: dict[str, Any], n: Names) -> str:
 
 @sentence("losses_assigned")
 def _losses_assigned(d: dict[str, Any], n: Names) -> str:
-    who, calamity = n.short(d["player"]), card_name(d["calamity"])
+    who, calamity = n.short(d["player"]), n.card(d["calamity"])
     shares = {p: int(k) for p, k in d.get("amounts", {}).items() if int(k)}
     if not shares:
         return f"{who} passed none of {calamity}'s losses on to other players."

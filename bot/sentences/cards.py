@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.sentences.base import sentence, third_person
-from bot.text import Names, card_name, count, listing
+from bot.text import Names, count, listing
 
 OFFER_CLOSED = {
     "withdrawn": "was withdrawn",
@@ -29,9 +29,14 @@ def _trade_opened(d: dict[str, Any], n: Names) -> str:
 def _offer_made(d: dict[str, Any], n: Names) -> str:
     to = n.short(d["to"]) if d.get("to") else "everyone"
     answer = f" (answering offer #{d['reply_to']})" if d.get("reply_to") else ""
+    if isinstance(d.get("named"), list):  # Advanced Civilization: cards declared, no value
+        return (
+            f"📦 Offer #{d['id']}{answer}: {n.short(d['from'])} offers {to} "
+            f"{count(int(d['cards']), 'card')}, including {listing(n.card(c) for c in sorted(d['named']))}."
+        )
     return (
         f"📦 Offer #{d['id']}{answer}: {n.short(d['from'])} offers {to} {count(int(d['cards']), 'card')} "
-        f"worth {d['value']} in all, including {card_name(d['named'])}."
+        f"worth {d['value']} in all, including {n.card(d['named'])}."
     )
 
 
@@ -69,7 +74,10 @@ def _trade_ended(d: dict[str, Any], n: Names) -> str:
 @sentence("calamity_revealed")
 def _calamity_revealed(d: dict[str, Any], n: Names) -> str:
     giver = f" by {n.short(d['traded_by'])}" if d.get("traded_by") else ""
-    return f"⚠️ {card_name(d['calamity'])}, a calamity, was traded to {n.short(d['player'])}{giver}."
+    if n.game == "advciv":  # every calamity held is revealed when trading ends
+        how = f", passed on{giver}" if giver else ""
+        return f"⚠️ {n.short(d['player'])} holds {n.card(d['calamity'])}{how}."
+    return f"⚠️ {n.card(d['calamity'])}, a calamity, was traded to {n.short(d['player'])}{giver}."
 
 
 @sentence("civ_card_buyers")
@@ -89,7 +97,7 @@ def _civ_cards_bought(d: dict[str, Any], n: Names) -> str:
         count(int(d.get("trade_cards", 0)), "trade card") if int(d.get("trade_cards", 0)) else "",
     ]
     paying = f", paying {listing(paid)}" if any(paid) else ""
-    return f"{who} bought {listing(card_name(c) for c in d['cards'])} for {d['price']}{paying}."
+    return f"{who} bought {listing(n.card(c) for c in d['cards'])} for {d['price']}{paying}."
 
 
 @sentence("civ_cards_reasked")

@@ -33,7 +33,8 @@ class Prompt:
 
     def __init__(self, g: GameState, seat: str, kind: str, decision: Decision | None = None) -> None:
         self.g, self.seat, self.kind, self.decision = g, seat, kind, decision
-        row = GameRow(1, 0, 0, 0, 1, "running", {"seats": list(g.players), "log_seq": 0})
+        meta = {"seats": list(g.players), "log_seq": 0, "game": g.game}
+        row = GameRow(1, 0, 0, 0, 1, "running", meta, game_type=g.game)
         self.live = LiveGame(row, g)
         self.draft: dict[str, Any] = {}
 
@@ -75,12 +76,17 @@ class Prompt:
         assert isinstance(item, discord.ui.Button)
         return bool(item.disabled)
 
-    def click(self, op: str, *values: str) -> Act | Edit:
+    def click(self, op: str, *values: str, arg: str | None = None) -> Act | Edit:
         """Answer the component of ``op`` now shown, as the router would: a select with
-        ``values``, a button without."""
+        ``values``, a button without (the one whose argument is ``arg`` when several share
+        the op)."""
         kind = discord.ui.Select if values else discord.ui.Button
-        c = parse(str(getattr(self.item(op, kind), "custom_id", "")))
-        assert c is not None
+        if arg is None:
+            c = parse(str(getattr(self.item(op, kind), "custom_id", "")))
+        else:
+            ids = [parse(str(getattr(i, "custom_id", ""))) for i in self.form().items if op_of(i) == op]
+            c = next((x for x in ids if x is not None and x.args == (arg,)), None)
+        assert c is not None, (op, arg, self.ops())
         ctx = self.ctx
         page = page_request(list(values))
         if page is not None:
@@ -99,9 +105,9 @@ class Prompt:
         assert page in self.pages(op), (page, self.pages(op))
         self.click(op, f"~page={page}")
 
-    def act(self, op: str, *values: str) -> list[Event]:
+    def act(self, op: str, *values: str, arg: str | None = None) -> list[Event]:
         """Click, expect an action, and apply it (the draft goes with the old prompt)."""
-        outcome = self.click(op, *values)
+        outcome = self.click(op, *values, arg=arg)
         assert isinstance(outcome, Act), outcome
         events = apply(self.g, outcome.build(self.g, self.seat))
         self.draft.clear()

@@ -27,3 +27,17 @@ async def test_board_png_after_phase_and_region_crop(world):
     r = await world.spectator.slash(thread, "game map", region=region)
     files = [a for f in [r.response, *r.followups] if f is not None for a in f.attachments]
     assert files and files[0].filename.endswith(".png"), texts(r)
+
+
+async def test_an_advanced_civilization_game_gets_its_board_and_hands_drawn(world):
+    """Whichever picture the renderer draws for Advanced Civilization, the game's thread gets a
+    board after its first phase and its hand panels go out: nothing in the bot breaks on it."""
+    live, thread = await new_game(world, game="advciv")
+    await start(world, thread)
+    for _ in range(3):
+        await answer_default(world, live)
+    pngs = [a for m in thread.history() for a in m.attachments if a.filename.endswith(".png")]
+    assert pngs, "no board image after the first phase"
+    for p in world.players:
+        panels = [e for m in p.user.dm_channel.history() for e in m.embeds if "your hand" in (e.title or "")]
+        assert panels and any(f.name == "Victory points" for f in panels[-1].fields)

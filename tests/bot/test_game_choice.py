@@ -8,7 +8,8 @@ import pytest
 from bot.cogs.lifecycle import GameGroup
 from bot.live import BotError
 from bot.service import GameService
-from engine import GAMES, offered_games
+from engine import GAMES, GameSpec, offered_games
+from engine.games import BUILDING
 from tests.bot.helpers import bot_of, new_game, texts
 
 
@@ -17,7 +18,7 @@ def test_the_game_choice_lists_only_offered_games() -> None:
     game = next(p for p in create.parameters if p.name == "game")
     offered = {g.id for g in offered_games()}
     assert {c.value for c in game.choices} == offered
-    assert offered < set(GAMES), "games still being built are listed in the registry but not offered"
+    assert offered == {g.id for g in GAMES.values() if g.offered}
 
 
 async def test_a_game_is_created_for_the_chosen_game(world):
@@ -38,12 +39,35 @@ async def test_through_the_ages_is_offered_for_two_to_four_players(world):
     assert r.ephemeral and "Through the Ages is for 2 to 4 players" in texts(r)
 
 
-def test_a_game_still_being_built_is_refused_by_name() -> None:
+def test_a_game_still_being_built_is_refused_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
     """Discord offers only the listed choices; the service refuses anything else by name."""
-    with pytest.raises(BotError, match=r"Advanced Civilization is still being built.*civ1980.*tta"):
-        GameService.new_game_options("advciv", 3, "full")
+    building = GameSpec("draft", "A Draft Game", "civ", 2, 4, "engine.civ.game:CIV1980", BUILDING, "-")
+    monkeypatch.setitem(GAMES, "draft", building)
+    with pytest.raises(BotError, match=r"A Draft Game is still being built.*civ1980.*advciv.*tta"):
+        GameService.new_game_options("draft", 3, "full")
     with pytest.raises(BotError, match="no game called 'chess'"):
         GameService.new_game_options("chess", 3, "full")
+
+
+async def test_advanced_civilization_is_offered_for_two_to_eight_players_with_its_turns(world):
+    """Rules reference §4.2-§4.3: 2 to 8 players; the agreed number of turns is chosen at the
+    creation (or later with /game option round_limit); Civilization's variants do not apply."""
+    live, thread = await new_game(world, 8, game="advciv", turns=12)
+    assert live.game == "advciv" and live.meta["options"] == {"round_limit": 12}
+    lobby = next(m for m in thread.history() if m.components)
+    assert "Advanced Civilization" in lobby.content and "round_limit=12" in lobby.content
+    assert thread.name.startswith("Advanced Civilization #")
+    ann = world.players[0]
+    r = await ann.slash(thread, "game option", name="score_tie", value="ast_order")
+    assert r.ephemeral and "score_tie is now ast_order" in texts(r)
+    r = await ann.slash(world.channel, "game create", game="advciv", variant="short")
+    assert r.ephemeral and "Advanced Civilization has no variants" in texts(r)
+    with pytest.raises(BotError, match="Advanced Civilization is for 2 to 8 players"):
+        GameService.new_game_options("advciv", 9, "full")
+    with pytest.raises(BotError, match="Advanced Civilization has no variants"):
+        GameService.new_game_options("advciv", 3, "short")
+    with pytest.raises(BotError, match="Civilization is not played for an agreed number of turns"):
+        GameService.new_game_options("civ1980", 3, "full", turns=10)
 
 
 async def test_a_refused_create_is_private_and_creates_nothing(world):

@@ -256,7 +256,10 @@ def test_every_public_event_kind_the_engine_emits_has_a_sentence() -> None:
     kinds = engine_event_kinds()
     assert len(kinds) > 50  # the scan found the engine's events
     assert not kinds - set(SENTENCES), f"write a sentence in bot/sentences/ for {kinds - set(SENTENCES)}"
+    from tests.bot.test_advciv_sentences import ADVCIV_SAMPLES, advciv_events
+
     rendered = {e.kind for _, e, _ in golden_events()} | {s[0] for s in SAMPLES}
+    rendered |= {s[0] for s in ADVCIV_SAMPLES} | {e.kind for _, e, _ in advciv_events()}
     assert not kinds - rendered, f"add a sample of {kinds - rendered} to SAMPLES"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from bot.components import button
@@ -18,8 +20,24 @@ from engine.civ.calamity.losses import AssignLosses
 # -- the holder's share-out (Famine, Epidemic, Flood) ----------------------------------------------
 
 
+@dataclass(frozen=True)
+class ShareKind:
+    """A share-out decision: its kind, its op names (prefix + one letter) and its first line."""
+
+    kind: str
+    prefix: str
+    intro: Callable[[Ctx], str]
+
+
+SHARES: dict[str, ShareKind] = {}
+
+
 def assign_draft(ctx: Ctx) -> dict[str, Any]:
     return draft_of(ctx, amounts={}, player="")
+
+
+def exact(o: dict[str, Any]) -> bool:
+    return bool(o.get("exact_total", True))
 
 
 def assign_room(o: dict[str, Any], d: dict[str, Any], player: str) -> int:
@@ -28,18 +46,19 @@ def assign_room(o: dict[str, Any], d: dict[str, Any], player: str) -> int:
     return max(0, min(int(o["players"][player]["max"]), int(o["total"]) - others))
 
 
-@form("assign_losses")
+def player_line(ctx: Ctx, p: str, info: dict[str, Any], given: int) -> str:
+    floor = " — protected by the calamity floor: loses nothing" if info.get("protected") else ""
+    exposed = f"; {info['points']} points exposed" if "points" in info else ""
+    return f"• {who(ctx, p)}: **{given}** (at most {info['max']}{exposed}){floor}"
+
+
 def assign_form(ctx: Ctx) -> Form:
     o, d = ctx.decision.options, assign_draft(ctx)
+    spec = SHARES[ctx.decision.kind]
     total = sum(int(n) for n in d["amounts"].values())
-    lines = [ctx.decision.prompt]
-    for p, info in o["players"].items():
-        floor = " — protected by the calamity floor: loses nothing" if info["protected"] else ""
-        lines.append(
-            f"• {who(ctx, p)}: **{d['amounts'].get(p, 0)}** (at most {info['max']}; "
-            f"{info['points']} points exposed){floor}"
-        )
-    rule = "exactly" if o["exact_total"] else "at most"
+    lines = [spec.intro(ctx)]
+    lines += [player_line(ctx, p, info, int(d["amounts"].get(p, 0))) for p, info in o["players"].items()]
+    rule = "exactly" if exact(o) else "at most"
     lines.append(f"Assigned: **{total}** of {rule} {o['total']} points.")
     items: list[Any] = []
     if d["player"]:
@@ -49,19 +68,19 @@ def assign_form(ctx: Ctx) -> Form:
             for n in range(assign_room(o, d, p), -1, -1)
         ]
         items += [
-            ctx.select("zap", opts, f"Points for {who(ctx, p)}"),
-            button("Back", ctx.id("zab")),
+            ctx.select(spec.prefix + "p", opts, f"Points for {who(ctx, p)}"),
+            button("Back", ctx.id(spec.prefix + "b")),
             default_button(ctx),
         ]
         return Form("\n".join(lines), items)
     opts = [(p, f"{who(ctx, p)} (at most {info['max']})") for p, info in o["players"].items()]
-    items.append(ctx.select("zaw", opts, "Give points to…"))
-    ready = total == int(o["total"]) if o["exact_total"] else total <= int(o["total"])
-    items += common_buttons(ctx, "zao", ready, "Confirm" if total else "Confirm: nobody else loses")
+    items.append(ctx.select(spec.prefix + "w", opts, "Give points to…"))
+    ready = total == int(o["total"]) if exact(o) else total <= int(o["total"])
+    label = "Confirm" if total else "Confirm: nobody else loses"
+    items += common_buttons(ctx, spec.prefix + "o", ready, label)
     return Form("\n".join(lines), items)
 
 
-@op("zaw", "assign_losses")
 def assign_who(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     p = need(values)[0]
     if p not in ctx.decision.options["players"]:
@@ -70,7 +89,6 @@ def assign_who(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(assign_form(ctx))
 
 
-@op("zap", "assign_losses")
 def assign_points(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o, d = ctx.decision.options, assign_draft(ctx)
     p, n = str(d["player"]), to_int(need(values)[0], "The points")
@@ -86,19 +104,28 @@ def assign_points(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Edit(assign_form(ctx))
 
 
-@op("zab", "assign_losses")
 def assign_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     assign_draft(ctx)["player"] = ""
     return Edit(assign_form(ctx))
 
 
-@op("zao", "assign_losses")
 def assign_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o, d = ctx.decision.options, assign_draft(ctx)
     total = sum(int(n) for n in d["amounts"].values())
-    if o["exact_total"] and total != int(o["total"]):
+    if exact(o) and total != int(o["total"]):
         raise BotError(f"Divide exactly {o['total']} points: you assigned {total}.")
     if total > int(o["total"]):
         raise BotError(f"You may assign at most {o['total']} points: you assigned {total}.")
     amounts = tuple(sorted((str(p), int(n)) for p, n in d["amounts"].items()))
     return Act(lambda g, seat: AssignLosses(seat, amounts))
+
+
+def register_shares(spec: ShareKind) -> None:
+    SHARES[spec.kind] = spec
+    form(spec.kind)(assign_form)
+    handlers = {"w": assign_who, "p": assign_points, "b": assign_back, "o": assign_confirm}
+    for letter, fn in handlers.items():
+        op(spec.prefix + letter, spec.kind)(fn)
+
+
+register_shares(ShareKind("assign_losses", "za", lambda ctx: ctx.decision.prompt))

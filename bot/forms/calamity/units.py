@@ -21,10 +21,14 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name, card_name
 from engine import Action
-from engine.civ.calamity.civil_war import PickFaction, PickStep
+from engine.civ.calamity.civil_war import PickFaction
 from engine.civ.calamity.losses import LoseUnits, Pool, default_selection
 
 # -- units worth N points: lose_units (11.2 steps 4-8) and civil_war_pick (11.3 Civil War) -------
+
+
+# What a choice of units makes: (seat, tokens per area, cities, Grain cards shown) -> the action.
+UnitsAction = Callable[[str, tuple[tuple[str, int], ...], tuple[str, ...], int], Action]
 
 
 @dataclass(frozen=True)
@@ -32,12 +36,25 @@ class UnitsKind:
     kind: str
     prefix: str  # op names: prefix + one letter
     verb: str  # "lose" / "put into the first faction"
-    make: Callable[[str, tuple[tuple[str, int], ...], tuple[str, ...]], Action]
+    make: UnitsAction
+    intro: Callable[[Ctx], list[str]]  # the form's first lines: what the choice is for
 
 
-LOSE = UnitsKind("lose_units", "zl", "lose", LoseUnits)
-PICK = UnitsKind("civil_war_pick", "zp", "put into the first faction", PickFaction)
-UNITS = {k.kind: k for k in (LOSE, PICK)}
+def points_goal(ctx: Ctx) -> int:
+    """The points to choose: with Advanced Civilization's Pottery, they depend on the Grain
+    cards shown against a Famine (a choice of the draft)."""
+    o = ctx.decision.options
+    by_grain = o.get("points_by_grain_shown")
+    if by_grain:
+        return int(by_grain[min(grain_shown(ctx), len(by_grain) - 1)])
+    return int(o["points"])
+
+
+def grain_shown(ctx: Ctx) -> int:
+    return int(units_draft(ctx).get("grain", 0))
+
+
+UNITS: dict[str, UnitsKind] = {}
 
 
 def units_pool(o: dict[str, Any]) -> Pool:
@@ -77,30 +94,36 @@ def rest_pool(pool: Pool, d: dict[str, Any]) -> Pool:
     )
 
 
-def units_intro(ctx: Ctx, spec: UnitsKind) -> list[str]:
+def lose_intro(ctx: Ctx) -> list[str]:
     o = ctx.decision.options
     pool = units_pool(o)
-    if spec is LOSE:
-        city = (
-            f"a city hit counts {pool.city_value} and becomes 1 token"
-            if pool.city_to_token
-            else f"a city counts {pool.city_value}"
-        )
-        lines = [
-            f"**{card_name(str(o['calamity']))}**: choose your units to lose (a token counts 1, {city})."
-        ]
-    else:
-        step = front_step(ctx.g)
-        holder = step.holder if isinstance(step, PickStep) else ""
-        whose = "your" if holder in ("", ctx.seat) else f"{who(ctx, holder)}'s"
-        lines = [
-            f"**Civil War**: put {whose} units into the first faction (a token counts 1, a city 5). "
-            "The player in civil war then keeps one faction and the beneficiary takes over the other."
-        ]
-        first = o.get("already_first", {})
-        if first.get("tokens") or first.get("cities"):
-            lines.append(f"Already in the first faction: {spots(first['tokens'], first['cities'])}.")
-    if int(o["points"]) != int(o["target"]):
+    city = (
+        f"a city hit counts {pool.city_value} and becomes 1 token"
+        if pool.city_to_token
+        else f"a city counts {pool.city_value}"
+    )
+    return [f"**{card_name(str(o['calamity']))}**: choose your units to lose (a token counts 1, {city})."]
+
+
+def pick_intro(ctx: Ctx) -> list[str]:
+    o = ctx.decision.options
+    step = front_step(ctx.g)
+    holder = str(getattr(step, "holder", ""))
+    whose = "your" if holder in ("", ctx.seat) else f"{who(ctx, holder)}'s"
+    lines = [
+        f"**Civil War**: put {whose} units into the first faction (a token counts 1, a city 5). "
+        "The player in civil war then keeps one faction and the beneficiary takes over the other."
+    ]
+    first = o.get("already_first", {})
+    if first.get("tokens") or first.get("cities"):
+        lines.append(f"Already in the first faction: {spots(first['tokens'], first['cities'])}.")
+    return lines
+
+
+def units_intro(ctx: Ctx, spec: UnitsKind) -> list[str]:
+    o = ctx.decision.options
+    lines = spec.intro(ctx)
+    if "target" in o and int(o["points"]) != int(o["target"]):
         lines.append(
             f"A choice of exactly {o['target']} points is impossible with these units, so it is "
             f"{o['points']} (rules 11.2 step 6: the smallest amount above it)."
@@ -112,7 +135,7 @@ def units_form(ctx: Ctx) -> Form:
     spec = UNITS[ctx.decision.kind]
     o = ctx.decision.options
     pool, d = units_pool(o), units_draft(ctx)
-    goal, have = int(o["points"]), chosen_points(pool, d)
+    goal, have = points_goal(ctx), chosen_points(pool, d)
     lines = units_intro(ctx, spec)
     lines.append(f"Chosen: {spots(d['tokens'], d['cities'])} — **{have} of {goal} points**.")
     x, y = sum(d["tokens"].values()), len(d["cities"])
@@ -123,7 +146,7 @@ def units_form(ctx: Ctx) -> Form:
         )
     if d["area"]:
         return Form("\n".join(lines), units_count_items(ctx, spec, pool, d, goal - have))
-    items: list[Any] = []
+    items: list[Any] = grain_items(ctx, spec)
     left = tokens_left(pool, d)
     if left and have < goal:
         opts = [(a, f"{area_name(a)} ({plural(n, 'token')} left)") for a, n in left.items()]
@@ -168,7 +191,7 @@ def add_tokens(pool: Pool, d: dict[str, Any], goal: int, area: str, k: int) -> N
 
 def units_token(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     pool, d = units_pool(ctx.decision.options), units_draft(ctx)
-    goal = int(ctx.decision.options["points"])
+    goal = points_goal(ctx)
     area = need(values)[0]
     room = goal - chosen_points(pool, d)
     if min(tokens_left(pool, d).get(area, 0), room) <= 1:
@@ -183,7 +206,7 @@ def units_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area, k = str(d["area"]), to_int(need(values)[0], "The number of tokens")
     if not area:
         raise BotError("Choose the area first.")
-    add_tokens(pool, d, int(ctx.decision.options["points"]), area, k)
+    add_tokens(pool, d, points_goal(ctx), area, k)
     d["area"] = ""
     return Edit(units_form(ctx))
 
@@ -195,7 +218,7 @@ def units_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def units_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     pool, d = units_pool(ctx.decision.options), units_draft(ctx)
-    goal, picked = int(ctx.decision.options["points"]), need(values)
+    goal, picked = points_goal(ctx), need(values)
     for city in picked:
         if city not in pool.cities or city in d["cities"]:
             raise BotError(f"{area_name(city)} is not a city you can choose here.")
@@ -222,7 +245,7 @@ def units_put_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 def units_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """Complete the draft the way the engine's default chooses (fewest cities, fullest areas)."""
     pool, d = units_pool(ctx.decision.options), units_draft(ctx)
-    goal = int(ctx.decision.options["points"])
+    goal = points_goal(ctx)
     room = goal - chosen_points(pool, d)
     rest = rest_pool(pool, d)
     if room <= 0:
@@ -242,19 +265,51 @@ def units_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def units_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     spec = UNITS[ctx.decision.kind]
     pool, d = units_pool(ctx.decision.options), units_draft(ctx)
-    goal, have = int(ctx.decision.options["points"]), chosen_points(pool, d)
+    goal, have = points_goal(ctx), chosen_points(pool, d)
     if have != goal:
         raise BotError(f"Choose units worth exactly {goal} points: your choice is worth {have}.")
     if not pool.feasible(sum(d["tokens"].values()), len(d["cities"])):
         raise BotError("Each city hit becomes one of your tokens: choose more tokens or fewer cities.")
     tokens = tuple(sorted((str(a), int(n)) for a, n in d["tokens"].items()))
     cities = tuple(str(c) for c in d["cities"])
-    return Act(lambda g, seat: spec.make(seat, tokens, cities))
+    grain = grain_shown(ctx)
+    return Act(lambda g, seat: spec.make(seat, tokens, cities, grain))
+
+
+def units_grain(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    """Pottery (Advanced Civilization): how many Grain cards are shown against the Famine."""
+    n = to_int(need(values)[0], "The Grain cards shown")
+    most = int(ctx.decision.options.get("grain", 0))
+    if not 0 <= n <= most:
+        raise BotError(f"You can show 0 to {most} Grain cards.")
+    units_draft(ctx)["grain"] = n
+    return Edit(units_form(ctx))
+
+
+def grain_items(ctx: Ctx, spec: UnitsKind) -> list[Any]:
+    """The choice of Grain cards to show, when Pottery lets the player lower his loss."""
+    o = ctx.decision.options
+    most = int(o.get("grain", 0))
+    if not most:
+        return []
+    by_grain = o["points_by_grain_shown"]
+    opts = [
+        (
+            str(k),
+            f"Show {k} Grain: lose {by_grain[k]} points"
+            if k
+            else f"Show no Grain: lose {by_grain[0]} points",
+        )
+        for k in range(most + 1)
+    ]
+    return [ctx.select(spec.prefix + "g", opts, f"Pottery: Grain cards shown (now {grain_shown(ctx)})")]
 
 
 def register_units(spec: UnitsKind) -> None:
+    UNITS[spec.kind] = spec
     form(spec.kind)(units_form)
     handlers = {
+        "g": units_grain,
         "t": units_token,
         "n": units_count,
         "b": units_back,
@@ -267,5 +322,13 @@ def register_units(spec: UnitsKind) -> None:
         op(spec.prefix + letter, spec.kind)(fn)
 
 
+LOSE = UnitsKind("lose_units", "zl", "lose", lambda s, t, c, grain: LoseUnits(s, t, c), lose_intro)
+PICK = UnitsKind(
+    "civil_war_pick",
+    "zp",
+    "put into the first faction",
+    lambda s, t, c, grain: PickFaction(s, t, c),
+    pick_intro,
+)
 register_units(LOSE)
 register_units(PICK)
