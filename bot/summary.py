@@ -144,6 +144,17 @@ def _per_player(
     return group
 
 
+def _growth(events: list[Event], n: Names) -> list[str]:
+    """One figure per player: a player whose growth came in two parts (the areas filled at once
+    and those he chose) is named once, with the sum."""
+    grown: dict[str, int] = {}
+    for e in events:
+        player = str(e.data["player"])
+        grown[player] = grown.get(player, 0) + int(e.data["tokens"])
+    parts = [f"{n.short(p)} +{tokens}" for p, tokens in grown.items()]
+    return [f"Growth: {', '.join(parts)}."] if parts else []
+
+
 def _taxes(d: dict[str, Any]) -> str:
     owed = int(d["cities"]) * int(d["rate"])
     short = f" of {owed}" if int(d["tokens"]) < owed else ""
@@ -196,7 +207,7 @@ _AST = {"ast_advanced", "ast_held", "ast_moved_back"}
 GROUPS: list[tuple[set[str], Callable[[list[Event], Names], list[str]]]] = [
     (_MOVES, _movement),
     ({"taxes_paid"}, _per_player("Taxes paid", _taxes)),
-    ({"population_grew"}, _per_player("Growth", lambda d: f"+{d['tokens']}")),
+    ({"population_grew"}, _growth),
     ({"trade_cards_drawn"}, _per_player("Trade cards drawn", lambda d: str(d["count"]))),
     ({"cities_built"}, _cities),
     ({"ships_ordered"}, _ships),

@@ -100,3 +100,17 @@ def test_a_move_taken_back_is_left_out_of_the_summary() -> None:
         "**Phase 5: Movement** (round 2)",
         "• Egypt: Memphis → Thebes 2",
     ]
+
+
+def test_growth_in_two_parts_names_the_player_once() -> None:
+    """Areas filled at once and areas chosen are two events of one player's growth (4.2)."""
+    n = names_for({"p1": "egypt", "p2": "crete"})
+    events = [
+        Event("population_grew", {"player": "p1", "tokens": 15}),
+        Event("population_grew", {"player": "p2", "tokens": 3}),
+        Event("population_grew", {"player": "p1", "tokens": 10}),
+    ]
+    assert summary([Phase("Phase 2: Population expansion", 4, events)], n) == [
+        "**Phase 2: Population expansion** (round 4)",
+        "Growth: Egypt +25, Crete +3.",
+    ]
