@@ -59,7 +59,7 @@ def search(query: str, game: str, docs: Mapping[str, OptionDoc]) -> list[Found]:
     if not q:
         return []
     every = everything(game, docs)
-    exact = [f for f in every if f.key.lower() == q]
+    exact = [f for f in every if f.key.lower() == q] or [f for f in every if _covers(f.key, q)]
     if exact:
         return exact
     words = q.replace("_", " ").split()
@@ -100,3 +100,17 @@ def show_section(section: Section, game: str) -> str:
     if len(text) > TEXT:
         text = text[:TEXT].rsplit("\n", 1)[0] + f"\n… (the rest of §{section.id} is in the rules reference)"
     return f"{head}\n{text}"
+
+
+def _number(text: str) -> tuple[int, ...] | None:
+    parts = text.split(".")
+    return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+
+
+def _covers(key: str, query: str) -> bool:
+    """Whether a section that spans a range ("6.9–6.13") holds the section number asked (6.10)."""
+    lo, dash, hi = key.partition("–")
+    asked, first, last = _number(query), _number(lo), _number(hi)
+    if not dash or asked is None or first is None or last is None:
+        return False
+    return first <= asked <= last

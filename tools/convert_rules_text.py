@@ -34,7 +34,8 @@ GAMES = {
 OUT = REPO / "bot" / "data"
 
 HEADING = re.compile(r"^(#{2,4}) (.*)$")
-NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.? (.*)$")
+# A section number, or a range of them ("6.9 – 6.13 Phases 9 to 13").
+NUMBERED = re.compile(r"^(\d+(?:\.\d+)*(?:\s*[–-]\s*\d+(?:\.\d+)*)?)\.? (.*)$")
 
 
 def sections(markdown: str, chapters: range) -> list[dict[str, Any]]:
@@ -55,7 +56,7 @@ def sections(markdown: str, chapters: range) -> list[dict[str, Any]]:
         level, title = len(m.group(1)), m.group(2).strip()
         numbered = NUMBERED.match(title)
         if numbered:
-            number, title = numbered.group(1), numbered.group(2)
+            number, title = re.sub(r"\s+", "", numbered.group(1)), numbered.group(2)
             chapter, parent, unnumbered = int(number.split(".")[0]), number, 0
         elif level == 4 and parent:
             unnumbered += 1

@@ -108,3 +108,15 @@ def test_the_rules_sections_cover_every_phase_and_calamity() -> None:
 @pytest.mark.skipif(rules_dir() is None, reason="shared/rules is not on this machine")
 def test_the_rules_sections_are_what_the_converter_writes() -> None:
     assert convert_rules_text.main(["--check"]) == 0
+
+
+def test_a_section_spanning_a_range_is_found_by_any_number_in_it() -> None:
+    """Advanced Civilization's reference has one section for phases 9 to 13 ("6.9 – 6.13")."""
+    from engine import spec
+
+    docs = spec("advciv").rules().option_docs
+    spanning = {s.id: s.title for s in rules_lookup.sections("advciv")}
+    assert spanning["6.9–6.13"] == "Phases 9 to 13"
+    for asked in ("6.9", "6.11", "6.13"):
+        assert [f.key for f in rules_lookup.search(asked, "advciv", docs)] == ["6.9–6.13"]
+    assert rules_lookup.search("6.14", "advciv", docs) == []
