@@ -101,6 +101,17 @@ class CardPrice:
     credits: tuple[tuple[str, int], ...]  # (held card, credit applied)
     net: int
 
+    def offer(self, name: str, copies_left: int) -> dict[str, Any]:
+        """The card as a purchase decision offers it (both games of the family)."""
+        return {
+            "card": self.card,
+            "name": name,
+            "cost": self.cost,
+            "credits": [{"from": giver, "amount": a} for giver, a in self.credits],
+            "net": self.net,
+            "copies_left": copies_left,
+        }
+
 
 def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPrice, ...]:
     """Net prices of a purchase. Credits come only from cards held before it (12.2); with

@@ -22,6 +22,7 @@ from typing import Any
 from engine.civ import units
 from engine.civ.advciv.content import civ_cards, full_deck, trade_cards
 from engine.civ.advciv.state import adv
+from engine.civ.civ_credit import CardPrice
 from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, UnknownName
 
@@ -46,14 +47,6 @@ def credits_toward(held: Iterable[str], target: str) -> list[tuple[str, int]]:
     """Every credit the held cards give toward ``target``, in card order."""
     matrix = civ_cards().credits
     return [(h, matrix[h][target]) for h in civ_cards().order(list(held)) if matrix[h][target]]
-
-
-@dataclass(frozen=True)
-class CardPrice:
-    card: str
-    cost: int
-    credits: tuple[tuple[str, int], ...]
-    net: int
 
 
 def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPrice, ...]:

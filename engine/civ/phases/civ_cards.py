@@ -104,19 +104,10 @@ class CivCardsPhase(SubmissionPhase):
 
     def decision(self, g: GameState, player: str) -> Decision:
         ps = g.ps(player)
-        offer = []
-        for c in eligible_cards(g, player):
-            price = price_cards(g, player, [c])[0]
-            offer.append(
-                {
-                    "card": c,
-                    "name": card_name(c),
-                    "cost": price.cost,
-                    "credits": [{"from": giver, "amount": a} for giver, a in price.credits],
-                    "net": price.net,
-                    "copies_left": copies_left(g, c),
-                }
-            )
+        offer = [
+            price_cards(g, player, [c])[0].offer(card_name(c), copies_left(g, c))
+            for c in eligible_cards(g, player)
+        ]
         again = " Your earlier choice is no longer possible: choose again." if self._cd(g).reask else ""
         return Decision(
             player,

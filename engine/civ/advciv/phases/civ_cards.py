@@ -58,19 +58,10 @@ class AdvCivCardsPhase(CivCardsPhase):
 
     def decision(self, g: GameState, player: str) -> Decision:
         ps = g.ps(player)
-        offer = []
-        for c in eligible_cards(g, player):
-            price = price_cards(g, player, [c])[0]
-            offer.append(
-                {
-                    "card": c,
-                    "name": card_name(c),
-                    "cost": price.cost,
-                    "credits": [{"from": giver, "amount": a} for giver, a in price.credits],
-                    "net": price.net,
-                    "copies_left": copies_left(g, c),
-                }
-            )
+        offer = [
+            price_cards(g, player, [c])[0].offer(card_name(c), copies_left(g, c))
+            for c in eligible_cards(g, player)
+        ]
         return Decision(
             player,
             "advciv_buy_civ_cards",
