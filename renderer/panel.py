@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from renderer import sprites, style
 from renderer.civ_game import BoardGame, board_game
-from renderer.fonts import font, text_size
+from renderer.fonts import fit, fold, font, text_size
 from renderer.palette import (
     BARBARIANS,
     CIRCLE,
@@ -81,15 +81,6 @@ def marker(draw: ImageDraw.ImageDraw, nation: str, cx: float, cy: float, r: floa
     draw.polygon(shape_points(st.shape, cx, cy, r), fill=st.colour, outline=st.edge, width=1)
 
 
-def _fit(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    if text_size(text, size)[0] <= width:
-        return text
-    while text and text_size(text + "…", size)[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def winner_names(view: Mapping[str, Any]) -> str:
     """The winners by nation (``Thrace, Crete``), not by seat id."""
     nations = {p["player"]: p.get("nation_name") or p["player"] for p in view.get("players", [])}
@@ -99,10 +90,10 @@ def winner_names(view: Mapping[str, Any]) -> str:
 def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
     c.text(f"Round {view.get('round', '?')}", 30)
     c.y += 36
-    c.text(_fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
+    c.text(fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
     c.y += 24
     if view.get("finished"):
-        c.text(_fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
+        c.text(fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
         c.y += 22
 
 
@@ -124,7 +115,7 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         nation = p.get("nation") or ""
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
-        c.text(_fit(p.get("nation_name") or p["player"], 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
+        c.text(fit(p.get("nation_name") or p["player"], 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
@@ -251,7 +242,7 @@ def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) 
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = p.get("nation_name") or "?"
-        c.text(_fit(f"{name} · {p['player']}", 15, first - c.x - 26), 15, x=c.x + 22)
+        c.text(fit(f"{name} · {p['player']}", 15, first - c.x - 26), 15, x=c.x + 22)
         for i, (_, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
@@ -304,8 +295,9 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
     names = ", ".join(
         f"{by_player[p].get('nation_name') or p} ({p})" if p in by_player else p for p in waiting
     )
-    c.text(_fit(names, 14, c.width), 14)
-    c.y += 20
+    for line in fold(names, 14, c.width):
+        c.text(line, 14)
+        c.y += 20
 
 
 LEGEND_ROWS = [
