@@ -275,14 +275,18 @@ def test_peace_treaty() -> None:
 
 @pytest.mark.parametrize("bonus", of_type("bonus"))
 def test_every_bonus_card_defends_and_colonizes(bonus: str) -> None:
-    """A bonus card adds its defence value against an aggression, its colonization value to a force."""
+    """A bonus card adds its defence value against an aggression (a defence that falls short is
+    refused, 6.2), its colonization value to a force."""
     c = cards()[bonus]
     plunder = {"I": "plunder_i", "II": "plunder_ii", "III": "plunder_iii"}[c.age]
     g = attacker(c.age, plunder, military_hand=[bonus])
     act(g, "tta_aggression", card=plunder, target="p2")
-    events = act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
-    repelled = "tta_aggression_failed" in [e.kind for e in events]
-    assert repelled == (1 + c.defense >= 5)
+    if 1 + c.defense >= 5:
+        events = act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
+        assert "tta_aggression_failed" in [e.kind for e in events]
+    else:
+        with pytest.raises(RuleError, match=f"{1 + c.defense} against 5: {4 - c.defense} short"):
+            act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
     from engine.tta.colonize import force
 
     assert force(g, g.ps("p1"), {"warriors": 1}, (bonus,), ()) == 1 + c.colonization
