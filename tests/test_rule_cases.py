@@ -20,6 +20,7 @@ from engine import (
     load_position,
     new_game,
     pending,
+    run_automatic,
     state_hash,
     view_for,
 )
@@ -80,7 +81,7 @@ def start(case: dict[str, Any]) -> Any:
         rules = game_spec(spec["game"], offered_only=False).rules()
         options = rules.options_from_json(spec.get("options", {}))
         return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
-    return load_position(case["position"])
+    return load_position(case["position"], enter=not case.get("run_automatic", False))
 
 
 def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
@@ -108,12 +109,16 @@ def run_case(case: dict[str, Any]) -> list[str]:
     def on_phase_end(state: Any, phase: str) -> None:
         ended.setdefault(phase, json.loads(json.dumps(dump_position(state))))
 
+    def record(happened: list[Any]) -> None:
+        events.extend({"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened)
+
+    if case.get("run_automatic"):
+        record(run_automatic(g, on_phase_end))
     for i, action in enumerate(actions):
         last = i == len(actions) - 1
         if refused and last:
             return check_refusal(g, action, refused)
-        happened = apply(g, action, on_phase_end)
-        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened]
+        record(apply(g, action, on_phase_end))
     position = json.loads(json.dumps(dump_position(g)))
     problems = matches(expect.get("position", {}), position, "position")
     problems += sizes(expect.get("sizes", {}), position)
@@ -148,7 +153,17 @@ def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
     return [f"{action.kind} was accepted; expected a refusal ({refused})"]
 
 
-CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "new_game", "actions", "expect"}
+CASE_FIELDS = {
+    "rule",
+    "reference",
+    "title",
+    "position",
+    "position_file",
+    "new_game",
+    "run_automatic",
+    "actions",
+    "expect",
+}
 EXPECT_FIELDS = {"position", "at_end_of", "sizes", "view_players", "events", "pending", "error"}
 
 
@@ -157,6 +172,7 @@ def test_rule_case(path: Path) -> None:
     case = _load_case(path)
     assert {"rule", "title"} <= set(case), "a case names its rule and a title"
     assert "position" in case or "new_game" in case, "a case starts from a position or a new game"
+    assert case.get("run_automatic", True) is True, "run_automatic is true or left out"
     # A misspelt field would check nothing and pass unnoticed.
     assert set(case) <= CASE_FIELDS, f"unknown fields {sorted(set(case) - CASE_FIELDS)}"
     assert case.get("expect"), "a case expects something"
