@@ -195,8 +195,11 @@ RULINGS: list[Ruling] = [
     Ruling(
         "13",
         "Trade Routes Agreement",
-        "Used only when a payment could not be made otherwise: once per turn one of the owed kind is paid "
-        "with one of the other.",
+        "Once per turn one of the owed kind is paid with one of the other (side A: food for a resource, "
+        "side B: a resource for food): where a payment could not be made otherwise, and, when the party "
+        "chooses it (the action tta_trade_routes, free), in his next payment of that kind. Changed "
+        "(issue 22): the card says «may»; before, it was used only where a payment needed it, so a "
+        "player could not spend food he had to spare instead of resources he wanted to keep.",
     ),
     Ruling(
         "13",

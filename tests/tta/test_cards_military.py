@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine import pending
 from engine.core.errors import RuleError
 from engine.tta.cards import cards
 from engine.tta.state import GameState
@@ -207,6 +208,26 @@ def test_trade_routes_agreement() -> None:
     g = pact("trade_routes_agreement", p1={"blue": {"agriculture": 1, "bronze": 1}, "blue_bank": 14})
     act(g, "tta_build", tech="bronze")  # 2 resources: 1 resource and 1 food
     assert (food(g), resources(g)) == (0, 0)
+
+
+def test_trade_routes_agreement_is_chosen_once_per_turn_and_refused_clearly() -> None:
+    """The party chooses to pay with the other kind (tta_trade_routes); the choice is offered
+    only where it can be made, and is refused saying why elsewhere."""
+    g = pact("trade_routes_agreement", p1={"blue": {"agriculture": 2, "bronze": 4}, "blue_bank": 12})
+    assert {"type": "tta_trade_routes", "player": "p1"} in pending(g)[0].options["actions"]
+    act(g, "tta_trade_routes")
+    with pytest.raises(RuleError, match="already uses the Trade Routes Agreement"):
+        act(g, "tta_trade_routes")
+    act(g, "tta_build", tech="bronze")  # 2 resources: 1 food and 1 resource, as chosen
+    assert (food(g), resources(g)) == (1, 3)
+    with pytest.raises(RuleError, match="once per turn"):
+        act(g, "tta_trade_routes")
+    with pytest.raises(RuleError, match="Only a party to the Trade Routes Agreement"):
+        act(position(3, age="I"), "tta_trade_routes")
+    hungry = pact("trade_routes_agreement", p1={"blue": {"bronze": 4}, "blue_bank": 14})
+    assert {"type": "tta_trade_routes", "player": "p1"} not in pending(hungry)[0].options["actions"]
+    with pytest.raises(RuleError, match="no food to pay with"):
+        act(hungry, "tta_trade_routes")
 
 
 def test_acceptance_of_supremacy() -> None:
