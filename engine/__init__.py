@@ -7,6 +7,7 @@ Public interface (any game of the registry, ``engine.games``)::
     events = apply(g, SomeAction("ann", ...))  # validates fully, or raises RuleError
     view = view_for(g, "ann")                  # what ann may see
     state_hash(g); dump_position(g); load_position(data); load_save(data)
+    run_automatic(g)                           # a loaded position's automatic steps, their events
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
@@ -73,12 +74,24 @@ def dump_position(g: CoreState) -> dict[str, Any]:
     return rules_of(g).dump_position(g)
 
 
-def load_position(data: Mapping[str, Any]) -> Any:
-    """The position described by ``data``; a bad field raises PositionError naming it."""
+def load_position(data: Mapping[str, Any], enter: bool = True) -> Any:
+    """The position described by ``data``; a bad field raises PositionError naming it. A
+    position at the start of its phase runs that phase's automatic steps as it loads (their
+    events are not returned); with ``enter=False`` it stays before them, nothing pending,
+    until ``run_automatic``."""
     game = data.get("game") if isinstance(data, Mapping) else None
     if not isinstance(game, str):
         raise PositionError("game", "is required (the id of a game, such as 'civ1980')")
-    return spec(game, offered_only=False).rules().load_position(data)
+    return spec(game, offered_only=False).rules().load_position(data, enter)
+
+
+def run_automatic(g: CoreState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+    """Run the automatic steps of a position until a decision is pending or the game ends, and
+    return their events: a position loaded with ``enter=False`` runs its phase's own steps
+    (taxes, census, conflicts, calamities; Through the Ages: the start-of-turn sequence), and a
+    phase with nothing to decide (a census, a conflict without pillage) gives way to the next.
+    Where a decision is already pending it does nothing."""
+    return rules_of(g).run_automatic(g, on_phase_end)
 
 
 __all__ = [
@@ -109,6 +122,7 @@ __all__ = [
     "pending",
     "replay",
     "rules_of",
+    "run_automatic",
     "save_document",
     "save_text",
     "spec",

@@ -68,6 +68,8 @@ class RandomTtaAgent:
         if not hand or d.options["limit"] == 0 or self.rng.random() < 0.3:
             return Defend(d.player)
         cards = self.rng.sample(hand, min(len(hand), d.options["limit"], self.rng.randint(1, len(hand))))
+        if sum(d.options["values"][c] for c in cards) < d.options["needed"]:
+            return Defend(d.player)  # cards that fall short are not played (6.2)
         bonus = tuple(c for c in cards if c in d.options["bonus_cards"])
         return Defend(d.player, bonus, tuple(c for c in cards if c not in bonus))
 

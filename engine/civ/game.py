@@ -97,8 +97,11 @@ class CivRules:
     def dump_position(self, g: GameState) -> dict[str, Any]:
         return position.dump_position(g)
 
-    def load_position(self, data: Mapping[str, Any]) -> GameState:
-        return position.load_position(data, self.game)
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> GameState:
+        return position.load_position(data, self.game, enter)
+
+    def run_automatic(self, g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        return flow.run_automatic(g, on_phase_end)
 
     def invariant_violations(self, g: GameState) -> list[str]:
         return self.family.invariants(g)

@@ -67,8 +67,16 @@ class GameRules(Protocol[S]):
 
     def dump_position(self, g: S) -> dict[str, Any]: ...
 
-    def load_position(self, data: Mapping[str, Any]) -> S:
-        """The position described by ``data``; raise PositionError naming the bad field."""
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> S:
+        """The position described by ``data``; raise PositionError naming the bad field. A
+        position at the start of its phase runs that phase's automatic steps as it loads;
+        ``enter=False`` leaves them (nothing is pending) to ``run_automatic``."""
+        ...
+
+    def run_automatic(self, g: S, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        """Run every automatic step until a decision is owed or the game ends (those of the
+        phase a position loaded with ``enter=False`` starts in, then the phases after every
+        finished one); their events."""
         ...
 
     # -- checks run by simulations and tests ----------------------------------------

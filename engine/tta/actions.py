@@ -134,6 +134,12 @@ class Churchill(Action):
     choice: str = "culture"  # "culture" or "military"
 
 
+@action("tta_trade_routes")
+@dataclass(frozen=True)
+class UseTradeRoutes(Action):
+    pass
+
+
 @action("tta_end_actions")
 @dataclass(frozen=True)
 class EndActions(Action):
@@ -340,6 +346,17 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
     ps.military_science += choice["military_science"]
     ps.military_resources += choice["military_resources"]
     return [public("tta_churchill_military", player=ps.player)]
+
+
+@handles("action", UseTradeRoutes)
+def use_trade_routes(g: GameState, ps: PlayerState, a: UseTradeRoutes) -> list[Event]:
+    """Trade Routes Agreement («may»): the player chooses to pay one of his next payment of the
+    pact's kind with the other kind, though he could pay it without (otherwise the pact is used
+    only where a payment needs it)."""
+    _first_round(g, a)
+    kind = build.check_trade_routes(g, ps)
+    ps.used.append(build.TRADE_ROUTES_NEXT)
+    return [public("tta_trade_routes_chosen", player=ps.player, pays=kind, instead=build.other_kind(kind))]
 
 
 @handles("action", EndActions)

@@ -39,6 +39,17 @@ class Defend(Action):
     discard: tuple[str, ...] = ()
 
 
+def defence_value(cid: str) -> int:
+    """A bonus card played adds its defence value, any other military card discarded 1 (6.2)."""
+    c = cards()[cid]
+    return c.defense if c.type == "bonus" else 1
+
+
+def defence_strength(g: GameState, a: Defend) -> int:
+    """The defender's strength with the cards he plays (their defence value) and discards (+1)."""
+    return strength_rating(g, g.ps(a.player)) + sum(cards()[c].defense for c in a.bonus) + len(a.discard)
+
+
 def defence_limit(g: GameState, p: str) -> int:
     """Cards played and discarded together: at most the military action total (6.2, E10)."""
     return g.ps(p).military_tokens
@@ -67,6 +78,8 @@ class DefendStep(TtaStep):
                 "limit": defence_limit(g, player),
                 "hand": hand,
                 "bonus_cards": [c for c in hand if cards()[c].type == "bonus"],
+                # What each card adds: a bonus card its defence value, any other card 1.
+                "values": {c: defence_value(c) for c in hand},
             },
             Defend(player),
         )
@@ -83,18 +96,29 @@ class DefendStep(TtaStep):
             raise IllegalAction(
                 f"You may play and discard at most {limit} cards in all (your military action total)."
             )
+        if a.bonus or a.discard:
+            self._check_reaches(g, a)
+
+    def _check_reaches(self, g: GameState, a: Defend) -> None:
+        """6.2: a defender who cannot or will not reach the attacker's strength plays and
+        discards nothing, so cards that fall short would be lost for nothing."""
+        attack, defence = attack_strength(g, self.attacker, a.player), defence_strength(g, a)
+        if defence < attack:
+            raise IllegalAction(
+                f"Those cards bring your strength to {defence} against {attack}: {attack - defence} short. "
+                f"Defend with {attack - defence} more, or with no cards to let "
+                f"{cards()[self.card].name} succeed."
+            )
 
     def run(self, g: GameState) -> Outcome[Any]:
         defender = self.owed[0]
         a = self.received.get(defender)
         assert isinstance(a, Defend)
         ps = g.ps(defender)
+        attack, defence = attack_strength(g, self.attacker, defender), defence_strength(g, a)
         for cid in a.bonus + a.discard:
             ps.military_hand.remove(cid)
             discard_military(g, cid)
-        extra = sum(cards()[c].defense for c in a.bonus) + len(a.discard)
-        attack = attack_strength(g, self.attacker, defender)
-        defence = strength_rating(g, ps) + extra
         events: list[Event] = [
             public(
                 "tta_defended",

@@ -166,11 +166,11 @@ def _resolve_agreement(g: GameState, step: Any, answers: dict[str, str]) -> Outc
 
 
 def _refill_after_agreement(g: GameState) -> list[Event]:
-    before = g.age
-    events = refill(g, discard_left=False)
-    if before != "IV" and g.age == "IV" and g.options.last_round_after_agreement == "next_round":
-        g.last_round = g.round + 1
-    return events
+    """Refill without the left-side discard (002, International Agreement); if it ends Age III,
+    the card's text («ακολουθεί ο τελευταίος γύρος»: the last round follows) or, as an option,
+    the general rule fixes the last round, and the announcement says the round fixed."""
+    follows = g.options.last_round_after_agreement == "next_round"
+    return refill(g, discard_left=False, last_round_follows=follows)
 
 
 register(

@@ -26,6 +26,7 @@ PhaseObserver = Callable[[Any, str], None]
 HANDLERS: dict[str, dict[type[Action], Handler]] = {"political": {}, "action": {}}
 DECISIONS: dict[str, DecisionMaker] = {}
 PHASE_TITLES = {
+    "start": "Start of turn",
     "political": "Political phase",
     "action": "Action phase",
     "end": "End of turn",

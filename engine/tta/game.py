@@ -82,8 +82,11 @@ class TtaRules:
     def dump_position(self, g: GameState) -> dict[str, Any]:
         return position.dump_position(g)
 
-    def load_position(self, data: Mapping[str, Any]) -> GameState:
-        return position.load_position(data)
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> GameState:
+        return position.load_position(data, enter=enter)
+
+    def run_automatic(self, g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        return position.run_automatic(g, on_phase_end)
 
     def invariant_violations(self, g: GameState) -> list[str]:
         return invariants.check(g)

@@ -34,6 +34,7 @@ from engine.tta.actions import (
     Upgrade,
     UpgradeUnit,
     UseHammurabi,
+    UseTradeRoutes,
 )
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
 from engine.tta.flow import DECISIONS
@@ -179,6 +180,8 @@ def legal_actions(g: GameState, p: str) -> list[Action]:
     out = take_actions(g, ps)
     if g.round > 1:
         out += _civil_actions(g, ps) + _military_actions(g, ps)
+        if allowed(build.check_trade_routes, g, ps):
+            out.append(UseTradeRoutes(p))
     return [*out, EndActions(p)]
 
 

@@ -15,7 +15,7 @@ from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
 from engine.tta.state import GameState, Pact, TtaStep
-from engine.tta.turn import sync_actions
+from engine.tta.turn import replacing
 
 
 @action("tta_answer_pact")
@@ -82,14 +82,14 @@ class PactOfferStep(TtaStep):
 
 
 def enter_pact(g: GameState, proposer: str, partner: str, card: str, side: str) -> list[Event]:
-    """6.4: the pact enters the proposer's area; any other pact in his area ends."""
+    """6.4: the pact enters the proposer's area; any other pact in his area ends, replaced, so
+    the two players' action tokens are recounted once (10.6)."""
     events: list[Event] = []
-    for old in [pact for pact in g.pacts if pact.owner == proposer]:
-        events += remove_pact(g, old, "replaced")
-    g.ps(proposer).military_hand.remove(card)
-    g.pacts.append(Pact(card, proposer, partner, side))
-    sync_actions(g, g.ps(proposer))
-    sync_actions(g, g.ps(partner))
+    with replacing(g, g.ps(proposer), g.ps(partner)):
+        for old in [pact for pact in g.pacts if pact.owner == proposer]:
+            events += remove_pact(g, old, "replaced")
+        g.ps(proposer).military_hand.remove(card)
+        g.pacts.append(Pact(card, proposer, partner, side))
     return [*events, public("tta_pact_made", card=card, owner=proposer, partner=partner, owner_side=side)]
 
 

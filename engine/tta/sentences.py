@@ -195,6 +195,10 @@ TELLERS: dict[str, Teller] = {
     "tta_revolution": lambda w, d: f"✊ {w(d['player'])} declares a revolution: {name(d['card'])}.",
     "tta_action_card_played": lambda w, d: f"{w(d['player'])} plays {name(d['card'])}.",
     "tta_action_exchanged": lambda w, d: f"{w(d['player'])} turns a military action into a civil one.",
+    "tta_trade_routes_chosen": lambda w, d: (
+        f"{w(d['player'])} will pay 1 {d['instead']} for 1 of the {d['pays']} of the next payment "
+        "(Trade Routes Agreement)."
+    ),
     "tta_churchill_military": lambda w, d: (
         f"{w(d['player'])} takes Churchill's science and resources for the army."
     ),

@@ -52,6 +52,7 @@ ACTION_GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
             "tta_barbarossa",
             "tta_ocean_liner",
             "tta_churchill",
+            "tta_trade_routes",
         ),
     ),
 }

@@ -23,7 +23,7 @@ PHASES: dict[str, tuple[str, str]] = {
     "taxation": (f"{ADV}.taxation", "AdvTaxationPhase"),
     "expansion": ("engine.civ.phases.expansion", "ExpansionPhase"),
     "census": ("engine.civ.phases.expansion", "CensusPhase"),
-    "ships": ("engine.civ.phases.ships", "ShipsPhase"),
+    "ships": (f"{ADV}.ships", "AdvShipsPhase"),
     "movement": (f"{ADV}.movement", "AdvMovementPhase"),
     "conflict": (f"{ADV}.conflict", "AdvConflictPhase"),
     "city_building": (f"{ADV}.cities", "AdvCityBuildingPhase"),

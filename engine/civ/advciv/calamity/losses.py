@@ -20,6 +20,7 @@ from engine.civ import units
 from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.common import name, others
 from engine.civ.advciv.calamity.effects import PRIMARY, SECONDARY
+from engine.civ.advciv.purchase import card_name
 from engine.civ.advciv.state import adv
 from engine.civ.calamity.base import Outcome, Step, in_ast_order
 from engine.civ.calamity.losses import (
@@ -208,14 +209,29 @@ class AssignStep(Step):
     accepts = (AssignLosses,)
 
     def capacity(self, g: GameState) -> dict[str, int]:
-        """Players who may be named, each with the most he can be assigned."""
+        """Players who may be named, each with the most he can be assigned: no more than he can
+        lose. A card capping his loss caps what he can be assigned (Engineering: 7 of a Flood,
+        000 §30.515), so the total the card removes from the others (§30.512's ten) must go to
+        players who can lose it (§29.64), not be spent on points he never loses."""
         each = SHARES[self.calamity][2]
         out = {}
         for p in others(g, self.holder, self.seller or None):
             points = pool_for(g, self.calamity, p, self.plain).total()
             if points:
-                out[p] = min(each, points)
+                out[p] = min(each, points, self._loss_cap(g, p) or each)
         return out
+
+    def _loss_cap(self, g: GameState, player: str) -> int | None:
+        return effects.cap(g, self.calamity, "loss_cap", player, SECONDARY)
+
+    def _why(self, g: GameState, player: str, most: int) -> str:
+        """Why a player can take no more: a card of his caps his loss (else: empty)."""
+        if self._loss_cap(g, player) != most:
+            return ""
+        held = " and ".join(
+            card_name(c) for c in effects.capped_by(g, self.calamity, "loss_cap", player, SECONDARY)
+        )
+        return f": his {held} limits his loss to {most}, so assign the rest to other players"
 
     def total(self, g: GameState) -> int:
         return min(SHARES[self.calamity][1], sum(self.capacity(g).values()))
@@ -253,7 +269,9 @@ class AssignStep(Step):
             if p not in caps:
                 raise IllegalAction(f"{p} cannot be named: choose among {', '.join(caps) or 'nobody'}.")
             if not 1 <= n <= caps[p]:
-                raise OverLimit(f"{p} can be made to lose 1 to {caps[p]} points, not {n}.")
+                raise OverLimit(
+                    f"{p} can be made to lose 1 to {caps[p]} points, not {n}{self._why(g, p, caps[p])}."
+                )
         given = sum(n for _, n in a.amounts)
         if given != self.total(g):
             raise IllegalAction(
