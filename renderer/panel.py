@@ -304,7 +304,17 @@ LEGEND_ROWS = [
     [("token", "population tokens"), ("city", "city")],
     [("ship", "ships"), ("changed", "changed last phase")],
     [("sites", "city sites (plain, flood)"), ("population", "population limit")],
+    [("volcano", "volcano"), ("flood", "flood plain")],
 ]
+GROUP_NAMES = {
+    "arts": "Arts",
+    "crafts": "Crafts",
+    "sciences": "Sciences",
+    "civics": "Civics",
+    "religion": "Religion",
+}
+KEY_TEXT = 12  # the card key's size
+KEY_LINE = 16
 NEUTRAL_ROW = [("barbarians", "barbarian tokens"), ("pirates", "pirate city")]
 LEGEND_ROW_HEIGHT = 22
 
@@ -314,7 +324,42 @@ def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
 
 
 def legend_height(view: Mapping[str, Any]) -> int:
-    return 46 + LEGEND_ROW_HEIGHT * len(legend_rows(view))
+    cards = len(card_key(view, style.PANEL_WIDTH - 2 * MARGIN))
+    return (
+        46
+        + LEGEND_ROW_HEIGHT * len(legend_rows(view))
+        + (LEGEND_ROW_HEIGHT + KEY_LINE * cards if cards else 0)
+    )
+
+
+def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
+    """What the abbreviations of the civilization cards held mean, folded to ``width``."""
+    game = board_game(view)
+    faces = game.cards()
+    held = {c for p in view.get("players", []) for c in p.get("civ_cards", [])}
+    entries = [f"{faces[c].abbreviation} {faces[c].name}" for c in faces if c in held and faces[c].name]
+    return fold(" · ".join(entries), KEY_TEXT, width) if entries else ()
+
+
+def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> None:
+    """The card groups' colours (and shapes), then the abbreviations of the cards held."""
+    lines = card_key(view, c.width)
+    if not lines:
+        return
+    game = board_game(view)
+    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
+    x = c.x
+    for group in groups:
+        if game.group_shapes:
+            group_mark(c.draw, group, x, c.y + 1, 15)
+        else:
+            c.draw.rectangle((x, c.y + 1, x + SHAPE_CELL - 1, c.y + 16), fill=GROUP_COLOURS[group])
+        c.draw.text((x + SHAPE_CELL + 4, c.y + 1), GROUP_NAMES[group], font=font(13), fill=style.INK)
+        x += SHAPE_CELL + 16 + text_size(GROUP_NAMES[group], 13)[0]
+    c.y += LEGEND_ROW_HEIGHT
+    for line in lines:
+        c.text(line, KEY_TEXT)
+        c.y += KEY_LINE
 
 
 def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
@@ -328,6 +373,7 @@ def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
             _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
             draw.text((x + 34, c.y + 1), label, font=font(13), fill=style.INK)
         c.y += LEGEND_ROW_HEIGHT
+    _draw_card_key(image, c, view)
 
 
 def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, cx: int, cy: int) -> None:
@@ -345,6 +391,17 @@ def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, c
             (cx - 12, cy - 8, cx + 12, cy + 8), fill=(214, 216, 162), outline=style.HIGHLIGHT_EDGE, width=1
         )
         draw.rectangle((cx - 11, cy - 7, cx + 11, cy + 7), outline=style.HIGHLIGHT, width=3)
+    elif symbol == "volcano":
+        draw.polygon(
+            [(cx, cy - 9), (cx + 9, cy + 7), (cx - 9, cy + 7)], fill=style.VOLCANO, outline=(60, 10, 0)
+        )
+    elif symbol == "flood":
+        swatch = Image.new("RGB", (25, 17), style.FLOOD_PLAIN)
+        stripes = ImageDraw.Draw(swatch)
+        for dx in range(-16, 25, 6):
+            stripes.line([(dx, 16), (dx + 16, 0)], fill=style.FLOOD_STRIPE, width=2)
+        stripes.rectangle((0, 0, 24, 16), outline=style.MUTED)
+        image.paste(swatch, (cx - 12, cy - 8))
     elif symbol == "sites":
         draw.rectangle((cx - 13, cy - 5, cx - 3, cy + 5), fill=style.CITY_SITE_BLACK)
         draw.rectangle(
