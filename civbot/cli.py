@@ -80,6 +80,11 @@ def build_parser() -> Parser:
     demo.add_argument("--seed", type=int, default=1, help="the game's random seed")
     demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
+    demo.add_argument(
+        "--every-phase",
+        action="store_true",
+        help="the board after every phase of those rounds, not only at their end (Civilization games)",
+    )
     play = sub.add_parser("play", help="play in the terminal against AI players")
     play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI): " + PLAYERS_HELP)
@@ -123,10 +128,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.game == "tta":
             from civbot.tta_demo import tta_demo_command
 
+            if args.every_phase:
+                return fail(
+                    "demo", "--every-phase is for the Civilization games: Through the Ages has no phases"
+                )
             return tta_demo_command(args.players, args.seed, args.out, args.every)
         from civbot.demo import demo_command
 
-        return demo_command(args.players, args.seed, args.out, args.every, args.game)
+        return demo_command(args.players, args.seed, args.out, args.every, args.game, args.every_phase)
     if args.command == "play":
         return _play(args)
     from bot.app import main as run_bot

