@@ -308,6 +308,24 @@ def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasur
     assert syntax.parse(g, d, "keep 1 levy") == ShipOrders("p1", (("egypt-1", "levy"),))
 
 
+def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
+    """Issue 26, item 2: 'keep all' let a ship go silently where 'keep egypt-1 treasury' is
+    refused with a reason."""
+    g = _game()
+    put(g, "memphis", "p1", 1)
+    g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
+    g.ships["egypt-2"] = Ship("egypt-2", "p1", "alexandria")
+    g.ps("p1").treasury = 0
+    default = ShipOrders("p1", (("egypt-1", "levy"),))
+    options = {"ships": {"egypt-1": "memphis", "egypt-2": "alexandria"}, "treasury": 0, "build_areas": {}}
+    d = _decision("ships", g, options, default)
+    with pytest.raises(
+        NotUnderstood, match="nor a token in its area pays the upkeep of egypt-2 in Alexandria"
+    ):
+        syntax.parse(g, d, "keep all")
+    assert syntax.parse(g, d, "keep egypt-1 levy, drop egypt-2") == ShipOrders("p1", (("egypt-1", "levy"),))
+
+
 def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
     g = _game()
     put(g, "memphis", "p1", 3)
