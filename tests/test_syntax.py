@@ -7,6 +7,7 @@ import copy
 import gzip
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -306,6 +307,20 @@ def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasur
     )
     assert syntax.parse(g, d, "drop all") == ShipOrders("p1")
     assert syntax.parse(g, d, "keep 1 levy") == ShipOrders("p1", (("egypt-1", "levy"),))
+
+
+def test_a_nation_with_several_start_areas_asks_for_one() -> None:
+    """Issue 26, item 7: 'crete' alone gave "'' is not a start area of Crete"."""
+    from engine.civ.flow import new_game
+    from engine.civ.phases.setup import ChooseNation
+
+    g = new_game(["p1", "p2", "p3"], seed=1)
+    d = pending(g)[0]
+    with pytest.raises(
+        NotUnderstood, match=re.escape("Crete starts in Knossos or Phaestos: add one, e.g. 'crete knossos'")
+    ):
+        syntax.parse(g, d, "crete")
+    assert syntax.parse(g, d, "thrace") == ChooseNation(d.player, "thrace", "scythia")
 
 
 def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:

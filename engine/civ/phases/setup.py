@@ -116,9 +116,11 @@ class SetupPhase(Phase):
                 f"{', '.join(self.nation_name(n) for n in choices)}."
             )
         if a.start_area not in choices[a.nation]:
+            starts = " or ".join(choices[a.nation])
+            if not a.start_area:
+                raise IllegalAction(f"Name the start area of {self.nation_name(a.nation)}: {starts}.")
             raise IllegalAction(
-                f"{a.start_area!r} is not a start area of {self.nation_name(a.nation)}; "
-                f"choose {' or '.join(choices[a.nation])}."
+                f"{a.start_area!r} is not a start area of {self.nation_name(a.nation)}; choose {starts}."
             )
         ps = g.ps(a.player)
         ps.nation = a.nation
