@@ -5,6 +5,7 @@ player's stock, treasury, ships, trade-card count and civilization cards.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -81,8 +82,10 @@ def marker(draw: ImageDraw.ImageDraw, nation: str, cx: float, cy: float, r: floa
     draw.polygon(shape_points(st.shape, cx, cy, r), fill=st.colour, outline=st.edge, width=1)
 
 
+@lru_cache(maxsize=1024)
 def _fit(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    """``text`` shortened with an ellipsis to fit ``width`` pixels (a long text is measured once
+    per character removed: remembered, as the boards of a game repeat the same lines)."""
     if text_size(text, size)[0] <= width:
         return text
     while text and text_size(text + "…", size)[0] > width:
