@@ -183,6 +183,12 @@ class LiveGame:
             known = self._pending = (g, g.version, pending(g))
         return list(known[2])
 
+    def forget_decisions(self) -> None:
+        """The state was changed other than by the engine's ``apply`` (a test's hand-made
+        position), which its version does not count: ask the engine again."""
+        self._pending = None
+        self._seat_signatures.clear()
+
     def pending_for(self, seat: str) -> list[Decision]:
         if self.state is None or self.row.status not in (RUNNING, PAUSED):
             return []
