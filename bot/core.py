@@ -37,12 +37,11 @@ from bot.live import (
     LiveGame,
     Notifier,
     Scheduling,
-    decision_signature,
 )
 from bot.logs import log_event
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, GameState, RuleError, apply, pending
+from engine import Action, Event, GameState, RuleError, apply
 from engine.civ.trade_protocol import DoneTrading
 from engine.core import serial
 
@@ -246,7 +245,7 @@ class GameCore:
         turn_events = family_of(live).turn_events
         phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
         change.phase_changed |= phase_changed
-        self._update_epochs(live, g, actor, phase_changed, change, seq)
+        self._update_epochs(live, actor, phase_changed, change, seq)
         if g.finished and live.row.status == RUNNING:
             live.row.status = FINISHED
 
@@ -283,7 +282,7 @@ class GameCore:
             return False  # they were found waiting for a human, and nothing changed since
         return any(
             live.is_ai(d.player) or (live.controller(d.player) == VACANT and d.default is not None)
-            for d in pending(g)
+            for d in live.decisions()
         )
 
     async def save_meta(self, live: LiveGame) -> None:
@@ -422,7 +421,7 @@ class GameCore:
         that answer is held back, so the AI keeps answering offers (and its own offers stay
         open) until the humans are done too.
         """
-        decisions = pending(g)
+        decisions = live.decisions()
         humans_trading = any(
             d.kind == "trade" and not live.is_ai(d.player) and live.controller(d.player) != VACANT
             for d in decisions
@@ -464,15 +463,10 @@ class GameCore:
             return
         live.snapshot_seq, live.snapshot_round = live.version, g.round
 
-    def _update_epochs(
-        self, live: LiveGame, g: GameState, actor: str, reset: bool, change: Change, version: int
-    ) -> None:
+    def _update_epochs(self, live: LiveGame, actor: str, reset: bool, change: Change, version: int) -> None:
         epochs = live.meta.setdefault("epochs", {})
         sigs = live.meta.setdefault("signatures", {})
-        all_pending = pending(g) if not g.finished else []
-        for seat in live.seats:
-            mine = [d for d in all_pending if d.player == seat]
-            sig = decision_signature(g, mine) if mine else ""
+        for seat, sig in live.signatures().items():
             if reset or seat == actor or sig != sigs.get(seat, ""):
                 epochs[seat] = version
                 sigs[seat] = sig

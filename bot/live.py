@@ -84,6 +84,10 @@ class LiveGame:
     # The game as it was when its AI and vacant seats last had nothing they could do (GameCore's
     # ``_auto_key``): while it still is, they owe nothing and no wake-up is written for them.
     auto_idle: tuple[Any, ...] | None = None
+    # The pending decisions of one version of the state, and each seat's decisions with their
+    # signature: see ``decisions`` and ``signatures``.
+    _pending: tuple[object, int, list[Decision]] | None = field(default=None, repr=False)
+    _seat_signatures: dict[str, tuple[Any, list[Decision], str]] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> int:
@@ -167,10 +171,49 @@ class LiveGame:
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
 
+    def decisions(self) -> list[Decision]:
+        """The engine's pending decisions for the state, computed once per version of the state
+        (its ``version`` counts every apply) and shared by every consumer of a change: the
+        epochs, the deadline, the wake-up, the AI seats, the prompts."""
+        g = self.state
+        if g is None:
+            return []
+        known = self._pending
+        if known is None or known[0] is not g or known[1] != g.version:
+            known = self._pending = (g, g.version, pending(g))
+        return list(known[2])
+
+    def forget_decisions(self) -> None:
+        """The state was changed other than by the engine's ``apply`` (a test's hand-made
+        position), which its version does not count: ask the engine again."""
+        self._pending = None
+        self._seat_signatures.clear()
+
     def pending_for(self, seat: str) -> list[Decision]:
         if self.state is None or self.row.status not in (RUNNING, PAUSED):
             return []
-        return [d for d in pending(self.state) if d.player == seat]
+        return [d for d in self.decisions() if d.player == seat]
+
+    def signatures(self) -> dict[str, str]:
+        """Each seat's prompt signature (``decision_signature``; "" for a seat owing nothing).
+
+        A seat's signature is computed again only when its decisions changed (or the round or
+        the phase did): most changes concern one or two seats of the game.
+        """
+        g = self.state
+        if g is None:
+            return {}
+        where = (g.round, g.phase)
+        decisions = self.decisions() if not g.finished else []
+        out = {}
+        for seat in self.seats:
+            mine = [d for d in decisions if d.player == seat]
+            known = self._seat_signatures.get(seat)
+            if known is None or known[0] != where or known[1] != mine:
+                known = (where, mine, decision_signature(g, mine) if mine else "")
+                self._seat_signatures[seat] = known
+            out[seat] = known[2]
+        return out
 
 
 def decision_signature(g: GameState, decisions: list[Decision]) -> str:

@@ -35,7 +35,6 @@ from bot.live import PAUSED, RUNNING, BotError, LiveGame
 from bot.logs import log_event
 from bot.quiet import QuietHours, load_all
 from bot.service import GameService
-from engine import pending
 
 # Seconds a claimed timer stays with the process that claimed it (then another may take it).
 LEASE = 120.0
@@ -98,7 +97,7 @@ class Scheduler:
         g = live.state
         if g is None or g.finished:
             return None
-        decisions = pending(g)
+        decisions = live.decisions()
         if not decisions:
             return None
         who = (
@@ -142,7 +141,7 @@ class Scheduler:
         g = live.state
         if g is None:
             return due
-        waiting = sorted({d.player for d in pending(g)})
+        waiting = sorted({d.player for d in live.decisions()})
         spans = [h for p in waiting if (h := self.quiet.get(live.controller(p))) is not None]
         for _ in range(2 * len(spans) + 1):
             quiet = [h for h in spans if h.contains(due)]
@@ -291,7 +290,7 @@ class Scheduler:
         if g is None or not marked:
             return
         now = self.clock.now()
-        seats = sorted({x.player for x in pending(g)})
+        seats = sorted({x.player for x in live.decisions()})
         seats = [s for s in seats if not in_quiet_hours(self.quiet.get(live.controller(s)), now)]
         log_event("reminder", game=live.id, minutes=minutes, seats=len(seats))
         if self.on_reminder is not None and seats:
@@ -301,7 +300,7 @@ class Scheduler:
         g = live.state
         if g is None:
             return
-        late = sorted({d.player for d in pending(g) if not live.is_ai(d.player)})
+        late = sorted({d.player for d in live.decisions() if not live.is_ai(d.player)})
         names = ", ".join(live.ai_label(s) if live.is_ai(s) else f"<@{live.controller(s)}>" for s in late)
         log_event("deadline_passed", game=live.id, seats=len(late))
         await self.service.apply_defaults(live, key, f"⏰ Time is up for {names}: the default was taken.")

@@ -31,7 +31,7 @@ from bot.logs import log_event
 from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
 from bot.text import names_of, plain_text
-from engine import DEFAULT_GAME, GameRecord, GameState, RuleError, apply, new_game, pending, spec
+from engine import DEFAULT_GAME, GameRecord, GameState, RuleError, apply, new_game, spec
 from engine.core import serial
 
 __all__ = ["AI_ACTOR", "GameService"]
@@ -299,8 +299,8 @@ class GameService(GameCore):
             g = live.state
             change = Change(note=note)
             entries: list[NewEntry] = []
-            for player, kind in [(d.player, d.kind) for d in pending(g)]:
-                d = next((x for x in pending(g) if x.player == player and x.kind == kind), None)
+            for player, kind in [(d.player, d.kind) for d in live.decisions()]:
+                d = next((x for x in live.decisions() if x.player == player and x.kind == kind), None)
                 if d is None or d.default is None:
                     continue
                 events = apply(g, d.default)
@@ -378,7 +378,7 @@ class GameService(GameCore):
             live.state = replay_log([*entries, *(LogEntry(e.seq, e.kind, e.actor, e.payload) for e in new)])
             live.row.status = RUNNING
             live.meta["deadline"] = None
-            self._update_epochs(live, live.state, "", True, change, new[-1].seq)
+            self._update_epochs(live, "", True, change, new[-1].seq)
             await self._commit(live, new)
             live.snapshot_seq = 0  # the next snapshot starts after the undo
             await self._maybe_snapshot(live)

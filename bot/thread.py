@@ -21,7 +21,7 @@ from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
-from engine import Event, pending, view_for
+from engine import Event, view_for
 from engine.core import serial
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class ThreadPoster:
         closed = set(live.meta.get("dms_closed", []))
         if not closed or live.state is None or live.state.finished:
             return []
-        waiting = {d.player for d in pending(live.state)}
+        waiting = {d.player for d in live.decisions()}
         return sorted(uid for s in waiting if (uid := live.controller(s)) in closed)
 
     async def status_parts(

@@ -210,6 +210,12 @@ def _draw_text(
 
 
 @lru_cache(maxsize=16)
+def paintable(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
+    """255 wherever ``protected`` is 0: where a highlight or a frame line may paint."""
+    return ImageChops.invert(protected(frame, out_of_play, open_seas))
+
+
+@lru_cache(maxsize=16)
 def protected(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
     """255 on every name, population circle, city site and volcano of the base layer: what a
     highlight or a frame line drawn over the map must leave as it is, so it stays legible."""

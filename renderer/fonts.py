@@ -7,7 +7,7 @@ what a developer's machine renders; the licence is ``data/DejaVu-LICENSE.txt``.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from PIL import ImageFont
@@ -28,6 +28,7 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(BytesIO(_font_bytes()), size=max(6, size))
 
 
+@lru_cache(maxsize=8192)
 def text_size(text: str, size: int, stroke: int = 0) -> tuple[int, int]:
     """Width and height of ``text`` drawn at ``size`` with an outline of ``stroke`` pixels."""
     left, top, right, bottom = font(size).getbbox(text, stroke_width=stroke)

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from engine.civ.content import board
 from renderer import inset, style
-from renderer.baselayer import base_layer, protected
+from renderer.baselayer import base_layer, paintable
 from renderer.civ_game import out_of_play
 from renderer.fonts import font, text_size
 from renderer.frame import Frame, full_frame, region_frame
@@ -101,12 +101,12 @@ def map_image(view: Mapping[str, Any], part: MapPart) -> Image.Image:
     cut, seas = out_of_play(view), open_seas(view)
     image = base_layer(frame, cut, seas).copy()
     changed = [a for a in view.get("changed_areas", []) if isinstance(a, str)]
-    keep_clear = protected(frame, cut, seas)
-    draw_highlights(image, frame, changed, keep_clear)
+    free = paintable(frame, cut, seas)
+    draw_highlights(image, frame, changed, free)
     if part.source is not None:
-        inset.outline(image, part.source, keep_clear)
+        inset.outline(image, part.source, free)
     if part.dim_others:
-        inset.dim_others(image, keep_clear)
+        inset.dim_others(image, free)
     draw_pieces(image, part.placed)
     return image
 

@@ -19,7 +19,7 @@ from bot.live import LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.records import public_log
 from bot.router import reply
 from bot.text import names_of, plain_text, timestamp
-from engine import DEFAULT_GAME, pending, spec
+from engine import DEFAULT_GAME, spec
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -56,7 +56,7 @@ def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
         asked = plain_text(mine[0].prompt, names_of(live)).split(". ")[0][:100]
         status = f"⏳ **waiting for you**: {asked}"
     else:
-        others = sorted({d.player for d in pending(g)})
+        others = sorted({d.player for d in live.decisions()})
         status = "waiting for " + (names_of(live).many(others) or "nobody")
     return bool(mine), f"{head} — round {g.round}, {current_phase(g).title} — {status}{when}{paused} — {link}"
 

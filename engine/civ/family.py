@@ -52,7 +52,8 @@ class FamilyGame:
     # Phase name -> ("module", "Class"); the round's phase names for a state.
     phases: Mapping[str, tuple[str, str]]
     round_names: Callable[[GameState], list[str]]
-    # (areas out of play, whether island city sites may be used) for a state.
+    # (areas out of play, whether island city sites may be used) for a state: a function of the
+    # game's options and player count alone (``geography.game_map`` remembers it per options).
     board_cut: Callable[[GameState], tuple[frozenset[str], bool]]
     token_allowance: Callable[[Any, int], int]
     switches: Switches

@@ -502,6 +502,7 @@ async def test_11_2_famine_loss_answered_by_clicks_in_dms(world):
     [d] = pending(g)
     assert (d.player, d.kind, d.options["points"]) == (seat, "lose_units", 9)
     bot = bot_of(world.env)
+    live.forget_decisions()  # the position was made by hand, not by the engine's apply
     await bot.notifier.prompt(live, seat, new=True)
     user = user_of(world, live, seat)
 

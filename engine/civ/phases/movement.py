@@ -100,6 +100,14 @@ class MovementPhase(Phase):
         d.sailed = []
         d.moves = []
 
+    # Whose turn it is and whether the phase is over follow from the movement order alone:
+    # asking ``pending`` would search every ship's reach for an answer that does not use it.
+    def expects(self, g: GameState, player: str) -> bool:
+        return mover(g) == player
+
+    def done(self, g: GameState) -> bool:
+        return mover(g) is None
+
     def pending(self, g: GameState) -> list[Decision]:
         p = mover(g)
         if p is None:

@@ -36,15 +36,15 @@ class ShipOrders(Action):
 
 def build_areas(g: GameState, player: str) -> list[str]:
     """Areas where ``player`` may place a new ship (before paying anything)."""
-    gm = game_map(g)
+    in_play = game_map(g).in_play
     coastal_only = g.options.ship_placement == "coastal_with_unit"
     out = []
-    for area in sorted(gm.in_play):
+    # Only the areas holding one of the player's units, rather than the whole board.
+    for area in sorted(units.unit_areas(g, player)):
         a = board().areas[area]
-        if not a.is_land or (coastal_only and not a.has_water):
+        if area not in in_play or not a.is_land or (coastal_only and not a.has_water):
             continue
-        if units.has_unit(g, area, player):
-            out.append(area)
+        out.append(area)
     return out
 
 
