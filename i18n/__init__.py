@@ -1,11 +1,15 @@
 """The languages civbot speaks: English (the source language), Danish, Russian, Greek, Swedish
 and Dutch (issue 27).
 
-For now this package holds the glossaries: for each language and game, every printed term a
-player reads (nations, cards, commodities, calamities, phases, epochs, Through the Ages' cards,
-actions and phases, the board's and pieces' words), in the words of that game's rulebook in that
-language where the project has one, with its source. ``i18n/glossary/README.md`` describes the
-format and the choices made per language. The message catalogues will live here too.
+This package holds
+
+- the glossaries: for each language and game, every printed term a player reads (nations, cards,
+  commodities, calamities, phases, epochs, Through the Ages' cards, actions and phases, the
+  board's and pieces' words), in the words of that game's rulebook in that language where the
+  project has one, with its source (``i18n/glossary/README.md`` describes the format and the
+  choices made per language);
+- the message catalogues and the language spoken (``i18n.catalog``: ``_``, ``n_``, ``speaking``),
+  kept in step with the code by ``python -m tools.i18n_catalogs``.
 """
 
 from __future__ import annotations
