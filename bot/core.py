@@ -43,7 +43,6 @@ from bot.logs import log_event
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
 from engine import Action, Event, GameState, RuleError, apply, pending
-from engine.civ.trade_protocol import DoneTrading
 from engine.core import serial
 
 AI_ACTOR = "ai"
@@ -418,13 +417,13 @@ class GameCore:
     def _next_auto(self, live: LiveGame, g: GameState) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
 
-        An AI trader that has nothing to answer says it is done; while a human still trades,
-        that answer is held back, so the AI keeps answering offers (and its own offers stay
-        open) until the humans are done too.
+        In a negotiation (a decision that declares the answer that leaves it: trade), an AI that
+        has nothing to answer leaves; while a person still negotiates that answer is held back,
+        so the AI keeps answering offers (and its own offers stay open) until the people are done.
         """
         decisions = pending(g)
-        humans_trading = any(
-            d.kind == "trade" and not live.is_ai(d.player) and live.controller(d.player) != VACANT
+        humans_negotiating = any(
+            d.leave is not None and not live.is_ai(d.player) and live.controller(d.player) != VACANT
             for d in decisions
         )
         for d in decisions:
@@ -436,7 +435,7 @@ class GameCore:
                     if d.default is None:
                         continue
                     action = d.default
-                if d.kind == "trade" and isinstance(action, DoneTrading) and humans_trading:
+                if humans_negotiating and d.leave is not None and action == d.leave:
                     continue
                 return AI_ACTOR, action, d.default
             if live.controller(d.player) == VACANT and d.default is not None:

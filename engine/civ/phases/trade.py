@@ -164,6 +164,7 @@ class TradePhase(Phase):
             },
             DoneTrading(player),
             True,
+            leave=DoneTrading(player),
         )
 
     # -- actions -----------------------------------------------------------------------
