@@ -13,7 +13,18 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.storage import GameRow
-from engine import DEFAULT_GAME, Action, Event, GameRules, GameState, Options, RuleError, pending, spec
+from engine import (
+    DEFAULT_GAME,
+    Action,
+    Event,
+    GameRules,
+    GameState,
+    Options,
+    RuleError,
+    pending,
+    spec,
+    view_for,
+)
 from engine.core.decisions import Decision
 from engine.core.options import parse_option_text
 
@@ -166,6 +177,12 @@ class LiveGame:
 
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
+
+    def phase_title(self) -> str:
+        """The title of the phase (or turn) the game is in, as everyone may see it."""
+        if self.state is None:
+            return ""
+        return str(view_for(self.state, None, "observer")["phase_title"])
 
     def pending_for(self, seat: str) -> list[Decision]:
         if self.state is None or self.row.status not in (RUNNING, PAUSED):
