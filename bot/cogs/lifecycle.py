@@ -10,10 +10,10 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
-from bot.components import button, make_view
 from bot.families import family_of
-from bot.ids import ComponentId, cid
-from bot.live import AI_STRENGTHS, ENDED, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.ids import ComponentId
+from bot.live import AI_STRENGTHS, PAUSED, RUNNING, BotError, LiveGame
+from bot.lobby import lobby_text, lobby_view, refresh_lobby
 from bot.records import log_file, public_log
 from bot.router import reply
 from bot.text import board_summary, chunks
@@ -37,47 +37,6 @@ async def _option_docs_here(interaction: discord.Interaction) -> Mapping[str, Op
     """The rules options of the game in this thread (Civilization's outside a game)."""
     live = await _game_here_or_none(interaction)
     return (live.rules() if live is not None else spec(DEFAULT_GAME).rules()).option_docs
-
-
-def lobby_text(live: LiveGame) -> str:
-    m = live.meta
-    seats = (
-        "\n".join(
-            f"{i + 1}. {live.ai_label(s) if live.is_ai(s) else f'<@{s}>'}" for i, s in enumerate(m["seats"])
-        )
-        or "nobody yet"
-    )
-    opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
-    deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
-    title = spec(live.game, offered_only=False).title
-    return (
-        f"**Game #{live.id}** — {title}, lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
-        f"Options: {opts}\nDeadlines: {deadlines}\n"
-        "Join below; the creator starts the game when everyone is in."
-    )
-
-
-def lobby_view(live: LiveGame) -> discord.ui.View | None:
-    v = live.version
-    return make_view(
-        [
-            button("Join", cid(live.id, v, None, "join"), discord.ButtonStyle.success),
-            button("Leave", cid(live.id, v, None, "leave")),
-            button("Start", cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
-        ]
-    )
-
-
-async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
-    where = live.meta.get("lobby_message")
-    if where:
-        closed = live.row.status != LOBBY
-        state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
-        await bot.notifier.edit(
-            where,
-            content=lobby_text(live) + (f"\n{state}" if closed else ""),
-            view=None if closed else lobby_view(live),
-        )
 
 
 async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
