@@ -5,7 +5,9 @@ checked against the component version it was made from, applied by the engine (t
 authority) and committed in one batch (log entries, events, the game row, its timer and seats;
 ``Store.persist``). The caller is answered as soon as that commit is done. A background task then
 lets AI and vacant seats answer, under the same lock and in one commit, and only after it are the
-public posts and prompts sent (``_follow_up``).
+public posts and prompts sent (``_follow_up``). What a change owes Discord is written with it, in
+the same batch, as an outbox item (``bot.outbox``): a crash between the commit and the messages
+loses none of them.
 
 Versions: each game's version is the sequence number of its last log entry. Each seat has an
 *epoch*: the version at which its current prompt was issued. A component made before the seat's
@@ -20,6 +22,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import socket
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -28,6 +33,7 @@ from ai import Agent, agent_for
 from bot.cache import GameCache
 from bot.families import family_of
 from bot.live import (
+    ENDED,
     FINISHED,
     PAUSED,
     RUNNING,
@@ -40,6 +46,7 @@ from bot.live import (
     decision_signature,
 )
 from bot.logs import log_event
+from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
 from engine import Action, Event, GameState, RuleError, apply, pending
@@ -74,6 +81,9 @@ class GameCore:
         self.notifier: Notifier | None = None
         self.scheduler: Scheduling | None = None
         self.now: Callable[[], float] = time.time
+        # This process, as it claims timers and outbox items in a database others may share.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.outbox = Outbox(self)
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
 
@@ -128,14 +138,14 @@ class GameCore:
         self.cache.put(live)
         future.set_result(live)
         if self._auto_owed(live):
-            self._after(live, Change())  # AI seats owe a decision (after a restart, say)
+            self._after(live)  # AI seats owe a decision (after a restart, say)
         return live
 
     async def _build(self, row: GameRow) -> LiveGame:
         live = LiveGame(row)
         for stale_key in ("log_seq", "snapshot_seq"):  # kept in the meta before migration 4
             row.meta.pop(stale_key, None)
-        if row.status in (RUNNING, PAUSED, FINISHED):
+        if row.status in (RUNNING, PAUSED, FINISHED) or (row.status == ENDED and row.version > 0):
             try:
                 live.state, live.snapshot_seq = await rebuild(self.db, row.id, row.version)
             except Exception as err:  # a broken game fails alone, when it is needed
@@ -250,12 +260,20 @@ class GameCore:
             live.row.status = FINISHED
 
     async def _commit(
-        self, live: LiveGame, entries: list[NewEntry], interactions: list[int] | None = None
+        self,
+        live: LiveGame,
+        entries: list[NewEntry],
+        interactions: list[int] | None = None,
+        change: Change | None = None,
     ) -> None:
-        """Write the entries and the game's row, timer and seats in one transaction."""
+        """Write the entries and the game's row, timer and seats, and what ``change`` owes
+        Discord, in one transaction."""
         if self.scheduler is not None:
             self.scheduler.sync(live)
         batch = Batch(live.row, entries, interactions or [])
+        if change is not None:
+            batch.owed = self.outbox.record(change)
+            batch.owner, batch.owed_until = self.owner, self.now() + LEASE
         wake = self._wake_at(live, batch.version)
         if not live.timer_known or wake != live.timer_written:
             batch.timer, batch.timer_changed = wake, True
@@ -296,12 +314,19 @@ class GameCore:
             except StaleGame:
                 await self._recover(live)
 
-    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[None]]) -> None:
+    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[Change | None]]) -> None:
+        """Run ``fn`` under the game's lock and store the game; what the Change it returns owes
+        Discord is stored with it and delivered after."""
+        owed: list[Change | None] = []
+
         async def body(live: LiveGame) -> None:
-            await fn()
-            await self._commit(live, [])
+            change = await fn()
+            await self._commit(live, [], change=change)
+            owed.append(change)
 
         await self._run(live, body)
+        if owed and owed[0] is not None and owed[0].owes():
+            self._after(live)
 
     async def save_draft(self, live: LiveGame, seat: str) -> None:
         """Store the draft of ``seat``'s prompt, so a restart keeps the half-built form."""
@@ -318,31 +343,29 @@ class GameCore:
 
     # -- after a change: AI seats, snapshot, posts ----------------------------------------------
 
-    def _after(self, live: LiveGame, change: Change) -> None:
+    def _after(self, live: LiveGame) -> None:
         """Start the follow-up of a committed change: AI answers, then posts and prompts."""
         live.busy += 1
-        task = asyncio.get_running_loop().create_task(self._follow_up(live, change))
+        task = asyncio.get_running_loop().create_task(self._follow_up(live))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _follow_up(self, live: LiveGame, change: Change) -> None:
+    async def _follow_up(self, live: LiveGame) -> None:
         try:
             more = False
             async with live.lock:
                 if not (live.evicted or live.stale):
                     try:
-                        more = await self._auto_play(live, change)
+                        more = await self._auto_play(live)
                         await self._maybe_snapshot(live)
                     except Exception as err:
                         log_event("auto_play_failed", logging.ERROR, game=live.id, error=_describe(err))
                         await self._recover(live)
             if self.scheduler is not None:
                 self.scheduler.arm(live)
-            if self.notifier is not None and (change.events or change.reprompt or change.note):
-                async with live.notify_lock:
-                    await self.notifier.changed(live, change)
+            await self.outbox.deliver(live)
             if more:
-                self._after(live, Change())
+                self._after(live)
         finally:
             live.busy -= 1
 
@@ -354,12 +377,13 @@ class GameCore:
     async def resume_ai(self, live: LiveGame) -> None:
         """Let the AI (and vacant) seats act if they owe a decision (a timer fired, say)."""
         if self._auto_owed(live):
-            self._after(live, Change())
+            self._after(live)
 
-    async def _auto_play(self, live: LiveGame, change: Change) -> bool:
+    async def _auto_play(self, live: LiveGame) -> bool:
         """Let AI seats act and vacant seats take their defaults while they owe a decision, in
         one commit; True if more remains after ``AUTO_LIMIT`` actions."""
         entries: list[NewEntry] = []
+        change = Change()
         more = False
         for count in range(AUTO_LIMIT + 1):
             g = live.state
@@ -383,7 +407,7 @@ class GameCore:
         # game changes, so the wake-up the change before left for them is taken back.
         live.auto_idle = None if more else self._auto_key(live, entries[-1].seq if entries else live.version)
         if entries or (not more and (not live.timer_known or live.timer_written != self._wake_at(live))):
-            await self._commit(live, entries)
+            await self._commit(live, entries, change=change)
         return more
 
     @staticmethod

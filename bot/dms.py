@@ -52,7 +52,9 @@ class DmPoster:
 
     async def changed(self, live: LiveGame, change: Change) -> None:
         for seat in change.reprompt:
-            await self.prompt(live, seat, change, new=seat != change.actor)
+            # A prompt shown anew after a game master's operation (no event) is no new question.
+            new = seat not in change.answered and bool(change.events)
+            await self.prompt(live, seat, change, new=new)
         await self.trade_notes(live, change)
         await self.panels(live)
 
@@ -84,6 +86,15 @@ class DmPoster:
             rec = {"at": at, "phase": phase_key(live), "title": prompt_title(live), "open": True, "uid": uid}
             self._keep(live, seat, rec)
             await self.notifier.bot.service.save_meta(live)
+
+    @staticmethod
+    def prompt_open(live: LiveGame, seat: str) -> bool:
+        """Whether the seat's controller has an open prompt of the current phase in his DMs."""
+        rec = prompt_record(live, seat)
+        uid = live.controller(seat)
+        return (
+            rec is not None and rec["open"] and rec["phase"] == phase_key(live) and rec.get("uid", uid) == uid
+        )
 
     @staticmethod
     def _keep(live: LiveGame, seat: str, rec: dict[str, Any]) -> None:
@@ -173,7 +184,7 @@ class DmPoster:
 
 
 def closing_text(seat: str, change: Change) -> str:
-    if seat == change.actor:
+    if seat in change.answered:
         return ANSWERED
     if seat in change.defaulted:
         return DEFAULTED

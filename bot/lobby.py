@@ -46,12 +46,20 @@ def lobby_view(live: LiveGame) -> discord.ui.View | None:
 
 
 async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
+    """Post the lobby's message (the first time) or edit it to show the lobby as it is now."""
     where = live.meta.get("lobby_message")
-    if where:
-        closed = live.row.status != LOBBY
-        state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
-        await bot.notifier.edit(
-            where,
-            content=lobby_text(live) + (f"\n{state}" if closed else ""),
-            view=None if closed else lobby_view(live),
-        )
+    if not where:
+        if live.row.status != LOBBY:
+            return
+        msg = await bot.notifier.post(live, lobby_text(live), view=lobby_view(live))
+        if msg is not None:
+            live.meta["lobby_message"] = [msg.channel.id, msg.id]
+            await bot.service.save_meta(live)
+        return
+    closed = live.row.status != LOBBY
+    state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
+    await bot.notifier.edit(
+        where,
+        content=lobby_text(live) + (f"\n{state}" if closed else ""),
+        view=None if closed else lobby_view(live),
+    )

@@ -13,7 +13,7 @@ from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_n
 from bot.families import family_of
 from bot.ids import ComponentId
 from bot.live import AI_STRENGTHS, PAUSED, RUNNING, BotError, LiveGame
-from bot.lobby import lobby_text, lobby_view, refresh_lobby
+from bot.lobby import lobby_text, lobby_view
 from bot.records import log_file, public_log
 from bot.router import reply
 from bot.text import board_summary, chunks
@@ -46,7 +46,6 @@ async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
     require_master(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)
     await bot.service.start(live)
-    await refresh_lobby(bot, live)
     await interaction.followup.send(
         f"Game #{live.id} has started: prompts are on their way by DM.", ephemeral=True
     )
@@ -112,12 +111,9 @@ class GameGroup(app_commands.Group):
             with contextlib.suppress(discord.HTTPException):
                 await thread.delete()  # nothing is left behind by a create that did not happen
             raise
-        remember_name(live, interaction.user)
+        remember_name(live, interaction.user)  # stored with the lobby's post
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
-        msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
-        live.meta["lobby_message"] = [thread.id, msg.id]
-        await bot.service.save_meta(live)
         await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.", ephemeral=True)
 
     @app_commands.command(description="Join the game of this thread")
@@ -126,7 +122,6 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
 
     @app_commands.command(description="Leave the game of this thread before it starts")
@@ -134,7 +129,6 @@ class GameGroup(app_commands.Group):
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.leave(live, interaction.user.id)
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"<@{interaction.user.id}> left game #{live.id}.")
 
     @app_commands.command(description="Add an AI player before the start (creator), or remove the last one")
@@ -153,7 +147,6 @@ class GameGroup(app_commands.Group):
         else:
             seat = await bot.service.add_ai(live, strength)
             text = f"{live.ai_label(seat)} joined game #{live.id}."
-        await refresh_lobby(bot, live)
         await interaction.response.send_message(text)
 
     @app_commands.command(description="Start the game (creator): nations are chosen in a random order")
@@ -168,7 +161,6 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, option=(name, value))
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"Option {name} is now {value}.", ephemeral=True)
 
     @option.autocomplete("name")
@@ -186,7 +178,6 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, max_players=count)
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"The game now has {count} seats.", ephemeral=True)
 
     @app_commands.command(description="Set the deadline of a phase (or 'default') in minutes")
@@ -200,7 +191,6 @@ class GameGroup(app_commands.Group):
         if phase != "default" and phase not in phases:
             raise BotError(f"There is no phase {phase!r}: use one of default, {', '.join(phases)}.")
         await client(interaction).service.configure(live, deadline=(phase, minutes))
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"Deadline for {phase}: {minutes} minutes.", ephemeral=True)
 
     @deadline.autocomplete("phase")
@@ -264,13 +254,9 @@ class GameGroup(app_commands.Group):
         bot = client(interaction)
         live = await game_here(interaction)
         require_master(interaction, live)
-        await bot.service.end(live)
         text = f"🏁 Game #{live.id} has been ended by <@{interaction.user.id}>."
+        await bot.service.end(live, text)  # the prompts, DMs and files are owed with it
         await interaction.response.send_message(text)
-        await refresh_lobby(bot, live)
-        if live.state is not None:
-            async with live.notify_lock:
-                await bot.notifier.game_over(live, text)
 
 
 # The pictures of Through the Ages ``/game map`` draws (the overview when none is named).

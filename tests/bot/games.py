@@ -91,11 +91,13 @@ class Player:
 
 
 async def lobby(
-    world: Any, game: str, humans: int, ais: list[str], seed: int, **options: Any
+    world: Any, game: str, humans: int, ais: list[str], seed: int, seats: int = 0, **options: Any
 ) -> tuple[Any, Any]:
-    """A game of ``game`` with ``humans`` of the world's players and AI seats, not yet started."""
+    """A game of ``game`` with ``humans`` of the world's players and AI seats, not yet started
+    (``seats``: the number of seats, when more are left free)."""
     ann = world.players[0]
-    r = await ann.slash(world.channel, "game create", game=game, players=humans + len(ais), **options)
+    players = seats or humans + len(ais)
+    r = await ann.slash(world.channel, "game create", game=game, players=players, **options)
     assert "created" in texts(r), texts(r)
     thread = world.channel.threads[-1]
     for p in world.players[1:humans]:
@@ -107,4 +109,5 @@ async def lobby(
     live = await bot_of(world.env).service.in_thread(thread.id)
     assert live is not None
     live.meta["seed"] = seed
+    await bot_of(world.env).service.save_meta(live)
     return live, thread
