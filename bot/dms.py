@@ -71,12 +71,16 @@ class DmPoster:
             return
         content, view = fresh
         kwargs: dict[str, Any] = {"content": content, "view": view}
-        same_phase = rec is not None and rec["phase"] == phase_key(live) and rec.get("uid", uid) == uid
         every = new and live.meta.get("dm_mode", {}).get(str(uid)) == EVERY
-        if rec is not None and same_phase and not every and await self.notifier.edit(rec["at"], **kwargs):
-            rec["open"] = True
-            self._keep(live, seat, rec)
-            await self.notifier.bot.service.save_meta(live)
+        # Only an open prompt of this phase is edited: one that was closed (others had to answer
+        # first) is not silently reopened, the player is told by a new DM that he is needed again.
+        if (
+            rec is not None
+            and self.prompt_open(live, seat)
+            and not every
+            and await self.notifier.edit(rec["at"], **kwargs)
+        ):
+            await self.notifier.bot.service.save_meta(live)  # with the thread's phase, kept in the meta
             return
         if rec is not None and rec["open"]:
             await self.close(live, seat, rec, closing_text(seat, change))

@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 
+from bot.dms import phase_key, prompt_record
 from engine import pending, spec
 from tests.bot.games import Player, lobby, offered_ids
 from tests.bot.helpers import bot_of, start, texts
+from tests.bot.traffic import SILENT
 
 RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
 GAMES = pytest.mark.parametrize("game", offered_ids())
@@ -90,3 +92,35 @@ async def test_orders_status_map_and_log_answer_privately(world, game):
         r = await world.spectator.slash(thread, command)
         assert r.ephemeral and "went wrong" not in shown(r), (command, shown(r))
         no_raw_ids(shown(r).replace(f"game-{live.id}", ""))
+
+
+def loud_dms(world: Any, user_id: int) -> int:
+    """DMs that notified the player (new messages not sent silently)."""
+    channel = world.env.backend.dm_channels.get(user_id)
+    stored = world.env.backend.messages.get(channel, {}) if channel is not None else {}
+    return sum(1 for m in stored.values() if not m.flags & SILENT)
+
+
+@GAMES
+async def test_a_phase_that_needs_a_player_again_after_others_answered_sends_a_new_dm(world, game):
+    """Issue 28, item 3: a player whose prompt was closed (others had to answer: a defence against
+    his aggression, an event's choice) is told by a new DM when the phase needs him again; it is
+    not silently edited back into a prompt."""
+    live, _, player = await running(world, game, seed=2)
+    again = 0
+    for _ in range(800):
+        if live.state.finished or again >= 3:
+            break
+        closed = {
+            seat: (rec["phase"], loud_dms(world, live.controller(seat)))
+            for seat in live.seats
+            if (rec := prompt_record(live, seat)) is not None and not rec["open"]
+        }
+        await player.step()
+        for seat, (phase, loud) in closed.items():
+            if live.pending_for(seat) and phase == phase_key(live):
+                again += 1
+                assert loud_dms(world, live.controller(seat)) == loud + 1, (seat, prompt_record(live, seat))
+                assert prompt_record(live, seat)["open"]
+    if not again:
+        pytest.skip(f"no phase of {spec(game).title} needed a player again in these decisions")
