@@ -163,6 +163,7 @@ class DmPoster:
         have = await db.panel(live.id, uid)
         if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:
             return
+        view["you"]["name"] = self.notifier.plain_names(live)[seat]  # a picture names, never ids
         png = await hand_png(view, self.hand_renderer)
         dg = digest(embed, view, png is not None)
         if png is not None:

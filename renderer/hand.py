@@ -228,7 +228,8 @@ def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = Non
     canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
     draw = ImageDraw.Draw(canvas)
     rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
-    title = f"Hand of {you.get('player', '?')}"
+    # The player by his name when the caller gives it (``you["name"]``), never by his seat id.
+    title = f"Hand of {you['name']}" if you.get("name") else "Your hand"
     draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
     draw.text((WIDTH - MARGIN, 24), "private - do not share", font=font(16), fill=CALAMITY, anchor="ra")
     y = 66

@@ -124,3 +124,51 @@ async def test_a_phase_that_needs_a_player_again_after_others_answered_sends_a_n
                 assert prompt_record(live, seat)["open"]
     if not again:
         pytest.skip(f"no phase of {spec(game).title} needed a player again in these decisions")
+
+
+@pytest.fixture
+def simcord_bot(settings, request):
+    """The real renderers for the pictures' test; none elsewhere (pictures are slow to draw)."""
+    from bot.app import CivBot
+    from bot.panels import load_hand_renderer
+    from tests.bot.conftest import _no_render
+
+    if "pictures" in request.node.name:
+        bot = CivBot(settings)
+        bot.notifier.hand_renderer = load_hand_renderer()
+        return bot
+    return CivBot(settings, renderer=_no_render)
+
+
+def attached(world: Any, channel_id: int) -> list[str]:
+    stored = world.env.backend.messages.get(channel_id, {})
+    return [
+        a["filename"] if isinstance(a, dict) else a.filename for m in stored.values() for a in m.attachments
+    ]
+
+
+@GAMES
+@pytest.mark.simcord(settle_timeout=120)  # pictures are drawn for real: slow on a loaded machine
+async def test_pictures_name_players_never_by_their_ids(world, game, monkeypatch):
+    """Issue 28, item 5: every text drawn in a picture (the board and its panel, the overview, a
+    tableau, a hand) and every picture's file name names players, never by a Discord id."""
+    from PIL import ImageDraw
+
+    drawn: list[str] = []
+    real_text = ImageDraw.ImageDraw.text
+
+    def text(self: Any, xy: Any, content: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(str(content))
+        return real_text(self, xy, content, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    _, thread, player = await running(world, game, seed=4)
+    hands = [world.env.backend.dm_channels[p.id] for p in world.players]
+    await player.until(lambda: len(attached(world, thread.id)) >= 3, steps=400)
+    files = attached(world, thread.id) + [f for dm in hands for f in attached(world, dm)]
+    assert any(f.startswith("hand-") for f in files) and len(files) >= 4, files
+    for name in files:
+        no_raw_ids(name)
+    assert drawn
+    for line in drawn:
+        no_raw_ids(line)
