@@ -122,14 +122,15 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
-        await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
+        # The lobby's post lists the seats: the joiner alone is answered, nobody is pinged.
+        await reply(interaction, f"You joined game #{live.id}.")
 
     @app_commands.command(description="Leave the game of this thread before it starts")
     @guarded
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.leave(live, interaction.user.id)
-        await interaction.response.send_message(f"<@{interaction.user.id}> left game #{live.id}.")
+        await reply(interaction, f"You left game #{live.id}.")
 
     @app_commands.command(description="Add an AI player before the start (creator), or remove the last one")
     @app_commands.describe(strength="How well it plays", remove="Remove the last AI player instead")

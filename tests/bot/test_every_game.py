@@ -172,3 +172,20 @@ async def test_pictures_name_players_never_by_their_ids(world, game, monkeypatch
     assert drawn
     for line in drawn:
         no_raw_ids(line)
+
+
+@GAMES
+async def test_joining_is_answered_privately_and_shown_in_the_lobby_post(world, game):
+    """Issue 28, item 7: "@bob joined game #1." was a post of its own that pinged the joiner."""
+    ann, bob, _ = world.players
+    r = await ann.slash(world.channel, "game create", game=game, players=2)
+    thread = world.channel.threads[-1]
+    before = len(thread.history())
+    r = await bob.slash(thread, "game join")
+    assert r.ephemeral and "You joined game" in texts(r), texts(r)
+    assert len(thread.history()) == before
+    lobby_post = next(m for m in thread.history() if "lobby" in m.content)
+    assert f"<@{bob.id}>" in lobby_post.content and "(2/2 players)" in lobby_post.content
+    r = await bob.slash(thread, "game leave")
+    assert r.ephemeral and "You left game" in texts(r), texts(r)
+    assert len(thread.history()) == before
