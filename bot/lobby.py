@@ -9,7 +9,7 @@ import discord
 
 from bot.components import button, make_view
 from bot.ids import cid
-from bot.live import ENDED, LOBBY, LiveGame
+from bot.live import ENDED, LOBBY, BotError, LiveGame
 from engine import spec
 
 if TYPE_CHECKING:
@@ -25,7 +25,8 @@ def lobby_text(live: LiveGame) -> str:
         or "nobody yet"
     )
     opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
-    deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
+    titles = dict(live.rules().phase_table())
+    deadlines = ", ".join(f"{titles.get(k, k)} {v} min" for k, v in m["deadlines"].items())
     title = spec(live.game, offered_only=False).title
     return (
         f"**Game #{live.id}** — {title}, lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
@@ -63,3 +64,19 @@ async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
         content=lobby_text(live) + (f"\n{state}" if closed else ""),
         view=None if closed else lobby_view(live),
     )
+
+
+def phase_named(live: LiveGame, text: str) -> str:
+    """The phase a game master named for its deadline: "default", or a phase of the game by its
+    title, with or without its number ("Phase 10: Trade", "trade") or by its id; refused in the
+    game's words."""
+    wanted = text.strip().casefold()
+    if wanted == "default":
+        return "default"
+    for name, title in live.rules().phase_table():
+        short = title.partition(": ")[2] or title
+        if wanted in (name.casefold(), title.casefold(), short.casefold()):
+            return name
+    shown = "; ".join(title for _, title in live.rules().phase_table())
+    what = f"There is no phase called {text.strip()!r} here" if wanted else "Name a phase"
+    raise BotError(f"{what}. The phases: {shown} (or default).")

@@ -278,8 +278,12 @@ class GameService(GameCore):
                 events = apply(g, action)
             except RuleError as err:
                 raise BotError(plain_text(err.message, names_of(live))) from None
-            except (KeyError, ValueError, TypeError) as err:
-                raise BotError(f"That order is malformed: {err}") from None
+            except (KeyError, ValueError, TypeError) as err:  # a form built an order from bad input
+                log_event("order_unreadable", game=live.id, error=type(err).__name__)
+                raise BotError(
+                    "That order could not be read: it does not fit what your prompt offers. "
+                    "Use the newest prompt (or `/orders`)."
+                ) from None
             change = Change(events=events, actor=seat, answered=[seat])
             entries: list[NewEntry] = []
             self._record(live, entries, "action", seat, action.to_json(), events, change)

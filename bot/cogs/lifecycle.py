@@ -12,10 +12,10 @@ from discord import app_commands
 from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
 from bot.families import family_of
 from bot.ids import ComponentId
-from bot.live import AI_STRENGTHS, PAUSED, RUNNING, BotError, LiveGame
-from bot.lobby import lobby_text, lobby_view
+from bot.live import AI_STRENGTHS, BotError, LiveGame
+from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
-from bot.router import reply
+from bot.router import refuse_unless_started, reply
 from bot.text import board_summary, chunks
 from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
 from engine.civ.content import board
@@ -188,11 +188,10 @@ class GameGroup(app_commands.Group):
     ) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
-        phases = [name for name, _ in live.rules().phase_table()]
-        if phase != "default" and phase not in phases:
-            raise BotError(f"There is no phase {phase!r}: use one of default, {', '.join(phases)}.")
-        await client(interaction).service.configure(live, deadline=(phase, minutes))
-        await interaction.response.send_message(f"Deadline for {phase}: {minutes} minutes.", ephemeral=True)
+        name = phase_named(live, phase)
+        await client(interaction).service.configure(live, deadline=(name, minutes))
+        title = dict(live.rules().phase_table()).get(name, name)
+        await interaction.response.send_message(f"Deadline for {title}: {minutes} minutes.", ephemeral=True)
 
     @deadline.autocomplete("phase")
     async def phase_names(
@@ -200,8 +199,13 @@ class GameGroup(app_commands.Group):
     ) -> list[app_commands.Choice[str]]:
         live = await _game_here_or_none(interaction)
         rules = live.rules() if live is not None else spec(DEFAULT_GAME).rules()
-        phases = ["default", *(name for name, _ in rules.phase_table())]
-        return [app_commands.Choice(name=n, value=n) for n in phases if current.lower() in n][:25]
+        phases = [("default", "default"), *rules.phase_table()]
+        cur = current.casefold()
+        return [
+            app_commands.Choice(name=title, value=name)
+            for name, title in phases
+            if cur in title.casefold() or cur in name
+        ][:25]
 
     @app_commands.command(description="List the rules options and their values")
     @guarded
@@ -347,8 +351,7 @@ async def op_map(interaction: discord.Interaction, live: LiveGame, c: ComponentI
 
 async def show_orders(interaction: discord.Interaction, live: LiveGame) -> None:
     bot = client(interaction)
-    if live.row.status not in (RUNNING, PAUSED):
-        raise BotError("This game is not running.")
+    refuse_unless_started(live)
     seat = live.seat_of(interaction.user.id)
     if seat is None:
         raise BotError(

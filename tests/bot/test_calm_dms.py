@@ -155,3 +155,36 @@ async def test_growth_is_chosen_in_one_form_with_a_count_per_area(world):
         e for e in await bot_of(world.env).db.log(live.id) if e.payload.get("type") == "distribute_growth"
     ]
     assert entries and action_from_json(entries[-1].payload) == DistributeGrowth(seat, ((home, 1),))
+
+
+async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(world):
+    """Issue 28, item 6: a line of the growth list without a count ("abc") was refused with
+    "Your population does not grow in '' …"; a malformed /answer with a Python error's text."""
+    from bot.forms.phases import GROWTH_LIST, growth_submitted
+    from bot.live import BotError
+    from tests.bot.test_bad_input import clean
+
+    live, _thread = await past_setup(world)
+    g = live.state
+    seat = live.seats[0]
+    home = sorted(a for a, occ in g.tokens.items() if seat in occ)[0]
+    put(g, home, seat, 1)
+    g.ps(seat).stock = 1
+    enter(g, "expansion")
+    await set_up(world, live)
+    ctx = bot_of(world.env).router.context(live, seat)
+    for text in ("abc", "abc\n", ":", "Knossos 2 3"):
+        try:
+            growth_submitted(ctx, {GROWTH_LIST: text})
+        except BotError as err:
+            clean(err.message, text)
+            words = ("Area: count", "whole number", "does not grow")
+            assert any(w in err.message for w in words), err.message
+        else:
+            raise AssertionError(f"{text!r} was accepted")
+    user = user_of(world, live, seat)
+    shown = await user.slash(_thread, "answer")
+    assert shown.modal is not None, texts(shown)
+    r = await user.submit_modal(shown, {"placements": "[[1, 2, 3]]"})
+    clean(texts(r), "/answer")
+    assert all(f.ephemeral for f in r.followups) and "'placements'" in texts(r), texts(r)
