@@ -53,6 +53,10 @@ from engine import Action, Event, GameState, RuleError, apply, pending
 from engine.core import serial
 
 AI_ACTOR = "ai"
+# The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
+FORCED_ACTOR = "forced"
+# Actors of the automatic answers (an undo takes them back with the decision before them).
+AUTOMATIC = (AI_ACTOR, "vacant", FORCED_ACTOR)
 # Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still
 # owes more after that (only AI seats left) goes on in a fresh task.
 AUTO_LIMIT = 500
@@ -299,7 +303,8 @@ class GameCore:
         if live.auto_idle == self._auto_key(live, live.version if version is None else version):
             return False  # they were found waiting for a human, and nothing changed since
         return any(
-            live.is_ai(d.player) or (live.controller(d.player) == VACANT and d.default is not None)
+            live.is_ai(d.player)
+            or (d.default is not None and (d.forced or live.controller(d.player) == VACANT))
             for d in pending(g)
         )
 
@@ -462,6 +467,8 @@ class GameCore:
                 if humans_negotiating and d.leave is not None and action == d.leave:
                     continue
                 return AI_ACTOR, action, d.default
+            if d.default is not None and d.forced:
+                return FORCED_ACTOR, d.default, None  # nothing to decide: nobody is asked
             if live.controller(d.player) == VACANT and d.default is not None:
                 return "vacant", d.default, None
         return None

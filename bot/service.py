@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ai import agent_for
-from bot.core import AI_ACTOR, GameCore
+from bot.core import AI_ACTOR, AUTOMATIC, GameCore
 from bot.live import (
     AI_STRENGTHS,
     ENDED,
@@ -410,7 +410,7 @@ class GameService(GameCore):
 
     async def _undoable(self, live: LiveGame, entries: list[LogEntry]) -> list[int]:
         """The log entries an undo takes back, newest first: the last decision of a person, with
-        the automatic answers (AI, vacant) after it (undoing only an AI's answer would have the
+        the automatic answers (AI, vacant, forced) after it (undoing only an AI's answer would have the
         AI give it again at once)."""
         stack: list[tuple[int, str]] = []
         for e in entries:
@@ -419,7 +419,7 @@ class GameService(GameCore):
             elif e.kind == "undo" and stack:
                 stack.pop()
         popped = 0
-        while popped < len(stack) and stack[-1 - popped][1] in (AI_ACTOR, "vacant"):
+        while popped < len(stack) and stack[-1 - popped][1] in AUTOMATIC:
             popped += 1
         if popped >= len(stack):
             raise BotError("There is nothing to undo.")

@@ -189,3 +189,32 @@ async def test_joining_is_answered_privately_and_shown_in_the_lobby_post(world, 
     r = await bob.slash(thread, "game leave")
     assert r.ephemeral and "You left game" in texts(r), texts(r)
     assert len(thread.history()) == before
+
+
+@GAMES
+async def test_a_decision_with_nothing_to_decide_is_taken_without_asking_and_logged(world, game):
+    """Issue 28, item 7: a decision whose only answer is the default (declared ``forced``: a Through
+    the Ages political phase with nothing to do) costs no DM and no click: the bot takes it at once,
+    and the thread's log says so. No prompt repeats its heading ("Your political phase — Your
+    political phase")."""
+    live, thread, player = await running(world, game, seed=3)
+    forced_seen = headed = 0
+    bot = bot_of(world.env)
+    for _ in range(300):
+        if live.state.finished:
+            break
+        assert not any(d.forced for d in pending(live.state)), "a forced decision waits for a person"
+        for seat in live.seats:
+            fresh = bot.router.prompt(live, seat)
+            first = re.sub(r"[*_]", "", fresh[0].splitlines()[1]) if fresh and "\n" in fresh[0] else ""
+            head, dash, rest = first.partition(" — ")
+            headed += bool(dash)
+            assert not (dash and rest.startswith(head)), first
+        await player.step()
+        forced_seen = sum(e.actor == "forced" for e in await bot.db.log(live.id))
+        if forced_seen >= 2 and headed >= 10:
+            break
+    if not forced_seen:
+        pytest.skip(f"no decision of {spec(game).title} was forced in these decisions")
+    r = await world.spectator.slash(thread, "game log", count=100)
+    assert "skipped" in texts(r), texts(r)[-500:]

@@ -99,6 +99,12 @@ def single(ctx: Ctx, kind: str) -> dict[str, Any] | None:
 # -- the political phase ----------------------------------------------------------------------
 
 
+def bold_head(prompt: str) -> str:
+    """The engine's prompt with its heading in bold: "**Your political phase**: one action…"."""
+    head, sep, rest = prompt.partition(": ")
+    return f"**{head}**{sep}{rest}" if sep else prompt
+
+
 @form("tta_political")
 def political_form(ctx: Ctx) -> Form:
     if ctx.draft.get("resign"):
@@ -107,7 +113,7 @@ def political_form(ctx: Ctx) -> Form:
             [button("Yes, resign", ctx.id("tpr", "yes"), DANGER), button("Back", ctx.id("rf"))],
         )
     g = tta_g(ctx)
-    lines = [f"**Your political phase** — {ctx.decision.prompt}", figures_line(g, ctx.seat)]
+    lines = [bold_head(ctx.decision.prompt), figures_line(g, ctx.seat)]
     seen = ctx.decision.options.get("next_event")
     if seen:
         shown = political_label(g, ctx.seat, {"type": "seen", "card": seen})
