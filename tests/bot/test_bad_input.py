@@ -24,6 +24,7 @@ FORBIDDEN = {
     "an empty quote": re.compile(r"''|\"\"|‘’|“”"),
     "an internal id": re.compile(r"(?<![\w/`.:-])[a-z]+(?:_[a-z0-9]+)+(?![\w`])"),
     "a raw Discord id": re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])"),
+    "a plural as (s)": re.compile(r"\w\(s\)"),
 }
 BAD_TEXT = ["abc", "", " ", "-1", "0", "99999999999999999999", "''", "[[", "{}", "Knossos: x", "🙂" * 3]
 BAD_INTS = [-1, 0, 10**12]

@@ -191,12 +191,21 @@ async def test_joining_is_answered_privately_and_shown_in_the_lobby_post(world, 
     assert len(thread.history()) == before
 
 
+def read_well(prompt: str) -> bool:
+    """A prompt's heading is not repeated ("Your political phase — Your political phase: …") and
+    no plural is written "card(s)"."""
+    first = re.sub(r"[*_]", "", prompt.splitlines()[1]) if "\n" in prompt else ""
+    head, dash, rest = first.partition(" — ")
+    assert not (dash and rest.startswith(head)), first
+    assert not re.search(r"\w\(s\)", prompt), prompt
+    return bool(dash)
+
+
 @GAMES
-async def test_a_decision_with_nothing_to_decide_is_taken_without_asking_and_logged(world, game):
+async def test_prompts_read_well_and_a_decision_with_nothing_to_decide_is_not_asked(world, game):
     """Issue 28, item 7: a decision whose only answer is the default (declared ``forced``: a Through
     the Ages political phase with nothing to do) costs no DM and no click: the bot takes it at once,
-    and the thread's log says so. No prompt repeats its heading ("Your political phase — Your
-    political phase")."""
+    and the thread's log says so. No prompt repeats its heading or writes "card(s)"."""
     live, thread, player = await running(world, game, seed=3)
     forced_seen = headed = 0
     bot = bot_of(world.env)
@@ -206,10 +215,7 @@ async def test_a_decision_with_nothing_to_decide_is_taken_without_asking_and_log
         assert not any(d.forced for d in pending(live.state)), "a forced decision waits for a person"
         for seat in live.seats:
             fresh = bot.router.prompt(live, seat)
-            first = re.sub(r"[*_]", "", fresh[0].splitlines()[1]) if fresh and "\n" in fresh[0] else ""
-            head, dash, rest = first.partition(" — ")
-            headed += bool(dash)
-            assert not (dash and rest.startswith(head)), first
+            headed += read_well(fresh[0]) if fresh else 0
         await player.step()
         forced_seen = sum(e.actor == "forced" for e in await bot.db.log(live.id))
         if forced_seen >= 2 and headed >= 10:
@@ -218,3 +224,23 @@ async def test_a_decision_with_nothing_to_decide_is_taken_without_asking_and_log
         pytest.skip(f"no decision of {spec(game).title} was forced in these decisions")
     r = await world.spectator.slash(thread, "game log", count=100)
     assert "skipped" in texts(r), texts(r)[-500:]
+
+
+@GAMES
+def test_no_decision_writes_a_plural_as_s(game):
+    """Issue 28, item 7: "Discard 1 military card(s)". Every prompt of a few thousand decisions of
+    random players (the engine alone: fast) writes its numbers with the noun agreeing."""
+    from ai import agent_for
+    from engine import apply, new_game
+
+    seats = ["p1", "p2", "p3"]
+    for seed in (1, 2):
+        g = new_game(seats, None, seed, game=game)
+        agents = {s: agent_for("random", seed * 10 + i, game=game) for i, s in enumerate(seats)}
+        for _ in range(2500):
+            if g.finished:
+                break
+            decisions = pending(g)
+            for d in decisions:
+                assert not re.search(r"\w\(s\)", d.prompt), d.prompt
+            apply(g, agents[decisions[0].player].act(g, decisions[0]))

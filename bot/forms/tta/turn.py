@@ -22,6 +22,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.forms.tta.words import card_cost_label, figures_line, political_label
 from bot.live import BotError
+from bot.text import count
 from engine import Action, action_from_json
 from engine.tta.preview import end_of_turn
 from engine.tta.state import GameState
@@ -234,7 +235,7 @@ def end_form(ctx: Ctx) -> Form:
         lines.append(f"⚠️ You still have {o['civil_actions']} civil actions; they are lost.")
     if p.discard:
         lines.append(
-            f"• You discard {p.discard} military card(s) down to your hand limit (you choose which)."
+            f"• You discard {count(p.discard, 'military card')} down to your hand limit (you choose which)."
         )
     if p.uprising:
         lines.append(
@@ -249,6 +250,6 @@ def end_form(ctx: Ctx) -> Form:
         if p.starvation_culture:
             lines.append(f"• ⚠️ Food runs short: you lose {p.starvation_culture} culture.")
         lines.append(f"• Mines produce {p.resources} resources.")
-    lines.append(f"• You draw {p.draw} military card(s).")
+    lines.append(f"• You draw {count(p.draw, 'military card')}.")
     items = [button("Yes, end my turn", ctx.id("tey"), SUCCESS), button("Back", ctx.id("rf"))]
     return Form("\n".join(lines), items)

@@ -46,6 +46,7 @@ from engine.civ.trade_protocol import (
     trade_data,
     trade_view,
 )
+from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
@@ -151,7 +152,8 @@ class TradePhase(Phase):
             player,
             self.decision_kind,
             f"Trade: you hold {len(g.ps(player).hand)} cards, {len(free)} not promised in an offer; "
-            f"{waiting} offer(s) await your answer. Make an offer (at least {MIN_PACKET} cards), "
+            f"{words.count(waiting, 'offer')} {'awaits' if waiting == 1 else 'await'} your answer. "
+            f"Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
             {
                 "hand": list(g.ps(player).hand),
@@ -196,8 +198,8 @@ class TradePhase(Phase):
             raise IllegalAction("You are done trading for this round; you cannot take part any more.")
         if not can_hold_trade(g, player):
             raise IllegalAction(
-                f"You hold {len(g.ps(player).hand)} trade card(s); trading needs at least {MIN_PACKET} "
-                "(rules 10.5.6)."
+                f"You hold {words.count(len(g.ps(player).hand), 'trade card')}; trading needs at least "
+                f"{MIN_PACKET} (rules 10.5.6)."
             )
 
     def _new_packet(
