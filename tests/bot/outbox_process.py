@@ -5,7 +5,8 @@ database and checks that the players hear what the change owed them, once.
 ``python -m tests.bot.outbox_process DATABASE COMMAND`` where COMMAND is JSON:
   {"game": id, "now": epoch seconds (the test's virtual clock), "deadline_minutes": m,
    "reminders": [...], "op": one of OPS, ...the op's arguments}
-It prints {"committed": version} once the change is committed, then kills itself: at once
+It prints {"committed": version} once the change is committed, then kills itself (or, when the
+change is refused, {"refused": message}, and ends): at once
 (``"kill": "commit"``: before the follow-up, so even the AI seats' answers are left to the next
 process), or when the follow-up is about to deliver (``"kill": "delivery"``: after the AI seats'
 answers are committed too).
@@ -23,7 +24,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.config import Settings
-from bot.live import VACANT, Change, LiveGame
+from bot.live import VACANT, BotError, Change, LiveGame
 from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.storage import open_store
@@ -103,7 +104,12 @@ async def main(database: str, cmd: dict[str, Any]) -> None:
     live = await service.get(int(cmd["game"]))
     assert live is not None
     await service.settle()  # nothing is owed before the change (the test settled its bot)
-    await change(service, scheduler, live, cmd)
+    try:
+        await change(service, scheduler, live, cmd)
+    except BotError as err:  # refused: nothing was changed, nothing is owed
+        print(json.dumps({"refused": err.message}), flush=True)
+        await db.close()
+        return
     print(json.dumps({"committed": live.version}), flush=True)
     if cmd.get("kill", "commit") == "commit":
         die()
