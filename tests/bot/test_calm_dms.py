@@ -124,7 +124,8 @@ async def test_a_calamity_received_in_trade_is_marked_and_announced_by_dm(world)
     await act_as(world, live, bob, lambda g, s: Accept(s, 2))
     line = loud_dms(ann_user)[-1].content
     assert "you received **Epidemic**, a calamity" in line and "rules 11.1" in line, line
-    assert not any("Epidemic" in m.content for m in loud_dms(bob_user)[-1:])
+    # The giver is not told he received it (his prompt lists it among what he gave).
+    assert not any("received **Epidemic**" in m.content for m in loud_dms(bob_user))
     await act_as(world, live, ann, lambda g, s: DoneTrading(s))
 
 
@@ -188,3 +189,15 @@ async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(worl
     r = await user.submit_modal(shown, {"placements": "[[1, 2, 3]]"})
     clean(texts(r), "/answer")
     assert all(f.ephemeral for f in r.followups) and "'placements'" in texts(r), texts(r)
+
+
+async def test_after_a_deal_each_trade_prompt_says_what_was_received(world):
+    """Issue 28, item 7: the thread says only "3 cards for 3"; each side's prompt says what he got."""
+    live, (ann, bob, _cy) = await trade_game(world)
+    await act_as(world, live, bob, lambda g, s: MakeOffer(s, ann, ("bronze", "cloth", "iron"), "bronze"))
+    await act_as(world, live, ann, lambda g, s: CounterOffer(s, 1, ("grain", "hides", "salt"), "salt"))
+    await act_as(world, live, bob, lambda g, s: Accept(s, 2))
+    mine = prompt_message(world, user_of(world, live, ann), live.id).content
+    assert "you received Bronze, Cloth, Iron for Grain, Hides, Salt" in mine, mine
+    theirs = prompt_message(world, user_of(world, live, bob), live.id).content
+    assert "you received Grain, Hides, Salt for Bronze, Cloth, Iron" in theirs, theirs

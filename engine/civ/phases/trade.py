@@ -162,12 +162,26 @@ class TradePhase(Phase):
                 "partners": [p for p in ast_order(g) if p != player and active(g, d, p)],
                 "incoming": incoming,
                 "mine": [self.view_packet(p, player) for p in open_packets(d, player)],
+                "deals": self.deals_of(d, player),
                 **self.trade_options(g),
             },
             DoneTrading(player),
             True,
             leave=DoneTrading(player),
         )
+
+    @staticmethod
+    def deals_of(d: TradeData, player: str) -> list[dict[str, Any]]:
+        """The player's deals of this trade, as only he knows them: with whom, what he gave and
+        what he received (the others learn only how many cards went each way, 10.5.5)."""
+        out = []
+        for pair in d.deals:
+            x, y = packet(d, pair[0]), packet(d, pair[1])
+            if player not in (x.owner, y.owner):
+                continue
+            mine, theirs = (x, y) if x.owner == player else (y, x)
+            out.append({"with": theirs.owner, "gave": list(mine.cards), "received": list(theirs.cards)})
+        return out
 
     # -- actions -----------------------------------------------------------------------
 
