@@ -329,9 +329,16 @@ def civ_form(ctx: Ctx) -> Form:
 
 
 def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
+    most = int(ctx.decision.options["most_payable"])
     return [
-        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}") for c in ctx.decision.options["cards"]
+        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}")
+        for c in ctx.decision.options["cards"]
     ]
+
+
+def beyond_reach(net: int, most: int) -> str:
+    """What a civilization card's label adds when its net price is more than the player can pay."""
+    return f" — more than you can pay ({most})" if int(net) > most else ""
 
 
 @op("cv", "buy_civ_cards")

@@ -245,3 +245,16 @@ def pick_paged(p: Prompt, op: str, value: str) -> None:
             return
         p.turn_page(op, max(p.pages(op), default=0))
     raise AssertionError(f"{value} is on no page of {op}")
+
+
+def test_9_2_cards_beyond_what_the_player_can_pay_are_marked() -> None:
+    """Issue 28, item 7: the list offered cards far above "you can pay at most 55" unmarked."""
+    g = at("09.3-mysticism-gives-5-off-music-paid-with-sets-and-tokens", "advciv_buy_civ_cards", "p1")
+    p = Prompt(g, "p1", "advciv_buy_civ_cards")
+    d = p.ctx.decision
+    most = d.options["most_payable"]
+    labels = dict(zip(p.values("apa"), p.labels("apa"), strict=True))
+    for c in d.options["cards"]:
+        marked = "more than you can pay" in labels[c["card"]]
+        assert marked == (c["net"] > most), labels[c["card"]]
+    assert any(c["net"] > most for c in d.options["cards"])
