@@ -60,6 +60,12 @@ AUTOMATIC = (AI_ACTOR, "vacant", FORCED_ACTOR)
 # Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still
 # owes more after that (only AI seats left) goes on in a fresh task.
 AUTO_LIMIT = 500
+# Moves an AI seat makes in a negotiation a person takes part in, between two changes of others:
+# enough to answer what they did, and no endless offering and withdrawing while he thinks.
+NEGOTIATION_MOVES = 3
+# Among computer players alone a negotiation ends: an AI seat that has made this many moves in one
+# run of AI answers leaves (stateless agents can counter and decline each other for ever).
+NEGOTIATION_MOVES_ALONE = 12
 # Seconds after a change that leaves AI seats owing a decision at which any process may take
 # them up (the process that made the change normally does it at once; this covers a crash).
 AUTO_GRACE = 60.0
@@ -390,11 +396,12 @@ class GameCore:
         entries: list[NewEntry] = []
         change = Change()
         more = False
+        negotiated: dict[str, int] = {}  # AI seat -> its moves in a negotiation a person is in
         for count in range(AUTO_LIMIT + 1):
             g = live.state
             if g is None or g.finished or live.row.status != RUNNING:
                 break
-            step = self._next_auto(live, g)
+            step = self._next_auto(live, g, negotiated)
             if step is None:
                 break
             if count == AUTO_LIMIT:
@@ -443,12 +450,16 @@ class GameCore:
         except RuleError:
             return None
 
-    def _next_auto(self, live: LiveGame, g: GameState) -> tuple[str, Action, Action | None] | None:
+    def _next_auto(
+        self, live: LiveGame, g: GameState, negotiated: dict[str, int]
+    ) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
 
         In a negotiation (a decision that declares the answer that leaves it: trade), an AI that
         has nothing to answer leaves; while a person still negotiates that answer is held back,
-        so the AI keeps answering offers (and its own offers stay open) until the people are done.
+        so the AI keeps answering offers (and its own offers stay open) until the people are done;
+        it makes at most ``NEGOTIATION_MOVES`` moves there in one follow-up (``negotiated``
+        counts them), so it answers what others did and then waits for them.
         """
         decisions = pending(g)
         humans_negotiating = any(
@@ -456,7 +467,11 @@ class GameCore:
             for d in decisions
         )
         for d in decisions:
+            held = humans_negotiating and d.leave is not None
+            moves = negotiated.get(d.player, 0)
             if live.is_ai(d.player):
+                if held and moves >= NEGOTIATION_MOVES:
+                    continue
                 try:
                     action = self.agent(live, d.player).act(g, d)
                 except Exception as err:  # an AI bug must never stop the game
@@ -464,8 +479,12 @@ class GameCore:
                     if d.default is None:
                         continue
                     action = d.default
-                if humans_negotiating and d.leave is not None and action == d.leave:
+                if d.leave is not None and not held and moves >= NEGOTIATION_MOVES_ALONE:
+                    action = d.leave
+                if held and action == d.leave:
                     continue
+                if d.leave is not None:
+                    negotiated[d.player] = moves + 1
                 return AI_ACTOR, action, d.default
             if d.default is not None and d.forced:
                 return FORCED_ACTOR, d.default, None  # nothing to decide: nobody is asked

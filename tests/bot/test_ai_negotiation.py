@@ -78,3 +78,33 @@ def _negotiates(game: str) -> bool:
         d = decisions[0]
         apply(g, agents[d.player].act(g, d))
     return False
+
+
+class Haggler:
+    """A computer player that never leaves a trade: it offers, withdraws, offers again."""
+
+    def act(self, g: object, d: object) -> object:
+        from engine.civ.trade_protocol import MakeOffer, Withdraw
+
+        options = d.options  # type: ignore[attr-defined]
+        if options["mine"]:
+            return Withdraw(d.player, options["mine"][0]["id"])  # type: ignore[attr-defined]
+        return MakeOffer(d.player, None, tuple(options["free"][:3]), options["free"][0])  # type: ignore[attr-defined]
+
+
+async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch):
+    """AI seats that would haggle for ever among themselves (stateless agents can cycle) leave
+    after a bounded number of moves: the trade ends without a person or a deadline."""
+    from bot.service import GameService
+    from engine.civ.trade_protocol import DoneTrading
+    from tests.bot.helpers import act_as
+    from tests.bot.test_calm_dms import trade_game
+
+    live, (ann, bob, cy) = await trade_game(world)
+    monkeypatch.setattr(GameService, "agent", staticmethod(lambda live, seat: Haggler()))
+    live.meta["ai_seats"] = {bob: "normal", cy: "normal"}
+    await act_as(world, live, ann, lambda g, s: DoneTrading(s))
+    await bot_of(world.env).service.settle()
+    assert not any(d.leave is not None for d in pending(live.state)), pending(live.state)
+    moves = [e for e in await bot_of(world.env).db.log(live.id) if e.actor == "ai"]
+    assert 0 < len(moves) <= 2 * 13, len(moves)
