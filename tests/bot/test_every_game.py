@@ -14,7 +14,7 @@ import pytest
 from bot.dms import phase_key, prompt_record
 from engine import pending, spec
 from tests.bot.games import Player, lobby, offered_ids
-from tests.bot.helpers import bot_of, start, texts
+from tests.bot.helpers import bot_of, prompt_message, start, texts, user_of
 from tests.bot.traffic import SILENT
 
 RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
@@ -244,3 +244,137 @@ def test_no_decision_writes_a_plural_as_s(game):
             for d in decisions:
                 assert not re.search(r"\w\(s\)", d.prompt), d.prompt
             apply(g, agents[decisions[0].player].act(g, decisions[0]))
+
+
+def panels_of(world: Any, user_id: int, game_id: int) -> list[Any]:
+    channel = world.env.backend.dm_channels.get(user_id)
+    stored = world.env.backend.messages.get(channel, {}) if channel is not None else {}
+    return [
+        m for m in stored.values() if (m.content or "").startswith(f"Your hand panel for game #{game_id}")
+    ]
+
+
+def status_posts(thread: Any) -> list[Any]:
+    return [m for m in thread.history() if m.components and m.embeds]
+
+
+@GAMES
+async def test_the_status_post_and_the_hand_panels_stay_one_each(world, game):
+    """One status post with buttons (the current phase's) in the thread, one hand panel per player
+    in his DMs, both naming players, never by their ids."""
+    live, thread, player = await running(world, game, seed=7)
+    for _ in range(40):
+        if live.state.finished or player.human_decision() is None:
+            break
+        await player.step()
+        [status] = status_posts(thread)
+        assert live.phase_title() in status.embeds[0].title, status.embeds[0].title
+        for p in world.players:
+            assert len(panels_of(world, p.id, live.id)) == 1, p.name
+    embed = status_posts(thread)[0].embeds[0]
+    no_raw_ids(" ".join([embed.title or "", embed.description or ""] + [f.value for f in embed.fields]))
+    for p in world.players:
+        [panel] = panels_of(world, p.id, live.id)
+        no_raw_ids(" ".join(str(e) for e in panel.embeds))
+
+
+@GAMES
+async def test_gm_ai_takes_a_seat_at_once_and_gm_replace_gives_it_to_a_person(world, game):
+    live, thread, player = await running(world, game, seed=8)
+    ann, bob, _ = world.players
+    seat = live.seat_of(bob.id)
+    await player.until(lambda: bool(live.pending_for(seat)), steps=300)
+    r = await ann.slash(thread, "gm ai", player=bob, strength="normal")
+    assert "now plays" in texts(r), texts(r)
+    await bot_of(world.env).service.settle()
+    assert live.is_ai(seat) and not live.pending_for(seat)  # the AI answered at once
+    assert not any("Game #" in (m.content or "") and m.components for m in bob.user.dm_channel.history())
+    r = await ann.slash(thread, "gm replace", seat=seat, successor=world.spectator)
+    assert "Replaced" in texts(r), texts(r)
+    await bot_of(world.env).service.settle()
+    assert live.seat_of(world.spectator.id) == seat and not live.is_ai(seat)
+    assert len(panels_of(world, world.spectator.id, live.id)) == 1
+    if live.pending_for(seat):
+        assert prompt_message(world, world.spectator, live.id)
+
+
+@GAMES
+@pytest.mark.simcord(settle_timeout=60)  # AI seats' long runs of answers, on a loaded machine
+async def test_ai_seats_answer_every_decision_several_players_owe_at_once(world, game):
+    """With one person and two AI seats, after every decision of the person nothing is left pending
+    but his own (and the negotiations the AI seats stay in for him): the AIs never stall, whether
+    they answer alone or together with the person (trade, simultaneous phases, defences, bids)."""
+    live, thread = await lobby(world, game, 1, ["normal", "easy"], seed=9)
+    await start(world, thread)
+    player = Player(world, live, thread, seed=9)
+    human = live.seats[0]
+    together: set[str] = set()
+    for _ in range(250):
+        if live.state.finished:
+            break
+        decisions = pending(live.state)
+        mine = [d for d in decisions if d.player == human]
+        assert mine, f"the AI seats stalled: {[(d.player, d.kind) for d in decisions]}"
+        others = [d for d in decisions if d.player != human]
+        assert all(d.leave is not None and mine[0].leave is not None for d in others), others
+        together |= {d.kind for d in mine if d.simultaneous}
+        await player.step()
+    assert together, "no decision was owed by the person and the AI seats at once"
+
+
+@GAMES
+async def test_a_deadline_takes_the_default_and_says_so(world, game):
+    live, thread, _ = await running(world, game, seed=10)
+    waiting = sorted(waiting_humans(live))
+    assert waiting
+    version = live.version
+    await world.env.advance_time(601 * 60)  # the tests' deadline is 600 minutes
+    await bot_of(world.env).service.settle()
+    await world.env.settle()
+    assert live.version > version
+    assert any("Time is up" in (m.content or "") or "Time is up" in str(m.embeds) for m in thread.history())
+    for seat in waiting:
+        user = user_of(world, live, seat)
+        closed = [m for m in user.user.dm_channel.history() if "the default was taken for you" in m.content]
+        assert closed or live.pending_for(seat), user.name
+
+
+@GAMES
+async def test_a_prompt_from_before_a_restart_still_works(world, game, settings):
+    from bot.app import CivBot
+    from tests.bot.conftest import _no_render
+
+    live, thread, player = await running(world, game, seed=11)
+    d = player.human_decision()
+    assert d is not None
+    before = live.version
+    await world.env.restart_bot(CivBot(settings, renderer=_no_render))
+    live2 = await bot_of(world.env).service.get(live.id)
+    assert live2 is not live and live2.version == before
+    player2 = Player(world, live2, thread, seed=11)
+    await player2.send(player2.choice(d), d)  # through the DM prompt sent before the restart
+    assert live2.version > before
+
+
+@GAMES
+async def test_game_end_closes_prompts_tells_everyone_and_a_second_end_is_refused(world, game):
+    live, thread, _ = await running(world, game, seed=12)
+    ann = world.players[0]
+    r = await world.players[1].slash(thread, "game end")
+    assert r.ephemeral and "creator" in texts(r), texts(r)
+    r = await ann.slash(thread, "game end")
+    assert "ended" in texts(r), texts(r)
+    await bot_of(world.env).service.settle()
+    await world.env.settle()
+    for p in world.players:
+        assert not any(
+            f"Game #{live.id}" in (m.content or "") and m.components for m in p.user.dm_channel.history()
+        )
+        assert any(
+            (m.content or "").startswith(f"🏁 Game #{live.id} has been ended")
+            for m in p.user.dm_channel.history()
+        )
+    files = attached(world, thread.id)
+    assert f"game-{live.id}-log.txt" in files and f"game-{live.id}.save.json" in files, files
+    r = await ann.slash(thread, "game end")
+    assert r.ephemeral and "already over" in texts(r), texts(r)
