@@ -33,6 +33,8 @@ BAD_VALUES = ["x", "999", "-1", "", "bonus_i#7", "~page=99", "accept=99", "a:b"]
 
 def clean(text: str, where: str) -> None:
     for what, pattern in FORBIDDEN.items():
+        if what == "a plural as (s)" and "the rules reference" in text:
+            continue  # /rules quotes the rules reference as written
         found = pattern.search(text)
         assert found is None, f"{where}: {what} ({found.group(0)!r}) in: {text}"
 
