@@ -20,7 +20,7 @@ from bot.families import family_of
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.lobby import refresh_lobby
 from bot.logs import log_event
-from bot.outbox import nonce
+from bot.outbox import nonce, refused
 from bot.records import game_files
 from bot.text import Names, chunks, names_of, status_text, timestamp
 from bot.thread import ThreadPoster
@@ -140,6 +140,8 @@ class Notifier:
             )
         except discord.HTTPException as err:
             log_event("post_failed", game=live.id, status=err.status)
+            if err.status >= 500:
+                refused()  # Discord's own failure: the delivery is repeated later
             return None
 
     async def user(self, user_id: int) -> discord.User | None:
@@ -165,8 +167,10 @@ class Notifier:
             log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
             await self.dms_closed(live, user_id)
             return None
-        except discord.HTTPException as err:  # a passing failure: the next change sends again
+        except discord.HTTPException as err:  # a passing failure: the delivery is repeated later
             log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
+            if err.status >= 500:
+                refused()
             return None
 
     async def dms_closed(self, live: LiveGame, user_id: int) -> None:

@@ -28,6 +28,7 @@ import json
 import logging
 import math
 from collections.abc import Awaitable, Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.live import BotError, Change, LiveGame
@@ -177,32 +178,58 @@ def _runs(items: list[Owed]) -> list[tuple[str, list[Owed]]]:
     return out
 
 
+class Undelivered(Exception):
+    """Discord did not take a message of the delivery (a server error): it is tried again."""
+
+
 async def _deliver_changes(core: GameCore, live: LiveGame, items: list[Owed]) -> None:
     assert core.notifier is not None
     change = merged(change_from(o.payload) for o in items)
-    with delivering(items[0].id):
+    with delivering(items[0].id) as delivery:
         await core.notifier.changed(live, change)
+    if delivery.failed:
+        raise Undelivered(f"{delivery.failed} message(s) refused by Discord")
 
 
 DELIVERERS: dict[str, Callable[[GameCore, LiveGame, list[Owed]], Awaitable[None]]] = {
     CHANGE: _deliver_changes,
 }
 
-# -- nonces: a message sent again by a repeated delivery is recognised by Discord ----------------
+# -- the delivery under way: nonces, its key, what Discord refused ---------------------------------
 
-_DELIVERING: contextvars.ContextVar[tuple[int, dict[int, int]] | None] = contextvars.ContextVar(
-    "delivering", default=None
-)
+
+@dataclass
+class Delivery:
+    item: int  # the first item delivered: the key of this delivery, the same when it is repeated
+    sent: dict[int, int] = field(default_factory=dict)  # destination -> new messages sent to it
+    failed: int = 0  # messages Discord refused with a server error
+
+
+_DELIVERING: contextvars.ContextVar[Delivery | None] = contextvars.ContextVar("delivering", default=None)
 
 
 @contextlib.contextmanager
-def delivering(item: int) -> Iterator[None]:
+def delivering(item: int) -> Iterator[Delivery]:
     """While the items starting with ``item`` are delivered, new messages get ``nonce``s."""
-    token = _DELIVERING.set((item, {}))
+    delivery = Delivery(item)
+    token = _DELIVERING.set(delivery)
     try:
-        yield
+        yield delivery
     finally:
         _DELIVERING.reset(token)
+
+
+def delivery_key() -> int | None:
+    """The key of the delivery under way (None outside one): what a repeated delivery shares."""
+    current = _DELIVERING.get()
+    return None if current is None else current.item
+
+
+def refused() -> None:
+    """Discord refused a message of the delivery under way with a server error: it is repeated."""
+    current = _DELIVERING.get()
+    if current is not None:
+        current.failed += 1
 
 
 def nonce(destination: int) -> int | None:
@@ -213,8 +240,7 @@ def nonce(destination: int) -> int | None:
     current = _DELIVERING.get()
     if current is None:
         return None
-    item, sent = current
-    rank = sent.get(destination, 0)
-    sent[destination] = rank + 1
-    digest = hashlib.sha1(f"{item}:{destination}:{rank}".encode()).digest()
+    rank = current.sent.get(destination, 0)
+    current.sent[destination] = rank + 1
+    digest = hashlib.sha1(f"{current.item}:{destination}:{rank}".encode()).digest()
     return int.from_bytes(digest[:7], "big")

@@ -33,7 +33,7 @@ from engine import Action, apply, new_game, pending
 from engine.core.decisions import Decision
 from tests.bot.conftest import _no_render, make_settings
 from tests.bot.games import lobby, offered_ids
-from tests.bot.helpers import bot_of, set_up
+from tests.bot.helpers import bot_of, set_up, texts
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 1
@@ -269,3 +269,24 @@ async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the
         told = count(world, p.id, "🏁 ended (killed)")
         assert told == (1 if live.seat_of(p.id) else 0), (p.name, told)
     assert posts(world, thread, "public log and its save file") == 1
+
+
+async def test_a_delivery_discord_refuses_is_made_again_without_repeating_what_it_sent(world, settings):
+    """Discord answers a post with a server error: the delivery is tried again when its claim
+    lapses; the status post then comes once, and the prompts already sent are not sent again."""
+    live, thread = await lobby(world, "civ1980", 3, [], SEED)
+    world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=500, times=1)
+    r = await world.players[0].slash(thread, "game start")
+    assert "started" in texts(r), texts(r)
+    bot = bot_of(world.env)
+    await bot.service.settle()
+    await world.env.settle()
+    assert [m for m in stored(world, thread.id) if m.components and m.embeds] == []  # refused
+    assert await bot.db.fetchall("SELECT id FROM outbox WHERE game_id = ?", (live.id,))
+    await world.env.advance_time(LEASE + 1)
+    await bot.service.settle()
+    await world.env.settle()
+    await check_delivered(world, live, thread)
+    for p in world.players:
+        if live.pending_for(str(p.id)):
+            assert len([m for m in dms(world, p.id) if f"Game #{live.id}" in (m.content or "")]) == 1
