@@ -161,7 +161,11 @@ class Outbox:
             except BotError:
                 live = None
             if live is None:  # a game that cannot be loaded: its items wait for a later sweep
-                await self.core.db.claim_owed(game_id, self.core.owner, when, now + LEASE)
+                claimed = await self.core.db.claim_owed(game_id, self.core.owner, when, now + LEASE)
+                given_up = [o.id for o in claimed if o.attempts > ATTEMPTS]
+                if given_up:
+                    log_event("delivery_given_up", logging.ERROR, game=game_id, items=len(given_up))
+                    await self.core.db.delivered(given_up)
                 continue
             async with live.notify_lock:
                 await self._deliver(live, when)
