@@ -13,7 +13,18 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.storage import GameRow
-from engine import DEFAULT_GAME, Action, Event, GameRules, GameState, Options, RuleError, pending, spec
+from engine import (
+    DEFAULT_GAME,
+    Action,
+    Event,
+    GameRules,
+    GameState,
+    Options,
+    RuleError,
+    pending,
+    spec,
+    view_for,
+)
 from engine.core.decisions import Decision
 from engine.core.options import parse_option_text
 
@@ -33,14 +44,25 @@ class BotError(Exception):
 
 @dataclass
 class Change:
-    """What one persisted change did, for the notifier."""
+    """What one persisted change did, and so what it owes Discord (``bot.outbox`` stores it with
+    the change and the notifier delivers it)."""
 
     events: list[Event] = field(default_factory=list)
-    actor: str = ""
+    actor: str = ""  # the seat whose order this is ("" for automatic changes)
     phase_changed: bool = False
     reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
     note: str = ""  # a public line to post (deadline passed, game master action...)
     defaulted: list[str] = field(default_factory=list)  # seats whose decision took the default
+    answered: list[str] = field(default_factory=list)  # seats that answered their prompt
+    lobby: bool = False  # the lobby post shows the seats and options anew
+    over: str = ""  # the game was ended: close the prompts, tell everyone, post the files
+    remind: list[str] = field(default_factory=list)  # seats reminded of the deadline
+
+    def owes(self) -> bool:
+        """Whether Discord is owed anything for this change."""
+        return bool(
+            self.events or self.reprompt or self.note or self.phase_changed or self.lobby or self.over
+        ) or bool(self.remind)
 
 
 class Notifier(Protocol):
@@ -53,6 +75,8 @@ class Scheduling(Protocol):
     def wake_at(self, live: LiveGame) -> float | None: ...
 
     def arm(self, live: LiveGame) -> None: ...
+
+    def owed_by(self, when: float) -> None: ...
 
 
 @dataclass(eq=False)
@@ -188,6 +212,12 @@ class LiveGame:
         position), which its version does not count: ask the engine again."""
         self._pending = None
         self._seat_signatures.clear()
+
+    def phase_title(self) -> str:
+        """The title of the phase (or turn) the game is in, as everyone may see it."""
+        if self.state is None:
+            return ""
+        return str(view_for(self.state, None, "observer")["phase_title"])
 
     def pending_for(self, seat: str) -> list[Decision]:
         if self.state is None or self.row.status not in (RUNNING, PAUSED):

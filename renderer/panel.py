@@ -81,10 +81,26 @@ def marker(draw: ImageDraw.ImageDraw, nation: str, cx: float, cy: float, r: floa
     draw.polygon(shape_points(st.shape, cx, cy, r), fill=st.colour, outline=st.edge, width=1)
 
 
+def seat_name(view: Mapping[str, Any], seat: str) -> str:
+    """A player as a picture prints him: his name when the view carries names (``view["names"]``,
+    given by the bot), else his place at the table; never his seat id, which may be an account's
+    id."""
+    names: Mapping[str, str] = view.get("names") or {}
+    if seat in names:
+        return str(names[seat])
+    order = [p.get("player") for p in view.get("players", [])]
+    return f"player {order.index(seat) + 1}" if seat in order else "a player"
+
+
+def nation_or_name(view: Mapping[str, Any], p: Mapping[str, Any]) -> str:
+    """A player's nation, or his name while he has none (before the set-up)."""
+    return str(p.get("nation_name") or seat_name(view, str(p["player"])))
+
+
 def winner_names(view: Mapping[str, Any]) -> str:
     """The winners by nation (``Thrace, Crete``), not by seat id."""
-    nations = {p["player"]: p.get("nation_name") or p["player"] for p in view.get("players", [])}
-    return ", ".join(nations.get(w, w) for w in view.get("winners", [])) or "nobody"
+    nations = {p["player"]: nation_or_name(view, p) for p in view.get("players", [])}
+    return ", ".join(nations.get(w, seat_name(view, w)) for w in view.get("winners", [])) or "nobody"
 
 
 def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
@@ -115,7 +131,7 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         nation = p.get("nation") or ""
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
-        c.text(fit(p.get("nation_name") or p["player"], 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
+        c.text(fit(nation_or_name(view, p), 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
@@ -231,7 +247,9 @@ def _stat(p: Mapping[str, Any], key: str) -> object:
     return p.get(key, 0)
 
 
-def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) -> None:
+def _draw_players(
+    c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]], game: BoardGame
+) -> None:
     c.heading("Players")
     columns = stat_columns(game)
     first = c.x + c.width - len(columns) * 44
@@ -242,7 +260,7 @@ def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) 
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = p.get("nation_name") or "?"
-        c.text(fit(f"{name} · {p['player']}", 15, first - c.x - 26), 15, x=c.x + 22)
+        c.text(fit(f"{name} · {seat_name(view, p['player'])}", 15, first - c.x - 26), 15, x=c.x + 22)
         for i, (_, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
@@ -293,7 +311,10 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
         return
     c.heading("Waiting for")
     names = ", ".join(
-        f"{by_player[p].get('nation_name') or p} ({p})" if p in by_player else p for p in waiting
+        f"{by_player[p].get('nation_name')} ({seat_name(view, p)})"
+        if by_player.get(p, {}).get("nation_name")
+        else seat_name(view, p)
+        for p in waiting
     )
     for line in fold(names, 14, c.width):
         c.text(line, 14)
@@ -429,7 +450,7 @@ def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
     _draw_header(c, view)
     _draw_ast(c, view, players)
     _draw_census(c, view, by_player)
-    _draw_players(c, players, game)
+    _draw_players(c, view, players, game)
     _draw_neutrals(c, image, view)
     _draw_waiting(c, view, by_player)
     key = legend_height(view)

@@ -24,7 +24,7 @@ from renderer.geometry import region as find_region
 from renderer.labels import Rect, label_boxes
 from renderer.layout import Placement
 from renderer.palette import BARBARIANS, PIRATES
-from renderer.panel import marker, render_panel
+from renderer.panel import marker, nation_or_name, render_panel
 from renderer.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
 
 # zlib level 3: several times faster than the default 6 for a few percent more bytes; these
@@ -119,7 +119,7 @@ def _title_strip(view: Mapping[str, Any], title: str, width: int) -> Image.Image
     phase = f"Round {view.get('round', '?')} · {view.get('phase_title', '')}"
     draw.text((width - 16, 12), phase, font=font(20), fill=style.MUTED, anchor="ra")
     x = 16
-    keys = [(p.get("nation") or "", p.get("nation_name") or p["player"]) for p in view.get("players", [])]
+    keys = [(p.get("nation") or "", nation_or_name(view, p)) for p in view.get("players", [])]
     if "neutrals" in view:  # Advanced Civilization's barbarian tokens and pirate cities
         keys += [(BARBARIANS, "Barbarians"), (PIRATES, "Pirate city")]
     for nation, label in keys:

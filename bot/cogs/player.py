@@ -45,8 +45,6 @@ def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
         seats = live.meta["seats"]
         return False, f"{head} — lobby ({len(seats)}/{live.meta['max_players']} players) — {link}"
     g = live.state
-    from engine.civ.flow import current_phase
-
     seat = live.seat_of(user_id) or ""
     mine = live.pending_for(seat)
     due = bot.scheduler.due(live)
@@ -58,7 +56,7 @@ def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
     else:
         others = sorted({d.player for d in live.decisions()})
         status = "waiting for " + (names_of(live).many(others) or "nobody")
-    return bool(mine), f"{head} — round {g.round}, {current_phase(g).title} — {status}{when}{paused} — {link}"
+    return bool(mine), f"{head} — round {g.round}, {live.phase_title()} — {status}{when}{paused} — {link}"
 
 
 @app_commands.command(
@@ -200,9 +198,7 @@ def game_facts(live: LiveGame) -> str:
     title = spec(live.game, offered_only=False).title
     facts = f"Game #{live.id} ({title}), {live.row.status}, version {live.version}"
     if live.state is not None:
-        from engine.civ.flow import current_phase
-
-        facts += f", round {live.state.round}, {current_phase(live.state).title} (`{live.state.phase}`)"
+        facts += f", round {live.state.round}, {live.phase_title()} (`{live.state.phase}`)"
     return facts + "."
 
 

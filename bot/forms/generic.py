@@ -263,7 +263,9 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
         data["player"] = seat
         try:
             return action_from_json(data)
-        except (KeyError, ValueError, TypeError) as err:
-            raise BotError(f"That answer is malformed: {err}") from None
+        except (KeyError, ValueError, TypeError):
+            raise BotError(
+                "That answer does not fit this decision: write each field as the form shows it."
+            ) from None
 
     return Act(build)

@@ -39,7 +39,7 @@ from typing import Any
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.content import trade_cards
 from engine.civ.state import GameState, PhaseData
-from engine.core import serial
+from engine.core import serial, words
 from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 
@@ -203,7 +203,7 @@ def check_offered_cards(
     want = Counter(cards)
     for c, n in sorted(want.items()):
         if have[c] < n:
-            raise NotEnough(f"You hold {have[c]} {name(c)} card(s), not {n}.")
+            raise NotEnough(f"You hold {words.count(have[c], name(c) + ' card')}, not {n}.")
     taken = promised(d, owner, excluding)
     for c, n in sorted(want.items()):
         if taken[c] + n > have[c]:

@@ -19,3 +19,9 @@ class Decision:
     default: Action | None = None
     # True when others decide at the same time (the bot may prompt everyone at once).
     simultaneous: bool = False
+    # In a negotiation (trade), the answer with which the player leaves it; until he gives it,
+    # the others may still make him offers and he may answer them. None: not a negotiation.
+    leave: Action | None = None
+    # True when the rules leave the player nothing to decide but the default (a Through the Ages
+    # political phase with nothing to do but pass): a consumer may answer it at once.
+    forced: bool = False

@@ -38,6 +38,10 @@ class UnknownName(IllegalAction):
     code = "unknown_name"
 
     def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+        if not str(name).strip():
+            super().__init__(f"No {what} was named.")
+            self.name = name
+            return
         close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
         hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
         super().__init__(f"There is no {what} called {name!r}.{hint}")

@@ -6,6 +6,7 @@ except for revolutions, whose price is all actions (7.1)."""
 
 from __future__ import annotations
 
+from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 from engine.tta.build import do_payment
@@ -176,7 +177,9 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
     price = stage_price(ps, count, discount)
     from engine.tta.build import check_payment
 
-    check_payment(g, ps, RESOURCES, price, f"{count} stage(s) of {cards()[ps.wonder_building].name}")
+    check_payment(
+        g, ps, RESOURCES, price, f"{words.count(count, 'stage')} of {cards()[ps.wonder_building].name}"
+    )
     return price
 
 

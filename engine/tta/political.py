@@ -94,8 +94,9 @@ def _done(g: GameState, ps: PlayerState) -> None:
 
 @handles("political", PassPolitical)
 def pass_political(g: GameState, ps: PlayerState, a: PassPolitical) -> list[Event]:
+    skipped = nothing_to_do(g, ps.player)
     g.phase = "action"
-    return []
+    return [public("tta_political_skipped", player=ps.player)] if skipped else []
 
 
 @handles("political", PrepareEvent)
@@ -222,11 +223,32 @@ def legal_political(g: GameState, p: str) -> list[Action]:
 def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
     options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
-    if leader_ability(g.ps(p), "sees_next_event") and g.current_events:
+    if _sees_next_event(g, p):
         options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
     return Decision(
-        p, "tta_political", "Your political phase: one political action, or pass.", options, PassPolitical(p)
+        p,
+        "tta_political",
+        "Your political phase: one political action, or pass.",
+        options,
+        PassPolitical(p),
+        forced=_nothing_but_passing(actions) and "next_event" not in options,
     )
+
+
+def _sees_next_event(g: GameState, p: str) -> bool:
+    return bool(leader_ability(g.ps(p), "sees_next_event") and g.current_events)
+
+
+def _nothing_but_passing(actions: list[Action]) -> bool:
+    # Resigning (rules 6.6) is always a political action before Age IV; a phase in which it is
+    # the only other one counts as having nothing to do, as on Board Game Arena.
+    return all(isinstance(a, (PassPolitical, Resign)) for a in actions)
+
+
+def nothing_to_do(g: GameState, p: str) -> bool:
+    """Whether ``p``'s political phase offers nothing but passing (and resigning), and no look at
+    the next event (Joan of Arc): it is passed without asking (``Decision.forced``)."""
+    return _nothing_but_passing(legal_political(g, p)) and not _sees_next_event(g, p)
 
 
 DECISIONS["political"] = political_decision

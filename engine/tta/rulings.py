@@ -372,6 +372,8 @@ RULINGS: list[Ruling] = [
     Ruling(
         "6",
         "The political phase",
-        "It is always asked (a player may pass), except in round 1 and after International Agreement.",
+        "It is asked (a player may pass) except in round 1, after International Agreement and when the "
+        "only political actions are passing and resigning: then it is passed at once (Decision.forced), "
+        "and said so, as on Board Game Arena.",
     ),
 ]

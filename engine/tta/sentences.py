@@ -222,6 +222,9 @@ TELLERS: dict[str, Teller] = {
         f"{w(d['player'])} loses {plural(d['tokens'], 'blue token')}." if d.get("tokens") else None
     ),
     "tta_political_given_up": lambda w, d: f"{w(d['player'])} gives up the political phase.",
+    "tta_political_skipped": lambda w, d: (
+        f"{w(d['player'])} has no political action to take: the political phase is skipped."
+    ),
     "tta_political_action_pledged": lambda w, d: f"{w(d['player'])} will give up the next political phase.",
     "tta_event_prepared": lambda w, d: f"{w(d['player'])} prepares an event (+{d['culture']} culture).",
     "tta_event_revealed": lambda w, d: f"📜 Event: **{name(d['card'])}**.",

@@ -20,6 +20,7 @@ from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction
 from engine.core.steps import Outcome
 from engine.tta.state import GameState, TtaStep
+from engine.tta.texts import name
 
 
 @action("tta_choose")
@@ -88,7 +89,8 @@ class ChoiceStep(TtaStep):
         assert isinstance(a, Choose)
         options = self._purpose().options(g, self, a.player)
         if a.option not in options:
-            raise IllegalAction(f"{a.option!r} is not a choice here; choose one of: {', '.join(options)}.")
+            what = f"{a.option!r} is not a choice here; choose" if a.option.strip() else "Choose"
+            raise IllegalAction(f"{what} one of: {', '.join(options)}.")
 
     def run(self, g: GameState) -> Outcome[Any]:
         answers = {p: self._answer(g, p) for p in self.owed}
@@ -159,7 +161,7 @@ class SelectStep(TtaStep):
         purpose = self._purpose()
         items, count = purpose.items(g, self, a.player), purpose.count(g, self, a.player)
         if len(a.items) != count or not is_sub_multiset(a.items, items):
-            raise IllegalAction(f"Select exactly {count} of: {', '.join(items)}.")
+            raise IllegalAction(f"Select exactly {count} of: {', '.join(name(i) for i in items)}.")
 
     def run(self, g: GameState) -> Outcome[Any]:
         answers: dict[str, tuple[str, ...]] = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import words
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta.cards import cards
@@ -148,7 +149,7 @@ register_selection(
     "excess_military",
     SelectPurpose(
         prompt=lambda g, s, p: (
-            f"Discard {_excess_count(g, s, p)} military card(s) down to your hand limit of "
+            f"Discard {words.count(_excess_count(g, s, p), 'military card')} down to your hand limit of "
             f"{s.params['limit']}."
         ),
         items=lambda g, s, p: sorted(g.ps(p).military_hand),

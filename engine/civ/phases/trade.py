@@ -47,6 +47,7 @@ from engine.civ.trade_protocol import (
     trade_data,
     trade_view,
 )
+from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
@@ -154,7 +155,8 @@ class TradePhase(Phase):
             player,
             self.decision_kind,
             f"Trade: you hold {len(hand)} cards, {len(free)} not promised in an offer; "
-            f"{waiting} offer(s) await your answer. Make an offer (at least {MIN_PACKET} cards), "
+            f"{words.count(waiting, 'offer')} {'awaits' if waiting == 1 else 'await'} your answer. "
+            f"Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
             {
                 "hand": list(hand),
@@ -163,12 +165,27 @@ class TradePhase(Phase):
                 "partners": [p for p in t.traders if p != player],
                 "incoming": incoming,
                 "mine": [self.view_packet(p, player) for p in own],
+                "deals": self.deals_of(d, player),
                 **self.trade_options(g),
             },
             DoneTrading(player),
             True,
+            leave=DoneTrading(player),
         )
         return decision, waiting
+
+    @staticmethod
+    def deals_of(d: TradeData, player: str) -> list[dict[str, Any]]:
+        """The player's deals of this trade, as only he knows them: with whom, what he gave and
+        what he received (the others learn only how many cards went each way, 10.5.5)."""
+        out = []
+        for pair in d.deals:
+            x, y = packet(d, pair[0]), packet(d, pair[1])
+            if player not in (x.owner, y.owner):
+                continue
+            mine, theirs = (x, y) if x.owner == player else (y, x)
+            out.append({"with": theirs.owner, "gave": list(mine.cards), "received": list(theirs.cards)})
+        return out
 
     # -- actions -----------------------------------------------------------------------
 
@@ -199,8 +216,8 @@ class TradePhase(Phase):
             raise IllegalAction("You are done trading for this round; you cannot take part any more.")
         if not can_hold_trade(g, player):
             raise IllegalAction(
-                f"You hold {len(g.ps(player).hand)} trade card(s); trading needs at least {MIN_PACKET} "
-                "(rules 10.5.6)."
+                f"You hold {words.count(len(g.ps(player).hand), 'trade card')}; trading needs at least "
+                f"{MIN_PACKET} (rules 10.5.6)."
             )
 
     def _new_packet(

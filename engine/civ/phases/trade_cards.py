@@ -20,7 +20,7 @@ from engine.civ.content import trade_cards
 from engine.civ.order import fewest_cities_order
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState, HeldCalamity, PhaseData
-from engine.core import serial
+from engine.core import serial, words
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, NotEnough
@@ -152,9 +152,10 @@ class TradeCardsPhase(Phase):
             raise IllegalAction("The number of Gold cards to buy cannot be negative.")
         if a.count > most:
             raise NotEnough(
-                f"You can buy at most {most} Gold card(s) now: {self.price()} treasury tokens each, "
+                f"You can buy at most {words.count(most, 'Gold card')} now: {self.price()} treasury "
+                "tokens each, "
                 f"your treasury holds {g.ps(a.player).treasury} and stack 9 has "
-                f"{len(g.stacks.get(GOLD_STACK, []))} card(s)."
+                f"{words.count(len(g.stacks.get(GOLD_STACK, [])), 'card')}."
             )
         events: list[Event] = []
         if a.count:

@@ -37,7 +37,7 @@ from engine.civ.trade_protocol import (
     packets_view,
     trade_data,
 )
-from engine.core import serial
+from engine.core import serial, words
 from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
@@ -220,6 +220,6 @@ class AdvTradePhase(TradePhase):
             raise IllegalAction("You are done trading for this turn; you cannot take part any more.")
         if not active(g, d, player):
             raise IllegalAction(
-                f"You hold {len(g.ps(player).hand)} tradable card(s); trading needs at least "
+                f"You hold {words.count(len(g.ps(player).hand), 'tradable card')}; trading needs at least "
                 f"{trade_cards().min_packet} (000 §28.3)."
             )
