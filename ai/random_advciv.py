@@ -10,6 +10,7 @@ against the step's own validation and replaced by the decision's default if refu
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ai.random_agent import RandomAgent, handles
@@ -120,7 +121,7 @@ def assign_losses(agent: RandomAgent, g: GameState, d: Decision) -> Action:
     return _legal(g, d, AssignLosses(d.player, tuple(sorted(out.items()))))
 
 
-def _cities(agent: RandomAgent, opts: dict[str, Any]) -> tuple[str, ...]:
+def _cities(agent: RandomAgent, opts: Mapping[str, Any]) -> tuple[str, ...]:
     cities = list(opts["cities"])
     agent.rng.shuffle(cities)
     limits = opts.get("per_owner_max", {})

@@ -8,6 +8,7 @@ checked against the phase's own validation and replaced by the decision's defaul
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ai.random_agent import RandomAgent, handles
@@ -36,7 +37,7 @@ def _legal(g: GameState, d: Decision, a: Action) -> Action:
 
 
 def random_units(
-    rng: random.Random, opts: dict[str, Any]
+    rng: random.Random, opts: Mapping[str, Any]
 ) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...]]:
     """Random tokens and cities worth exactly ``opts['points']``."""
     caps: dict[str, int] = dict(opts["tokens"])

@@ -42,7 +42,8 @@ from bot.live import (
 from bot.logs import log_event
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, GameState, RuleError, apply, pending
+from engine import Action, Event, RuleError, apply, pending
+from engine.civ.api import GameState
 from engine.civ.trade_protocol import DoneTrading
 from engine.core import serial
 

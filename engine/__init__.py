@@ -7,10 +7,14 @@ Public interface (any game of the registry, ``engine.games``)::
     events = apply(g, SomeAction("ann", ...))  # validates fully, or raises RuleError
     view = view_for(g, "ann")                  # what ann may see
     state_hash(g); dump_position(g); load_position(data); load_save(data)
+    interface("civ1980")                       # its decision kinds (typed options), events, actions
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
 ``engine.tta`` (Through the Ages), ``engine.games`` (the registry), ``engine/data/<game>/``.
+Each game's public module (``engine.civ.api``, ``engine.civ.advciv.api``, ``engine.tta.api``)
+declares its state and options types, decision kinds, events and actions; this package exports
+only what every game shares (``CoreState``, ``Decision``, ``Event``...).
 No I/O, clock or global randomness happens in this package (a test enforces it).
 """
 
@@ -19,13 +23,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.civ.options import Options
-from engine.civ.state import GameState
 from engine.core.actions import Action, action_from_json
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.core.game import GameRules, PhaseObserver
+from engine.core.interface import GameInterface
 from engine.core.positions import PositionError
 from engine.core.savefile import GameRecord, SaveError
 from engine.core.state import CoreState
@@ -40,6 +43,12 @@ def rules_of(g: CoreState) -> GameRules[Any]:
 def new_game(players: list[str], options: Any = None, seed: int = 0, game: str = DEFAULT_GAME) -> Any:
     """A new game of ``game`` in its first phase; ``players`` are opaque ids in seat order."""
     return spec(game, offered_only=False).rules().new_game(players, options, seed)
+
+
+def interface(game: str) -> GameInterface:
+    """What ``game`` declares: its decision kinds with their options classes, its event kinds
+    with their payloads, and its actions."""
+    return spec(game, offered_only=False).interface()
 
 
 def pending(g: CoreState) -> list[Decision]:
@@ -87,13 +96,12 @@ __all__ = [
     "Action",
     "CoreState",
     "Decision",
+    "DecisionOptions",
     "Event",
+    "GameInterface",
     "GameRecord",
     "GameRules",
     "GameSpec",
-    # Civilization-family types, for the code that serves only that family.
-    "GameState",
-    "Options",
     "PositionError",
     "RuleError",
     "SaveError",
@@ -101,6 +109,7 @@ __all__ = [
     "action_from_json",
     "apply",
     "dump_position",
+    "interface",
     "load_position",
     "load_save",
     "load_save_text",

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -44,6 +44,19 @@ def defence_limit(g: GameState, p: str) -> int:
     return g.ps(p).military_tokens
 
 
+@dataclass(frozen=True)
+class DefenceChoice(DecisionOptions):
+    """``tta_defend``: the aggression card and who plays it, the strength the defender lacks,
+    how many military cards he may play, his military hand and which of it are bonus cards."""
+
+    card: str
+    attacker: str
+    needed: int
+    limit: int
+    hand: list[str]
+    bonus_cards: list[str]
+
+
 @serial.register("tta_defence")
 @dataclass
 class DefendStep(TtaStep):
@@ -60,14 +73,14 @@ class DefendStep(TtaStep):
             "tta_defend",
             f"{self.attacker} plays {cards()[self.card].name} against you: "
             f"you need {need} more strength to repel it.",
-            {
-                "card": self.card,
-                "attacker": self.attacker,
-                "needed": need,
-                "limit": defence_limit(g, player),
-                "hand": hand,
-                "bonus_cards": [c for c in hand if cards()[c].type == "bonus"],
-            },
+            DefenceChoice(
+                card=self.card,
+                attacker=self.attacker,
+                needed=need,
+                limit=defence_limit(g, player),
+                hand=hand,
+                bonus_cards=[c for c in hand if cards()[c].type == "bonus"],
+            ),
             Defend(player),
         )
 

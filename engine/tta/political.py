@@ -4,10 +4,11 @@ resign, or a leader's own political action (Alexander, Columbus)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta.aggressions import DefendStep
@@ -219,11 +220,20 @@ def legal_political(g: GameState, p: str) -> list[Action]:
     return out
 
 
+@dataclass(frozen=True)
+class PoliticalChoice(DecisionOptions):
+    """``tta_political``: every legal political action (its JSON form), and with Joan of Arc the
+    next event."""
+
+    actions: list[dict[str, Any]]
+    next_event: str | None = field(default=None, metadata=ABSENT_WHEN_NONE)
+
+
 def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
-    options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
-    if leader_ability(g.ps(p), "sees_next_event") and g.current_events:
-        options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
+    # Joan of Arc shows the next event (only p sees his decision).
+    sees = leader_ability(g.ps(p), "sees_next_event") and g.current_events
+    options = PoliticalChoice([action_json(a) for a in actions], g.current_events[0] if sees else None)
     return Decision(
         p, "tta_political", "Your political phase: one political action, or pass.", options, PassPolitical(p)
     )

@@ -22,7 +22,7 @@ from engine.civ.phases.base import SubmissionPhase
 from engine.civ.phases.support import SupportCheckPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
 
@@ -208,6 +208,19 @@ def has_surrender_choice(g: GameState, owner: str, areas: list[str]) -> bool:
     return bool(attacks_by(g, owner, areas)) or len(own_city_battles(g, owner, areas)) >= 2
 
 
+@dataclass(frozen=True)
+class ConflictOrderChoice(DecisionOptions):
+    """``conflict_order`` (11.8): the player's attacked cities (and by whom), those attacked
+    in strength, his own attacks, his stock and the tokens that replace a city."""
+
+    cities: list[str]
+    attacked_by: dict[str, list[str]]
+    strong_attacks: list[str]
+    attacks: list[str]
+    stock: int
+    replacement: int
+
+
 class ConflictPhase(SubmissionPhase):
     name = "conflict"
     title = "Phase 6: Conflict"
@@ -239,14 +252,14 @@ class ConflictPhase(SubmissionPhase):
             player,
             "conflict_order",
             prompt,
-            {
-                "cities": cities,
-                "attacked_by": {a: sorted(set(units.occupants(g, a)) - {player}) for a in cities},
-                "strong_attacks": strongly_attacked(g, player, areas),
-                "attacks": attacks,
-                "stock": stock,
-                "replacement": CITY_REPLACEMENT,
-            },
+            ConflictOrderChoice(
+                cities=cities,
+                attacked_by={a: sorted(set(units.occupants(g, a)) - {player}) for a in cities},
+                strong_attacks=strongly_attacked(g, player, areas),
+                attacks=attacks,
+                stock=stock,
+                replacement=CITY_REPLACEMENT,
+            ),
             ConflictOrder(player, stock < CITY_REPLACEMENT, tuple(cities)),
         )
 

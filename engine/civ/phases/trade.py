@@ -32,7 +32,9 @@ from engine.civ.trade_protocol import (
     DoneTrading,
     MakeOffer,
     Packet,
+    PacketFacts,
     Revise,
+    TradeChoice,
     TradeData,
     Withdraw,
     active,
@@ -63,6 +65,7 @@ class TradePhase(Phase):
     counter_action: ClassVar[type[Action]] = CounterOffer
     revise_action: ClassVar[type[Action]] = Revise
     decision_kind: ClassVar[str] = "trade"
+    options_class: ClassVar[type[TradeChoice]] = TradeChoice
 
     def new_data(self) -> TradeData:
         return TradeData()
@@ -90,11 +93,11 @@ class TradePhase(Phase):
     ) -> Packet:
         return Packet(d.next_id, owner, to, sorted(cards), named, reply_to)
 
-    def facts(self, p: Packet) -> dict[str, Any]:
+    def facts(self, p: Packet) -> PacketFacts:
         """What the rules make public about a packet."""
         return public_facts(p)
 
-    def view_packet(self, p: Packet, viewer: str) -> dict[str, Any]:
+    def view_packet(self, p: Packet, viewer: str) -> PacketFacts:
         """A packet as ``viewer`` sees it (his own with its cards)."""
         return packet_view(p, viewer)
 
@@ -153,15 +156,15 @@ class TradePhase(Phase):
             f"Trade: you hold {len(g.ps(player).hand)} cards, {len(free)} not promised in an offer; "
             f"{waiting} offer(s) await your answer. Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
-            {
-                "hand": list(g.ps(player).hand),
-                "free": free,
-                "min_cards": MIN_PACKET,
-                "partners": [p for p in ast_order(g) if p != player and active(g, d, p)],
-                "incoming": incoming,
-                "mine": [self.view_packet(p, player) for p in open_packets(d, player)],
+            self.options_class(
+                hand=list(g.ps(player).hand),
+                free=free,
+                min_cards=MIN_PACKET,
+                partners=[p for p in ast_order(g) if p != player and active(g, d, p)],
+                incoming=incoming,
+                mine=[self.view_packet(p, player) for p in open_packets(d, player)],
                 **self.trade_options(g),
-            },
+            ),
             DoneTrading(player),
             True,
         )

@@ -11,6 +11,7 @@ ship (only unmoved tokens board).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engine.civ import units
@@ -20,6 +21,7 @@ from engine.civ.geography import game_map
 from engine.civ.phases.movement import (
     EndMovement,
     MoveLand,
+    MovementChoice,
     MovementPhase,
     UndoMove,
     Voyage,
@@ -79,9 +81,9 @@ class AdvMovementPhase(MovementPhase):
         if p is None or not units.has_card(g, p, ROADBUILDING):
             return decisions
         d = decisions[0]
-        movable = d.options["unmoved_tokens"]
-        roads = {a: road_destinations(g, p, a) for a in movable}
-        options = {**d.options, "road_moves": {a: r for a, r in roads.items() if r}}
+        assert isinstance(d.options, MovementChoice)
+        roads = {a: road_destinations(g, p, a) for a in d.options.unmoved_tokens}
+        options = dataclasses.replace(d.options, road_moves={a: r for a, r in roads.items() if r})
         prompt = d.prompt + " Roadbuilding: a token may also move through one land area into a second."
         return [Decision(p, d.kind, prompt, options, d.default, d.simultaneous)]
 
