@@ -8,6 +8,7 @@ Public interface (any game of the registry, ``engine.games``)::
     view = view_for(g, "ann")                  # what ann may see
     state_hash(g); dump_position(g); load_position(data); load_save(data)
     interface("civ1980")                       # its decision kinds (typed options), events, actions
+    legal_actions(g, decision); is_legal(g, action)   # what the decision allows (sampled if many)
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
@@ -20,6 +21,7 @@ No I/O, clock or global randomness happens in this package (a test enforces it).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,7 +31,9 @@ from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.core.game import GameRules, PhaseObserver
 from engine.core.interface import GameInterface
+from engine.core.legal import SAMPLE, NotPending, Sampler, check_asked
 from engine.core.positions import PositionError
+from engine.core.rng import seed_state
 from engine.core.savefile import GameRecord, SaveError
 from engine.core.state import CoreState
 from engine.games import DEFAULT_GAME, GAMES, GameSpec, UnknownGame, offered_games, spec
@@ -58,6 +62,34 @@ def pending(g: CoreState) -> list[Decision]:
 def apply(g: CoreState, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
     """Validate and apply ``action``; on any error the state is unchanged."""
     return rules_of(g).apply(g, action, on_phase_end)
+
+
+def legal_actions(g: CoreState, decision: Decision, seed: int = 0, sample: int = SAMPLE) -> list[Action]:
+    """The legal actions of the pending ``decision``: all of them where there are few (a tax
+    rate, a volcano), and where there are many (movement, trade packets, payments, growth
+    splits, losses) the decision's default then a sample of about ``sample`` more, drawn with
+    ``seed``, covering every kind of action it allows (``engine.core.legal``). The same seed
+    lists the same actions; nothing changes. A finished game or a decision that is not
+    pending is refused (``GameOver``, ``NotPending``)."""
+    rules = rules_of(g)
+    check_asked(g.finished, decision, rules.pending(g))
+    return rules.legal_listers[decision.kind](g, decision, Sampler(seed_state(seed), sample))
+
+
+def refusal(g: CoreState, action: Action) -> RuleError | None:
+    """Why the rules refuse ``action`` now, or None if they accept it. Tried on a copy of the
+    state: ``g`` never changes."""
+    trial = copy.deepcopy(g)
+    try:
+        rules_of(g).apply(trial, action)
+    except RuleError as err:
+        return err
+    return None
+
+
+def is_legal(g: CoreState, action: Action) -> bool:
+    """Whether ``apply(g, action)`` would be accepted now (``g`` does not change)."""
+    return refusal(g, action) is None
 
 
 def view_for(g: CoreState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
@@ -93,6 +125,7 @@ def load_position(data: Mapping[str, Any]) -> Any:
 __all__ = [
     "DEFAULT_GAME",
     "GAMES",
+    "SAMPLE",
     "Action",
     "CoreState",
     "Decision",
@@ -102,6 +135,7 @@ __all__ = [
     "GameRecord",
     "GameRules",
     "GameSpec",
+    "NotPending",
     "PositionError",
     "RuleError",
     "SaveError",
@@ -110,12 +144,15 @@ __all__ = [
     "apply",
     "dump_position",
     "interface",
+    "is_legal",
+    "legal_actions",
     "load_position",
     "load_save",
     "load_save_text",
     "new_game",
     "offered_games",
     "pending",
+    "refusal",
     "replay",
     "rules_of",
     "save_document",

@@ -140,7 +140,10 @@ ACTIONS: tuple[type[Action], ...] = (
     PiracyChoice,
 )
 
-INTERFACE = GameInterface("civ1980", DECISIONS, CIV1980_EVENTS, ACTIONS)
+# A random playout undoes a move now and then, not as often as it makes one.
+PLAYOUT_WEIGHTS = {"undo_move": 0.05, "end_movement": 0.2, "done_trading": 0.5}
+
+INTERFACE = GameInterface("civ1980", DECISIONS, CIV1980_EVENTS, ACTIONS, PLAYOUT_WEIGHTS)
 
 __all__ = [
     "ACTIONS",

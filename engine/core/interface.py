@@ -13,7 +13,7 @@ import dataclasses
 import types
 import typing
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
 
@@ -31,6 +31,9 @@ class GameInterface:
     # Event kind -> its payload and visibility.
     events: Mapping[str, EventKind]
     actions: tuple[type[Action], ...]
+    # How often a random playout picks each action kind relative to the others (1 when not
+    # listed): resigning and undoing are rare, so random games go on to their end.
+    playout_weights: Mapping[str, float] = field(default_factory=dict)
 
     def decision_from_json(self, data: Mapping[str, Any]) -> Decision:
         """A decision of this game from its JSON form (``Decision.to_json``): its options are

@@ -106,7 +106,11 @@ ACTIONS: tuple[type[Action], ...] = (
     AnswerPact,
 )
 
-INTERFACE = GameInterface("tta", DECISIONS, TTA_EVENTS, ACTIONS)
+# A random playout builds more than it destroys, and resigns very rarely, so random games reach
+# their end with something to score (and resignations are still played now and then).
+PLAYOUT_WEIGHTS = {"tta_destroy": 0.15, "tta_disband": 0.15, "tta_cancel_pact": 0.3, "tta_resign": 0.005}
+
+INTERFACE = GameInterface("tta", DECISIONS, TTA_EVENTS, ACTIONS, PLAYOUT_WEIGHTS)
 
 __all__ = [
     "ACTIONS",

@@ -11,9 +11,11 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 from engine.core.savefile import canonical_hash
 from engine.tta import flow, invariants, position, views
+from engine.tta.legal_actions import TTA as TTA_LISTERS
 from engine.tta.options import OPTION_DOCS, Options, validate_options
 from engine.tta.rulings import RULINGS
 from engine.tta.scoring import standings
@@ -29,6 +31,10 @@ class TtaRules:
     @property
     def game(self) -> str:
         return "tta"
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        return TTA_LISTERS
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
