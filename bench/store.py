@@ -44,7 +44,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import agent_for
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from bot.service import GameService
 from bot.storage import open_store
 from engine import pending
@@ -398,7 +398,7 @@ async def long_game(tmp: Path, rounds: int) -> dict[str, Any]:
     store = await open_store(str(tmp / "long.sqlite3"))
     service = GameService(store)
     live = await seven_player_game(service, 5)
-    agents = {s: RandomAgent(i) for i, s in enumerate(live.seats)}
+    agents = {s: RandomPlayer(i) for i, s in enumerate(live.seats)}
     await play(service, live, agents, rounds + 1)
     [(count, size)] = await store.fetchall(
         "SELECT COUNT(*), COALESCE(SUM(LENGTH(state)), 0) FROM snapshots WHERE game_id = ?", (live.id,)

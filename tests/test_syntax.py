@@ -66,7 +66,7 @@ GAMES = [
 def decisions() -> list[tuple[GameState, Decision]]:
     out: list[tuple[GameState, Decision]] = []
     for variant, players, seed, kind in GAMES:
-        out += _walk(variant, players, seed, kind, rounds=8)
+        out += _walk(variant, players, seed, kind, rounds=10)
     return out
 
 

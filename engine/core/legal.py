@@ -72,12 +72,12 @@ def unique(actions: Iterable[Action]) -> list[Action]:
 
 
 def sampled(
-    decision: Decision, rng: Sampler, draw: Callable[[], Action | None], share: float = 1
+    decision: Decision, rng: Sampler, draw: Callable[[], Action | None], most: int | None = None
 ) -> list[Action]:
-    """The decision's default, then ``share`` of the sample's draws (a draw of None is skipped),
-    without repeats."""
+    """The decision's default, then the sample's draws (at most ``most`` where each draw is
+    costly; a draw of None is skipped), without repeats."""
     first = [decision.default] if decision.default is not None else []
-    n = max(1, round(rng.size * share))
+    n = rng.size if most is None else min(rng.size, most)
     return unique([*first, *(a for a in (draw() for _ in range(n)) if a is not None)])
 
 

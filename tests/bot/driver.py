@@ -7,7 +7,7 @@ import json
 import time
 from typing import Any
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from engine import pending
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
@@ -25,7 +25,7 @@ def find(msg: Any, op: str) -> str:
 class Driver:
     def __init__(self, world: Any, live: Any, thread: Any, seed: int = 0) -> None:
         self.w, self.live, self.thread = world, live, thread
-        self.agents = {p: RandomAgent(seed * 10 + i) for i, p in enumerate(live.seats)}
+        self.agents = {p: RandomPlayer(seed * 10 + i) for i, p in enumerate(live.seats)}
         self.sent: dict[str, int] = {}
         self.last = 0.0  # seconds taken by the last interaction of the last step (the one that acts)
 

@@ -34,7 +34,7 @@ from engine.civ.calamity.losses import AssignLosses
 from engine.civ.calamity.volcano import EarthquakeChoice
 from engine.civ.legal_actions import FAMILY, board
 from engine.civ.legal_actions.calamities import share_out, units_worth
-from engine.civ.legal_actions.cards import PURCHASE_SHARE
+from engine.civ.legal_actions.cards import PURCHASE_DRAWS
 from engine.civ.legal_actions.checks import kept
 from engine.civ.legal_actions.trade import MAX_PACKET, trade_actions
 from engine.civ.phases.movement import MovementChoice
@@ -123,7 +123,7 @@ def draw_purchase(g: GameState, player: str, rng: Sampler) -> Action:
 
 
 def buy_civ_cards(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
-    return sampled(d, rng, lambda: kept(g, draw_purchase(g, d.player, rng)), PURCHASE_SHARE)
+    return sampled(d, rng, lambda: kept(g, draw_purchase(g, d.player, rng)), PURCHASE_DRAWS)
 
 
 def lose_units(g: GameState, d: Decision, rng: Sampler) -> list[Action]:

@@ -21,6 +21,9 @@ from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.legal import Sampler, between, chance, pick, sampled
 
+# The most ship orders drawn for a list: each is checked against the whole phase.
+SHIP_DRAWS = 8
+
 
 def nations(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     assert isinstance(d.options, NationChoice)
@@ -91,7 +94,7 @@ def ships(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
             builds.append((area, take))
         return kept(g, ShipOrders(d.player, tuple(upkeep), tuple(builds), tuple(relocations)))
 
-    return sampled(d, rng, draw, 0.5)
+    return sampled(d, rng, draw, SHIP_DRAWS)
 
 
 def _enterable(g: GameState, player: str, area: str) -> bool:

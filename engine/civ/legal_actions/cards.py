@@ -19,8 +19,8 @@ from engine.core.legal import Sampler, chance, pick, sampled
 
 # Late Iron Age needs 1000 points of civilization cards (13.2).
 LATE_IRON_CARD_POINTS = 1000
-# The share of a sample's draws given to purchases: each draw prices many selections.
-PURCHASE_SHARE = 0.25
+# The most purchases drawn for a list: each draw prices many selections.
+PURCHASE_DRAWS = 4
 
 
 def buy_gold(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
@@ -85,4 +85,4 @@ def draw_purchase(g: GameState, player: str, rng: Sampler) -> Action:
 
 def buy_civ_cards(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     # Each draw prices many selections: a few draws (their selections differ widely).
-    return sampled(d, rng, lambda: kept(g, draw_purchase(g, d.player, rng)), PURCHASE_SHARE)
+    return sampled(d, rng, lambda: kept(g, draw_purchase(g, d.player, rng)), PURCHASE_DRAWS)
