@@ -39,7 +39,7 @@ from engine.civ.event_kinds import CIV1980_EVENTS
 from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities, CityChoice
 from engine.civ.phases.civ_cards import BuyCivCards, PurchaseChoice
-from engine.civ.phases.conflict import ConflictOrder, ConflictOrderChoice
+from engine.civ.phases.conflict import ConflictOrder, ConflictOrderChoice, token_fight
 from engine.civ.phases.excess_cards import ReturnCards, ReturnChoice
 from engine.civ.phases.expansion import DistributeGrowth, GrowthChoice
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementChoice, ShipMoves, UndoMove, Voyage
@@ -219,4 +219,5 @@ __all__ = [
     "VolcanoChoice",
     "Voyage",
     "Withdraw",
+    "token_fight",
 ]
