@@ -35,6 +35,7 @@ from engine.civ.calamity.volcano import (
     VolcanoChoice,
 )
 from engine.civ.civ_credit import CardOffer, Credit
+from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.event_kinds import CIV1980_EVENTS
 from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities, CityChoice
@@ -190,6 +191,9 @@ __all__ = [
     "MoveLand",
     "MovementChoice",
     "NationChoice",
+    "NotAdjacent",
+    "Occupied",
+    "OpenSeaForbidden",
     "Options",
     "PacketFacts",
     "PickFaction",

@@ -12,12 +12,13 @@ from typing import ClassVar
 
 from engine.civ import units
 from engine.civ.content import board
+from engine.civ.errors import Occupied
 from engine.civ.geography import game_map
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
-from engine.core.errors import IllegalAction, Occupied, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, OverLimit, UnknownName
 from engine.core.events import Event, public
 
 

@@ -12,6 +12,7 @@ from typing import ClassVar, TypedDict
 
 from engine.civ import units
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent
 from engine.civ.geography import game_map
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
@@ -20,7 +21,7 @@ from engine.civ.state import GameState, PhaseData
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 
 

@@ -15,11 +15,12 @@ from typing import TypedDict
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
+from engine.civ.errors import Occupied
 from engine.civ.phases.cities import BuildCities, CityBuildingPhase, buildable, default_builds, tokens_needed
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
-from engine.core.errors import IllegalAction, NotEnough, Occupied, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
 
 ARCHITECTURE = "architecture"

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent
 from engine.civ.geography import game_map
 from engine.civ.phases.movement import (
     EndMovement,
@@ -32,7 +33,7 @@ from engine.civ.phases.movement import (
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 
 ROADBUILDING = "roadbuilding"
