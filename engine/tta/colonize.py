@@ -19,7 +19,7 @@ from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
-from engine.tta.turn import score_culture, score_science, seat_order_from
+from engine.tta.turn import score_culture, score_science, seat_order_from, sync_actions
 
 
 @action("tta_bid")
@@ -264,8 +264,6 @@ class ColonizeStep(TtaStep):
 
 def take_colony(g: GameState, p: str, territory: str) -> list[Event]:
     """The colony's permanent effect first, then its immediate effect (9.3)."""
-    from engine.tta.turn import sync_actions
-
     ps = g.ps(p)
     gain_colony(g, p, territory)
     sync_actions(g, ps)

@@ -22,10 +22,6 @@ from engine.tta.scoring import standings
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
-# Every module registering actions, steps and handlers is loaded with the rules (the
-# registry imports this module when a fresh process meets a Through the Ages tag).
-flow.load_modules()
-
 
 class TtaRules:
     @property
@@ -58,7 +54,6 @@ class TtaRules:
         return tuple((p, flow.PHASE_TITLES[p]) for p in ("political", "action", "end"))
 
     def new_game(self, players: list[str], options: Options | None, seed: int) -> GameState:
-        flow.load_modules()
         return new_game(players, options, seed)
 
     def pending(self, g: GameState) -> list[Decision]:
@@ -75,7 +70,6 @@ class TtaRules:
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        flow.load_modules()
         g: GameState = serial.from_json(GameState, data)
         return g
 

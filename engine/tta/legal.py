@@ -37,7 +37,7 @@ from engine.tta.actions import (
     UseHammurabi,
 )
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
-from engine.tta.flow import DECISIONS
+from engine.tta.handlers import DECISIONS
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import hand_limits, leader_ability, wonder_ability
 from engine.tta.turn import allowed, civil_available, military_available

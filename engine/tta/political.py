@@ -16,7 +16,7 @@ from engine.tta.attacks import check_attack, pacts_between
 from engine.tta.cards import cards
 from engine.tta.colonize import take_colony
 from engine.tta.events import check_prepare, prepare_event
-from engine.tta.flow import DECISIONS, handles
+from engine.tta.handlers import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
 from engine.tta.legal import action_json
 from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed

@@ -20,9 +20,13 @@ from engine.core import serial
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
 from engine.tta.cards import AGES, box_contents, cards, deck_cards
+from engine.tta.flow import advance
 from engine.tta.invariants import card_locations, check
+from engine.tta.options import Options
+from engine.tta.setup_game import new_player
 from engine.tta.state import GameState, PlayerState
 from engine.tta.turn import sync_actions
+from engine.tta.turns import begin_turn
 
 PHASES = ("political", "action", "end", "over", "start")
 
@@ -61,11 +65,7 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
     state.setdefault("first_player", players[0])
     state.setdefault("row", [None] * 13)
     fresh = serial.to_json(PlayerState(player=""))
-    from engine.tta.setup_game import new_player
-
-    probe = GameState(
-        options=serial.from_json(_options_type(), state["options"]), seed=0, players=players, rng=0
-    )
+    probe = GameState(options=serial.from_json(Options, state["options"]), seed=0, players=players, rng=0)
     given = state.get("player_states", {})
     out = {}
     for seat, p in enumerate(players):
@@ -77,12 +77,6 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
         base["player"] = p
         out[p] = {**fresh, **base}
     state["player_states"] = out
-
-
-def _options_type() -> type:
-    from engine.tta.options import Options
-
-    return Options
 
 
 def _check_names(g: GameState) -> None:
@@ -159,10 +153,6 @@ def _of(card: str, deck: str, age: str) -> bool:
 
 
 def _enter(g: GameState) -> GameState:
-    from engine.tta.flow import advance, load_modules
-    from engine.tta.turns import begin_turn
-
-    load_modules()
     if g.phase == "start":
         begin_turn(g, g.current)
     advance(g)
