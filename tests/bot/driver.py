@@ -12,7 +12,7 @@ from engine import pending
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.trade_cards import BuyGold
-from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
 from tests.bot.helpers import custom_ids, prompt_message, texts, user_of
 
 
@@ -55,11 +55,13 @@ class Driver:
         elif isinstance(a, (Accept, Decline, Withdraw)):
             what = {Accept: "accept", Decline: "decline", Withdraw: "withdraw"}[type(a)]
             r = await self.choose(user, "ta", [f"{what}={a.offer}"])
-        elif isinstance(a, (MakeOffer, CounterOffer)):
+        elif isinstance(a, (MakeOffer, CounterOffer, Revise)):
             if isinstance(a, MakeOffer):
                 await self.choose(user, "ta", [f"to={a.to or 'all'}"])
-            else:
+            elif isinstance(a, CounterOffer):
                 await self.choose(user, "ta", [f"counter={a.offer}"])
+            else:
+                await self.choose(user, "ta", [f"revise={a.offer}"])
             seen: dict[str, int] = {}
             values = []
             for c in a.cards:
