@@ -375,6 +375,8 @@ class TokensMoved(TypedDict):
 
 class TradeCardsDrawn(TypedDict):
     count: int
+    # Advanced Civilization: the stacks the player could not draw from, being empty (000 §27.21).
+    empty_stacks: NotRequired[list[int]]
     player: str
 
 

@@ -42,7 +42,7 @@ class GameInterface:
         cls = self.decisions.get(kind)
         if cls is None:
             raise MalformedAction(f"{self.game} asks no decision called {kind!r}.")
-        default = data.get("default")
+        default, leave = data.get("default"), data.get("leave")
         return Decision(
             str(data["player"]),
             kind,
@@ -50,6 +50,8 @@ class GameInterface:
             options_from_json(cls, data.get("options", {})),
             None if default is None else action_from_json(default),
             bool(data.get("simultaneous", False)),
+            None if leave is None else action_from_json(leave),
+            bool(data.get("forced", False)),
         )
 
     def decision_problems(self, d: Decision) -> list[str]:

@@ -19,6 +19,20 @@ class TtaActionExchanged(TypedDict):
     player: str
 
 
+class TtaPoliticalSkipped(TypedDict):
+    """A political phase skipped: the player had nothing to do but pass (``Decision.forced``)."""
+
+    player: str
+
+
+class TtaTradeRoutesChosen(TypedDict):
+    """Trade Routes Agreement: the player pays his next payment of kind ``pays`` with ``instead``."""
+
+    instead: str
+    pays: str
+    player: str
+
+
 class TtaActionsEnded(TypedDict):
     player: str
 
@@ -548,6 +562,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_points_scored": EventKind(TtaPointsScored, PUBLIC),
     "tta_political_action_pledged": EventKind(TtaPoliticalActionPledged, PUBLIC),
     "tta_political_given_up": EventKind(TtaPoliticalGivenUp, PUBLIC),
+    "tta_political_skipped": EventKind(TtaPoliticalSkipped, PUBLIC),
     "tta_population_gained": EventKind(TtaPopulationGained, PUBLIC),
     "tta_population_increased": EventKind(TtaPopulationIncreased, PUBLIC),
     "tta_population_lost": EventKind(TtaPopulationLost, PUBLIC),
@@ -570,6 +585,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_technology_stolen": EventKind(TtaTechnologyStolen, PUBLIC),
     "tta_territory_unclaimed": EventKind(TtaTerritoryUnclaimed, PUBLIC),
     "tta_terrorism": EventKind(TtaTerrorism, PUBLIC),
+    "tta_trade_routes_chosen": EventKind(TtaTradeRoutesChosen, PUBLIC),
     "tta_turn_started": EventKind(TtaTurnStarted, PUBLIC),
     "tta_unit_built": EventKind(TtaUnitBuilt, PUBLIC),
     "tta_unit_disbanded": EventKind(TtaUnitDisbanded, PUBLIC),
