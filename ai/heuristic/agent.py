@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
 from ai.heuristic.evaluate import site_value
 from ai.random_player import RandomPlayer
+from engine.civ.api import NationChoice
 from engine.civ.calamity.base import Step
 from engine.civ.content import board
 from engine.civ.flow import current_phase
@@ -117,7 +118,7 @@ class HeuristicAgent:
 
     def choose_nation(self, g: GameState, d: Decision) -> Action:
         """The nation with the lowest finishing target (ties at random), in its best start area."""
-        nations: dict[str, list[str]] = d.options["nations"]
+        nations = d.options_as(NationChoice).nations
         low = min(self.finishing_target(g, n) for n in nations)
         nation = self.rng.choice(sorted(n for n in nations if self.finishing_target(g, n) == low))
         gm = game_map(g)

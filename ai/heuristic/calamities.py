@@ -12,6 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import rivals_by_threat
+from engine.civ.api import BeneficiaryChoice, EarthquakeCityChoice, IconoclasmCityChoice, ShareChoice
 from engine.civ.calamity.civil_war import ChooseBeneficiary
 from engine.civ.calamity.iconoclasm import IconoclasmChoice
 from engine.civ.calamity.losses import AssignLosses
@@ -30,9 +31,9 @@ def _default(d: Decision) -> Action:
 
 
 def assign_losses(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    o = d.options
-    players = o["players"]
-    budget = int(o["total"])
+    o = d.options_as(ShareChoice)
+    players = o.players
+    budget = o.total
     out: dict[str, int] = {}
     for p in rivals_by_threat(g, d.player):
         if p not in players or players[p].get("protected"):
@@ -41,7 +42,7 @@ def assign_losses(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
         if n > 0:
             out[p] = n
             budget -= n
-    if o["exact_total"] and budget:
+    if o.exact_total and budget:
         for p in sorted(players):  # protected players may still be named to make the total
             room = int(players[p]["max"]) - out.get(p, 0)
             n = min(room, budget)
@@ -52,7 +53,7 @@ def assign_losses(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
 
 
 def civil_war_beneficiary(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    choices = list(d.options["players"])
+    choices = list(d.options_as(BeneficiaryChoice).players)
     ranked = [p for p in reversed(rivals_by_threat(g, d.player)) if p in choices]
     return ChooseBeneficiary(d.player, ranked[0] if ranked else choices[0])
 
@@ -61,7 +62,8 @@ def earthquake(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     base = _default(d)
     assert isinstance(base, EarthquakeChoice)
     rank = {p: i for i, p in enumerate(rivals_by_threat(g, d.player))}
-    near = [c for c in d.options["neighbours"].get(base.city, []) if c in g.cities]
+    neighbours = d.options_as(EarthquakeCityChoice).neighbours
+    near = [c for c in neighbours.get(base.city, []) if c in g.cities]
     if not near:
         return base
     target = min(near, key=lambda c: (rank.get(g.cities[c], 99), c))
@@ -71,15 +73,15 @@ def earthquake(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
 def iconoclasm(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     base = _default(d)
     assert isinstance(base, IconoclasmChoice)
-    o = d.options
-    limits = {p: int(n) for p, n in o["victim_limits"].items()}
+    o = d.options_as(IconoclasmCityChoice)
+    limits = dict(o.victim_limits)
     rank = {p: i for i, p in enumerate(rivals_by_threat(g, d.player))}
-    targets = sorted(o["targets"], key=lambda c: (rank.get(g.cities.get(c, ""), 99), c))
+    targets = sorted(o.targets, key=lambda c: (rank.get(g.cities.get(c, ""), 99), c))
     taken: Counter[str] = Counter()
     others: list[str] = []
     for area in targets:
         owner = g.cities.get(area)
-        if owner is None or len(others) >= int(o["others_max"]):
+        if owner is None or len(others) >= o.others_max:
             continue
         if taken[owner] < limits.get(owner, 0):
             taken[owner] += 1

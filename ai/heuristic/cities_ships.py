@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of
 from engine.civ import units
+from engine.civ.api import ConflictOrderChoice, RevoltChoice, TakeoverChoice, TaxRateChoice
 from engine.civ.calamity.civil_war import TakeCities
 from engine.civ.content import board
 from engine.civ.geography import game_map
@@ -32,8 +33,8 @@ GROWTH_RESERVE = 8  # stock kept back from Coinage's top rate so the population 
 
 
 def tax_rate(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    cities = int(d.options["cities"])
-    stock = int(d.options["stock"])
+    o = d.options_as(TaxRateChoice)
+    cities, stock = o.cities, o.stock
     if stock - 3 * cities >= GROWTH_RESERVE:
         rate = 3
     elif stock >= 2 * cities:
@@ -56,20 +57,22 @@ def best_to_take(g: GameState, me: str, cities: list[str]) -> list[str]:
 
 def revolt_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Take over the defaulter's cities that sit best for us: next to our own units first."""
-    cities = best_to_take(g, d.player, list(d.options["cities"]))
-    return ChooseRevoltCities(d.player, d.options["defaulter"], tuple(cities[: int(d.options["count"])]))
+    o = d.options_as(RevoltChoice)
+    cities = best_to_take(g, d.player, list(o.cities))
+    return ChooseRevoltCities(d.player, o.defaulter, tuple(cities[: o.count]))
 
 
 def civil_war_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Short of cities for a Civil War faction: take the ones that sit best for us."""
-    cities = best_to_take(g, d.player, list(d.options["cities"]))
-    return TakeCities(d.player, tuple(cities[: int(d.options["count"])]))
+    o = d.options_as(TakeoverChoice)
+    cities = best_to_take(g, d.player, list(o.cities))
+    return TakeCities(d.player, tuple(cities[: o.count]))
 
 
 def conflict_order(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Demand the right (it only adds tokens to our stock before our cities are attacked), and
     have first the cities we defend with tokens: those fights send them back to our stock."""
-    cities = list(d.options["cities"])
+    cities = list(d.options_as(ConflictOrderChoice).cities)
     cities.sort(key=lambda a: -units.tokens_in(g, a, d.player))
     return ConflictOrder(d.player, True, tuple(cities))
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
 from engine.civ import units
+from engine.civ.api import GoldChoice, PacketFacts, ReturnChoice, TradeChoice
 from engine.civ.cards import is_calamity, is_commodity, set_value
 from engine.civ.phases.excess_cards import ReturnCards, cheapest_return
 from engine.civ.phases.trade_cards import BuyGold
@@ -52,13 +53,13 @@ def buy_gold(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     cannot pay makes cities revolt; spent treasury tokens go back to stock)."""
     ps = g.ps(d.player)
     held = ps.hand.count("gold")
-    most = int(d.options["max"])
+    most = d.options_as(GoldChoice).max
     short = 2 * units.city_count(g, d.player) - ps.stock
     count = -(-short // 18) if short > 0 else (1 if held else 0)
     return BuyGold(d.player, max(0, min(count, most, 3 - held)))
 
 
-def packet_worth(hand: list[str], facts: dict[str, Any]) -> float:
+def packet_worth(hand: list[str], facts: PacketFacts) -> float:
     """What receiving a packet with these public facts adds to ``hand`` (expected)."""
     named = str(facts["named"])
     n = int(facts["cards"])
@@ -118,9 +119,9 @@ class TradeStyle:
     """How a game's packets are valued, answered and offered: the turn below is the same for
     Civilization (1980) and Advanced Civilization, whose packets show different facts."""
 
-    worth: Callable[[list[str], dict[str, Any]], float]
+    worth: Callable[[list[str], PacketFacts], float]
     give_cost: Callable[[list[str], list[str]], float]
-    answer: Callable[[HeuristicAgent, GameState, str, list[str], list[str], dict[str, Any]], Action]
+    answer: Callable[[HeuristicAgent, GameState, str, list[str], list[str], PacketFacts], Action]
     new_offer: Callable[[HeuristicAgent, GameState, str, list[str], list[str], list[str]], Action | None]
     offers_made: Callable[[GameState, str], int]
 
@@ -129,21 +130,21 @@ def trade_turn(agent: HeuristicAgent, g: GameState, d: Decision, style: TradeSty
     """Answer the first offer waiting (accept a counter to our own offer when it improves our
     hand), else make a new offer while the player has offers left and none open, else be done."""
     p = d.player
-    opts = d.options
-    hand: list[str] = list(opts["hand"])
-    free: list[str] = list(opts["free"])
-    mine = {int(x["id"]): x for x in opts["mine"]}
-    for offer in [o for o in opts["incoming"] if not o["answered"]]:
+    opts = d.options_as(TradeChoice)
+    hand, free = list(opts.hand), list(opts.free)
+    mine = {x["id"]: x for x in opts.mine}
+    for offer in [o for o in opts.incoming if not o.get("answered")]:
         if offer["can_accept"]:
-            own = mine.get(int(offer["reply_to"]))
+            reply_to = offer["reply_to"]
+            own = mine.get(reply_to) if reply_to is not None else None
             give = list(own["hand_cards"]) if own else []
             gain = style.worth(without(hand, give), offer) - style.give_cost(hand, give)
             return Accept(p, offer["id"]) if own and gain >= agent.accept_margin else Decline(p, offer["id"])
         return style.answer(agent, g, p, hand, free, offer)
     if style.offers_made(g, p) < OFFERS[agent.strength] and not mine:
-        offer = style.new_offer(agent, g, p, hand, free, opts["partners"])
-        if offer is not None:
-            return offer
+        made = style.new_offer(agent, g, p, hand, free, opts.partners)
+        if made is not None:
+            return made
     return DoneTrading(p)
 
 
@@ -152,7 +153,7 @@ def trade(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
 
 
 def _answer_offer(
-    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], offer: dict[str, Any]
+    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], offer: PacketFacts
 ) -> Action:
     named = str(offer["named"])
     wanted = named in hand or face(named) >= 6
@@ -191,5 +192,5 @@ CIV1980_STYLE = TradeStyle(packet_worth, give_cost, _answer_offer, _new_offer, _
 def return_cards(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Keep the most valuable 6; keep a tradable calamity to pass on next round when there is
     room, since the drawer never suffers it himself."""
-    hand: list[str] = list(d.options["hand"])
+    hand = list(d.options_as(ReturnChoice).hand)
     return ReturnCards(d.player, cheapest_return(hand))

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core import serial
 from engine.core.actions import Action
@@ -74,6 +74,9 @@ def options_from_json(cls: type[DecisionOptions], data: Mapping[str, Any]) -> De
     return options
 
 
+OptionsT = TypeVar("OptionsT", bound=DecisionOptions)
+
+
 @dataclass(frozen=True)
 class Decision:
     player: str
@@ -91,6 +94,14 @@ class Decision:
     # True when the rules leave the player nothing to decide but the default (a Through the Ages
     # political phase with nothing to do but pass): a consumer may answer it at once.
     forced: bool = False
+
+    def options_as(self, cls: type[OptionsT]) -> OptionsT:
+        """The options as the class the decision's kind declares: a consumer that handles one
+        kind names its class and reads typed fields (a decision of another kind is a bug in the
+        consumer, said at once)."""
+        if not isinstance(self.options, cls):
+            raise TypeError(f"a {self.kind} decision has {type(self.options).__name__}, not {cls.__name__}")
+        return self.options
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

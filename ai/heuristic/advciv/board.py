@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ai.heuristic.growth_movement import MAX_MOVES, Planner
 from engine.civ import units
 from engine.civ.advciv import neutrals
+from engine.civ.advciv.api import AdvCityChoice, PillageChoice
 from engine.civ.advciv.fight import NEUTRAL, battle, situation
 from engine.civ.advciv.phases.cities import AdvBuildCities
 from engine.civ.advciv.phases.conflict import Pillage
@@ -96,8 +97,9 @@ def build_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     makes up the fewest missing tokens."""
     p = d.player
     plain = default_builds(g, p)
-    arch: dict[str, dict[str, int]] = d.options["architecture"]
-    room = int(d.options["cities_in_stock"]) - len(plain)
+    o = d.options_as(AdvCityChoice)
+    arch = o.architecture
+    room = o.cities_in_stock - len(plain)
     for area in sorted(arch, key=lambda a: (arch[a]["need"] - arch[a]["tokens"], a)):
         pay = arch[area]["need"] - arch[area]["tokens"]
         if room <= 0 or pay > arch[area]["max_treasury"]:
@@ -110,4 +112,4 @@ def build_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
 
 def pillage(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """As many tokens as allowed: treasury tokens are points and pay for cards."""
-    return Pillage(d.player, int(d.options["max"]))
+    return Pillage(d.player, d.options_as(PillageChoice).max)

@@ -15,6 +15,16 @@ from typing import TYPE_CHECKING
 
 from ai.heuristic.advciv.values import threat_rank
 from engine.civ import units
+from engine.civ.advciv.api import (
+    AdvIconoclasmChoice,
+    AdvShareChoice,
+    BarbarianAreaChoice,
+    CitiesChoice,
+    ConversionChoice,
+    PlainTieChoice,
+    QuakeTieChoice,
+    VolcanoTieChoice,
+)
 from engine.civ.advciv.calamity.choices import ChooseCities, ChooseOne
 from engine.civ.advciv.calamity.monotheism import ConvertArea
 from engine.civ.calamity.base import reduction_value
@@ -38,8 +48,9 @@ def _default(d: Decision) -> Action:
 def assign_losses(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """The whole total on the players ahead, each up to his maximum."""
     rank = threat_rank(g, d.player)
-    caps = {p: int(v["max"]) for p, v in d.options["players"].items()}
-    budget = int(d.options["total"])
+    o = d.options_as(AdvShareChoice)
+    caps = {p: int(v["max"]) for p, v in o.players.items()}
+    budget = o.total
     out: dict[str, int] = {}
     for p in sorted(caps, key=lambda p: (rank.get(p, 99), p)):
         n = min(caps[p], budget)
@@ -66,19 +77,18 @@ def strike_others(g: GameState, me: str, cities: list[str], count: int, limits: 
 
 def choose_cities(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Our own cities: the engine's cheapest choice; other players': the leaders'."""
-    o = d.options
-    owners: dict[str, str] = o["owners"]
-    if all(owner == d.player for owner in owners.values()):
+    o = d.options_as(CitiesChoice)
+    if all(owner == d.player for owner in o.owners.values()):
         return _default(d)
-    chosen = strike_others(g, d.player, list(o["cities"]), int(o["count"]), dict(o["per_owner_max"]))
+    chosen = strike_others(g, d.player, list(o.cities), o.count, dict(o.per_owner_max))
     return ChooseCities(d.player, tuple(chosen))
 
 
 def iconoclasm(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     base = _default(d)
     assert isinstance(base, IconoclasmChoice)
-    o = d.options
-    others = strike_others(g, d.player, list(o["targets"]), int(o["others_count"]), dict(o["per_owner_max"]))
+    o = d.options_as(AdvIconoclasmChoice)
+    others = strike_others(g, d.player, list(o.targets), o.others_count, dict(o.per_owner_max))
     return IconoclasmChoice(d.player, base.own, tuple(others))
 
 
@@ -90,7 +100,7 @@ def earthquake(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
         city, neighbour = choice
         return (rank.get(g.cities.get(neighbour, ""), 99) if neighbour else 99, city, neighbour)
 
-    city, neighbour = min(d.options["choices"], key=key)
+    city, neighbour = min(d.options_as(QuakeTieChoice).choices, key=key)
     return EarthquakeChoice(d.player, city, neighbour)
 
 
@@ -115,13 +125,13 @@ def _harm(g: GameState, me: str, areas: list[str]) -> tuple[int, int]:
 
 
 def volcano_tie(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    volcanoes: dict[str, list[str]] = d.options["volcanoes"]
+    volcanoes = d.options_as(VolcanoTieChoice).volcanoes
     best = min(sorted(volcanoes), key=lambda v: _harm(g, d.player, volcanoes[v]))
     return ChooseOne(d.player, best)
 
 
 def flood_plain(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
-    plains: dict[str, list[str]] = d.options["plains"]
+    plains = d.options_as(PlainTieChoice).plains
     best = min(sorted(plains), key=lambda p: _harm(g, d.player, plains[p]))
     return ChooseOne(d.player, best)
 
@@ -134,14 +144,14 @@ def barbarian_area(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
         near = [area, *gm.land_nbrs.get(area, ())]
         return _harm(g, d.player, near), area
 
-    return ChooseOne(d.player, min(d.options["choices"], key=key))
+    return ChooseOne(d.player, min(d.options_as(BarbarianAreaChoice).choices, key=key))
 
 
 def monotheism(agent: HeuristicAgent, g: GameState, d: Decision) -> Action:
     """Convert the area worth most: a rival's city first, then the most tokens, the leaders'
     before the others'."""
     rank = threat_rank(g, d.player)
-    areas = sorted(d.options["areas"])
+    areas = sorted(d.options_as(ConversionChoice).areas)
     if not areas:
         return ConvertArea(d.player, "")
 

@@ -21,6 +21,7 @@ from ai.heuristic.advciv.values import face, gain_of, hand_value, is_tradable_ca
 from ai.heuristic.trade import TradeStyle, trade_turn
 from engine.civ.advciv.content import is_commodity, trade_cards
 from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer
+from engine.civ.api import PacketFacts
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import Decline
 from engine.core.actions import Action
@@ -36,7 +37,7 @@ MAX_PACKET = 5
 WANTED = 6.0  # worth of an offer's named cards to us before we counter it
 
 
-def packet_worth(hand: list[str], facts: dict[str, Any]) -> float:
+def packet_worth(hand: list[str], facts: PacketFacts) -> float:
     """What receiving a packet with these public facts adds to ``hand`` (expected)."""
     named = [str(c) for c in facts["named"]]
     worth = 0.0
@@ -98,7 +99,7 @@ def _slips(agent: HeuristicAgent) -> bool:
 
 
 def _answer_offer(
-    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], offer: dict[str, Any]
+    agent: HeuristicAgent, g: GameState, p: str, hand: list[str], free: list[str], offer: PacketFacts
 ) -> Action:
     countered_before = any(x.reply_to == offer["id"] for x in _own_packets(g, p))
     rid = _slips(agent) and any(is_tradable_calamity(c) for c in free)
