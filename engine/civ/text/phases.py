@@ -44,9 +44,8 @@ def _nation(c: Ctx, w: list[str]) -> Action:
     # One start area needs no naming; with several, the player is told which to name.
     if len(w) == 1 and len(starts) > 1:
         where = " or ".join(area_text(a) for a in starts)
-        raise NotUnderstood(
-            f"{names.nations().name(nation)} starts in {where}: add one, e.g. '{w[0]} {starts[0]}'."
-        )
+        example = f"{w[0]} {area_text(starts[0])}"
+        raise NotUnderstood(f"{names.nations().name(nation)} starts in {where}: add one, e.g. '{example}'.")
     start = area(w[1], starts) if len(w) == 2 else starts[0] if starts else ""
     return ChooseNation(c.player, nation, start)
 

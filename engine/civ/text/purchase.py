@@ -85,6 +85,11 @@ def show_bought(cards: tuple[str, ...], pay_cards: tuple[str, ...], tokens: int)
     return line
 
 
+def show_purchase(c: Ctx, a: Action) -> str:
+    x = expect(a, BuyCivCards)
+    return show_bought(x.cards, x.pay_cards, x.tokens)
+
+
 def _mining(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int, str]:
     """Civilization's payment, and ``mining CARD`` anywhere in it."""
     mining = ""
@@ -127,9 +132,7 @@ FORMS: tuple[Form, ...] = (
         "The civilization cards you buy this round, all at once. Without 'pay' the cheapest payment "
         "is made for you (trade cards at set value, then treasury tokens).",
         parse_purchase,
-        lambda c, a: show_bought(
-            expect(a, BuyCivCards).cards, expect(a, BuyCivCards).pay_cards, expect(a, BuyCivCards).tokens
-        ),
+        show_purchase,
         (BuyCivCards,),
         games=CIV1980,
     ),
