@@ -121,9 +121,8 @@ def parse_action(g: CoreState, decision: Decision, text: str) -> Action:
 def action_text(g: CoreState, action: Action) -> str:
     """``action`` in its game's words, as ``parse_action`` reads it back (every card, area and
     nation by its printed name; an action with a price says it in brackets). Written for the
-    state it is taken in: the decision of its player pending now, if any."""
-    decision = next((d for d in pending(g) if d.player == action.player), None) if not g.finished else None
-    return _texts(g).text(g, action, decision)
+    state it is taken in (a price, a card's place in the row are the state's)."""
+    return _texts(g).text(g, action)
 
 
 def view_for(g: CoreState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:

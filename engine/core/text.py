@@ -122,9 +122,11 @@ class Names:
 
     def unknown(self, word: str, among: list[str]) -> str:
         """Why ``word`` is refused: no such name, and the closest among those expected."""
-        names = [self.name(i) for i in (among or list(self.table))]
-        close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
-        shown = [n for n in names if plain(n) in close][:2]
+        shown: list[str] = []
+        for pool in (among, list(self.table)):  # the names expected here first, then any
+            names = [self.name(i) for i in pool]
+            close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
+            shown = shown or [n for n in names if plain(n) in close][:2]
         hint = f" Did you mean {' or '.join(shown)}?" if shown else ""
         return f"There is no {self.what} called {word!r}.{hint}"
 
