@@ -53,7 +53,9 @@ def test_the_forms_say_which_game_asks_them() -> None:
     advciv_texts = interface("advciv").texts
     assert advciv_texts is not None
     asked = set(advciv_texts.forms)
-    assert asked == DECISION_KINDS, asked ^ DECISION_KINDS
+    # Every kind it asks has its form; a form beyond them is a decision the family declares
+    # for both games (Civil War's cities).
+    assert DECISION_KINDS <= asked <= set(interface("advciv").decisions), asked ^ DECISION_KINDS
 
 
 def test_every_answer_shown_reads_back_as_the_same_action(

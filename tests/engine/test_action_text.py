@@ -56,6 +56,15 @@ def positions(game: str, seed: int, steps: int = STEPS) -> Iterator[tuple[CoreSt
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_every_declared_decision_and_action_has_a_text_form(game: str) -> None:
+    declared = interface(game)
+    assert declared.texts is not None
+    assert set(declared.texts.forms) == set(declared.decisions)
+    written = {cls for form in declared.texts.forms.values() for cls in form.actions}
+    assert not [cls.__name__ for cls in declared.actions if cls not in written]
+
+
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize(("players", "seeds"), seed_batches([(PLAYERS, range(1, 5))], size=2))
 def test_every_legal_action_reads_back_from_its_text(game: str, players: int, seeds: range) -> None:
     kinds: set[str] = set()

@@ -255,7 +255,6 @@ FORMS: tuple[Form, ...] = (
         lambda c, w: TakeCities(c.player, listed(c, w, "cities", "take")),
         lambda c, a: areas_text(expect(a, TakeCities).areas),
         (TakeCities,),
-        games=CIV1980,
     ),
     Form(
         "conflict_order",
