@@ -2,9 +2,10 @@
 human's line (``help``, the table views, ``save``, ``quit``, an answer in the game's typed
 form), saving, stopping cleanly on Ctrl-C, and the loop that plays until the game ends.
 
-A game's terminal subclasses ``Terminal`` and gives its typed forms (``forms``: a module with
-``parse``, ``show``, ``usage``, ``choices`` and ``help_text``), its table views, how a decision
-is headed, how one decision is played (``step``) and how the table is shown (``table``).
+Every answer is read by the engine in the game's own words (``engine.parse_action``) and every
+action written back the same way (``engine.action_text``). A game's terminal subclasses
+``Terminal`` and gives how its choices are listed (``forms``: a module with ``choices`` and
+``help_text``), its table views, how a decision is headed and how the table is shown.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from typing import Any, ClassVar, Protocol
 
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
-from civbot.words import NotUnderstood
-from engine import GameRecord, pending
+from civbot.text_forms import default_text, usage
+from engine import GameRecord, NotUnderstood, parse_action, pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -64,11 +65,8 @@ class Shown:
 
 
 class Forms(Protocol):
-    """A game's typed answers (``civbot.syntax``, ``civbot.tta_syntax``)."""
+    """A game's choices in words (``civbot.syntax``, ``civbot.tta_syntax``)."""
 
-    def parse(self, g: Any, d: Decision, line: str) -> Action: ...
-    def show(self, g: Any, d: Decision, action: Action) -> str: ...
-    def usage(self, kind: str) -> str: ...
     def choices(self, g: Any, d: Decision) -> list[str]: ...
     def help_text(self, g: Any, d: Decision) -> list[str]: ...
 
@@ -175,8 +173,9 @@ class Terminal:
         self.say(self.answer_line(d))
 
     def answer_line(self, d: Decision) -> str:
-        default = f"; 'default' = {self.forms.show(self.g, d, d.default)}" if d.default is not None else ""
-        return f"Type: {self.forms.usage(d.kind)}{default}  ('help' for more)"
+        default = default_text(self.g, d)
+        shown = f"; 'default' = {default}" if default is not None else ""
+        return f"Type: {usage(self.g, d.kind)}{shown}  ('help' for more)"
 
     def human_answer(self, d: Decision) -> Action:
         if self.g.round != self.state.saved_round:
@@ -186,7 +185,7 @@ class Terminal:
             line = self._read(f"{d.player}> ")
             word = line.strip().lower()
             if not word:
-                default = self.forms.show(self.g, d, d.default) if d.default is not None else ""
+                default = default_text(self.g, d) or ""
                 hint = f"'default' to answer: {default}, or " if default else ""
                 self.say(f"Nothing typed. Type {hint}an answer ('help' explains).")
             elif word in ("help", "?"):
@@ -202,9 +201,11 @@ class Terminal:
                 raise StopPlay("quit")
             else:
                 try:
-                    return self.forms.parse(self.g, d, line)
+                    return parse_action(self.g, d, line)
                 except NotUnderstood as err:
                     self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+                except RuleError as err:
+                    self.say(f"Refused: {err.message}")
 
     # -- the game --------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ Public interface (any game of the registry, ``engine.games``)::
     run_automatic(g)                           # a loaded position's automatic steps, their events
     interface("civ1980")                       # its decision kinds (typed options), events, actions
     legal_actions(g, decision); is_legal(g, action)   # what the decision allows (sampled if many)
+    parse_action(g, decision, "build Drama"); action_text(g, action)   # its one text form
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
@@ -37,6 +38,7 @@ from engine.core.positions import PositionError
 from engine.core.rng import seed_state
 from engine.core.savefile import GameRecord, SaveError
 from engine.core.state import CoreState
+from engine.core.text import ActionTexts, NotUnderstood
 from engine.games import DEFAULT_GAME, GAMES, GameSpec, UnknownGame, offered_games, spec
 from engine.saves import load_save, load_save_text, replay, save_document, save_text
 
@@ -91,6 +93,36 @@ def refusal(g: CoreState, action: Action) -> RuleError | None:
 def is_legal(g: CoreState, action: Action) -> bool:
     """Whether ``apply(g, action)`` would be accepted now (``g`` does not change)."""
     return refusal(g, action) is None
+
+
+def _texts(g: CoreState) -> ActionTexts[Any]:
+    texts = interface(g.game).texts
+    if texts is None:
+        raise NotUnderstood(f"{spec(g.game, offered_only=False).title} has no typed answers yet.")
+    return texts
+
+
+def parse_action(g: CoreState, decision: Decision, text: str) -> Action:
+    """The legal action ``text`` means for the pending ``decision``, read in the game's own
+    words (``engine.core.text``: printed names, any case or accents, unambiguous beginnings;
+    ``default`` is the decision's default). Text that cannot be read is refused with
+    ``NotUnderstood``, an action the rules would refuse with their ``RuleError``, a finished
+    game or a decision that is not pending as ``legal_actions`` refuses them; the state never
+    changes."""
+    rules = rules_of(g)
+    check_asked(g.finished, decision, rules.pending(g))
+    action = _texts(g).parse(g, decision, text)
+    why = refusal(g, action)
+    if why is not None:
+        raise why
+    return action
+
+
+def action_text(g: CoreState, action: Action) -> str:
+    """``action`` in its game's words, as ``parse_action`` reads it back (every card, area and
+    nation by its printed name; an action with a price says it in brackets). Written for the
+    state it is taken in (a price, a card's place in the row are the state's)."""
+    return _texts(g).text(g, action)
 
 
 def view_for(g: CoreState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
@@ -149,11 +181,13 @@ __all__ = [
     "GameRules",
     "GameSpec",
     "NotPending",
+    "NotUnderstood",
     "PositionError",
     "RuleError",
     "SaveError",
     "UnknownGame",
     "action_from_json",
+    "action_text",
     "apply",
     "dump_position",
     "interface",
@@ -164,6 +198,7 @@ __all__ = [
     "load_save_text",
     "new_game",
     "offered_games",
+    "parse_action",
     "pending",
     "refusal",
     "replay",

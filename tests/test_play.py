@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from civbot import syntax
 from civbot.play import PlayArgs, StopPlay, TerminalGame, play_command, start
 from civbot.savefiles import read_save
+from engine import action_text
 from engine.civ.flow import pending
 
 VIEWS = ["help", "map", "hand", "census", "offers", "players"]
@@ -40,7 +40,7 @@ class ScriptedHuman:
                 self.typed.append(look)
                 return look
         self.kinds.add(d.kind)
-        line = syntax.show(g, d, self.coach.act(g, d))
+        line = action_text(g, self.coach.act(g, d))
         self.typed.append(line)
         return line
 

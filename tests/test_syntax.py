@@ -1,5 +1,8 @@
-"""The typed answers of ``civbot play``: every decision kind has one, reads back what it shows,
-and bad input is answered in the game's words (never Python's)."""
+"""The text forms of Civilization's decisions (the engine's, ``engine.civ.text``) and the
+choices ``civbot play`` lists: every decision kind has a form, it reads back what it writes,
+and bad input is answered in the game's words (never Python's). The forms are called directly
+(``GameInterface.texts``) so that hand-made decisions can be read; ``engine.parse_action``
+itself is tested in ``tests/engine/test_action_text.py``."""
 
 from __future__ import annotations
 
@@ -7,12 +10,13 @@ import copy
 import random
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from ai import agent_for
 from civbot import syntax
-from civbot.words import NotUnderstood, split
+from engine import Action, interface
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
@@ -23,15 +27,35 @@ from engine.civ.phases.movement import MoveLand, Voyage
 from engine.civ.phases.registry import phase_named
 from engine.civ.phases.ships import ShipOrders
 from engine.civ.state import GameState, Ship
+from engine.civ.text.names import words as split
 from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
+from engine.core.text import ActionTexts, NotUnderstood
 from tests.engine.helpers import city, enter, put
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_calamities_general import _game, _hold, _start
 from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
+
+TEXTS = interface("civ1980").texts
+assert TEXTS is not None
+
+
+def texts(g: GameState) -> ActionTexts[Any]:
+    """The text forms of ``g``'s game."""
+    found = interface(g.game).texts
+    assert found is not None
+    return found
+
+
+def parse(g: GameState, d: Decision, line: str) -> Action:
+    return texts(g).parse(g, d, line)
+
+
+def show(g: GameState, d: Decision, action: Action) -> str:
+    return texts(g).text(g, action, d)
 
 
 def _walk(variant: str, players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
@@ -78,9 +102,9 @@ def test_every_answer_shown_reads_back_as_the_same_action(
     kinds = set()
     for g, d in decisions:
         assert d.default is not None
-        line = syntax.show(g, d, d.default)
+        line = show(g, d, d.default)
         assert "{" not in line
-        assert syntax.parse(g, d, line) == d.default, (d.kind, line)
+        assert parse(g, d, line) == d.default, (d.kind, line)
         kinds.add(d.kind)
     assert {"movement", "ships", "trade", "buy_civ_cards", "growth", "build_cities"} <= kinds
 
@@ -90,7 +114,8 @@ def test_every_decision_kind_of_the_golden_games_has_a_typed_form() -> None:
         kind for setup in SETUPS if setup.game == "civ1980" for step in read(setup) for kind in step.pending
     }
     assert len(kinds) >= 15
-    assert kinds <= set(syntax.SYNTAX), kinds - set(syntax.SYNTAX)
+    assert kinds <= set(TEXTS.forms), kinds - set(TEXTS.forms)
+    assert kinds <= set(syntax.CHOICES), kinds - set(syntax.CHOICES)
 
 
 def test_choices_are_words_and_never_cut(decisions: list[tuple[GameState, Decision]]) -> None:
@@ -177,7 +202,7 @@ def refuse_garbage(
         if d.default is None:
             continue
         for _ in range(3):
-            words = syntax.show(g, d, d.default).split()
+            words = show(g, d, d.default).split()
             for _ in range(rng.randint(1, 2)):
                 i = rng.randrange(len(words) + 1)
                 if rng.random() < 0.5 and words[i:]:
@@ -185,7 +210,7 @@ def refuse_garbage(
                 else:
                     words.insert(i, rng.choice(vocabulary))
             try:
-                action = syntax.parse(g, d, " ".join(words))
+                action = parse(g, d, " ".join(words))
             except NotUnderstood as err:
                 assert err.message and "Traceback" not in err.message
                 continue
@@ -259,8 +284,8 @@ def test_11_3_rare_calamity_choices_are_typed_and_read_back(
 ) -> None:
     g, d = _calamity(setup)
     assert d.kind == kind
-    assert d.default is not None and syntax.parse(g, d, syntax.show(g, d, d.default)) == d.default
-    action = syntax.parse(g, d, typed)
+    assert d.default is not None and parse(g, d, show(g, d, d.default)) == d.default
+    action = parse(g, d, typed)
     apply(g, action)  # the engine accepts what was typed
     assert not any(x.kind == kind for x in pending(g))
     assert syntax.choices(g, d)
@@ -276,11 +301,11 @@ def _decision(kind: str, g: GameState, options: dict[str, object], default: obje
 def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
     g = _game()
     d = _decision("build_cities", g, {"areas": {"upper-egypt": 6, "memphis": 6}, "cities_in_stock": 9})
-    assert syntax.parse(g, d, "build Upper Egypt, Memph") == BuildCities("p1", ("upper-egypt", "memphis"))
+    assert parse(g, d, "build Upper Egypt, Memph") == BuildCities("p1", ("upper-egypt", "memphis"))
     d = _decision("movement", g, {"land_moves": {"memphis": ["thebes", "sinai", "sidon"]}, "ships": {}})
-    assert syntax.parse(g, d, "move memphis the 2") == MoveLand("p1", "memphis", "thebes", 2)
-    with pytest.raises(NotUnderstood, match="'si' could be sidon or sinai"):
-        syntax.parse(g, d, "move memphis si 1")
+    assert parse(g, d, "move memphis the 2") == MoveLand("p1", "memphis", "thebes", 2)
+    with pytest.raises(NotUnderstood, match="'si' could be Sidon or Sinai"):
+        parse(g, d, "move memphis si 1")
 
 
 def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasury_first() -> None:
@@ -297,11 +322,11 @@ def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasur
     }
     d = _decision("ships", g, options, default)
     # 1 of the treasury keeps egypt-1, 2 pay the new ship; the second new ship is levied.
-    assert syntax.parse(g, d, "build memphis, build memphis") == ShipOrders(
+    assert parse(g, d, "build memphis, build memphis") == ShipOrders(
         "p1", (("egypt-1", "treasury"),), (("memphis", 0), ("memphis", 2))
     )
-    assert syntax.parse(g, d, "drop all") == ShipOrders("p1")
-    assert syntax.parse(g, d, "keep 1 levy") == ShipOrders("p1", (("egypt-1", "levy"),))
+    assert parse(g, d, "drop all") == ShipOrders("p1")
+    assert parse(g, d, "keep 1 levy") == ShipOrders("p1", (("egypt-1", "levy"),))
 
 
 def test_a_nation_with_several_start_areas_asks_for_one() -> None:
@@ -312,10 +337,10 @@ def test_a_nation_with_several_start_areas_asks_for_one() -> None:
     g = new_game(["p1", "p2", "p3"], seed=1)
     d = pending(g)[0]
     with pytest.raises(
-        NotUnderstood, match=re.escape("Crete starts in Knossos or Phaestos: add one, e.g. 'crete knossos'")
+        NotUnderstood, match=re.escape("Crete starts in Knossos or Phaestos: add one, e.g. 'crete Knossos'")
     ):
-        syntax.parse(g, d, "crete")
-    assert syntax.parse(g, d, "thrace") == ChooseNation(d.player, "thrace", "scythia")
+        parse(g, d, "crete")
+    assert parse(g, d, "thrace") == ChooseNation(d.player, "thrace", "scythia")
 
 
 def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
@@ -332,8 +357,8 @@ def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
     with pytest.raises(
         NotUnderstood, match="nor a token in its area pays the upkeep of egypt-2 in Alexandria"
     ):
-        syntax.parse(g, d, "keep all")
-    assert syntax.parse(g, d, "keep egypt-1 levy, drop egypt-2") == ShipOrders("p1", (("egypt-1", "levy"),))
+        parse(g, d, "keep all")
+    assert parse(g, d, "keep egypt-1 levy, drop egypt-2") == ShipOrders("p1", (("egypt-1", "levy"),))
 
 
 def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
@@ -341,7 +366,7 @@ def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
     put(g, "memphis", "p1", 3)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     d = _decision("movement", g, {"land_moves": {}, "ships": {"egypt-1": {"reach": ["crete"]}}})
-    a = syntax.parse(g, d, "sail egypt-1 knossos 2")
+    a = parse(g, d, "sail egypt-1 knossos 2")
     assert isinstance(a, Voyage) and a.steps[0].op == "load" and a.steps[-1].op == "unload"
     assert [s.area for s in a.steps if s.op == "sail"][-1] == "knossos"
 
@@ -349,10 +374,10 @@ def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
 def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
     g = _game()
     d = _decision("trade", g, {"hand": ["grain", "grain", "salt", "piracy"], "partners": ["p5"]})
-    assert syntax.parse(g, d, "offer piracy 2 grain salt to crete") == MakeOffer(
+    assert parse(g, d, "offer piracy 2 grain salt to crete") == MakeOffer(
         "p1", "p5", ("piracy", "grain", "grain", "salt"), "grain"
     )
-    assert syntax.parse(g, d, "counter #3 grain x2 salt named salt") == CounterOffer(
+    assert parse(g, d, "counter #3 grain x2 salt named salt") == CounterOffer(
         "p1", 3, ("grain", "grain", "salt"), "salt"
     )
 
@@ -361,17 +386,17 @@ def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
     g = _game()
     g.ps("p1").treasury = 60
     d = _decision("buy_civ_cards", g, {"cards": [{"card": "pottery"}], "hand": []})
-    a = syntax.parse(g, d, "buy pottery")
+    a = parse(g, d, "buy pottery")
     assert isinstance(a, BuyCivCards) and a.cards == ("pottery",) and a.tokens > 0
-    assert syntax.parse(g, d, "pottery pay tokens 45") == BuyCivCards("p1", ("pottery",), (), 45)
+    assert parse(g, d, "pottery pay tokens 45") == BuyCivCards("p1", ("pottery",), (), 45)
 
 
 def test_default_and_empty_lines() -> None:
     g = _game()
     d = _decision("build_cities", g, {"areas": {}, "cities_in_stock": 9}, BuildCities("p1", ("memphis",)))
-    assert syntax.parse(g, d, "default") == BuildCities("p1", ("memphis",))
+    assert parse(g, d, "default") == BuildCities("p1", ("memphis",))
     with pytest.raises(NotUnderstood):
-        syntax.parse(g, d, "   ")
+        parse(g, d, "   ")
     assert split("Move Upper  Egypt, Thebes #4") == ["move", "upper-egypt", "thebes", "4"]
 
 
@@ -381,54 +406,21 @@ def test_the_play_document_lists_every_typed_form() -> None:
     assert DOC.read_text(encoding="utf-8") == render(), "run: python -m tools.play_doc"
 
 
-# -- decisions of rules being added (issue 10): their actions are built by tag ------------------
-
-
-def test_11_8_2_conflict_order_and_22_2_6_3_civil_war_cities_are_typed(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The forms read into the fields of the engine's actions, whether or not the engine in
-    this checkout defines them yet (they are built by their registered tag)."""
-    from types import SimpleNamespace
-
-    import civbot.syntax.calamity as calamity_syntax
-
-    monkeypatch.setattr(calamity_syntax, "action_from_json", lambda data: SimpleNamespace(**data))
-    g = _game()
-    options = {
-        "cities": ["memphis", "thebes"],
-        "attacked_by": {},
-        "attacks": [],
-        "stock": 3,
-        "replacement": 6,
-    }
-    d = _decision("conflict_order", g, options)
-    a = syntax.parse(g, d, "first Theb memphis")
-    assert vars(a) == {"type": "conflict_order", "player": "p1", "first": True, "save": ["thebes", "memphis"]}
-    assert syntax.show(g, d, a) == "first thebes memphis"
-    assert vars(syntax.parse(g, d, "decline"))["first"] is False
-    with pytest.raises(NotUnderstood):
-        syntax.parse(g, d, "memphis thebes")
-    d = _decision(
-        "civil_war_cities", g, {"player": "p2", "cities": ["rome", "neapolis"], "count": 1, "next": []}
-    )
-    a = syntax.parse(g, d, "neap")
-    assert vars(a) == {"type": "civil_war_take_cities", "player": "p1", "areas": ["neapolis"]}
-    assert syntax.show(g, d, a) == "neapolis" and syntax.choices(g, d)
+# -- decisions of rules 11.8.2 and 22.2.6.3 --------------------------------------------------
 
 
 def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_positions() -> None:
     g = _attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     [d] = pending(g)
-    a = syntax.parse(g, d, "decline athens")
-    assert a == ConflictOrder("p1", False, ("athens",)) and syntax.show(g, d, a) == "decline athens"
+    a = parse(g, d, "decline athens")
+    assert a == ConflictOrder("p1", False, ("athens",)) and show(g, d, a) == "decline Athens"
     phase_named("conflict").check(g, a)
     assert syntax.choices(g, d)
     g = _short_beneficiary()
     phase_named("calamities").apply(g, KeepFaction("p1", "second"))
     [d] = pending(g)
-    a = syntax.parse(g, d, "aleppo ankara")
+    a = parse(g, d, "aleppo ankara")
     assert a == TakeCities("p7", ("aleppo", "ankara"))
     apply(g, a)
     assert g.cities["aleppo"] == "p7"

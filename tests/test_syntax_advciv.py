@@ -1,6 +1,6 @@
-"""The typed answers of ``civbot play --game advciv``: every decision kind of Advanced
-Civilization has one, what is shown reads back as the same action, and bad input is answered
-in the game's words."""
+"""The text forms of Advanced Civilization's decisions and the choices ``civbot play --game
+advciv`` lists: every decision kind has both, what is written reads back as the same action,
+and bad input is answered in the game's words."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ import pytest
 
 from ai import agent_for
 from civbot import syntax
-from engine import apply, new_game, pending
+from engine import apply, interface, new_game, pending
 from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.advciv.phases.trade import DeclaredOffer
 from engine.civ.state import GameState
 from engine.core.decisions import Decision
 from tests.engine.advciv.helpers import DECISION_KINDS, case_decisions, position, rare_decisions
-from tests.test_syntax import refuse_garbage
+from tests.test_syntax import parse, refuse_garbage, show
 
 
 def _walk(players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
@@ -44,14 +44,18 @@ def decisions() -> list[tuple[GameState, Decision]]:
 
 
 def test_every_decision_kind_has_a_typed_form(decisions: list[tuple[GameState, Decision]]) -> None:
-    assert set(syntax.SYNTAX) >= DECISION_KINDS, DECISION_KINDS - set(syntax.SYNTAX)
+    assert set(syntax.CHOICES) >= DECISION_KINDS, DECISION_KINDS - set(syntax.CHOICES)
     assert {d.kind for _, d in decisions} == DECISION_KINDS
 
 
 def test_the_forms_say_which_game_asks_them() -> None:
     """docs/play.md tells which game asks each decision: exactly the kinds listed here."""
-    asked = {kind for kind, s in syntax.SYNTAX.items() if not s.games or "advciv" in s.games}
-    assert asked == DECISION_KINDS, asked ^ DECISION_KINDS
+    advciv_texts = interface("advciv").texts
+    assert advciv_texts is not None
+    asked = set(advciv_texts.forms)
+    # Every kind it asks has its form; a form beyond them is a decision the family declares
+    # for both games (Civil War's cities).
+    assert DECISION_KINDS <= asked <= set(interface("advciv").decisions), asked ^ DECISION_KINDS
 
 
 def test_every_answer_shown_reads_back_as_the_same_action(
@@ -60,9 +64,9 @@ def test_every_answer_shown_reads_back_as_the_same_action(
     for g, d in decisions:
         if d.default is None:
             continue
-        line = syntax.show(g, d, d.default)
+        line = show(g, d, d.default)
         assert "{" not in line
-        assert syntax.parse(g, d, line) == d.default, (d.kind, line)
+        assert parse(g, d, line) == d.default, (d.kind, line)
 
 
 def test_choices_are_words_and_never_cut(decisions: list[tuple[GameState, Decision]]) -> None:
@@ -76,12 +80,12 @@ def test_7_6_an_offer_names_its_first_two_commodities_unless_told() -> None:
     hand = ["grain", "grain", "salt", "epidemic"]
     g = position(3, phase="trade", ps={"p1": {"hand": hand}, "p2": {"hand": ["gold"] * 3}})
     d = next(x for x in pending(g) if x.player == "p1")
-    assert syntax.parse(g, d, "offer epidemic grain salt") == DeclaredOffer(
+    assert parse(g, d, "offer epidemic grain salt") == DeclaredOffer(
         "p1", None, ("epidemic", "grain", "salt"), ("grain", "salt")
     )
-    named = syntax.parse(g, d, "offer grain grain epidemic named grain grain to italy")
+    named = parse(g, d, "offer grain grain epidemic named grain grain to italy")
     assert named == DeclaredOffer("p1", "p2", ("grain", "grain", "epidemic"), ("grain", "grain"))
-    assert syntax.show(g, d, named) == "offer grain grain epidemic to italy"
+    assert show(g, d, named) == "offer Grain Grain Epidemic to Italy"
 
 
 def test_6_5_a_road_move_is_typed_through_its_middle_area() -> None:
@@ -89,9 +93,9 @@ def test_6_5_a_road_move_is_typed_through_its_middle_area() -> None:
     g = position(3, phase="movement", ps=ps, tokens={"cyrene": {"p1": 3}}, census_order=["p1", "p2", "p3"])
     d = pending(g)[0]
     assert "Roadbuilding" in " ".join(syntax.choices(g, d))
-    move = syntax.parse(g, d, "road cyrene libya tripoli 2")
+    move = parse(g, d, "road cyrene libya tripoli 2")
     assert move == RoadMove("p1", "cyrene", "libya", "tripoli", 2)
-    assert syntax.show(g, d, move) == "road cyrene libya tripoli 2"
+    assert show(g, d, move) == "road Cyrene Libya Tripoli 2"
 
 
 WORDS = ["offer", "named", "architecture", "mining", "grain", "pay", "tokens", "others", "road", "0", "99"]

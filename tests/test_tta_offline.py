@@ -20,8 +20,9 @@ from civbot.play import PlayArgs
 from civbot.savefiles import read_save
 from civbot.tta_demo import run_tta_demo
 from civbot.tta_play import TtaTerminalGame, start
-from civbot.words import NotUnderstood
+from engine import Action, action_text, interface
 from engine.core.decisions import Decision
+from engine.core.text import NotUnderstood
 from engine.tta.flow import apply, pending
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
@@ -105,7 +106,7 @@ class ScriptedHuman:
                 self.typed.append(look)
                 return look
         self.kinds.add(d.kind)
-        line = tta_syntax.show(g, d, self.coach.act(g, d))
+        line = action_text(g, self.coach.act(g, d))
         self.typed.append(line)
         return line
 
@@ -183,7 +184,20 @@ def test_the_command_line_resumes_a_saved_game_of_through_the_ages(
     assert main(["play", "--resume", str(tmp_path / "game.save.json"), "--out", str(tmp_path)]) == 0
 
 
-# -- the typed answers ------------------------------------------------------------------------
+# -- the typed answers (the engine's text forms, called directly on copied positions) ----------
+
+TEXTS = interface("tta").texts
+assert TEXTS is not None
+
+
+def parse(g: GameState, d: Decision, line: str) -> Action:
+    assert TEXTS is not None
+    return TEXTS.parse(g, d, line)
+
+
+def show(g: GameState, d: Decision, action: Action) -> str:
+    assert TEXTS is not None
+    return TEXTS.text(g, action, d)
 
 
 def _decisions() -> list[tuple[GameState, Decision, object]]:
@@ -210,11 +224,11 @@ def test_every_answer_shown_reads_back_as_the_same_action(
     kinds = set()
     for g, d, a in decisions:
         for action in (d.default, a):
-            line = tta_syntax.show(g, d, action)  # type: ignore[arg-type]
+            line = show(g, d, action)  # type: ignore[arg-type]
             assert "{" not in line
-            assert tta_syntax.parse(g, d, line) == action, (d.kind, line)
+            assert parse(g, d, line) == action, (d.kind, line)
         kinds.add(d.kind)
-    assert kinds == set(tta_syntax.SYNTAX), set(tta_syntax.SYNTAX) - kinds
+    assert kinds == set(TEXTS.forms) == set(tta_syntax.CHOICES), set(TEXTS.forms) - kinds
 
 
 def test_a_number_picks_the_listed_choice(decisions: list[tuple[GameState, Decision, object]]) -> None:
@@ -222,8 +236,8 @@ def test_a_number_picks_the_listed_choice(decisions: list[tuple[GameState, Decis
         (g, d, a) for g, d, a in decisions if d.kind == "tta_action" and len(d.options["actions"]) > 3
     )
     lines = tta_syntax.choices(g, d)
-    third = tta_syntax.parse(g, d, "3")
-    assert tta_syntax.show(g, d, third) in lines[2]
+    third = parse(g, d, "3")
+    assert show(g, d, third) in lines[2]
 
 
 def test_names_may_be_printed_names_or_beginnings(
@@ -235,8 +249,8 @@ def test_names_may_be_printed_names_or_beginnings(
         if d.kind == "tta_action"
         and any(o["type"] == "tta_build" and o["tech"] == "bronze" for o in d.options["actions"])
     )
-    assert tta_syntax.parse(g, d, "build Bronze") == tta_syntax.parse(g, d, "build bron")
+    assert parse(g, d, "build Bronze") == parse(g, d, "build bron")
     with pytest.raises(NotUnderstood, match="Name the card and what it becomes"):
-        tta_syntax.parse(g, d, "upgrade bronze")
+        parse(g, d, "upgrade bronze")
     with pytest.raises(NotUnderstood, match="Start with one of"):
-        tta_syntax.parse(g, d, "dance")
+        parse(g, d, "dance")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,6 +21,7 @@ from bot.router import refuse_unless_started, reply
 from bot.sentences.board import ship_name
 from bot.text import area_name, resolve_area
 from bot.text import count as plural_count
+from engine import Action, parse_action
 from engine.civ.api import GameState
 from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
@@ -192,21 +194,40 @@ async def done(interaction: discord.Interaction, game: int | None = None) -> Non
     await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
 
 
-@app_commands.command(name="answer", description="Answer your pending decision in a form (fields as text)")
+@app_commands.command(
+    name="answer", description="Answer your pending decision in words (as /orders shows it), or in a form"
+)
+@app_commands.describe(text="Your answer in the game's words, e.g. 'build Drama'; leave out for a form")
 @guarded
-async def answer(interaction: discord.Interaction, game: int | None = None) -> None:
+async def answer(interaction: discord.Interaction, text: str | None = None, game: int | None = None) -> None:
     bot = client(interaction)
     live = await _live(interaction, game)
     refuse_unless_started(live)
     seat = live.seat_of(interaction.user.id)
     if seat is None:
         raise BotError("You are not playing in this game.")
+    if text is not None:
+        await _act_and_reply(interaction, live, _typed(live, text), "Done.")
+        return
     ctx = bot.router.context(live, seat)
     if ctx is None:
         raise BotError("Nothing is pending from you right now.")
     outcome = answer_modal(ctx, (), [])
     assert isinstance(outcome, OpenModal)
     await interaction.response.send_modal(outcome.modal)
+
+
+def _typed(live: LiveGame, text: str) -> Callable[[Any, str], Action]:
+    """The action ``text`` means for the seat's pending decision, read by the engine in the
+    game's words (a refusal, in those words, reaches the player ephemerally)."""
+
+    def build(g: Any, seat: str) -> Action:
+        decisions = live.pending_for(seat)
+        if not decisions:
+            raise BotError("Nothing is pending from you right now.")
+        return parse_action(g, decisions[0], text)
+
+    return build
 
 
 @app_commands.command(

@@ -1,57 +1,16 @@
-"""Typed answers for setup and phases 1, 2, 7, 8 and 9, and the return of excess cards:
-nations, tax rates, revolts, growth, cities, reductions, Gold and cards sent back."""
+"""The choices of setup and phases 1, 2, 7, 8 and 9, and of the return of excess cards, in
+words: nations, tax rates, revolts, growth, cities, reductions, Gold and cards sent back."""
 
 from __future__ import annotations
 
-from civbot import words
 from civbot.syntax.base import (
-    CIV1980,
     Ctx,
-    Syntax,
-    area_counts,
-    areas,
-    card_list,
-    drop_verb,
-    expect,
-    is_none,
-    listed,
-    one,
     register,
-    show_counts,
     wrap,
 )
-from civbot.words import NotUnderstood, plural, set_value
-from engine.civ.phases.cities import BuildCities
-from engine.civ.phases.excess_cards import ReturnCards
-from engine.civ.phases.expansion import DistributeGrowth
-from engine.civ.phases.setup import ChooseNation
-from engine.civ.phases.support import ReduceCities
-from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.civ.phases.trade_cards import BuyGold
-from engine.core.actions import Action
+from civbot.words import plural, set_value
 
 # -- setup ----------------------------------------------------------------------------------
-
-
-def _nation(c: Ctx, w: list[str]) -> Action:
-    nations: dict[str, list[str]] = c.options["nations"]
-    w = drop_verb(w, "choose", "play")
-    if not w or len(w) > 2:
-        raise NotUnderstood("Type a nation and one of its start areas, e.g. 'egypt buhen'.")
-    nation = words.nation(w[0], nations)
-    starts = nations.get(nation, [])
-    # One start area needs no naming; with several, the player is told which to name.
-    if len(w) == 1 and len(starts) > 1:
-        names = " or ".join(words.area_name(a) for a in starts)
-        who = words.nation_names().get(nation, nation)
-        raise NotUnderstood(f"{who} starts in {names}: add one, e.g. '{w[0]} {starts[0]}'.")
-    start = words.area(w[1], starts) if len(w) == 2 else starts[0] if starts else ""
-    return ChooseNation(c.player, nation, start)
-
-
-def _show_nation(c: Ctx, a: Action) -> str:
-    x = expect(a, ChooseNation)
-    return f"{x.nation} {x.start_area}"
 
 
 def _nations(c: Ctx) -> list[str]:
@@ -62,17 +21,8 @@ def _nations(c: Ctx) -> list[str]:
 # -- phase 1 --------------------------------------------------------------------------------
 
 
-def _tax(c: Ctx, w: list[str]) -> Action:
-    return SetTaxRate(c.player, words.number(one(drop_verb(w, "rate", "tax"), "rate"), "The tax rate"))
-
-
-def _revolt(c: Ctx, w: list[str]) -> Action:
-    cities: list[str] = c.options["cities"]
-    return ChooseRevoltCities(c.player, str(c.options["defaulter"]), areas(w, cities))
-
-
-def _show_revolt(c: Ctx, a: Action) -> str:
-    return " ".join(expect(a, ChooseRevoltCities).areas)
+def _tax_choices(c: Ctx) -> list[str]:
+    return [f"  {plural(c.options['cities'], 'city', 'cities')}; stock {c.options['stock']}."]
 
 
 def _revolt_choices(c: Ctx) -> list[str]:
@@ -86,12 +36,6 @@ def _revolt_choices(c: Ctx) -> list[str]:
 # -- phase 2 --------------------------------------------------------------------------------
 
 
-def _growth(c: Ctx, w: list[str]) -> Action:
-    growth: dict[str, int] = c.options["areas"]
-    pairs = area_counts(drop_verb(w, "grow", "place"), list(growth), lambda a: growth.get(a, 1))
-    return DistributeGrowth(c.player, tuple(pairs))
-
-
 def _growth_choices(c: Ctx) -> list[str]:
     growth: dict[str, int] = c.options["areas"]
     return [
@@ -103,20 +47,12 @@ def _growth_choices(c: Ctx) -> list[str]:
 # -- phases 7 and 8 -------------------------------------------------------------------------
 
 
-def _build(c: Ctx, w: list[str]) -> Action:
-    return BuildCities(c.player, listed(c, w, "areas", "build"))
-
-
 def _build_choices(c: Ctx) -> list[str]:
     sites: dict[str, int] = c.options["areas"]
     return [
         *wrap("areas (tokens needed)", [f"{a} ({n})" for a, n in sites.items()]),
         f"  Cities left in your stock: {c.options['cities_in_stock']}.",
     ]
-
-
-def _reduce(c: Ctx, w: list[str]) -> Action:
-    return ReduceCities(c.player, listed(c, w, "cities", "reduce"))
 
 
 def _reduce_choices(c: Ctx) -> list[str]:
@@ -129,17 +65,7 @@ def _reduce_choices(c: Ctx) -> list[str]:
     return lines
 
 
-def _show_areas(a: Action) -> str:
-    listed = getattr(a, "areas", ())
-    return " ".join(listed) or "none"
-
-
 # -- phase 9 and the return of excess cards ----------------------------------------------------
-
-
-def _gold(c: Ctx, w: list[str]) -> Action:
-    w = drop_verb(w, "buy")
-    return BuyGold(c.player, 0 if is_none(w) else words.number(one(w, "number"), "The number of Gold cards"))
 
 
 def _gold_choices(c: Ctx) -> list[str]:
@@ -148,17 +74,6 @@ def _gold_choices(c: Ctx) -> list[str]:
         f"  {plural(o['max'], 'Gold card')} at most, {o['price']} treasury tokens each; "
         f"treasury {o['treasury']}, stack 9 holds {plural(o['stack_size'], 'card')}."
     ]
-
-
-def _return(c: Ctx, w: list[str]) -> Action:
-    w = drop_verb(w, "return")
-    hand: list[str] = c.options["hand"]
-    chosen = [] if is_none(w) else card_list(w, lambda x: words.trade_card(x, hand))
-    return ReturnCards(c.player, tuple(chosen))
-
-
-def _show_return(c: Ctx, a: Action) -> str:
-    return " ".join(expect(a, ReturnCards).cards) or "none"
 
 
 def _return_choices(c: Ctx) -> list[str]:
@@ -182,80 +97,14 @@ def hand_summary(hand: list[str]) -> list[str]:
     ]
 
 
-register(
-    Syntax(
-        "choose_nation",
-        "NATION [START-AREA]",
-        "egypt buhen",
-        "The nation you play, and the start area of your first token (left out when there is one).",
-        _nation,
-        _show_nation,
-        _nations,
-    ),
-    Syntax(
-        "tax_rate",
-        "1 | 2 | 3",
-        "3",
-        "Tokens paid per city from your stock (Coinage lets you choose).",
-        _tax,
-        lambda c, a: str(expect(a, SetTaxRate).rate),
-        lambda c: [f"  {plural(c.options['cities'], 'city', 'cities')}; stock {c.options['stock']}."],
-    ),
-    Syntax(
-        "revolt_cities",
-        "CITY [CITY ...]",
-        "memphis thebes",
-        "The revolting cities, in the order they are taken over (you take the first ones).",
-        _revolt,
-        _show_revolt,
-        _revolt_choices,
-    ),
-    Syntax(
-        "growth",
-        "AREA N [AREA N ...]",
-        "memphis 2 thebes 1",
-        "Where the tokens of your stock go, and how many in each area (a number left out: the "
-        "area's whole growth).",
-        _growth,
-        lambda c, a: show_counts(expect(a, DistributeGrowth).placements),
-        _growth_choices,
-    ),
-    Syntax(
-        "build_cities",
-        "AREA [AREA ...] | none",
-        "build memphis thebes",
-        "The areas where you turn tokens into cities.",
-        _build,
-        lambda c, a: _show_areas(expect(a, BuildCities)),
-        _build_choices,
-        games=CIV1980,
-    ),
-    Syntax(
-        "reduce_cities",
-        "CITY [CITY ...]",
-        "reduce sais memphis",
-        "Cities to reduce, first to last; reduction stops once the rest are supported.",
-        _reduce,
-        lambda c, a: _show_areas(expect(a, ReduceCities)),
-        _reduce_choices,
-    ),
-    Syntax(
-        "buy_gold",
-        "N | none",
-        "1",
-        "How many Gold cards to buy from stack 9.",
-        _gold,
-        lambda c, a: str(expect(a, BuyGold).count),
-        _gold_choices,
-    ),
-    Syntax(
-        "return_cards",
-        "CARD [CARD ...] | none",
-        "return salt 2 hides",
-        "The cards to put back at the bottoms of their stacks; a number before a card repeats it.",
-        _return,
-        _show_return,
-        _return_choices,
-        games=CIV1980,
-    ),
-)
+for _kind, _describe in (
+    ("choose_nation", _nations),
+    ("tax_rate", _tax_choices),
+    ("revolt_cities", _revolt_choices),
+    ("growth", _growth_choices),
+    ("build_cities", _build_choices),
+    ("reduce_cities", _reduce_choices),
+    ("buy_gold", _gold_choices),
+    ("return_cards", _return_choices),
+):
+    register(_kind, _describe)

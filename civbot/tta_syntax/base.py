@@ -1,24 +1,16 @@
-"""The typed form of Through the Ages decisions: the context of one pending decision, names
-(a card by its id, its printed name or an unambiguous beginning of either, looked up first among
-the cards the decision is about), and the registry of forms by decision kind.
-
-A ``Syntax`` reads words into the engine's own action and writes an action back as it would be
-typed; it never judges legality (``engine.apply`` does, with its own message).
-"""
+"""The choices of Through the Ages decisions in words, for ``civbot play --game tta``: the
+context of one pending decision and the registry of lists by decision kind. The answer itself
+is typed in the engine's text form (``engine.parse_action``), cards by their printed names."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from civbot.syntax.base import Syntax, expect, wrap
-from civbot.words import NotUnderstood, resolve
+from civbot.syntax.base import wrap
 from engine.core.decisions import Decision
-from engine.tta.cards import cards
-from engine.tta.state import GameState
-from engine.tta.texts import name
+from engine.tta.api import GameState
 
 
 @dataclass(frozen=True)
@@ -31,68 +23,16 @@ class Ctx:
         return self.d.player
 
     @property
-    def options(self) -> Mapping[str, Any]:
+    def options(self) -> Any:
         return self.d.options
 
-    def legal(self) -> list[dict[str, Any]]:
-        """The legal actions listed by a phase decision (political or action phase)."""
-        actions: list[dict[str, Any]] = self.options.get("actions", [])
-        return actions
+
+Describe = Callable[[Ctx], list[str]]
+CHOICES: dict[str, Describe] = {}
 
 
-SYNTAX: dict[str, Syntax[Ctx]] = {}
+def register(kind: str, describe: Describe) -> None:
+    CHOICES[kind] = describe
 
 
-def register(*syntaxes: Syntax[Ctx]) -> None:
-    for s in syntaxes:
-        SYNTAX[s.kind] = s
-
-
-@cache
-def card_names() -> dict[str, str]:
-    return {cid: name(cid) for cid in cards()}
-
-
-def card(word: str, among: Iterable[str] = ()) -> str:
-    """The card ``word`` names (ids and printed names alike), the ``among`` cards first."""
-    return resolve(word, card_names(), among)
-
-
-def card_words(words: list[str], among: Iterable[str] = ()) -> str:
-    """A card named in one or several words (``bread and circuses``)."""
-    if not words:
-        raise NotUnderstood("Name a card.")
-    return card("_".join(words), among)
-
-
-def player(g: GameState, word: str) -> str:
-    return resolve(word, {p: p for p in g.players}, [p for p in g.players])
-
-
-def split_on(words: list[str], separator: str) -> tuple[list[str], list[str]]:
-    """The words before and after ``separator`` (after: empty when it is missing)."""
-    if separator in words:
-        i = words.index(separator)
-        return words[:i], words[i + 1 :]
-    return words, []
-
-
-def number(word: str, what: str) -> int:
-    if word.isdigit():
-        return int(word)
-    raise NotUnderstood(f"{what} is a number, not {word!r}.")
-
-
-__all__ = [
-    "SYNTAX",
-    "Ctx",
-    "Syntax",
-    "card",
-    "card_words",
-    "expect",
-    "number",
-    "player",
-    "register",
-    "split_on",
-    "wrap",
-]
+__all__ = ["CHOICES", "Ctx", "Describe", "register", "wrap"]

@@ -51,6 +51,7 @@ from engine.civ.phases.taxation import ChooseRevoltCities, RevoltChoice, SetTaxR
 from engine.civ.phases.trade_cards import BuyGold, GoldChoice
 from engine.civ.phases.voyage import Step
 from engine.civ.state import GameState
+from engine.civ.text.forms import CIV1980_TEXTS
 from engine.civ.trade_protocol import (
     Accept,
     CounterOffer,
@@ -144,7 +145,7 @@ ACTIONS: tuple[type[Action], ...] = (
 # A random playout undoes a move now and then, not as often as it makes one.
 PLAYOUT_WEIGHTS = {"undo_move": 0.05, "end_movement": 0.2, "done_trading": 0.5}
 
-INTERFACE = GameInterface("civ1980", DECISIONS, CIV1980_EVENTS, ACTIONS, PLAYOUT_WEIGHTS)
+INTERFACE = GameInterface("civ1980", DECISIONS, CIV1980_EVENTS, ACTIONS, PLAYOUT_WEIGHTS, texts=CIV1980_TEXTS)
 
 __all__ = [
     "ACTIONS",

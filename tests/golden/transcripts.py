@@ -3,7 +3,9 @@ restructuring: a change that alters any decision a player is asked, any event an
 any position reached shows up as a difference here.
 
 A transcript reads like OpenSpiel's playthroughs. After the game's creation and after every
-action it gives, in this order: the action (who acted, and what), each event it produced (its
+action it gives, in this order: the action (who acted, what in the game's text form, as
+``engine.action_text`` writes it before the action is taken, and its JSON form), each event it
+produced (its
 kind and data, with who may see it when it is private, and the sentence a public one is told
 with), every decision then pending (player, kind, prompt, default and a digest of its options)
 and a digest of the position (``state_hash``). The setups are in ``tests/golden/setups.py``.
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ai import agent_for
-from engine import apply, dump_position, load_position, new_game, pending, spec, state_hash
+from engine import action_text, apply, dump_position, load_position, new_game, pending, spec, state_hash
 from engine.core import serial
 from engine.core.decisions import Decision
 from engine.core.events import Event
@@ -38,6 +40,8 @@ POSITIONS = Path(__file__).parent / "positions"
 POSITION_AGENTS = ("normal", "easy")
 # Step lines begin with these marks (two spaces in): the form ``read`` parses back.
 ACTION, EVENT, TOLD, PENDING, HASH = "> ", "= ", "» ", "? ", "hash "
+# Between an action's text form and its JSON form on its line.
+JSON_FORM = " · {"
 
 
 def dumps(value: Any) -> str:
@@ -74,9 +78,9 @@ def header(setup: Setup) -> Iterator[str]:
     title = spec(setup.game, offered_only=False).title
     yield f"# {title} · {setup.describe()} · seed {setup.seed}"
     yield (
-        "# Per step: > the action; = each event (private ones with who sees them), » the sentence a "
-        "public one is told with; ? each decision then pending (prompt, default, digest of its "
-        "options); the digest of the position."
+        "# Per step: > the action, typed then as JSON; = each event (private ones with who sees "
+        "them), » the sentence a public one is told with; ? each decision then pending (prompt, "
+        "default, digest of its options); the digest of the position."
     )
 
 
@@ -124,10 +128,11 @@ def lines(setup: Setup) -> Iterator[str]:
     while not g.finished and g.round <= setup.rounds:
         d = pending(g)[0]
         action = agents[d.player].act(g, d)
+        typed = action_text(g, action)
         events = apply(g, action)
         step += 1
         yield f"step {step} · round {g.round} · {g.phase}"
-        yield f"  {ACTION}{action.player} {dumps(action.to_json())}"
+        yield f"  {ACTION}{action.player} {typed}{JSON_FORM[:-1]}{dumps(action.to_json())}"
         for e in events:
             for line in event_lines(g, e):
                 yield "  " + line
@@ -154,7 +159,7 @@ def read(setup: Setup) -> list[Step]:
             steps.append(Step())
         text = line.strip()
         if text.startswith(ACTION):
-            steps[-1].actions.append(json.loads(text.split(" ", 2)[2]))
+            steps[-1].actions.append(json.loads("{" + text.partition(JSON_FORM)[2]))
         elif text.startswith(EVENT):
             steps[-1].events.append(_event(text[len(EVENT) :]))
         elif text.startswith(PENDING):

@@ -1,0 +1,209 @@
+"""One text form of every action: how a game reads a typed line into its action and writes an
+action back as the words that read it (``engine.parse_action``, ``engine.action_text``).
+
+Each game declares its :class:`ActionTexts` in its public module: one :class:`TextForm` per
+decision kind (the form, an example, what the words mean, how they are read and written).
+Every card, area, nation and technology is written by its printed name; a name is read
+case- and accent-insensitively, by its printed name, its id or an unambiguous beginning of
+either (:class:`Names`). Words that cannot be read are refused with :class:`NotUnderstood`,
+in the game's words, saying what was expected and the closest name: nothing changes.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Generic, TypeVar
+
+from engine.core.actions import Action
+from engine.core.decisions import Decision
+from engine.core.errors import MalformedAction
+
+C = TypeVar("C")
+
+
+class NotUnderstood(MalformedAction):
+    """A line that cannot be read as an answer to the decision; the message is for the player."""
+
+    code = "not_understood"
+
+
+def plain(text: str) -> str:
+    """``text`` lower-case and without accents (``Ägypt`` -> ``agypt``)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def fold(text: str) -> str:
+    """A spelling-insensitive key: case, accents, spaces, hyphens, underscores, apostrophes,
+    full stops, slashes and parentheses do not matter (``reserves i`` is ``Reserves (I)``)."""
+    return re.sub(r"[\s_\-'’./(),;]+", "", plain(text))
+
+
+def phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern finding the printed names of several words in a plain line (longest first)."""
+    spelled = sorted(
+        {r"\s+".join(map(re.escape, plain(p).split())) for p in phrases if " " in p.strip()},
+        key=len,
+        reverse=True,
+    )
+    return re.compile(r"(?<![\w-])(?:" + "|".join(spelled) + r")(?![\w-])") if spelled else None
+
+
+def split(line: str, phrases: re.Pattern[str] | None = None) -> list[str]:
+    """The words of ``line``, plain; commas, semicolons and ``#`` separate words. A printed
+    name of several words (``Upper Egypt``, ``Bread and Circuses``) found by ``phrases`` stays
+    one word, its parts joined by hyphens."""
+    text = plain(line.strip())
+    if phrases is not None:
+        text = phrases.sub(lambda m: re.sub(r"\s+", "-", m.group(0)), text)
+    return [w for w in re.split(r"[\s,;#]+", text) if w]
+
+
+def number(word: str, what: str) -> int:
+    """A whole number, or a refusal naming what was expected."""
+    if re.fullmatch(r"\d{1,6}", word):
+        return int(word)
+    raise NotUnderstood(f"{what} must be a number, not {word!r}.")
+
+
+@dataclass(frozen=True)
+class Names:
+    """The names of one sort of thing (``what``: "area", "card"...): ``{id: printed name}``."""
+
+    what: str
+    table: Mapping[str, str]
+
+    def name(self, ident: str) -> str:
+        """The printed name of ``ident`` (``ident`` itself when it has none)."""
+        return self.table.get(ident, ident)
+
+    def text(self, ident: str) -> str:
+        """``ident`` as it is written in an action's text form: its printed name."""
+        return self.name(ident)
+
+    @cached_property
+    def _keys(self) -> dict[str, str]:
+        keys: dict[str, str] = {}
+        for ident, printed in self.table.items():
+            keys.setdefault(fold(printed), ident)
+        for ident in self.table:
+            keys.setdefault(fold(ident), ident)
+        return keys
+
+    def resolve(self, word: str, among: Iterable[str] = ()) -> str:
+        """The id ``word`` names: a printed name or id, or an unambiguous beginning of one,
+        looked for first ``among`` the ids the decision is about. Refused (NotUnderstood) when
+        it names nothing, or could be several things (the candidates are listed)."""
+        k = fold(word)
+        if not k:
+            raise NotUnderstood(f"Name a {self.what}.")
+        pool = [i for i in among if i in self.table]
+        for i in pool:
+            if k in (fold(i), fold(self.name(i))):
+                return i
+        exact = self._keys.get(k)
+        if exact is not None:
+            return exact
+        for candidates in (pool, list(self.table)):
+            hits = sorted(
+                {i for i in candidates if fold(i).startswith(k) or fold(self.name(i)).startswith(k)}
+            )
+            if len(hits) == 1:
+                return hits[0]
+            if hits:
+                shown = " or ".join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
+                raise NotUnderstood(f"{word!r} could be {shown}: type more of the name.")
+        raise NotUnderstood(self.unknown(word, pool))
+
+    def unknown(self, word: str, among: list[str]) -> str:
+        """Why ``word`` is refused: no such name, and the closest among those expected."""
+        shown: list[str] = []
+        for pool in (among, list(self.table)):  # the names expected here first, then any
+            names = [self.name(i) for i in pool]
+            close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
+            shown = shown or [n for n in names if plain(n) in close][:2]
+        hint = f" Did you mean {' or '.join(shown)}?" if shown else ""
+        return f"There is no {self.what} called {word!r}.{hint}"
+
+
+@dataclass(frozen=True)
+class TextForm(Generic[C]):
+    """The text form of one decision kind, over the context ``C`` of the game's decisions."""
+
+    kind: str
+    usage: str  # the form, e.g. "AREA [AREA ...] | none"
+    example: str  # a line that could be typed
+    explain: str  # what the words mean, one or two sentences
+    parse: Callable[[C, list[str]], Action]
+    show: Callable[[C, Action], str]
+    # The action classes that answer this decision (how an action finds its form).
+    actions: tuple[type[Action], ...]
+    # The games that ask this decision; none named: every game whose forms hold it.
+    games: tuple[str, ...] = ()
+
+    def help(self, default: str | None) -> list[str]:
+        """The form explained with an example, and the default as it is typed."""
+        lines = [f"Answer: {self.usage}", f"  {self.explain}", f"  For example: {self.example}"]
+        return lines + ([f"  'default' answers: {default}"] if default is not None else [])
+
+
+# A game's context of one decision: (state, the decision or None, the acting player) -> C.
+Context = Callable[[Any, Decision | None, str], C]
+
+
+@dataclass(frozen=True)
+class ActionTexts(Generic[C]):
+    """A game's text forms: one per decision kind it asks."""
+
+    forms: Mapping[str, TextForm[C]]
+    context: Context[C]
+    # The line's words: its multi-word names kept whole (``split`` with the game's names).
+    words: Callable[[str], list[str]]
+
+    def parse(self, g: Any, d: Decision, line: str) -> Action:
+        """The action ``line`` means for the decision ``d`` (``default`` is its default)."""
+        w = self.words(line)
+        if w == ["default"]:
+            if d.default is None:
+                raise NotUnderstood("This decision has no default: type an answer.")
+            return d.default
+        form = self.forms.get(d.kind)
+        if form is None:
+            raise NotUnderstood(f"This game has no typed answer to {d.kind.replace('_', ' ')}.")
+        if not w:
+            raise NotUnderstood(f"Type an answer: {form.usage}.")
+        return form.parse(self.context(g, d, d.player), w)
+
+    def form_of(self, action: Action, d: Decision | None) -> TextForm[C]:
+        if d is not None and d.kind in self.forms and isinstance(action, self.forms[d.kind].actions):
+            return self.forms[d.kind]
+        for form in self.forms.values():
+            if isinstance(action, form.actions):
+                return form
+        raise TypeError(f"{type(action).__name__} has no text form")
+
+    def text(self, g: Any, action: Action, d: Decision | None = None) -> str:
+        """``action`` in the words that read it (``d``: the decision it answers, if known)."""
+        return self.form_of(action, d).show(self.context(g, d, action.player), action)
+
+    def usage(self, kind: str) -> str:
+        form = self.forms.get(kind)
+        return form.usage if form is not None else "default"
+
+
+__all__ = [
+    "ActionTexts",
+    "Names",
+    "NotUnderstood",
+    "TextForm",
+    "fold",
+    "number",
+    "phrase_pattern",
+    "plain",
+    "split",
+]
