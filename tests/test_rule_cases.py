@@ -19,6 +19,7 @@ from engine import (
     dump_position,
     load_position,
     new_game,
+    parse_action,
     pending,
     run_automatic,
     state_hash,
@@ -99,7 +100,7 @@ def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
 def run_case(case: dict[str, Any]) -> list[str]:
     g = start(case)
     expect = case.get("expect", {})
-    actions = [action_from_json(a) for a in case.get("actions", [])]
+    actions: list[Any] = case.get("actions", [])
     refused = expect.get("error")
     events: list[dict[str, Any]] = []
     # The position at the moment each phase first ended: the engine runs on through the
@@ -118,7 +119,7 @@ def run_case(case: dict[str, Any]) -> list[str]:
         last = i == len(actions) - 1
         if refused and last:
             return check_refusal(g, action, refused)
-        record(apply(g, action, on_phase_end))
+        record(apply(g, read_action(g, action), on_phase_end))
     position = json.loads(json.dumps(dump_position(g)))
     problems = matches(expect.get("position", {}), position, "position")
     problems += sizes(expect.get("sizes", {}), position)
@@ -138,9 +139,22 @@ def run_case(case: dict[str, Any]) -> list[str]:
     return problems
 
 
-def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
+def read_action(g: Any, entry: str | dict[str, Any]) -> Any:
+    """An action of a case: its JSON form, or ``"<player>: <text>"``, the text form the player
+    would type (``engine.parse_action``, read against his pending decision)."""
+    if isinstance(entry, dict):
+        return action_from_json(entry)
+    player, _, text = entry.partition(": ")
+    owed = [d for d in pending(g) if d.player == player]
+    if not owed:
+        raise AssertionError(f"{player} owes no decision for {text!r}")
+    return parse_action(g, owed[0], text)
+
+
+def check_refusal(g: Any, entry: str | dict[str, Any], refused: dict[str, Any]) -> list[str]:
     before = state_hash(g)
     try:
+        action = read_action(g, entry)
         apply(g, action)
     except RuleError as err:
         names = {cls.__name__ for cls in type(err).__mro__}
