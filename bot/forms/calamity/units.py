@@ -74,14 +74,11 @@ UNITS: dict[str, UnitsKind] = {}
 def units_pool(o: UnitsOptions) -> Pool:
     """The engine's pool, rebuilt from the decision options (a Civil War faction's city counts 5,
     stays a city and needs no token from stock)."""
-    loss = o if isinstance(o, LossChoice | GrainLossChoice) else None
-    return Pool(
-        {str(a): int(n) for a, n in o.tokens.items()},
-        tuple(o.cities),
-        loss.city_value if loss else 5,
-        loss.city_becomes_token if loss else False,
-        loss.stock if loss else 0,
-    )
+    if isinstance(o, LossChoice | GrainLossChoice):
+        city_value, to_token, stock = o.city_value, o.city_becomes_token, o.stock
+    else:
+        city_value, to_token, stock = 5, False, 0
+    return Pool({str(a): int(n) for a, n in o.tokens.items()}, tuple(o.cities), city_value, to_token, stock)
 
 
 def units_draft(ctx: Ctx) -> dict[str, Any]:
