@@ -17,6 +17,7 @@ from bot.forms.calamity.common import common_buttons, draft_of, names
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
+from engine.civ.api import ConflictOrderChoice
 from engine.civ.phases.conflict import ConflictOrder
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary
@@ -27,25 +28,25 @@ def conflict_draft(ctx: Ctx) -> dict[str, Any]:
 
 
 def attack_line(ctx: Ctx, city: str) -> str:
-    o = ctx.decision.options
-    attackers = ", ".join(who(ctx, p) for p in o["attacked_by"].get(city, [])) or "nobody"
-    strong = "" if city in o["strong_attacks"] else " (too weak to take it)"
+    o = ctx.decision.options_as(ConflictOrderChoice)
+    attackers = ", ".join(who(ctx, p) for p in o.attacked_by.get(city, [])) or "nobody"
+    strong = "" if city in o.strong_attacks else " (too weak to take it)"
     return f"• {area_name(city)}: attacked by {attackers}{strong}"
 
 
 @form("conflict_order")
 def conflict_order_form(ctx: Ctx) -> Form:
-    o, d = ctx.decision.options, conflict_draft(ctx)
-    cities: list[str] = o["cities"]
+    o, d = ctx.decision.options_as(ConflictOrderChoice), conflict_draft(ctx)
+    cities = o.cities
     lines = [
-        f"**Conflict**: your {o['stock']} tokens in stock cannot replace each of your attacked cities by "
-        f"{o['replacement']} tokens; a city that cannot be replaced surrenders to its attacker (rules 11.8).",
+        f"**Conflict**: your {o.stock} tokens in stock cannot replace each of your attacked cities by "
+        f"{o.replacement} tokens; a city that cannot be replaced surrenders to its attacker (rules 11.8).",
         *(attack_line(ctx, c) for c in cities),
     ]
     items: list[Any] = []
-    if o["attacks"]:
+    if o.attacks:
         lines.append(
-            f"You attack {names(o['attacks'])}: your tokens lost there go back to your stock. You may "
+            f"You attack {names(o.attacks)}: your tokens lost there go back to your stock. You may "
             "demand that those battles be fought before your cities are attacked, or decline."
         )
         for value, label in (("1", "Demand: my attacks first"), ("0", "Decline")):
@@ -67,15 +68,15 @@ def conflict_order_form(ctx: Ctx) -> Form:
 
 
 def ready(ctx: Ctx, d: dict[str, Any]) -> bool:
-    o = ctx.decision.options
-    first_ok = d["first"] is not None or not o["attacks"]
-    order_ok = len(o["cities"]) < 2 or len(d["save"]) == len(o["cities"])
+    o = ctx.decision.options_as(ConflictOrderChoice)
+    first_ok = d["first"] is not None or not o.attacks
+    order_ok = len(o.cities) < 2 or len(d["save"]) == len(o.cities)
     return first_ok and order_ok
 
 
 @op("cod", "conflict_order")
 def conflict_right(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    if not ctx.decision.options["attacks"]:
+    if not ctx.decision.options_as(ConflictOrderChoice).attacks:
         raise BotError("You attack nowhere: there is no other conflict to have resolved first.")
     conflict_draft(ctx)["first"] = bool(args) and args[0] == "1"
     return Edit(conflict_order_form(ctx))
@@ -83,7 +84,7 @@ def conflict_right(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 
 @op("cos", "conflict_order")
 def conflict_next_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    cities: list[str] = ctx.decision.options["cities"]
+    cities = ctx.decision.options_as(ConflictOrderChoice).cities
     order: list[str] = conflict_draft(ctx)["save"]
     city = need(values)[0]
     if city not in cities or city in order:

@@ -43,10 +43,12 @@ def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
     wanted = set(value) if many else {value}
     if (many and not all(isinstance(v, str) for v in value)) or (not many and not isinstance(value, str)):
         return None
-    for key, opt in d.options.items():
+    # This path serves a kind it has no class for: it reads the options' JSON form.
+    data = d.options.to_json()
+    for key, opt in data.items():
         names = list(opt) if isinstance(opt, dict) else opt if isinstance(opt, list) else None
         if names and all(isinstance(x, str) for x in names) and wanted <= set(names) and key != "hand":
-            count = d.options.get("count")
+            count = data.get("count")
             return name, many, [str(x) for x in names], int(count) if isinstance(count, int) else None
     return None
 
@@ -167,7 +169,7 @@ def generic_form(ctx: Ctx) -> Form:
     items.append(default_button(ctx))
     if d.default is not None and len(editable_fields(d.default)) <= 5:
         items.append(button("Answer…", ctx.id("ga", d.kind), discord.ButtonStyle.primary))
-    body = describe_options(d.options)
+    body = describe_options(d.options.to_json())
     if body:
         lines.append(body)
     return Form("\n".join(lines), items)

@@ -13,7 +13,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.api import GameState
+from engine.civ.api import GameState, MovementChoice
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.voyage import CAPACITY, Step, shortest_route
 
@@ -25,7 +25,7 @@ def _move_step(ctx: Ctx) -> dict[str, str] | None:
     step = ctx.draft.get("move")
     if not isinstance(step, dict):
         return None
-    dests = ctx.decision.options["land_moves"].get(step.get("src", ""), [])
+    dests = ctx.decision.options_as(MovementChoice).land_moves.get(step.get("src", ""), [])
     if not dests or ("dest" in step and step["dest"] not in dests):
         return None
     return step
@@ -36,7 +36,7 @@ def _sail_step(ctx: Ctx) -> dict[str, str] | None:
     step = ctx.draft.get("sail")
     if not isinstance(step, dict):
         return None
-    ship = ctx.decision.options["ships"].get(step.get("ship", ""))
+    ship = ctx.decision.options_as(MovementChoice).ships.get(step.get("ship", ""))
     if ship is None or ship["sailed"] or ("dest" in step and step["dest"] not in ship["reach"]):
         return None
     return step
@@ -53,24 +53,22 @@ def movement_form(ctx: Ctx) -> Form:
         return road_form(ctx, road)
     for step in ("move", "sail", "road"):
         ctx.draft.pop(step, None)
-    o = ctx.decision.options
-    unmoved: dict[str, int] = o["unmoved_tokens"]
+    o = ctx.decision.options_as(MovementChoice)
+    unmoved = o.unmoved_tokens
     lines = [
         ctx.decision.prompt,
-        f"Moves made: {o['moves_made']}. Or type `/move from: to: count:` and `/sail`.",
+        f"Moves made: {o.moves_made}. Or type `/move from: to: count:` and `/sail`.",
     ]
     items: list[discord.ui.Item[Any]] = []
-    sources = [(a, f"{area_name(a)} ({n} unmoved)") for a, n in unmoved.items() if o["land_moves"].get(a)]
+    sources = [(a, f"{area_name(a)} ({n} unmoved)") for a, n in unmoved.items() if o.land_moves.get(a)]
     if sources:
         items.append(ctx.select("mv", sources, "Move tokens from…"))
     items += road_items(ctx)  # Advanced Civilization's Roadbuilding
-    ships = [
-        (sid, f"Ship {sid} in {area_name(s['area'])}") for sid, s in o["ships"].items() if not s["sailed"]
-    ]
+    ships = [(sid, f"Ship {sid} in {area_name(s['area'])}") for sid, s in o.ships.items() if not s["sailed"]]
     if ships:
         items.append(ctx.select("sl", ships, "Sail a ship…"))
     items += [
-        button("Undo last move", ctx.id("mu"), disabled=not o["moves_made"]),
+        button("Undo last move", ctx.id("mu"), disabled=not o.moves_made),
         button("Done: end movement", ctx.id("me"), SUCCESS),
     ]
     return Form("\n".join(lines), items)
@@ -80,12 +78,12 @@ def _move_form(ctx: Ctx, step: dict[str, str]) -> Form:
     src = step["src"]
     back = button("Back", ctx.id("rf"))
     if "dest" not in step:
-        dests = ctx.decision.options["land_moves"][src]
+        dests = ctx.decision.options_as(MovementChoice).land_moves[src]
         return Form(
             f"Move from {area_name(src)} to…", [ctx.select("md", area_options(dests), "Destination"), back]
         )
     dest = step["dest"]
-    n = int(ctx.decision.options["unmoved_tokens"].get(src, 0))
+    n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
     counts = [(str(c), f"{c} token{'s' if c > 1 else ''}") for c in range(n, 0, -1)]
     return Form(
         f"Move how many from {area_name(src)} to {area_name(dest)}?",
@@ -95,7 +93,7 @@ def _move_form(ctx: Ctx, step: dict[str, str]) -> Form:
 
 def _sail_form(ctx: Ctx, step: dict[str, str]) -> Form:
     sid = step["ship"]
-    ship = ctx.decision.options["ships"][sid]
+    ship = ctx.decision.options_as(MovementChoice).ships[sid]
     back = button("Back", ctx.id("rf"))
     if "dest" not in step:
         reach = [a for a in ship["reach"] if a != ship["area"]]
@@ -110,13 +108,13 @@ def _sail_form(ctx: Ctx, step: dict[str, str]) -> Form:
 
 def _aboard(ctx: Ctx, area: str) -> int:
     """The most tokens a ship in ``area`` can take aboard now."""
-    return min(CAPACITY, int(ctx.decision.options["unmoved_tokens"].get(area, 0)))
+    return min(CAPACITY, ctx.decision.options_as(MovementChoice).unmoved_tokens.get(area, 0))
 
 
 @op("mv", "movement")
 def move_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src = need(values)[0]
-    if not ctx.decision.options["land_moves"].get(src):
+    if not ctx.decision.options_as(MovementChoice).land_moves.get(src):
         raise BotError(f"Tokens in {area_name(src)} cannot move over land.")
     ctx.draft.pop("sail", None)
     ctx.draft["move"] = {"src": src}
@@ -136,9 +134,9 @@ def _step_arg(ctx: Ctx, key: str, name: str, args: tuple[str, ...], i: int) -> s
 @op("md", "movement")
 def move_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src, dest = _step_arg(ctx, "move", "src", args, 0), need(values)[0]
-    if dest not in ctx.decision.options["land_moves"].get(src, []):
+    if dest not in ctx.decision.options_as(MovementChoice).land_moves.get(src, []):
         raise BotError(f"Tokens in {area_name(src)} cannot move to {area_name(dest)}.")
-    n = int(ctx.decision.options["unmoved_tokens"].get(src, 0))
+    n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
     if n <= 1:
         return Act(lambda g, seat: MoveLand(seat, src, dest, 1))
     ctx.draft["move"] = {"src": src, "dest": dest}
@@ -165,7 +163,7 @@ def move_end(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("sl", "movement")
 def sail_ship(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid = need(values)[0]
-    ship = ctx.decision.options["ships"].get(sid)
+    ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
     if ship is None or ship["sailed"]:
         raise BotError(f"You have no ship {sid} that can still sail this turn.")
     ctx.draft.pop("move", None)
@@ -176,7 +174,7 @@ def sail_ship(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("sd", "movement")
 def sail_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid, dest = _step_arg(ctx, "sail", "ship", args, 0), need(values)[0]
-    ship = ctx.decision.options["ships"].get(sid)
+    ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
     if ship is None or dest not in ship["reach"]:
         raise BotError(f"Ship {sid} cannot reach {area_name(dest)} this turn.")
     if _aboard(ctx, ship["area"]) == 0:

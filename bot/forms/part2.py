@@ -18,7 +18,7 @@ from bot.forms.generic import ADD, default_button, many_answer, many_choice, pic
 from bot.live import BotError
 from bot.text import card_label, card_name, cards_text
 from engine import Action
-from engine.civ.api import GameState
+from engine.civ.api import GameState, GoldChoice, PacketFacts, PurchaseChoice, TradeChoice
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.civ_credit import preview_purchase
 from engine.civ.phases.civ_cards import BuyCivCards
@@ -56,8 +56,8 @@ def who(ctx: Ctx, seat: str | None) -> str:
 
 @form("buy_gold")
 def gold_form(ctx: Ctx) -> Form:
-    most = int(ctx.decision.options["max"])
-    price = int(ctx.decision.options["price"])
+    o = ctx.decision.options_as(GoldChoice)
+    most, price = o.max, o.price
     # Advanced Civilization's stack 9 holds Gold, Ivory and calamities, bought unseen.
     what = "card{} from stack 9" if ctx.live.game == "advciv" else "Gold"
     opts = [("0", "Buy none")]
@@ -86,9 +86,10 @@ def _draft(ctx: Ctx) -> dict[str, Any]:
     return d
 
 
-def _mine(ctx: Ctx, offer: int) -> dict[str, Any] | None:
+def _mine(ctx: Ctx, offer: int) -> PacketFacts | None:
     """My open offer ``offer`` as the decision shows it (with its cards), if it is still open."""
-    return next((p for p in ctx.decision.options["mine"] if int(p["id"]) == offer), None)
+    # TradeChoice: these trade helpers serve Advanced Civilization's declared trade too.
+    return next((p for p in ctx.decision.options_as(TradeChoice).mine if int(p["id"]) == offer), None)
 
 
 def _pool(ctx: Ctx) -> list[str]:
@@ -97,7 +98,7 @@ def _pool(ctx: Ctx) -> list[str]:
     d = _draft(ctx)
     if d["revise"] and _mine(ctx, int(d["revise"])) is not None and isinstance(ctx.g.data, TradeData):
         return free_cards(ctx.g, ctx.g.data, ctx.seat, (int(d["revise"]),))
-    return list(ctx.decision.options["free"])
+    return list(ctx.decision.options_as(TradeChoice).free)
 
 
 def _card_options(cards: list[str]) -> list[tuple[str, str]]:
@@ -108,7 +109,7 @@ def _card_options(cards: list[str]) -> list[tuple[str, str]]:
 def draft_target(ctx: Ctx, d: dict[str, Any]) -> str:
     """What the packet drafted is for: "offer to Egypt", "counter to offer #3"..."""
     if d["revise"]:
-        old = _mine(ctx, int(d["revise"])) or {}
+        old: PacketFacts | dict[str, Any] = _mine(ctx, int(d["revise"])) or {}
         return f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
     if d["reply"]:
         return f"counter to offer #{d['reply']}"
@@ -129,28 +130,28 @@ def deal_lines(ctx: Ctx, text: Callable[[list[str]], str] = cards_text) -> list[
     return [
         f"🤝 Your deal with {who(ctx, deal['with'])}: you received {text(deal['received'])} "
         f"for {text(deal['gave'])}."
-        for deal in ctx.decision.options.get("deals", [])
+        for deal in ctx.decision.options_as(TradeChoice).deals
     ]
 
 
 @form("trade")
 def trade_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(TradeChoice)
     d = _draft(ctx)
     if d["revise"] and _mine(ctx, int(d["revise"])) is None:
         d.update(revise=0, cards=[], named="")  # the offer closed meanwhile: nothing left to revise
     lines = [
-        f"**Trade** — your hand: {cards_text(o['hand'])} (set value {set_value(o['hand'])}); "
-        f"{len(o['free'])} cards free for offers."
+        f"**Trade** — your hand: {cards_text(o.hand)} (set value {set_value(o.hand)}); "
+        f"{len(o.free)} cards free for offers."
     ]
-    for p in o["incoming"]:
+    for p in o.incoming:
         tag = " — you can accept" if p["can_accept"] else (" — answered" if p["answered"] else "")
         reply = f" (answers your #{p['reply_to']})" if p.get("reply_to") else ""
         lines.append(
             f"📨 Offer #{p['id']} from {who(ctx, p['from'])}{reply}: {p['cards']} cards, total "
-            f"{p['value']}, including {card_name(p['named'])}{tag}"
+            f"{p['value']}, including {card_name(str(p['named']))}{tag}"
         )
-    for p in o["mine"]:
+    for p in o.mine:
         lines.append(
             f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))}"
         )
@@ -166,9 +167,7 @@ def trade_form(ctx: Ctx) -> Form:
             items.append(ctx.select("tp", rest, "Add a card to the offer", 1, 1, ADD))
     elif card_opts:
         items.append(
-            ctx.select(
-                "tp", card_opts, "Cards for an offer (at least 3)", int(o["min_cards"]), len(card_opts)
-            )
+            ctx.select("tp", card_opts, "Cards for an offer (at least 3)", o.min_cards, len(card_opts))
         )
     commodities = sorted({c for c in d["cards"] if is_commodity(c)})
     if commodities:
@@ -180,7 +179,7 @@ def trade_form(ctx: Ctx) -> Form:
             )
         )
     items.append(ctx.select("ta", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
-    ready = len(d["cards"]) >= int(o["min_cards"]) and bool(d["named"])
+    ready = len(d["cards"]) >= o.min_cards and bool(d["named"])
     send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
     items += [
         button(send, ctx.id("ts"), SUCCESS, disabled=not ready),
@@ -193,15 +192,15 @@ def trade_form(ctx: Ctx) -> Form:
 
 
 def _answers(ctx: Ctx) -> list[tuple[str, str]]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(TradeChoice)
     answers: list[tuple[str, str]] = [("to=all", "Send my offer to everyone")]
-    answers += [(f"to={p}", f"Send my offer to {who(ctx, p)}") for p in o["partners"]]
-    for p in o["incoming"]:
+    answers += [(f"to={p}", f"Send my offer to {who(ctx, p)}") for p in o.partners]
+    for p in o.incoming:
         if p["can_accept"]:
             answers.append((f"accept={p['id']}", f"Accept offer #{p['id']} from {who(ctx, p['from'])}"))
         answers.append((f"counter={p['id']}", f"Counter offer #{p['id']} with my draft"))
         answers.append((f"decline={p['id']}", f"Decline offer #{p['id']}"))
-    for p in o["mine"]:
+    for p in o.mine:
         answers.append((f"revise={p['id']}", f"Revise my offer #{p['id']} (load it into the draft)"))
         answers.append((f"withdraw={p['id']}", f"Withdraw my offer #{p['id']}"))
     return answers
@@ -300,9 +299,9 @@ def trade_done(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @form("buy_civ_cards")
 def civ_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(PurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
-    lines = [ctx.decision.prompt, f"Treasury {o['treasury']}; you can pay at most {o['most_payable']}."]
+    lines = [ctx.decision.prompt, f"Treasury {o.treasury}; you can pay at most {o.most_payable}."]
     items: list[discord.ui.Item[Any]] = []
     opts = _civ_options(ctx)
     if opts:
@@ -330,10 +329,10 @@ def civ_form(ctx: Ctx) -> Form:
 
 
 def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
-    most = int(ctx.decision.options["most_payable"])
+    o = ctx.decision.options_as(PurchaseChoice)
     return [
-        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}")
-        for c in ctx.decision.options["cards"]
+        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], o.most_payable)}")
+        for c in o.cards
     ]
 
 

@@ -13,6 +13,14 @@ from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, form, modal
 from bot.forms.generic import default_button, many_answer, many_choice
 from bot.live import BotError
 from bot.text import area_name, nation_name, resolve_area
+from engine.civ.api import (
+    CityChoice,
+    GrowthChoice,
+    NationChoice,
+    ReductionChoice,
+    RevoltChoice,
+    TaxRateChoice,
+)
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.expansion import DistributeGrowth
 from engine.civ.phases.setup import ChooseNation
@@ -35,7 +43,7 @@ def area_options(ids: list[str]) -> list[tuple[str, str]]:
 
 @form("choose_nation")
 def nation_form(ctx: Ctx) -> Form:
-    nations: dict[str, list[str]] = ctx.decision.options["nations"]
+    nations = ctx.decision.options_as(NationChoice).nations
     chosen = ctx.draft.get("nation")
     if isinstance(chosen, str) and len(nations.get(chosen, [])) > 1:
         return Form(
@@ -56,7 +64,7 @@ def nation_form(ctx: Ctx) -> Form:
 @op("cn", "choose_nation")
 def nation_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     nation = need(values)[0]
-    areas: list[str] = ctx.decision.options["nations"].get(nation, [])
+    areas = ctx.decision.options_as(NationChoice).nations.get(nation, [])
     if not areas:
         raise BotError(f"{nation_name(nation)} is not available any more.")
     if len(areas) == 1:
@@ -89,7 +97,7 @@ def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def tax_form(ctx: Ctx) -> Form:
     items = [
         button(f"{r} per city", ctx.id("tx", str(r)), PRIMARY if r == 2 else discord.ButtonStyle.secondary)
-        for r in ctx.decision.options["rates"]
+        for r in ctx.decision.options_as(TaxRateChoice).rates
     ]
     return Form(ctx.decision.prompt, [*items, default_button(ctx)])
 
@@ -101,12 +109,12 @@ def tax_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def _revolt_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return area_options(ctx.decision.options["cities"])
+    return area_options(ctx.decision.options_as(RevoltChoice).cities)
 
 
 @form("revolt_cities")
 def revolt_form(ctx: Ctx) -> Form:
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(RevoltChoice).count
     items, summary = many_choice(
         ctx, "rv", _revolt_options(ctx), f"Choose {n} cities", n, n, "Take over these cities"
     )
@@ -119,7 +127,7 @@ def revolt_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     chosen = many_answer(ctx, "rv", args, values, _revolt_options(ctx))
     if chosen is None:
         return Edit(revolt_form(ctx))
-    defaulter = str(ctx.decision.options["defaulter"])
+    defaulter = ctx.decision.options_as(RevoltChoice).defaulter
     return Act(lambda g, seat: ChooseRevoltCities(seat, defaulter, tuple(chosen)))
 
 
@@ -130,8 +138,8 @@ MODAL_FIELDS = 5  # Discord's limit of fields in a form
 
 @form("growth")
 def growth_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    stock, caps = int(o["stock"]), dict(o["areas"])
+    o = ctx.decision.options_as(GrowthChoice)
+    stock, caps = o.stock, dict(o.areas)
     default = _default_growth(ctx)
     lines = [
         ctx.decision.prompt,
@@ -153,7 +161,7 @@ def _default_growth(ctx: Ctx) -> dict[str, int]:
 @op("gf", "growth")
 def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """The growth form: one field per area (or one list when there are more than five)."""
-    caps: dict[str, int] = dict(ctx.decision.options["areas"])
+    caps = dict(ctx.decision.options_as(GrowthChoice).areas)
     default = _default_growth(ctx)
     fields: list[discord.ui.TextInput[Any]] = []
     if len(caps) <= MODAL_FIELDS:
@@ -174,7 +182,7 @@ def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
                 style=discord.TextStyle.paragraph,
             )
         )
-    stock = int(ctx.decision.options["stock"])
+    stock = ctx.decision.options_as(GrowthChoice).stock
     return OpenModal(CivModal(f"Growth: place {stock} tokens", ctx.id("gm2", "growth"), fields))
 
 
@@ -183,9 +191,9 @@ GROWTH_LIST = "counts"
 
 @modal("gm2")
 def growth_submitted(ctx: Ctx, fields: dict[str, str]) -> Act:
-    caps: dict[str, int] = dict(ctx.decision.options["areas"])
+    caps = dict(ctx.decision.options_as(GrowthChoice).areas)
     counts = _typed_counts(fields, caps)
-    stock = int(ctx.decision.options["stock"])
+    stock = ctx.decision.options_as(GrowthChoice).stock
     for a, n in counts.items():
         if not 0 <= n <= caps[a]:
             raise BotError(f"{area_name(a)} can take 0 to {caps[a]} new tokens, not {n}.")
@@ -226,13 +234,13 @@ def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int
 
 
 def _city_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return [(a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options["areas"].items()]
+    return [(a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options_as(CityChoice).areas.items()]
 
 
 @form("build_cities")
 def cities_form(ctx: Ctx) -> Form:
     opts = _city_options(ctx)
-    hi = min(len(opts), int(ctx.decision.options["cities_in_stock"]))
+    hi = min(len(opts), ctx.decision.options_as(CityChoice).cities_in_stock)
     items: list[discord.ui.Item[Any]] = []
     lines = [ctx.decision.prompt]
     if opts and hi:
@@ -257,8 +265,8 @@ def cities_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def _reduce_options(ctx: Ctx) -> list[tuple[str, str]]:
-    o = ctx.decision.options
-    return [(a, area_name(a) + (" (new)" if a in o["new_cities"] else "")) for a in o["cities"]]
+    o = ctx.decision.options_as(ReductionChoice)
+    return [(a, area_name(a) + (" (new)" if a in o.new_cities else "")) for a in o.cities]
 
 
 @form("reduce_cities")
@@ -268,7 +276,7 @@ def reduce_form(ctx: Ctx) -> Form:
         ctx, "rc", opts, "Cities to reduce, in order", 1, len(opts), "Reduce these cities"
     )
     lines = [ctx.decision.prompt, *summary]
-    off = int(ctx.decision.options.get("unsupported_tokens", 0))
+    off = ctx.decision.options_as(ReductionChoice).unsupported_tokens or 0
     if off:  # Advanced Civilization's Slave Revolt
         lines.insert(
             1,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import Any
 
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
@@ -14,6 +13,7 @@ from bot.forms.calamity.common import (
 )
 from bot.live import BotError
 from bot.text import card_label
+from engine.civ.api import ReturnChoice
 from engine.civ.cards import is_calamity, is_commodity, set_value
 from engine.civ.content import trade_cards
 from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
@@ -21,10 +21,10 @@ from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
 # -- return of excess trade cards (10.6, A25) --------------------------------------------------------
 
 
-def card_choices(o: Mapping[str, Any]) -> list[tuple[str, str]]:
+def card_choices(o: ReturnChoice) -> list[tuple[str, str]]:
     """One entry per card held ("salt#1" is the second Salt), as the trade form does. Below the
     limit only tradable calamities may go back (A25), so only they are offered."""
-    hand = sorted(o["hand"]) if o["must_return"] else sorted(o["calamities"])
+    hand = sorted(o.hand) if o.must_return else sorted(o.calamities)
     counts = Counter(hand)
     out = []
     for card, n in sorted(counts.items()):
@@ -40,18 +40,18 @@ def cards_of(values: list[str]) -> list[str]:
     return [v.partition("#")[0] for v in values]
 
 
-def return_state(o: Mapping[str, Any], chosen: list[str]) -> tuple[int, int]:
+def return_state(o: ReturnChoice, chosen: list[str]) -> tuple[int, int]:
     """(commodities the choice must hold, commodities it holds)."""
     cards = cards_of(chosen)
     cals = sum(1 for c in cards if is_calamity(c))
-    return commodities_to_return(len(o["hand"]), cals), sum(1 for c in cards if is_commodity(c))
+    return commodities_to_return(len(o.hand), cals), sum(1 for c in cards if is_commodity(c))
 
 
 @form("return_cards")
 def return_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ReturnChoice)
     chosen: list[str] = draft_of(ctx, cards=[])["cards"]
-    hand: list[str] = list(o["hand"])
+    hand: list[str] = list(o.hand)
     kept = list(hand)
     for c in cards_of(chosen):
         kept.remove(c)
@@ -80,7 +80,7 @@ def return_form(ctx: Ctx) -> Form:
 
 @op("zrc", "return_cards")
 def return_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ReturnChoice)
     d = draft_of(ctx, cards=[])
     allowed = {v for v, _ in card_choices(o)}
     if any(v not in allowed for v in values):
@@ -94,7 +94,7 @@ def return_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @op("zro", "return_cards")
 def return_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ReturnChoice)
     chosen = list(draft_of(ctx, cards=[])["cards"])
     required, given = return_state(o, chosen)
     if given != required:

@@ -15,7 +15,7 @@ from bot.live import BotError
 from bot.text import area_name
 from engine import RuleError
 from engine.civ import units
-from engine.civ.api import GameState
+from engine.civ.api import GameState, ShipsChoice
 from engine.civ.content import setup
 from engine.civ.flow import current_phase
 from engine.civ.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders
@@ -109,11 +109,11 @@ def _ship_step(ctx: Ctx) -> dict[str, Any] | None:
     step = ctx.draft.get("ship_step")
     if not isinstance(step, dict):
         return None
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ShipsChoice)
     ship, area = step.get("ship"), step.get("area")
-    if ship is not None and ship not in o["ships"]:
+    if ship is not None and ship not in o.ships:
         return None
-    if area is not None and area not in o["build_areas"]:
+    if area is not None and area not in o.build_areas:
         return None
     if ship is None and area is None:
         return None
@@ -127,11 +127,11 @@ def ships_form(ctx: Ctx) -> Form:
         ctx.draft.pop("ship_step", None)
         return _ships_main(ctx)
     ship, area = step.get("ship"), step.get("area")
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ShipsChoice)
     back = button("Back", ctx.id("shx"))
     if area is None:
-        here = o["ships"][ship]
-        dests = [a for a in o["build_areas"] if a != here]
+        here = o.ships[str(ship)]  # a relocation: _ship_step kept a ship when no area
+        dests = [a for a in o.build_areas if a != here]
         return Form(
             f"Relocate ship {ship} from {area_name(here)} to… (it is rebuilt there at full cost, "
             f"{SHIP_COST} tokens)",
@@ -147,14 +147,14 @@ def ships_form(ctx: Ctx) -> Form:
 
 
 def _ships_main(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    ships: dict[str, str] = o["ships"]
+    o = ctx.decision.options_as(ShipsChoice)
+    ships = o.ships
     draft = _ship_draft(ctx)
     order = ship_order(ctx.g, ctx.seat, draft)
     relocations = {s: (a, lv) for s, a, lv in order.relocations}
     kept = dict(order.upkeep)
     explicit = draft["upkeep"] or {}
-    lines = [ctx.decision.prompt, f"Treasury: {o['treasury']}. Ships in stock: {o['ships_in_stock']}."]
+    lines = [ctx.decision.prompt, f"Treasury: {o.treasury}. Ships in stock: {o.ships_in_stock}."]
     if not has_treasury(ctx.g):
         lines.append("No treasury in this game: ships are kept and built by levy only.")
     for sid, here in ships.items():
@@ -180,14 +180,14 @@ def _ships_main(ctx: Ctx) -> Form:
             for h in hows
         ]
         items.append(ctx.select("su", opts, "Upkeep of each ship (one choice per ship)", 1, len(staying)))
-    movable = [sid for sid, here in ships.items() if any(a != here for a in o["build_areas"])]
+    movable = [sid for sid, here in ships.items() if any(a != here for a in o.build_areas)]
     moves = [(sid, f"Relocate {sid} from {area_name(ships[sid])}…") for sid in movable]
     moves += [(f"stay={sid}", f"Cancel the relocation of {sid}") for sid in relocations]
     if moves:
         items.append(ctx.select("shr", moves, "Relocate a ship (rebuild it elsewhere)"))
     in_play = len(order.upkeep) + len(order.relocations) + len(order.builds)
-    if o["build_areas"] and in_play < setup().ships_per_player:
-        opts = [(a, f"{area_name(a)} ({n} of your tokens there)") for a, n in o["build_areas"].items()]
+    if o.build_areas and in_play < setup().ships_per_player:
+        opts = [(a, f"{area_name(a)} ({n} of your tokens there)") for a, n in o.build_areas.items()]
         items.append(ctx.select("sb", opts, "Add a new ship in…"))
     items += [
         button("Submit", ctx.id("ss"), SUCCESS, disabled=refusal is not None),
@@ -212,7 +212,7 @@ def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if len({s for s, _ in chosen}) != len(chosen):
         raise BotError("Choose one upkeep option per ship.")
     for sid, how in chosen:
-        if sid not in ctx.decision.options["ships"] or how not in UPKEEP_LABELS:
+        if sid not in ctx.decision.options_as(ShipsChoice).ships or how not in UPKEEP_LABELS:
             raise BotError(f"{sid}: that upkeep choice is not offered; use the newest prompt.")
     draft["upkeep"] = {**(draft["upkeep"] or {}), **dict(chosen)}
     return Edit(ships_form(ctx))
@@ -222,7 +222,7 @@ def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def ships_relocate(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = _ship_draft(ctx)
     what, _, sid = need(values)[0].rpartition("=")
-    if sid not in ctx.decision.options["ships"]:
+    if sid not in ctx.decision.options_as(ShipsChoice).ships:
         raise BotError(f"You have no ship {sid} to relocate.")
     if what == "stay":
         draft["relocations"] = [r for r in draft["relocations"] if r[0] != sid]

@@ -3,6 +3,8 @@ accumulate their picks in the draft, and multi-step forms redraw the step they a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from bot.forms import Act
@@ -14,9 +16,16 @@ from engine.civ.flow import pending
 from engine.civ.geography import game_map
 from engine.civ.phases.support import ReduceCities
 from engine.civ.state import GameState
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from tests.bot.forms_kit import Prompt
 from tests.engine.helpers import city, enter, game, put
+
+
+@dataclass(frozen=True)
+class AreaPick(DecisionOptions):
+    """The options of a decision kind no game declares and no form knows: areas to pick from."""
+
+    areas: list[str]
 
 
 def _land(g: GameState, n: int) -> list[str]:
@@ -130,7 +139,7 @@ def test_generic_many_choice_beyond_25_accumulates_picks_and_submits_them() -> N
     g = game(["crete", "thrace", "italy"])
     names = _land(g, 30)
     # A decision kind without a form of its own, whose answer is a list of area names.
-    d = Decision("p1", "pick_areas", "Pick any areas.", {"areas": names}, ReduceCities("p1", (names[0],)))
+    d = Decision("p1", "pick_areas", "Pick any areas.", AreaPick(names), ReduceCities("p1", (names[0],)))
     p = Prompt(g, "p1", "pick_areas", d)
     assert p.pages("gc") == [1] and "df" in p.ops()
     p.turn_page("gc", 1)

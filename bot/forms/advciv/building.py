@@ -16,6 +16,7 @@ from bot.forms.calamity.common import common_buttons, draft_of, plural
 from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import area_name
+from engine.civ.advciv.api import AdvCityChoice, DiscardChoice, PillageChoice
 from engine.civ.advciv.phases.cities import AdvBuildCities
 from engine.civ.advciv.phases.conflict import Pillage
 from engine.civ.advciv.phases.discard import DiscardCards
@@ -31,7 +32,9 @@ def build_draft(ctx: Ctx) -> dict[str, Any]:
 
 
 def city_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return [(a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options["areas"].items()]
+    return [
+        (a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options_as(AdvCityChoice).areas.items()
+    ]
 
 
 def chosen_cities(ctx: Ctx) -> list[str]:
@@ -40,17 +43,17 @@ def chosen_cities(ctx: Ctx) -> list[str]:
 
 @form(BUILD)
 def build_form(ctx: Ctx) -> Form:
-    o, d = ctx.decision.options, build_draft(ctx)
-    arch: dict[str, dict[str, int]] = o["architecture"]
+    o, d = ctx.decision.options_as(AdvCityChoice), build_draft(ctx)
+    arch = o.architecture
     cities = chosen_cities(ctx)
-    stock = int(o["cities_in_stock"])
+    stock = o.cities_in_stock
     lines = [
         "**City building**: 6 of your tokens on a city site (12 elsewhere) become a city; extra tokens "
         f"there become surplus. You have {plural(stock, 'city')} in stock."
     ]
     if arch:
         lines.append(
-            f"Architecture: one city may be paid up to half from your treasury ({o['treasury']} tokens), "
+            f"Architecture: one city may be paid up to half from your treasury ({o.treasury} tokens), "
             "the rest from your tokens there; not where another nation's tokens or barbarians stand."
         )
     lines.append(f"Build from tokens: {', '.join(area_name(a) for a in cities) or 'nothing'}.")
@@ -100,7 +103,7 @@ def build_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("aba", BUILD)
 def build_architecture(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
-    if area not in ctx.decision.options["architecture"]:
+    if area not in ctx.decision.options_as(AdvCityChoice).architecture:
         raise BotError(f"Architecture cannot build a city in {area_name(area)} now.")
     build_draft(ctx).update(arch=area, treasury=0)
     return Edit(build_form(ctx))
@@ -111,7 +114,7 @@ def build_treasury(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     d = build_draft(ctx)
     if not d["arch"]:
         raise BotError("Choose the city Architecture builds first.")
-    x = ctx.decision.options["architecture"][d["arch"]]
+    x = ctx.decision.options_as(AdvCityChoice).architecture[d["arch"]]
     n = to_int(need(values)[0], "The treasury tokens")
     if not x["need"] - x["tokens"] <= n <= x["max_treasury"]:
         raise BotError(
@@ -141,11 +144,11 @@ def build_nothing(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 @form("pillage")
 def pillage_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    most = int(o["max"])
+    o = ctx.decision.options_as(PillageChoice)
+    most = o.max
     lines = [
-        f"**Pillage**: you destroyed the city in {area_name(o['area'])}. Move up to {plural(most, 'token')} "
-        f"from your stock ({o['stock']}) to your treasury."
+        f"**Pillage**: you destroyed the city in {area_name(o.area)}. Move up to {plural(most, 'token')} "
+        f"from your stock ({o.stock}) to your treasury."
     ]
     items: list[discord.ui.Item[Any]] = [
         button(
@@ -161,7 +164,7 @@ def pillage_form(ctx: Ctx) -> Form:
 @op("ag", "pillage")
 def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     n = to_int(args[0] if args else "", "The tokens pillaged")
-    most = int(ctx.decision.options["max"])
+    most = ctx.decision.options_as(PillageChoice).max
     if not 0 <= n <= most:
         raise BotError(f"Pillage moves 0 to {most} tokens.")
     return Act(lambda g, seat: Pillage(seat, n))
@@ -172,13 +175,13 @@ def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 
 @form("discard_cards")
 def discard_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    hand: list[str] = list(o["hand"])
-    n = int(o["discard"])
+    o = ctx.decision.options_as(DiscardChoice)
+    hand: list[str] = list(o.hand)
+    n = o.discard
     chosen = discarded(ctx)
     kept = list((Counter(hand) - Counter(instance_cards(chosen))).elements())
     lines = [
-        f"**Hand limit**: you hold {len(hand)} commodity cards and may keep {o['limit']}. Choose the "
+        f"**Hand limit**: you hold {len(hand)} commodity cards and may keep {o.limit}. Choose the "
         f"{plural(n, 'card')} you discard: everyone is shown them.",
         f"Discarding: {', '.join(card_name(c) for c in instance_cards(chosen)) or 'nothing yet'} "
         f"({len(chosen)} of {n}). Set value of your hand: {set_value(hand)} now, {set_value(kept)} after.",
@@ -192,14 +195,16 @@ def discard_form(ctx: Ctx) -> Form:
 
 def discarded(ctx: Ctx) -> list[str]:
     """The cards chosen so far (select values: "hides#1")."""
-    if len(ctx.decision.options["hand"]) > 25:
+    if len(ctx.decision.options_as(DiscardChoice).hand) > 25:
         return picked(ctx, "adc")
     return list(draft_of(ctx, cards=[])["cards"])
 
 
 @op("adc", "discard_cards")
 def discard_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    chosen = many_answer(ctx, "adc", args, values, card_instances(ctx.decision.options["hand"]))
+    chosen = many_answer(
+        ctx, "adc", args, values, card_instances(ctx.decision.options_as(DiscardChoice).hand)
+    )
     if chosen is not None:
         draft_of(ctx, cards=[])["cards"] = chosen
     return Edit(discard_form(ctx))
@@ -208,7 +213,7 @@ def discard_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("ado", "discard_cards")
 def discard_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = discarded(ctx)
-    n = int(ctx.decision.options["discard"])
+    n = ctx.decision.options_as(DiscardChoice).discard
     if len(chosen) != n:
         raise BotError(f"Discard exactly {plural(n, 'card')}; you chose {len(chosen)}.")
     cards = tuple(sorted(instance_cards(chosen)))

@@ -17,6 +17,7 @@ from bot.forms.part2 import beyond_reach
 from bot.live import BotError
 from engine import Action
 from engine.civ import units
+from engine.civ.advciv.api import AdvPurchaseChoice
 from engine.civ.advciv.content import civ_cards
 from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards
 from engine.civ.advciv.purchase import (
@@ -37,8 +38,9 @@ SUCCESS = discord.ButtonStyle.success
 
 def card_options(ctx: Ctx) -> list[tuple[str, str]]:
     out = []
-    most = int(ctx.decision.options["most_payable"])
-    for c in ctx.decision.options["cards"]:
+    o = ctx.decision.options_as(AdvPurchaseChoice)
+    most = o.most_payable
+    for c in o.cards:
         groups = "/".join(g.title() for g in civ_cards().cards[c["card"]].groups)
         label = f"{c['name']} ({groups}) — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}"
         out.append((c["card"], label))
@@ -67,16 +69,16 @@ def pay_options(ctx: Ctx) -> list[tuple[str, str]]:
 
 @form(KIND)
 def purchase_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(AdvPurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
     lines = [
         "**Civilization cards**: choose every card you buy this turn. Commodity cards pay at their set "
         "values, then exactly the treasury tokens still owed (no change is given).",
-        f"Your hand: {cards_text(o['hand'])}. Treasury {o['treasury']}; you can pay at most "
-        f"{o['most_payable']}."
+        f"Your hand: {cards_text(o.hand)}. Treasury {o.treasury}; you can pay at most "
+        f"{o.most_payable}."
         + (
             " Mining counts one set of Iron, Bronze, Silver, Gems or Gold one card higher."
-            if o["mining"]
+            if o.mining
             else ""
         ),
     ]

@@ -14,14 +14,14 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, op, to_int
 from bot.live import BotError
 from bot.text import area_name
 from engine.civ.advciv.phases.movement import RoadMove
+from engine.civ.api import MovementChoice
 
 KIND = "movement"
 
 
 def roads(ctx: Ctx) -> dict[str, dict[str, list[str]]]:
     """Source -> destination -> the areas a road move may pass through."""
-    found: dict[str, dict[str, list[str]]] = ctx.decision.options.get("road_moves", {})
-    return found
+    return ctx.decision.options_as(MovementChoice).road_moves or {}
 
 
 def road_step(ctx: Ctx) -> dict[str, str] | None:
@@ -38,7 +38,7 @@ def road_step(ctx: Ctx) -> dict[str, str] | None:
 
 
 def road_items(ctx: Ctx) -> list[discord.ui.Item[Any]]:
-    unmoved: dict[str, int] = ctx.decision.options["unmoved_tokens"]
+    unmoved = ctx.decision.options_as(MovementChoice).unmoved_tokens
     sources = [(a, f"{area_name(a)} ({unmoved.get(a, 0)} unmoved)") for a in roads(ctx) if unmoved.get(a)]
     return [ctx.select("arv", sources, "Roadbuilding: move tokens from…")] if sources else []
 
@@ -63,7 +63,7 @@ def road_form(ctx: Ctx, step: dict[str, str]) -> Form:
             f"Roadbuilding: from {area_name(src)} to {area_name(dest)}, passing through…",
             [ctx.select("arw", opts, "The area passed through"), back],
         )
-    n = int(ctx.decision.options["unmoved_tokens"].get(src, 0))
+    n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
     counts = [(str(c), f"{c} token{'s' if c > 1 else ''}") for c in range(n, 0, -1)]
     return Form(
         f"Roadbuilding: how many tokens move from {area_name(src)} through {area_name(step['via'])} to "

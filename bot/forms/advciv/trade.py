@@ -39,6 +39,7 @@ from bot.forms.part2 import (
     who,
 )
 from bot.live import BotError
+from engine.civ.advciv.api import DeclaredTradeChoice
 from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer, DeclaredRevise
 
 KIND = "advciv_trade"
@@ -68,16 +69,16 @@ def draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
 
 
 def offer_lines(ctx: Ctx) -> list[str]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(DeclaredTradeChoice)
     lines = []
-    for p in o["incoming"]:
+    for p in o.incoming:
         tag = " — you can accept" if p["can_accept"] else (" — answered" if p["answered"] else "")
         reply = f" (answers your #{p['reply_to']})" if p.get("reply_to") else ""
         lines.append(
             f"📨 Offer #{p['id']} from {who(ctx, p['from'])}{reply}: {p['cards']} cards, including "
             f"{named_text(p['named'])}{tag}"
         )
-    for p in o["mine"]:
+    for p in o.mine:
         lines.append(
             f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))} "
             f"(declared: {named_text(p['named'])})"
@@ -87,15 +88,15 @@ def offer_lines(ctx: Ctx) -> list[str]:
 
 @form(KIND)
 def trade_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(DeclaredTradeChoice)
     d = draft(ctx)
     if d["revise"] and _mine(ctx, int(d["revise"])) is None:
         d.update(revise=0, cards=[], named=[])  # the offer closed meanwhile: nothing left to revise
-    hand = list(o["hand"])
+    hand = list(o.hand)
     lines = [
         f"**Trade** — your hand: {cards_text(hand)} (set value {set_value(hand)}); "
-        f"{len(o['free'])} cards free for offers.",
-        f"A packet holds at least {o['min_cards']} cards. You declare at least {o['named_min']} of them "
+        f"{len(o.free)} cards free for offers.",
+        f"A packet holds at least {o.min_cards} cards. You declare at least {o.named_min} of them "
         "by name, truthfully; nobody is told its value, and the other cards may be anything.",
     ]
     if any(is_tradable_calamity(c) for c in hand):
@@ -111,7 +112,7 @@ def trade_form(ctx: Ctx) -> Form:
 
 
 def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(DeclaredTradeChoice)
     items: list[discord.ui.Item[Any]] = []
     card_opts = card_instances(_pool(ctx))
     if len(card_opts) > 25:
@@ -120,11 +121,11 @@ def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
         if rest:
             items.append(ctx.select("atp", rest, "Add a card to the packet", 1, 1, ADD))
     elif card_opts:
-        least = int(o["min_cards"])
+        least = o.min_cards
         items.append(
             ctx.select("atp", card_opts, f"Cards for a packet (at least {least})", least, len(card_opts))
         )
-    least_named = int(o["named_min"])
+    least_named = o.named_min
     declarable = card_instances(d["cards"])
     if len(declarable) > 25:  # a very large packet: declared one card at a time
         rest = card_instances(list((Counter(d["cards"]) - Counter(d["named"])).elements()))
@@ -133,7 +134,7 @@ def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
         placeholder = f"The cards you declare (at least {least_named})"
         items.append(ctx.select("atn", declarable, placeholder, least_named, len(d["cards"])))
     items.append(ctx.select("ata", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
-    ready = len(d["cards"]) >= int(o["min_cards"]) and len(d["named"]) >= least_named
+    ready = len(d["cards"]) >= o.min_cards and len(d["named"]) >= least_named
     send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
     items += [
         button(send, ctx.id("ats"), SUCCESS, disabled=not ready),
@@ -175,7 +176,7 @@ def trade_declare(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = dict(draft(ctx))
     cards, named = tuple(d["cards"]), tuple(d["named"])
-    least = int(ctx.decision.options["named_min"])
+    least = ctx.decision.options_as(DeclaredTradeChoice).named_min
     if len(named) < least:
         raise BotError(f"Declare at least {least} of the packet's cards by name first.")
     ctx.draft.pop("trade", None)

@@ -19,7 +19,13 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
 from engine.civ import units
-from engine.civ.api import GameState
+from engine.civ.api import (
+    DisorderChoice,
+    EarthquakeCityChoice,
+    GameState,
+    IconoclasmCityChoice,
+    PiracyCityChoice,
+)
 from engine.civ.calamity.base import reduction_value
 from engine.civ.calamity.civil_disorder import ChooseDisorderCities
 from engine.civ.calamity.iconoclasm import IconoclasmChoice
@@ -38,11 +44,11 @@ def earthquake_label(city: str, near: list[str]) -> str:
 
 @form("earthquake")
 def earthquake_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(EarthquakeCityChoice)
     d = draft_of(ctx, city="")
-    verb = str(o["effect"])
+    verb = o.effect
     if not d["city"]:
-        opts = [(c, earthquake_label(c, o["neighbours"].get(c, []))) for c in o["cities"]]
+        opts = [(c, earthquake_label(c, o.neighbours.get(c, []))) for c in o.cities]
         return Form(
             f"**Earthquake**: choose one of your cities to {verb}. Then you may name one city of another "
             "player next to it (by land or across water), which suffers the same.",
@@ -50,7 +56,7 @@ def earthquake_form(ctx: Ctx) -> Form:
         )
     city = str(d["city"])
     opts = [(NOBODY, f"Nobody: only {area_name(city)}")]
-    opts += [(a, f"{area_name(a)} ({who(ctx, ctx.g.cities.get(a))})") for a in o["neighbours"].get(city, [])]
+    opts += [(a, f"{area_name(a)} ({who(ctx, ctx.g.cities.get(a))})") for a in o.neighbours.get(city, [])]
     return Form(
         f"**Earthquake**: you {verb} your city of {area_name(city)}. Name a neighbouring city of "
         f"another player to {verb} as well, or nobody.",
@@ -61,7 +67,7 @@ def earthquake_form(ctx: Ctx) -> Form:
 @op("zec", "earthquake")
 def earthquake_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city = need(values)[0]
-    if city not in ctx.decision.options["cities"]:
+    if city not in ctx.decision.options_as(EarthquakeCityChoice).cities:
         raise BotError(f"{area_name(city)} is not one of your cities.")
     draft_of(ctx, city="")["city"] = city
     return Edit(earthquake_form(ctx))
@@ -73,7 +79,7 @@ def earthquake_neighbour(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> 
     if not city:
         raise BotError("Choose your own city first.")
     pick = need(values)[0]
-    near = ctx.decision.options["neighbours"].get(city, [])
+    near = ctx.decision.options_as(EarthquakeCityChoice).neighbours.get(city, [])
     if pick != NOBODY and pick not in near:
         raise BotError(f"{area_name(pick)} is not another player's city next to {area_name(city)}.")
     neighbour = "" if pick == NOBODY else pick
@@ -95,33 +101,33 @@ def icon_draft(ctx: Ctx) -> dict[str, Any]:
 
 def icon_open_targets(ctx: Ctx, d: dict[str, Any]) -> list[str]:
     """Targets still allowed: not chosen, and their owner below his limit (Law: 1)."""
-    o, g = ctx.decision.options, ctx.g
+    o, g = ctx.decision.options_as(IconoclasmCityChoice), ctx.g
     per_owner = Counter(g.cities.get(a) for a in d["others"])
-    limits: dict[str, int] = o["victim_limits"]
+    limits: dict[str, int] = o.victim_limits
     return [
         a
-        for a in o["targets"]
+        for a in o.targets
         if a not in d["others"] and per_owner[g.cities.get(a)] < int(limits.get(str(g.cities.get(a)), 0))
     ]
 
 
 @form("iconoclasm")
 def iconoclasm_form(ctx: Ctx) -> Form:
-    o, d, g = ctx.decision.options, icon_draft(ctx), ctx.g
-    n = int(o["count"])
+    o, d, g = ctx.decision.options_as(IconoclasmCityChoice), icon_draft(ctx), ctx.g
+    n = o.count
     lines = [
         f"**Iconoclasm and Heresy**: choose {plural(n, 'city')} of yours to reduce, and up to "
-        f"{o['others_max']} cities of other players to reduce as well (a Law holder loses at most one, "
+        f"{o.others_max} cities of other players to reduce as well (a Law holder loses at most one, "
         "a Philosophy holder none).",
         f"Yours: {names(d['own'])} ({len(d['own'])} of {n}). Others: {names(d['others'])}.",
     ]
     items: list[Any] = []
     if n:
-        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o["cities"]]
+        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o.cities]
         items.append(ctx.select("zio", opts, f"Your {plural(n, 'city')} to reduce", n, n))
     targets = icon_open_targets(ctx, d)
-    if targets and len(d["others"]) < int(o["others_max"]):
-        limits = o["victim_limits"]
+    if targets and len(d["others"]) < o.others_max:
+        limits = o.victim_limits
         opts = [
             (
                 a,
@@ -138,7 +144,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
 
 @op("zio", "iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    own = ctx.decision.options["cities"]
+    own = ctx.decision.options_as(IconoclasmCityChoice).cities
     if any(v not in own for v in values):
         raise BotError("Choose among your own cities.")
     icon_draft(ctx)["own"] = list(values)
@@ -149,8 +155,9 @@ def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = icon_draft(ctx)
     area = need(values)[0]
-    if len(d["others"]) >= int(ctx.decision.options["others_max"]):
-        raise BotError(f"You may name at most {ctx.decision.options['others_max']} cities of other players.")
+    most = ctx.decision.options_as(IconoclasmCityChoice).others_max
+    if len(d["others"]) >= most:
+        raise BotError(f"You may name at most {most} cities of other players.")
     if area not in icon_open_targets(ctx, d):
         raise BotError(f"The city of {area_name(area)} cannot be added (see the limits above).")
     d["others"].append(area)
@@ -159,7 +166,7 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 
 @op("zik", "iconoclasm")
 def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    d, n = icon_draft(ctx), int(ctx.decision.options["count"])
+    d, n = icon_draft(ctx), ctx.decision.options_as(IconoclasmCityChoice).count
     if len(d["own"]) != n:
         raise BotError(f"Choose exactly {plural(n, 'city')} of yours to reduce; you chose {len(d['own'])}.")
     own, others = tuple(d["own"]), tuple(d["others"])
@@ -187,19 +194,19 @@ def water_name(ctx: Ctx, water: str) -> str:
 
 @form("piracy")
 def piracy_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(PiracyCityChoice)
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
-    n = int(o["count"])
+    n = o.count
     lines = [
-        f"**Piracy**: your ships raid {who(ctx, str(o['victim']))}. Choose {plural(n, 'coastal city')} "
+        f"**Piracy**: your ships raid {who(ctx, o.victim)}. Choose {plural(n, 'coastal city')} "
         "of theirs to eliminate: one per ship, each on the waters of that ship."
     ]
-    for water, ships in o["ships_per_water"].items():
-        here = [a for a, w in o["city_water"].items() if str(w) == water]
+    for water, ships in o.ships_per_water.items():
+        here = [a for a, w in o.city_water.items() if str(w) == water]
         if here:
             lines.append(f"• On {water_name(ctx, water)} ({plural(int(ships), 'ship')}): {names(here)}")
     lines.append(f"Chosen: {names(chosen)} ({len(chosen)} of {n}).")
-    opts = [(a, f"{area_name(a)} (on {water_name(ctx, str(o['city_water'][a]))})"[:100]) for a in o["cities"]]
+    opts = [(a, f"{area_name(a)} (on {water_name(ctx, str(o.city_water[a]))})"[:100]) for a in o.cities]
     items = [ctx.select("zyc", opts, f"Choose {plural(n, 'city')}", n, n)]
     items += common_buttons(ctx, "zyo", len(chosen) == n)
     return Form("\n".join(lines), items)
@@ -207,12 +214,12 @@ def piracy_form(ctx: Ctx) -> Form:
 
 @op("zyc", "piracy")
 def piracy_cities(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o = ctx.decision.options
-    if any(v not in o["cities"] for v in values):
+    o = ctx.decision.options_as(PiracyCityChoice)
+    if any(v not in o.cities for v in values):
         raise BotError("Choose among the coastal cities your ships can reach.")
-    per_water = Counter(str(o["city_water"][v]) for v in values)
+    per_water = Counter(str(o.city_water[v]) for v in values)
     for water, k in per_water.items():
-        ships = int(o["ships_per_water"].get(water, 0))
+        ships = int(o.ships_per_water.get(water, 0))
         if k > ships:
             raise BotError(
                 f"Only {plural(ships, 'ship')} can reach {water_name(ctx, water)}: one city per ship."
@@ -224,7 +231,7 @@ def piracy_cities(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 @op("zyo", "piracy")
 def piracy_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(draft_of(ctx, cities=[])["cities"])
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(PiracyCityChoice).count
     if len(chosen) != n:
         raise BotError(f"Your ships take exactly {plural(n, 'city')}; you chose {len(chosen)}.")
     return Act(lambda g, seat: PiracyChoice(seat, chosen))
@@ -235,11 +242,11 @@ def piracy_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 
 @form("civil_disorder")
 def disorder_form(ctx: Ctx) -> Form:
-    o, g = ctx.decision.options, ctx.g
+    o, g = ctx.decision.options_as(DisorderChoice), ctx.g
     order: list[str] = draft_of(ctx, order=[])["order"]
-    n = int(o["count"])
+    n = o.count
     lines = [
-        f"**Civil Disorder**: you keep {o['keep']} cities; choose the {plural(n, 'city')} to reduce. "
+        f"**Civil Disorder**: you keep {o.keep} cities; choose the {plural(n, 'city')} to reduce. "
         "The order matters: they are reduced one after the other, so once your stock runs out a "
         "city reduced later gives back fewer tokens.",
         "Reduce, in order: "
@@ -247,9 +254,9 @@ def disorder_form(ctx: Ctx) -> Form:
         + f" ({len(order)} of {n}).",
     ]
     if len(order) == n:
-        lines.append(f"Kept intact: {names([c for c in o['cities'] if c not in order])}.")
+        lines.append(f"Kept intact: {names([c for c in o.cities if c not in order])}.")
     items: list[Any] = []
-    rest = [c for c in o["cities"] if c not in order]
+    rest = [c for c in o.cities if c not in order]
     if len(order) < n:
         opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens now)") for c in rest]
         items.append(ctx.select("zdc", opts, f"Reduce city number {len(order) + 1}…"))
@@ -259,14 +266,14 @@ def disorder_form(ctx: Ctx) -> Form:
 
 @op("zdc", "civil_disorder")
 def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(DisorderChoice)
     order: list[str] = draft_of(ctx, order=[])["order"]
     picked = need(values)
     for city in picked:
-        if city not in o["cities"] or city in order or picked.count(city) > 1:
+        if city not in o.cities or city in order or picked.count(city) > 1:
             raise BotError(f"{area_name(city)} is not one of your cities left to choose.")
-    if len(order) + len(picked) > int(o["count"]):
-        raise BotError(f"You reduce exactly {o['count']} cities: Reset to choose again.")
+    if len(order) + len(picked) > o.count:
+        raise BotError(f"You reduce exactly {o.count} cities: Reset to choose again.")
     order += picked
     return Edit(disorder_form(ctx))
 
@@ -274,7 +281,7 @@ def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("zdo", "civil_disorder")
 def disorder_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     order = tuple(draft_of(ctx, order=[])["order"])
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(DisorderChoice).count
     if len(order) != n:
         raise BotError(f"Choose exactly {plural(n, 'city')} to reduce; you chose {len(order)}.")
     return Act(lambda g, seat: ChooseDisorderCities(seat, order))

@@ -20,7 +20,7 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
 from engine.civ import units
-from engine.civ.api import GameState
+from engine.civ.api import BeneficiaryChoice, FactionChoice, GameState, TakeoverChoice
 from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, TakeCities
 from engine.civ.content import board
 
@@ -33,15 +33,14 @@ def beneficiary_seat(g: GameState) -> str:
 
 @form("civil_war_keep")
 def keep_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(FactionChoice)
     taker = beneficiary_seat(ctx.g)
     lines = [
         f"**Civil War**: keep one faction; "
         f"{who(ctx, taker) if taker else 'the beneficiary'} takes over the other."
     ]
     items: list[Any] = []
-    for which in ("first", "second"):
-        f = o[which]
+    for which, f in (("first", o.first), ("second", o.second)):
         lines.append(
             f"• {which.capitalize()} faction ({f['points']} points): {spots(f['tokens'], f['cities'])}."
         )
@@ -65,20 +64,20 @@ def keep_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @form("civil_war_beneficiary")
 def beneficiary_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(BeneficiaryChoice)
     g = ctx.g
     lines = [
         "**Civil War**: name the player who takes over the faction you do not keep "
         "(he needs tokens and cities in stock to do it; what nobody can supply is lost)."
     ]
-    if o.get("forced_to_players_without_tokens"):
+    if o.forced_to_players_without_tokens:
         lines.append("Only players with no tokens on the board may be named (rules option).")
     opts = [
         (
             p,
             f"{who(ctx, p)} — {g.ps(p).stock} tokens and {units.cities_in_stock(g, p)} cities in stock",
         )
-        for p in o["players"]
+        for p in o.players
     ]
     return Form("\n".join(lines), [ctx.select("zwb", opts, "The beneficiary"), default_button(ctx)])
 
@@ -86,7 +85,7 @@ def beneficiary_form(ctx: Ctx) -> Form:
 @op("zwb", "civil_war_beneficiary")
 def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = need(values)[0]
-    if chosen not in ctx.decision.options["players"]:
+    if chosen not in ctx.decision.options_as(BeneficiaryChoice).players:
         raise BotError("That player cannot be the beneficiary.")
     return Act(lambda g, seat: ChooseBeneficiary(seat, chosen))
 
@@ -96,12 +95,12 @@ def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 
 @form("civil_war_cities")
 def take_cities_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(TakeoverChoice)
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
-    n, cities = int(o["count"]), list(o["cities"])
-    after = ", then ".join(who(ctx, p) for p in o["next"]) or "nobody"
+    n, cities = o.count, list(o.cities)
+    after = ", then ".join(who(ctx, p) for p in o.next) or "nobody"
     lines = [
-        f"**Civil War**: {plural(len(cities), 'city')} of {who(ctx, str(o['player']))}'s lost faction are "
+        f"**Civil War**: {plural(len(cities), 'city')} of {who(ctx, o.player)}'s lost faction are "
         f"to be replaced, and you have only {plural(n, 'city')} in stock. Choose the ones you take over; "
         f"the others go to the players with most tokens in stock ({after}), and those nobody can take "
         "are lost.",
@@ -115,7 +114,7 @@ def take_cities_form(ctx: Ctx) -> Form:
 
 @op("zwc", "civil_war_cities")
 def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    cities = ctx.decision.options["cities"]
+    cities = ctx.decision.options_as(TakeoverChoice).cities
     if any(v not in cities for v in values):
         raise BotError("Choose among the cities of the lost faction.")
     draft_of(ctx, cities=[])["cities"] = list(values)
@@ -125,7 +124,7 @@ def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 @op("zwo", "civil_war_cities")
 def take_cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(draft_of(ctx, cities=[])["cities"])
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(TakeoverChoice).count
     if len(chosen) != n:
         raise BotError(
             f"Take exactly {plural(n, 'city')}, as many as you have in stock; you chose {len(chosen)}."

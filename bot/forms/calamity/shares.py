@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,8 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
+from engine.civ.advciv.api import AdvShareChoice, ShareLimit
+from engine.civ.api import ShareChoice, ShareTarget
 from engine.civ.calamity.losses import AssignLosses
 
 # -- the holder's share-out (Famine, Epidemic, Flood) ----------------------------------------------
@@ -31,35 +33,47 @@ class ShareKind:
 
 SHARES: dict[str, ShareKind] = {}
 
+# The options of the share-outs this form serves: Civilization's and Advanced Civilization's.
+ShareOptions = ShareChoice | AdvShareChoice
+
+
+def share_options(ctx: Ctx) -> ShareOptions:
+    o = ctx.decision.options
+    if isinstance(o, ShareChoice | AdvShareChoice):
+        return o
+    raise TypeError(f"a {ctx.decision.kind} decision has {type(o).__name__}, not a share-out's options")
+
 
 def assign_draft(ctx: Ctx) -> dict[str, Any]:
     return draft_of(ctx, amounts={}, player="")
 
 
-def exact(o: Mapping[str, Any]) -> bool:
-    return bool(o.get("exact_total", True))
+def exact(o: ShareOptions) -> bool:
+    # Advanced Civilization's share-out is always of the whole total.
+    return o.exact_total if isinstance(o, ShareChoice) else True
 
 
-def assign_room(o: Mapping[str, Any], d: dict[str, Any], player: str) -> int:
+def assign_room(o: ShareOptions, d: dict[str, Any], player: str) -> int:
     """The most ``player`` can be given: his maximum, within what the total leaves."""
     others = sum(int(n) for p, n in d["amounts"].items() if p != player)
-    return max(0, min(int(o["players"][player]["max"]), int(o["total"]) - others))
+    return max(0, min(o.players[player]["max"], o.total - others))
 
 
-def player_line(ctx: Ctx, p: str, info: dict[str, Any], given: int) -> str:
+def player_line(ctx: Ctx, p: str, info: ShareTarget | ShareLimit, given: int) -> str:
     floor = " — protected by the calamity floor: loses nothing" if info.get("protected") else ""
-    exposed = f"; {info['points']} points exposed" if "points" in info else ""
+    # Only Civilization's share-out tells each player's points exposed (ShareTarget).
+    exposed = f"; {info.get('points')} points exposed" if "points" in info else ""
     return f"• {who(ctx, p)}: **{given}** (at most {info['max']}{exposed}){floor}"
 
 
 def assign_form(ctx: Ctx) -> Form:
-    o, d = ctx.decision.options, assign_draft(ctx)
+    o, d = share_options(ctx), assign_draft(ctx)
     spec = SHARES[ctx.decision.kind]
     total = sum(int(n) for n in d["amounts"].values())
     lines = [spec.intro(ctx)]
-    lines += [player_line(ctx, p, info, int(d["amounts"].get(p, 0))) for p, info in o["players"].items()]
+    lines += [player_line(ctx, p, info, int(d["amounts"].get(p, 0))) for p, info in o.players.items()]
     rule = "exactly" if exact(o) else "at most"
-    lines.append(f"Assigned: **{total}** of {rule} {o['total']} points.")
+    lines.append(f"Assigned: **{total}** of {rule} {o.total} points.")
     items: list[Any] = []
     if d["player"]:
         p = str(d["player"])
@@ -73,9 +87,9 @@ def assign_form(ctx: Ctx) -> Form:
             default_button(ctx),
         ]
         return Form("\n".join(lines), items)
-    opts = [(p, f"{who(ctx, p)} (at most {info['max']})") for p, info in o["players"].items()]
+    opts = [(p, f"{who(ctx, p)} (at most {info['max']})") for p, info in o.players.items()]
     items.append(ctx.select(spec.prefix + "w", opts, "Give points to…"))
-    ready = total == int(o["total"]) if exact(o) else total <= int(o["total"])
+    ready = total == o.total if exact(o) else total <= o.total
     label = "Confirm" if total else "Confirm: nobody else loses"
     items += common_buttons(ctx, spec.prefix + "o", ready, label)
     return Form("\n".join(lines), items)
@@ -83,14 +97,14 @@ def assign_form(ctx: Ctx) -> Form:
 
 def assign_who(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     p = need(values)[0]
-    if p not in ctx.decision.options["players"]:
+    if p not in share_options(ctx).players:
         raise BotError("That player cannot be named for this calamity.")
     assign_draft(ctx)["player"] = p
     return Edit(assign_form(ctx))
 
 
 def assign_points(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o, d = ctx.decision.options, assign_draft(ctx)
+    o, d = share_options(ctx), assign_draft(ctx)
     p, n = str(d["player"]), to_int(need(values)[0], "The points")
     if not p:
         raise BotError("Choose the player first.")
@@ -110,12 +124,12 @@ def assign_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def assign_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o, d = ctx.decision.options, assign_draft(ctx)
+    o, d = share_options(ctx), assign_draft(ctx)
     total = sum(int(n) for n in d["amounts"].values())
-    if exact(o) and total != int(o["total"]):
-        raise BotError(f"Divide exactly {o['total']} points: you assigned {total}.")
-    if total > int(o["total"]):
-        raise BotError(f"You may assign at most {o['total']} points: you assigned {total}.")
+    if exact(o) and total != o.total:
+        raise BotError(f"Divide exactly {o.total} points: you assigned {total}.")
+    if total > o.total:
+        raise BotError(f"You may assign at most {o.total} points: you assigned {total}.")
     amounts = tuple(sorted((str(p), int(n)) for p, n in d["amounts"].items()))
     return Act(lambda g, seat: AssignLosses(seat, amounts))
 

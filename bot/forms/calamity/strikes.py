@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
 from bot.forms.calamity.common import (
     names,
@@ -12,6 +10,7 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
+from engine.civ.api import FloodPlainChoice, VolcanoChoice
 from engine.civ.calamity.flood import ChooseFloodPlain
 from engine.civ.calamity.losses import flood_pool
 from engine.civ.calamity.volcano import ChooseVolcano, own_points_at
@@ -26,8 +25,8 @@ def others_points(ctx: Ctx, points: dict[str, int]) -> str:
 
 @form("flood_plain")
 def flood_plain_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    plains: dict[str, list[str]] = o["plains"]
+    o = ctx.decision.options_as(FloodPlainChoice)
+    plains = o.plains
     g = ctx.g
     lines = [
         "**Flood**: your units on these flood plains are worth the same (token 1, every city 5, safe "
@@ -36,24 +35,24 @@ def flood_plain_form(ctx: Ctx) -> Form:
     for plain, areas in plains.items():
         others = others_points(ctx, {p: flood_pool(g, p, plain).total() for p in g.players})
         lines.append(
-            f"• {title(plain)} ({names(areas)}): your units there are worth {o['points'][plain]} points, "
-            f"{o['at_stake'][plain]} of them at stake; others there: {others}."
+            f"• {title(plain)} ({names(areas)}): your units there are worth {o.points[plain]} points, "
+            f"{o.at_stake[plain]} of them at stake; others there: {others}."
         )
-    opts = [(p, f"{title(p)} floods (your {o['at_stake'][p]} points at stake)") for p in plains]
+    opts = [(p, f"{title(p)} floods (your {o.at_stake[p]} points at stake)") for p in plains]
     return Form("\n".join(lines), [ctx.select("zfp", opts, "The plain that floods"), default_button(ctx)])
 
 
 @op("zfp", "flood_plain")
 def flood_plain_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     plain = need(values)[0]
-    if plain not in ctx.decision.options["plains"]:
+    if plain not in ctx.decision.options_as(FloodPlainChoice).plains:
         raise BotError(f"The flood cannot strike the {title(plain)} plain.")
     return Act(lambda g, seat: ChooseFloodPlain(seat, plain))
 
 
 @form("choose_volcano")
 def volcano_form(ctx: Ctx) -> Form:
-    volcanoes: dict[str, dict[str, Any]] = ctx.decision.options["volcanoes"]
+    volcanoes = ctx.decision.options_as(VolcanoChoice).volcanoes
     g = ctx.g
     lines = [
         "**Volcanic Eruption**: you have units at several volcanoes; choose the one that erupts. "
@@ -73,6 +72,6 @@ def volcano_form(ctx: Ctx) -> Form:
 @op("zvv", "choose_volcano")
 def volcano_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     volcano = need(values)[0]
-    if volcano not in ctx.decision.options["volcanoes"]:
+    if volcano not in ctx.decision.options_as(VolcanoChoice).volcanoes:
         raise BotError(f"{title(volcano)} is not a volcano at your units.")
     return Act(lambda g, seat: ChooseVolcano(seat, volcano))

@@ -3,7 +3,7 @@ War), one multi-step form: tokens area by area, whole cities, a running total, "
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,8 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name, card_name, count
 from engine import Action
+from engine.civ.advciv.api import GrainLossChoice, MilitaryFactionPick
+from engine.civ.api import FactionPick, LossChoice
 from engine.civ.calamity.civil_war import PickFaction
 from engine.civ.calamity.losses import LoseUnits, Pool, default_selection
 
@@ -40,14 +42,26 @@ class UnitsKind:
     intro: Callable[[Ctx], list[str]]  # the form's first lines: what the choice is for
 
 
+# The options of the decisions this form serves: units lost to a calamity, units put into (or,
+# with Military, removed from) a Civil War faction, in both games.
+UnitsOptions = LossChoice | GrainLossChoice | FactionPick | MilitaryFactionPick
+
+
+def units_options(ctx: Ctx) -> UnitsOptions:
+    o = ctx.decision.options
+    if isinstance(o, LossChoice | GrainLossChoice | FactionPick | MilitaryFactionPick):
+        return o
+    raise TypeError(f"a {ctx.decision.kind} decision has {type(o).__name__}, not units to choose")
+
+
 def points_goal(ctx: Ctx) -> int:
     """The points to choose: with Advanced Civilization's Pottery, they depend on the Grain
     cards shown against a Famine (a choice of the draft)."""
-    o = ctx.decision.options
-    by_grain = o.get("points_by_grain_shown")
+    o = units_options(ctx)
+    by_grain = o.points_by_grain_shown if isinstance(o, GrainLossChoice) else None
     if by_grain:
         return int(by_grain[min(grain_shown(ctx), len(by_grain) - 1)])
-    return int(o["points"])
+    return o.points
 
 
 def grain_shown(ctx: Ctx) -> int:
@@ -57,15 +71,14 @@ def grain_shown(ctx: Ctx) -> int:
 UNITS: dict[str, UnitsKind] = {}
 
 
-def units_pool(o: Mapping[str, Any]) -> Pool:
-    """The engine's pool, rebuilt from the decision options (civil_war_pick has no city_value)."""
-    return Pool(
-        {str(a): int(n) for a, n in o["tokens"].items()},
-        tuple(o["cities"]),
-        int(o.get("city_value", 5)),
-        bool(o.get("city_becomes_token", False)),
-        int(o.get("stock", 0)),
-    )
+def units_pool(o: UnitsOptions) -> Pool:
+    """The engine's pool, rebuilt from the decision options (a Civil War faction's city counts 5,
+    stays a city and needs no token from stock)."""
+    if isinstance(o, LossChoice | GrainLossChoice):
+        city_value, to_token, stock = o.city_value, o.city_becomes_token, o.stock
+    else:
+        city_value, to_token, stock = 5, False, 0
+    return Pool({str(a): int(n) for a, n in o.tokens.items()}, tuple(o.cities), city_value, to_token, stock)
 
 
 def units_draft(ctx: Ctx) -> dict[str, Any]:
@@ -95,18 +108,18 @@ def rest_pool(pool: Pool, d: dict[str, Any]) -> Pool:
 
 
 def lose_intro(ctx: Ctx) -> list[str]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(LossChoice)
     pool = units_pool(o)
     city = (
         f"a city hit counts {pool.city_value} and becomes 1 token"
         if pool.city_to_token
         else f"a city counts {pool.city_value}"
     )
-    return [f"**{card_name(str(o['calamity']))}**: choose your units to lose (a token counts 1, {city})."]
+    return [f"**{card_name(o.calamity)}**: choose your units to lose (a token counts 1, {city})."]
 
 
 def pick_intro(ctx: Ctx) -> list[str]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(FactionPick)
     step = front_step(ctx.g)
     holder = str(getattr(step, "holder", ""))
     whose = "your" if holder in ("", ctx.seat) else f"{who(ctx, holder)}'s"
@@ -114,27 +127,27 @@ def pick_intro(ctx: Ctx) -> list[str]:
         f"**Civil War**: put {whose} units into the first faction (a token counts 1, a city 5). "
         "The player in civil war then keeps one faction and the beneficiary takes over the other."
     ]
-    first = o.get("already_first", {})
+    first = o.already_first
     if first.get("tokens") or first.get("cities"):
         lines.append(f"Already in the first faction: {spots(first['tokens'], first['cities'])}.")
     return lines
 
 
 def units_intro(ctx: Ctx, spec: UnitsKind) -> list[str]:
-    o = ctx.decision.options
+    o = units_options(ctx)
     lines = spec.intro(ctx)
-    if "target" in o and int(o["points"]) != int(o["target"]):
+    # Civilization's losses and faction tell the target the points were rounded up from.
+    if isinstance(o, LossChoice | FactionPick) and o.points != o.target:
         lines.append(
-            f"A choice of exactly {o['target']} points is impossible with these units, so it is "
-            f"{o['points']} (rules 11.2 step 6: the smallest amount above it)."
+            f"A choice of exactly {o.target} points is impossible with these units, so it is "
+            f"{o.points} (rules 11.2 step 6: the smallest amount above it)."
         )
     return lines
 
 
 def units_form(ctx: Ctx) -> Form:
     spec = UNITS[ctx.decision.kind]
-    o = ctx.decision.options
-    pool, d = units_pool(o), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal, have = points_goal(ctx), chosen_points(pool, d)
     lines = units_intro(ctx, spec)
     lines.append(f"Chosen: {spots(d['tokens'], d['cities'])} — **{have} of {goal} points**.")
@@ -191,7 +204,7 @@ def add_tokens(pool: Pool, d: dict[str, Any], goal: int, area: str, k: int) -> N
 
 
 def units_token(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    pool, d = units_pool(ctx.decision.options), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal = points_goal(ctx)
     area = need(values)[0]
     room = goal - chosen_points(pool, d)
@@ -203,7 +216,7 @@ def units_token(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def units_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    pool, d = units_pool(ctx.decision.options), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     area, k = str(d["area"]), to_int(need(values)[0], "The number of tokens")
     if not area:
         raise BotError("Choose the area first.")
@@ -218,7 +231,7 @@ def units_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 
 def units_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    pool, d = units_pool(ctx.decision.options), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal, picked = points_goal(ctx), need(values)
     for city in picked:
         if city not in pool.cities or city in d["cities"]:
@@ -245,7 +258,7 @@ def units_put_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 
 def units_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """Complete the draft the way the engine's default chooses (fewest cities, fullest areas)."""
-    pool, d = units_pool(ctx.decision.options), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal = points_goal(ctx)
     room = goal - chosen_points(pool, d)
     rest = rest_pool(pool, d)
@@ -265,7 +278,7 @@ def units_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def units_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     spec = UNITS[ctx.decision.kind]
-    pool, d = units_pool(ctx.decision.options), units_draft(ctx)
+    pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal, have = points_goal(ctx), chosen_points(pool, d)
     if have != goal:
         raise BotError(f"Choose units worth exactly {goal} points: your choice is worth {have}.")
@@ -280,7 +293,8 @@ def units_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 def units_grain(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """Pottery (Advanced Civilization): how many Grain cards are shown against the Famine."""
     n = to_int(need(values)[0], "The Grain cards shown")
-    most = int(ctx.decision.options.get("grain", 0))
+    o = units_options(ctx)
+    most = o.grain if isinstance(o, GrainLossChoice) else 0
     if not 0 <= n <= most:
         raise BotError(f"You can show 0 to {most} Grain cards.")
     units_draft(ctx)["grain"] = n
@@ -289,11 +303,10 @@ def units_grain(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def grain_items(ctx: Ctx, spec: UnitsKind) -> list[Any]:
     """The choice of Grain cards to show, when Pottery lets the player lower his loss."""
-    o = ctx.decision.options
-    most = int(o.get("grain", 0))
-    if not most:
+    o = units_options(ctx)
+    if not isinstance(o, GrainLossChoice) or not o.grain:
         return []
-    by_grain = o["points_by_grain_shown"]
+    most, by_grain = o.grain, o.points_by_grain_shown
     opts = [
         (
             str(k),

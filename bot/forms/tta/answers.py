@@ -20,6 +20,7 @@ from bot.forms.tta.turn import tta_g
 from bot.forms.tta.words import who
 from bot.live import BotError
 from engine.tta.aggressions import Defend
+from engine.tta.api import BidChoice, DefenceChoice, ForceChoice, OneOf, PactOffer, SomeOf
 from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize, all_units, force
 from engine.tta.pacts import AnswerPact
@@ -49,9 +50,9 @@ def uncopied(values: list[str]) -> list[str]:
 
 
 def _defence_options(ctx: Ctx) -> list[tuple[str, str]]:
-    bonus = set(ctx.decision.options["bonus_cards"])
+    bonus = set(ctx.decision.options_as(DefenceChoice).bonus_cards)
     out = []
-    for value, label in copies(list(ctx.decision.options["hand"])):
+    for value, label in copies(list(ctx.decision.options_as(DefenceChoice).hand)):
         cid = value.split("#", 1)[0]
         extra = f"+{cards()[cid].defense} defense" if cid in bonus else "+1, discarded"
         out.append((value, f"{label}: {extra}"))
@@ -60,16 +61,16 @@ def _defence_options(ctx: Ctx) -> list[tuple[str, str]]:
 
 @form("tta_defend")
 def defend_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(DefenceChoice)
     lines = [
-        f"⚔️ {who(ctx.names, o['attacker'])} plays **{name(o['card'])}** against you: {summary(o['card'])}.",
-        f"You need **{o['needed']}** more strength to repel it. Bonus cards add their defense value, any "
-        f"other military card discarded adds 1; at most {o['limit']} cards in all.",
+        f"⚔️ {who(ctx.names, o.attacker)} plays **{name(o.card)}** against you: {summary(o.card)}.",
+        f"You need **{o.needed}** more strength to repel it. Bonus cards add their defense value, any "
+        f"other military card discarded adds 1; at most {o.limit} cards in all.",
     ]
     items: list[discord.ui.Item[Any]] = []
     options = _defence_options(ctx)
-    limit = min(int(o["limit"]), len(options))
-    if options and limit and int(o["needed"]) > 0:
+    limit = min(o.limit, len(options))
+    if options and limit and o.needed > 0:
         picks, summary_lines = many_choice(
             ctx, "tdf", options, "Cards to defend with…", 1, limit, "Defend with these"
         )
@@ -85,7 +86,7 @@ def defend_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     if chosen is None:
         return Edit(defend_form(ctx))
     picked = uncopied(chosen)
-    bonus_cards = set(ctx.decision.options["bonus_cards"])
+    bonus_cards = set(ctx.decision.options_as(DefenceChoice).bonus_cards)
     bonus = tuple(c for c in picked if c in bonus_cards)
     discard = tuple(c for c in picked if c not in bonus_cards)
     return Act(lambda g, seat: Defend(seat, bonus, discard))
@@ -101,14 +102,14 @@ def defend_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @form("tta_bid")
 def bid_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    high = f"{o['high_bid']} by {who(ctx.names, o['high_bidder'])}" if o["high_bidder"] else "none yet"
+    o = ctx.decision.options_as(BidChoice)
+    high = f"{o.high_bid} by {who(ctx.names, o.high_bidder)}" if o.high_bidder else "none yet"
     lines = [
-        f"🏝️ **{name(o['territory'])}** is up for colonization: {summary(o['territory'])}.",
-        f"Highest bid: {high}. The force you can send: {o['max_bid']} (units sent are lost).",
+        f"🏝️ **{name(o.territory)}** is up for colonization: {summary(o.territory)}.",
+        f"Highest bid: {high}. The force you can send: {o.max_bid} (units sent are lost).",
     ]
     items: list[discord.ui.Item[Any]] = []
-    bids = [(str(n), f"Bid {n}") for n in range(int(o["high_bid"]) + 1, int(o["max_bid"]) + 1)]
+    bids = [(str(n), f"Bid {n}") for n in range(o.high_bid + 1, o.max_bid + 1)]
     if bids:
         items.append(ctx.select("tbb", bids, "Bid a force of…"))
     items.append(button("Pass", ctx.id("tbp")))
@@ -137,14 +138,14 @@ def _force_parts(ctx: Ctx) -> tuple[dict[str, int], list[str], list[str]]:
 
 @form("tta_colonize")
 def colonize_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ForceChoice)
     g = tta_g(ctx)
     ps = g.ps(ctx.seat)
     units, bonus, discards = _force_parts(ctx)
     sent = force(g, ps, units, tuple(bonus), tuple(discards)) if units else 0
     chosen = ", ".join(f"{n} {name(c)}" for c, n in units.items()) or "no unit yet"
     lines = [
-        f"🏝️ You won the auction: send a force of at least **{o['bid']}** to colonize {name(o['territory'])}.",
+        f"🏝️ You won the auction: send a force of at least **{o.bid}** to colonize {name(o.territory)}.",
         f"Chosen: {chosen}"
         + (f"; bonus {', '.join(map(name, bonus))}" if bonus else "")
         + f" — force {sent}.",
@@ -154,20 +155,18 @@ def colonize_form(ctx: Ctx) -> Form:
     items: list[discord.ui.Item[Any]] = [
         ctx.select("tcu", copies(unit_items), "Units to send…", 1, len(unit_items))
     ]
-    if o["bonus_cards"]:
+    if o.bonus_cards:
         items.append(
-            ctx.select(
-                "tcb", copies(list(o["bonus_cards"])), "Bonus cards to play…", 1, len(o["bonus_cards"])
-            )
+            ctx.select("tcb", copies(list(o.bonus_cards)), "Bonus cards to play…", 1, len(o.bonus_cards))
         )
-    if int(o["cook_discards"]):
+    if o.cook_discards:
         others = [c for c in ps.military_hand if cards()[c].type != "bonus"]
         if others:
-            most = min(int(o["cook_discards"]), len(others))
+            most = min(o.cook_discards, len(others))
             items.append(
                 ctx.select("tcd", copies(others), "James Cook: cards to discard (+1 each)…", 1, most)
             )
-    items.append(button(f"Send this force ({sent})", ctx.id("tcs"), SUCCESS, disabled=sent < int(o["bid"])))
+    items.append(button(f"Send this force ({sent})", ctx.id("tcs"), SUCCESS, disabled=sent < o.bid))
     items.append(default_button(ctx, "Send the suggested force"))
     items.append(button("Reset", ctx.id("rf")))
     return Form("\n".join(lines), items)
@@ -206,12 +205,12 @@ def colonize_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 @form("tta_answer_pact")
 def pact_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    sides = o["sides"]
+    o = ctx.decision.options_as(PactOffer)
+    sides = o.sides
     lines = [
-        f"🤝 {who(ctx.names, o['proposer'])} offers you the pact **{name(o['card'])}**.",
-        f"Your side ({o['your_side']}): "
-        + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sides[o["your_side"]].items()),
+        f"🤝 {who(ctx.names, o.proposer)} offers you the pact **{name(o.card)}**.",
+        f"Your side ({o.your_side}): "
+        + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sides[o.your_side].items()),
     ]
     items = [button("Accept", ctx.id("tpa", "yes"), SUCCESS), button("Decline", ctx.id("tpa", "no"), DANGER)]
     return Form("\n".join(lines), items)
@@ -228,7 +227,7 @@ def pact_answered(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 @form("tta_choose")
 def choose_form(ctx: Ctx) -> Form:
-    choices: list[str] = ctx.decision.options["choices"]
+    choices: list[str] = ctx.decision.options_as(OneOf).choices
     items: list[discord.ui.Item[Any]]
     if len(choices) <= 4:
         items = [
@@ -241,7 +240,7 @@ def choose_form(ctx: Ctx) -> Form:
 
 
 def _chosen(ctx: Ctx, index: str) -> Outcome:
-    choices: list[str] = ctx.decision.options["choices"]
+    choices: list[str] = ctx.decision.options_as(OneOf).choices
     if not index.isdigit() or int(index) >= len(choices):
         raise BotError("That choice is not offered any more: use the newest prompt.")
     option = choices[int(index)]
@@ -259,12 +258,12 @@ def choose_select(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 
 def _select_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return copies(list(ctx.decision.options["items"]))
+    return copies(list(ctx.decision.options_as(SomeOf).candidates))
 
 
 @form("tta_select")
 def select_form(ctx: Ctx) -> Form:
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(SomeOf).count
     if n == 0:
         return Form(ctx.decision.prompt, [button("Go on", ctx.id("tsl", "none"), SUCCESS)])
     picks, summary_lines = many_choice(ctx, "tsl", _select_options(ctx), f"Choose {n}…", n, n, "Confirm")

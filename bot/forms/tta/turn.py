@@ -24,6 +24,7 @@ from bot.forms.tta.words import card_cost_label, figures_line, political_label
 from bot.live import BotError
 from bot.text import count
 from engine import Action, action_from_json
+from engine.tta.api import ActionChoice, PoliticalChoice
 from engine.tta.preview import end_of_turn
 from engine.tta.state import GameState
 
@@ -66,8 +67,11 @@ def tta_g(ctx: Ctx) -> GameState:
 
 
 def legal(ctx: Ctx) -> list[dict[str, Any]]:
-    actions: list[dict[str, Any]] = ctx.decision.options["actions"]
-    return actions
+    """The legal actions the political or the action phase lists (in their JSON form)."""
+    o = ctx.decision.options
+    if isinstance(o, PoliticalChoice | ActionChoice):
+        return o.actions
+    raise TypeError(f"a {ctx.decision.kind} decision has {type(o).__name__}, not a list of legal actions")
 
 
 def choices_of(ctx: Ctx, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -116,7 +120,7 @@ def political_form(ctx: Ctx) -> Form:
         )
     g = tta_g(ctx)
     lines = [bold_head(ctx.decision.prompt), figures_line(g, ctx.seat)]
-    seen = ctx.decision.options.get("next_event")
+    seen = ctx.decision.options_as(PoliticalChoice).next_event
     if seen:
         shown = political_label(g, ctx.seat, {"type": "seen", "card": seen})
         lines.append(f"Joan of Arc shows you the next event: {shown}")
@@ -166,10 +170,9 @@ def action_form(ctx: Ctx) -> Form:
     if ctx.draft.get("ending"):
         return end_form(ctx)
     g = tta_g(ctx)
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ActionChoice)
     lines = [
-        f"**Your action phase** — {o['civil_actions']} civil and {o['military_actions']} military "
-        "actions left.",
+        f"**Your action phase** — {o.civil_actions} civil and {o.military_actions} military actions left.",
         figures_line(g, ctx.seat),
         "The card row and every civilization are in the game thread; your cards in your hand panel.",
     ]
@@ -230,10 +233,10 @@ def end_form(ctx: Ctx) -> Form:
     """What ending the turn now brings, before it is final."""
     g = tta_g(ctx)
     p = end_of_turn(g, ctx.seat)
-    o = ctx.decision.options
+    o = ctx.decision.options_as(ActionChoice)
     lines = ["**End your turn?** This is what happens next:"]
-    if o["civil_actions"]:
-        lines.append(f"⚠️ You still have {o['civil_actions']} civil actions; they are lost.")
+    if o.civil_actions:
+        lines.append(f"⚠️ You still have {o.civil_actions} civil actions; they are lost.")
     if p.discard:
         lines.append(
             f"• You discard {count(p.discard, 'military card')} down to your hand limit (you choose which)."

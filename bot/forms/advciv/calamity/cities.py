@@ -15,6 +15,7 @@ from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
+from engine.civ.advciv.api import AdvIconoclasmChoice, CitiesChoice, ConversionChoice, QuakeTieChoice
 from engine.civ.advciv.calamity.choices import DESTROY, PIRATE, REDUCE, TREACHERY, ChooseCities, CitiesStep
 from engine.civ.advciv.calamity.monotheism import ConvertArea
 from engine.civ.calamity.base import reduction_value
@@ -38,8 +39,8 @@ def cities_step(ctx: Ctx) -> CitiesStep | None:
 
 
 def cities_intro(ctx: Ctx) -> str:
-    o, step = ctx.decision.options, cities_step(ctx)
-    n = int(o["count"])
+    o, step = ctx.decision.options_as(CitiesChoice), cities_step(ctx)
+    n = o.count
     kind = ctx.decision.kind
     holder = step.holder if step is not None else ctx.seat
     then = step.then if step is not None else REDUCE
@@ -61,7 +62,7 @@ def cities_intro(ctx: Ctx) -> str:
             "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities "
             f"{FATE.get(then, 'is struck')}: choose which."
         )
-    limits = o["per_owner_max"]
+    limits = o.per_owner_max
     if limits:
         most = max(limits.values())
         return (
@@ -72,19 +73,19 @@ def cities_intro(ctx: Ctx) -> str:
 
 
 def city_label(ctx: Ctx, area: str) -> str:
-    owner = ctx.decision.options["owners"].get(area, "")
+    owner = ctx.decision.options_as(CitiesChoice).owners.get(area, "")
     whose = "yours" if owner == ctx.seat else who(ctx, owner)
     return f"{area_name(area)} ({whose}; {reduction_value(ctx.g, area)} tokens if reduced)"[:100]
 
 
 def city_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return [(a, city_label(ctx, a)) for a in ctx.decision.options["cities"]]
+    return [(a, city_label(ctx, a)) for a in ctx.decision.options_as(CitiesChoice).cities]
 
 
 def limit_problem(ctx: Ctx, chosen: list[str]) -> str | None:
-    o = ctx.decision.options
-    limits: dict[str, int] = o["per_owner_max"]
-    for owner, k in Counter(o["owners"][a] for a in chosen).items():
+    o = ctx.decision.options_as(CitiesChoice)
+    limits: dict[str, int] = o.per_owner_max
+    for owner, k in Counter(o.owners[a] for a in chosen).items():
         if owner in limits and k > int(limits[owner]):
             return f"At most {plural(int(limits[owner]), 'city')} of {who(ctx, owner)}'s may be chosen."
     return None
@@ -96,8 +97,8 @@ def op_name(ctx: Ctx, what: str) -> str:
 
 
 def cities_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options
-    n = int(o["count"])
+    o = ctx.decision.options_as(CitiesChoice)
+    n = o.count
     pick = op_name(ctx, "p")
     lines = [cities_intro(ctx)]
     items, summary = many_choice(ctx, pick, city_options(ctx), f"Choose {plural(n, 'city')}", n, n, None)
@@ -119,7 +120,7 @@ def chosen_cities(ctx: Ctx) -> list[str]:
 def cities_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, op_name(ctx, "p"), args, values, city_options(ctx))
     if chosen is not None:
-        if any(a not in ctx.decision.options["cities"] for a in chosen):
+        if any(a not in ctx.decision.options_as(CitiesChoice).cities for a in chosen):
             raise BotError("Choose among the cities listed.")
         draft_of(ctx, cities=[])["cities"] = chosen
     return Edit(cities_form(ctx))
@@ -127,7 +128,7 @@ def cities_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(chosen_cities(ctx))
-    n = int(ctx.decision.options["count"])
+    n = ctx.decision.options_as(CitiesChoice).count
     if len(chosen) != n:
         raise BotError(f"Choose exactly {plural(n, 'city')}; you chose {len(chosen)}.")
     problem = limit_problem(ctx, list(chosen))
@@ -151,20 +152,20 @@ def icon_draft(ctx: Ctx) -> dict[str, Any]:
 
 def icon_targets(ctx: Ctx, d: dict[str, Any]) -> list[str]:
     """Other players' cities still allowed: not chosen, their owner below his limit."""
-    o, g = ctx.decision.options, ctx.g
+    o, g = ctx.decision.options_as(AdvIconoclasmChoice), ctx.g
     taken = Counter(g.cities.get(a) for a in d["others"])
-    limits: dict[str, int] = o["per_owner_max"]
+    limits: dict[str, int] = o.per_owner_max
     return [
         a
-        for a in o["targets"]
+        for a in o.targets
         if a not in d["others"] and taken[g.cities.get(a)] < int(limits.get(str(g.cities.get(a)), 0))
     ]
 
 
 @form("advciv_iconoclasm")
 def iconoclasm_form(ctx: Ctx) -> Form:
-    o, d, g = ctx.decision.options, icon_draft(ctx), ctx.g
-    n, m = int(o["count"]), int(o["others_count"])
+    o, d, g = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx), ctx.g
+    n, m = o.count, o.others_count
     lines = [
         f"**Iconoclasm and Heresy**: choose {plural(n, 'city')} of yours to reduce, and "
         f"{plural(m, 'city')} of other players to reduce as well (Philosophy limits what one player "
@@ -174,7 +175,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
     ]
     items: list[Any] = []
     if n:
-        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o["cities"]]
+        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o.cities]
         items.append(ctx.select("aio", opts, f"Your {plural(n, 'city')} to reduce", n, n))
     targets = icon_targets(ctx, d)
     if targets and len(d["others"]) < m:
@@ -186,7 +187,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
 
 @op("aio", "advciv_iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    if any(v not in ctx.decision.options["cities"] for v in values):
+    if any(v not in ctx.decision.options_as(AdvIconoclasmChoice).cities for v in values):
         raise BotError("Choose among your own cities.")
     icon_draft(ctx)["own"] = list(values)
     return Edit(iconoclasm_form(ctx))
@@ -195,7 +196,7 @@ def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 @op("ait", "advciv_iconoclasm")
 def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d, area = icon_draft(ctx), need(values)[0]
-    if len(d["others"]) >= int(ctx.decision.options["others_count"]):
+    if len(d["others"]) >= ctx.decision.options_as(AdvIconoclasmChoice).others_count:
         raise BotError("You have named all the cities of other players: Reset to choose again.")
     if area not in icon_targets(ctx, d):
         raise BotError(f"The city of {area_name(area)} cannot be added (see the limits above).")
@@ -205,10 +206,10 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 
 @op("aik", "advciv_iconoclasm")
 def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    o, d = ctx.decision.options, icon_draft(ctx)
-    if len(d["own"]) != int(o["count"]) or len(d["others"]) != int(o["others_count"]):
+    o, d = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx)
+    if len(d["own"]) != o.count or len(d["others"]) != o.others_count:
         raise BotError(
-            f"Choose {plural(int(o['count']), 'city')} of yours and {plural(int(o['others_count']), 'city')} "
+            f"Choose {plural(o.count, 'city')} of yours and {plural(o.others_count, 'city')} "
             "of other players."
         )
     own, others = tuple(d["own"]), tuple(d["others"])
@@ -227,7 +228,7 @@ def quake_label(ctx: Ctx, city: str, neighbour: str) -> str:
 
 @form("advciv_earthquake")
 def earthquake_form(ctx: Ctx) -> Form:
-    choices: list[list[str]] = ctx.decision.options["choices"]
+    choices = ctx.decision.options_as(QuakeTieChoice).choices
     opts = [(f"{c}/{n}", quake_label(ctx, c, n)) for c, n in choices]
     return Form(
         "**Earthquake**: these places would do the same damage. Choose your city struck (destroyed, or "
@@ -239,7 +240,7 @@ def earthquake_form(ctx: Ctx) -> Form:
 @op("aeq", "advciv_earthquake")
 def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city, _, neighbour = need(values)[0].partition("/")
-    if [city, neighbour] not in ctx.decision.options["choices"]:
+    if [city, neighbour] not in ctx.decision.options_as(QuakeTieChoice).choices:
         raise BotError(
             "The earthquake strikes where it does the most damage: choose among the places listed."
         )
@@ -251,7 +252,7 @@ def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 
 @form("monotheism")
 def monotheism_form(ctx: Ctx) -> Form:
-    areas: dict[str, dict[str, list[str]]] = ctx.decision.options["areas"]
+    areas = ctx.decision.options_as(ConversionChoice).areas
     lines = [
         "**Monotheism**: you may convert one area adjacent by land to your units: every unit there (a city, "
         "tokens) is replaced by yours from your stock. No pillage, no card."
@@ -271,7 +272,7 @@ def monotheism_form(ctx: Ctx) -> Form:
 @op("amc", "monotheism")
 def monotheism_convert(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
-    if area not in ctx.decision.options["areas"]:
+    if area not in ctx.decision.options_as(ConversionChoice).areas:
         raise BotError(f"You cannot convert {area_name(area)}.")
     return Act(lambda g, seat: ConvertArea(seat, area))
 

@@ -11,44 +11,45 @@ from bot.forms.calamity.common import front_step, plural
 from bot.forms.calamity.shares import ShareKind, register_shares
 from bot.forms.calamity.units import UnitsKind, register_units, units_pool
 from bot.forms.part2 import who
+from engine.civ.advciv.api import AdvShareChoice, GrainLossChoice, MilitaryFactionPick
 from engine.civ.advciv.calamity.losses import AdvLoseUnits
 from engine.civ.calamity.civil_war import PickFaction
 
 
 def lose_intro(ctx: Ctx) -> list[str]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(GrainLossChoice)
     pool = units_pool(o)
     city = f"city {pool.city_value}, then 1 token" if pool.city_to_token else f"city {pool.city_value}"
     lines = [
-        f"**{card_name(str(o['calamity']))}**: choose your units to lose (token 1, {city}): exactly the "
+        f"**{card_name(o.calamity)}**: choose your units to lose (token 1, {city}): exactly the "
         "points asked, or the smallest amount above them if that is impossible."
     ]
-    if int(o.get("grain", 0)):
+    if o.grain:
         lines.append(
-            f"Pottery: you may show up to {plural(int(o['grain']), 'Grain card')} to lose fewer points "
+            f"Pottery: you may show up to {plural(o.grain, 'Grain card')} to lose fewer points "
             "(Grain shown pays for no civilization card this turn)."
         )
     return lines
 
 
 def military_intro(ctx: Ctx) -> list[str]:
-    o = ctx.decision.options
+    o = ctx.decision.options_as(MilitaryFactionPick)
     step = front_step(ctx.g)
     holder = str(getattr(step, "holder", ""))
     whose = "your" if holder in ("", ctx.seat) else f"{who(ctx, holder)}'s"
     return [
-        f"**Civil War with Military**: remove {o['points']} more unit points from the {o['faction']} faction "
+        f"**Civil War with Military**: remove {o.points} more unit points from the {o.faction} faction "
         f"of {whose} units (they go back to stock); units next to the other faction have already gone first."
     ]
 
 
 def share_intro(ctx: Ctx) -> str:
-    o = ctx.decision.options
-    seller = o.get("seller")
+    o = ctx.decision.options_as(AdvShareChoice)
+    seller = o.seller
     spared = f" {who(ctx, seller)} traded you the card and is spared." if seller else ""
     return (
-        f"**{card_name(str(o['calamity']))}**: make other players lose exactly {o['total']} points in all "
-        f"(at most {o['each']} from one player); each then chooses his own units.{spared}"
+        f"**{card_name(o.calamity)}**: make other players lose exactly {o.total} points in all "
+        f"(at most {o.each} from one player); each then chooses his own units.{spared}"
     )
 
 

@@ -14,6 +14,7 @@ from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
 from engine.civ import units
+from engine.civ.advciv.api import BarbarianAreaChoice, PlainTieChoice, VolcanoTieChoice
 from engine.civ.advciv.calamity.choices import ChooseOne
 
 
@@ -42,12 +43,12 @@ def occupants(ctx: Ctx, areas: list[str]) -> str:
 
 
 def volcano_choices(ctx: Ctx) -> list[tuple[str, str]]:
-    volcanoes: dict[str, list[str]] = ctx.decision.options["volcanoes"]
+    volcanoes = ctx.decision.options_as(VolcanoTieChoice).volcanoes
     return [(v, f"{title(v)} erupts ({names(areas)})"[:100]) for v, areas in volcanoes.items()]
 
 
 def volcano_intro(ctx: Ctx) -> str:
-    volcanoes: dict[str, list[str]] = ctx.decision.options["volcanoes"]
+    volcanoes = ctx.decision.options_as(VolcanoTieChoice).volcanoes
     lines = [
         "**Volcanic Eruption**: these volcanoes would do the same damage; choose the one that erupts. "
         "Every unit in the areas it touches is lost, whoever owns it (points: token 1, city 5)."
@@ -57,12 +58,12 @@ def volcano_intro(ctx: Ctx) -> str:
 
 
 def plain_choices(ctx: Ctx) -> list[tuple[str, str]]:
-    plains: dict[str, list[str]] = ctx.decision.options["plains"]
+    plains = ctx.decision.options_as(PlainTieChoice).plains
     return [(p, f"The {title(p)} plain floods ({names(areas)})"[:100]) for p, areas in plains.items()]
 
 
 def plain_intro(ctx: Ctx) -> str:
-    plains: dict[str, list[str]] = ctx.decision.options["plains"]
+    plains = ctx.decision.options_as(PlainTieChoice).plains
     lines = [
         "**Flood**: your vulnerable units on these flood plains are worth the same; choose the plain "
         "that floods. You lose your units there, and other players on it lose units too."
@@ -72,13 +73,16 @@ def plain_intro(ctx: Ctx) -> str:
 
 
 def horde_choices(ctx: Ctx) -> list[tuple[str, str]]:
-    return [(a, f"{area_name(a)} ({occupants(ctx, [a])})"[:100]) for a in ctx.decision.options["choices"]]
+    return [
+        (a, f"{area_name(a)} ({occupants(ctx, [a])})"[:100])
+        for a in ctx.decision.options_as(BarbarianAreaChoice).choices
+    ]
 
 
 def horde_intro(ctx: Ctx) -> str:
-    o = ctx.decision.options
-    step_from = o.get("from")
-    n = int(o["barbarians"])
+    o = ctx.decision.options_as(BarbarianAreaChoice)
+    step_from = o.from_area
+    n = o.barbarians
     what = f"move on from {area_name(step_from)}" if step_from else "arrive"
     return (
         f"**Barbarian Hordes**: {plural(n, 'barbarian token')} {what}. Barbarians move by themselves to "
