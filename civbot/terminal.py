@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Protocol
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
 from civbot.words import NotUnderstood
-from engine import GameRecord, pending
+from engine import GameRecord, legal_actions, pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -61,6 +61,8 @@ class Shown:
     reading: bool = False
     # A phase's title, told only once something happens in the phase.
     header: str | None = None
+    # An answer the human was warned about: 'yes' (or typing it again) makes it.
+    warned: Action | None = None
 
 
 class Forms(Protocol):
@@ -115,6 +117,18 @@ class Terminal:
         """Apply ``action`` with the game's engine (RuleError when it is refused)."""
         raise NotImplementedError
 
+    def notes(self, d: Decision) -> list[str]:
+        """What the human should see with the decision beside its choices (nothing here)."""
+        return []
+
+    def warning(self, d: Decision, action: Action) -> list[str]:
+        """Why ``action`` may be a mistake, told before it is made (nothing here)."""
+        return []
+
+    def who(self, d: Decision) -> str:
+        """The player ``d`` asks, as the game names him."""
+        return d.player
+
     def tell(self, events: list[Event]) -> None:
         raise NotImplementedError
 
@@ -123,7 +137,11 @@ class Terminal:
         g = self.g
         d = pending(g)[0]
         human = d.player in self.humans
-        action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
+        only = self.only_answer(d) if human else None
+        if only is not None:
+            action = only
+        else:
+            action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
         try:
             events = self.apply(action)
         except RuleError as err:
@@ -133,6 +151,17 @@ class Terminal:
             return
         self.record.add(action)
         self.tell(events)
+
+    def only_answer(self, d: Decision) -> Action | None:
+        """The one legal answer to ``d``, taken without asking and said in one line; None when
+        the human has a choice."""
+        legal = legal_actions(self.g, d)
+        if len(legal) != 1:
+            return None
+        self.state.header = None
+        shown = self.forms.show(self.g, d, legal[0])
+        self.say(f"{self.who(d)}: only one answer is possible, so it is taken: {shown}. ({d.prompt})")
+        return legal[0]
 
     # -- files -----------------------------------------------------------------------------
 
@@ -168,9 +197,10 @@ class Terminal:
             return
         self.state.key = key
         self.state.header = None
+        self.state.warned = None
         self.say(self.heading(d))
         self.say(d.prompt)
-        for line in self.forms.choices(self.g, d):
+        for line in [*self.forms.choices(self.g, d), *self.notes(d)]:
             self.say(line)
         self.say(self.answer_line(d))
 
@@ -200,11 +230,29 @@ class Terminal:
                 self.say(f"Saved to {path}." if path else "There is no output folder to save to.")
             elif word in ("quit", "exit"):
                 raise StopPlay("quit")
+            elif word in ("yes", "y") and self.state.warned is not None:
+                return self.state.warned
             else:
                 try:
-                    return self.forms.parse(self.g, d, line)
+                    action = self.forms.parse(self.g, d, line)
                 except NotUnderstood as err:
                     self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+                    continue
+                if self.heeded(d, action):
+                    return action
+
+    def heeded(self, d: Decision, action: Action) -> bool:
+        """Whether ``action`` may be made: at once when nothing warns against it, or once the
+        human confirms it after the warning ('yes', or the same answer again)."""
+        lines = [] if action == self.state.warned else self.warning(d, action)
+        if not lines:
+            self.state.warned = None
+            return True
+        for text in lines:
+            self.say(text)
+        self.say("Type 'yes' (or the same answer again) to make it anyway, or another answer.")
+        self.state.warned = action
+        return False
 
     # -- the game --------------------------------------------------------------------------
 

@@ -41,9 +41,15 @@ it happens.
   (`Upper Egypt`, any case) or an unambiguous beginning (`upp`); a player by nation (`crete`)
   or seat (`ai2`); a ship by id (`egypt-3`) or number (`3`); an offer by number (`4` or `#4`).
   Commas and semicolons separate words like spaces.
-- **Any time**: `help` (the form at hand with an example), `map` (every area with units, by
-  region, for all players), `players`, `census` (the census order), `hand` (your cards, with
-  their set values), `offers` (this trade's offers), `save`, `quit`.
+- **Any time**: `help` (the form at hand with an example), `map` (every area in play, by
+  region: its population limit, city site, flood plain or volcano, and who stands there),
+  `players`, `census` (the census order), `hand` (your cards, with their set values), `offers`
+  (this trade's offers), `save`, `quit`.
+- **Moving**: each movement prompt lists the areas your tokens can reach with their limits and
+  city sites. A move that would leave tokens to be removed as surplus, or your cities short of
+  support, is explained first and made only when you type `yes` (or the same move again).
+- **One possible answer**: a decision with a single legal answer is not asked; it is taken and
+  said in one line.
 - **Stopping**: `quit`, the end of input (Ctrl-D) or Ctrl-C save the game to
   `OUT/game.save.json` and stop; `civbot play --resume FILE` goes on (any save file will do:
   one of `civbot simulate --save`, or the demo's). The game is also saved once a round.
