@@ -13,7 +13,7 @@ from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize
 from engine.tta.pacts import AnswerPact
 from engine.tta.steps import Choose, Select
-from engine.tta.texts import name, option_label
+from engine.tta.texts import line, name, option_label
 
 # -- choices ----------------------------------------------------------------------------------
 
@@ -127,7 +127,7 @@ def _show_bid(c: Ctx, a: Action) -> str:
 def _bid_lines(c: Ctx) -> list[str]:
     o = c.options
     high = f"{o['high_bid']} by {o['high_bidder']}" if o["high_bidder"] else "none yet"
-    return [f"  {name(o['territory'])}: highest bid {high}; you can send a force of {o['max_bid']}."]
+    return [f"  {line(o['territory'])}", f"  Highest bid: {high}; you can send a force of {o['max_bid']}."]
 
 
 def _colonize(c: Ctx, w: list[str]) -> Action:
@@ -161,11 +161,13 @@ def _show_colonize(c: Ctx, a: Action) -> str:
 
 
 def _colonize_lines(c: Ctx) -> list[str]:
+    """What the territory gives, and the units and bonus cards the force may be made of (the
+    prompt already says the force needed)."""
     o = c.options
     return [
-        f"  Send a force of at least {o['bid']} for {name(o['territory'])}.",
-        *wrap("your units", [f"{u} x{n}" for u, n in o["units"].items()]),
-        *wrap("bonus cards", list(o["bonus_cards"])),
+        f"  {line(o['territory'])}",
+        *wrap("your units", [f"{name(u)} x{n}" for u, n in o["units"].items()]),
+        *wrap("bonus cards", [f"{name(b)} (+{cards()[b].colonization})" for b in o["bonus_cards"]]),
     ]
 
 
