@@ -84,9 +84,13 @@ In your political and action phases every legal action is listed, numbered, with
 form: type the number, or the form (`take 4`, `build drama`, `upgrade bronze to iron`, `develop
 monarchy`, `stages 2`, `play reserves_i food`, `event crusades`, `aggression plunder_i ai1`,
 `end`...). A card is named by its id (`plunder_ii`), its printed name or an unambiguous beginning.
-Any time: `row` (the card row with costs), `me` (your civilization), `players` (everyone's
-figures), `hand` (your cards), `board` (the military board), `help`, `save`, `quit`. With
-`--images`, `latest.png` and `round-NN.png` hold the overview after every turn.
+Any time: `row` (the card row with costs), `me` (your civilization), `players` (every
+civilization: its figures, government, leader, tactic, buildings and units with their workers,
+wonders and colonies), `hand` (your cards), `board` (the military board: the events decks and
+the last events, the tactics in play and those anyone may copy, wars declared and pacts in
+force), `help`, `save`, `quit`. A decision with a single legal answer (an action phase with
+nothing left to do but end it) is taken and said in one line. With `--images`, `latest.png`
+and `round-NN.png` hold the overview after every turn.
 
 | decision | answer | example | meaning |
 | --- | --- | --- | --- |
