@@ -21,25 +21,21 @@ LEGEND = "(limit: the population limit; a city needs 6 tokens on a city site, 12
 
 
 @cache
-def area_groups() -> dict[str, str]:
-    """Each area's group for the text map: the first renderer region that lists it; a land area
-    no region lists goes to the region whose box centre is nearest; seas form their own group."""
-    from engine.civ.content import board
+def area_groups(land: frozenset[str]) -> dict[str, str]:
+    """Each land area's group for the text map: the first renderer region that lists it, or
+    else the region whose box centre is nearest (seas form their own group)."""
     from renderer.geometry import geometry, regions
 
     out: dict[str, str] = {}
     for r in regions().values():
         for a in r.areas:
-            if board().areas[a].is_land:
+            if a in land:
                 out.setdefault(a, r.title)
     shapes = geometry().areas
     boxes = {r.title: ((r.box[0] + r.box[2]) / 2, (r.box[1] + r.box[3]) / 2) for r in regions().values()}
-    for a, info in board().areas.items():
-        if not info.is_land:
-            out[a] = SEAS
-        elif a not in out:
-            x, y = shapes[a].label
-            out[a] = min(boxes, key=lambda t: (boxes[t][0] - x) ** 2 + (boxes[t][1] - y) ** 2)
+    for a in sorted(land - out.keys()):
+        x, y = shapes[a].label
+        out[a] = min(boxes, key=lambda t: (boxes[t][0] - x) ** 2 + (boxes[t][1] - y) ** 2)
     return out
 
 
@@ -97,10 +93,11 @@ def map_text(view: Mapping[str, Any], facts: Mapping[str, AreaFacts]) -> list[st
     """Every area in play, by region: its limit, city site, flood plain or volcano and who is
     there (a sea only when something is on it)."""
     who = occupants(view)
+    groups = area_groups(frozenset(a for a, f in facts.items() if f.land))
     rows: dict[str, list[str]] = {}
     for a, f in sorted(facts.items(), key=lambda kv: kv[1].name):
         if f.land or a in who:
-            rows.setdefault(area_groups().get(a, SEAS), []).append(f"    {area_line(f, who.get(a, []))}")
+            rows.setdefault(groups.get(a, SEAS), []).append(f"    {area_line(f, who.get(a, []))}")
     lines = [f"Round {view['round']}, {view['phase_title']}: every area {LEGEND}"]
     for group in sorted(rows, key=lambda t: (t == SEAS, t)):
         lines += [f"  {group}", *rows[group]]
