@@ -4,7 +4,10 @@ form), saving, stopping cleanly on Ctrl-C, and the loop that plays until the gam
 
 A game's terminal subclasses ``Terminal`` and gives its typed forms (``forms``: a module with
 ``parse``, ``show``, ``usage``, ``choices`` and ``help_text``), its table views, how a decision
-is headed, how one decision is played (``step``) and how the table is shown (``table``).
+is headed, how one decision is played (``step``) and how the table is shown (``table``); it may
+add notes to a decision (``notes``) and warn before an answer that may be a mistake
+(``warning``: the answer is then made only on 'yes'). A decision with a single legal answer
+(``engine.legal_actions``) is never asked: it is taken and said in one line.
 """
 
 from __future__ import annotations
