@@ -140,6 +140,8 @@ class Terminal:
         g = self.g
         d = pending(g)[0]
         human = d.player in self.humans
+        if human and g.round != self.state.saved_round:
+            self.save()  # once a round, in case the program is killed; quitting saves anyway
         only = self.only_answer(d) if human else None
         if only is not None:
             action = only
@@ -212,8 +214,6 @@ class Terminal:
         return f"Type: {self.forms.usage(d.kind)}{default}  ('help' for more)"
 
     def human_answer(self, d: Decision) -> Action:
-        if self.g.round != self.state.saved_round:
-            self.save()  # once a round, in case the program is killed; quitting saves anyway
         self.introduce(d)
         while True:
             line = self._read(f"{d.player}> ")
