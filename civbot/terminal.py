@@ -158,9 +158,9 @@ class Terminal:
         self.tell(events)
 
     def only_answer(self, d: Decision) -> Action | None:
-        """The one legal answer to ``d``, taken without asking and said in one line; None when
-        the human has a choice."""
-        legal = legal_actions(self.g, d)
+        """The one legal answer to ``d`` (a forced decision's default), taken without asking
+        and said in one line; None when the human has a choice."""
+        legal = [d.default] if d.forced and d.default is not None else legal_actions(self.g, d)
         if len(legal) != 1:
             return None
         self.state.header = None
