@@ -81,6 +81,7 @@ def test_a_scripted_human_plays_a_whole_game_of_each_game_in_words(
     assert not any("{" in line for line in human.typed)
     assert "Not understood" not in out and "Refused" not in out
     assert human.looks == [], "every view of the table was looked at"
+    assert len(human.asked) >= 20, "the human answered the game's questions himself"
     assert (tmp_path / "game.save.json").exists()
 
 
