@@ -17,11 +17,21 @@ from typing import Any
 import pytest
 
 from ai import agent_for
+from civbot.areas import move_warning
 from civbot.cli import main
 from civbot.play import TerminalGame
 from civbot.terminal import StopPlay, Terminal
 from engine import is_legal, legal_actions, offered_games, pending
-from engine.civ.api import AreaFacts, MoveLand, MovementChoice, area_facts, move_outlook
+from engine.civ.api import (
+    AreaFacts,
+    AreaLeft,
+    MoveChange,
+    MoveLand,
+    MovementChoice,
+    MoveOutlook,
+    area_facts,
+    move_outlook,
+)
 from engine.core.decisions import Decision
 
 GAMES = [s.id for s in offered_games()]
@@ -190,4 +200,20 @@ def test_a_move_that_leaves_a_surplus_is_explained_and_made_only_on_yes(game: st
     assert terminal.g.version == seen["version"] + 1
     assert any(
         line.endswith(f"from {area_facts(terminal.g)[move.source].name} to {dest.name}.") for line in said
+    )
+
+
+def test_the_warning_says_when_a_move_leaves_cities_short_of_support() -> None:
+    g = TerminalGame.new(3, 1, 5, "normal", input, print).g
+    facts = area_facts(g)
+    before = AreaLeft("knossos", 2, 0, 0, None)
+    after = AreaLeft("phaestos", 2, 0, 2, None)
+    outlook = MoveOutlook("human1", (MoveChange(before, after),), 1, 0, 0, 2)
+    lines = move_warning(outlook, facts, {"board": {"cities": {"phaestos": "human1"}}})
+    assert lines[0].startswith(
+        "Warning: Phaestos (limit 2, city site) would hold 2 of your tokens beside your city"
+    )
+    assert lines[1] == (
+        "Warning: after the surplus is removed you would have 0 tokens for 1 city (2 each needed): "
+        "2 short, so cities would be reduced in phase 8."
     )
