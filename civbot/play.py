@@ -20,13 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from civbot import syntax, tabletop
+from civbot import areas, syntax, tabletop
 from civbot.demo_games import figures
 from civbot.narrate import narrate, narrate_private
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
 from engine import DEFAULT_GAME, GameRecord, apply, new_game, spec, view_for
+from engine.civ.advciv.api import RoadMove
+from engine.civ.api import MoveLand, MovementChoice, Voyage, area_facts, move_outlook
 from engine.civ.flow import current_phase, describe_player
 from engine.civ.state import GameState
 from engine.core.actions import Action
@@ -34,6 +36,9 @@ from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.games import BUILDING, ENGINE
+
+# The actions that move tokens, whose outlook is told before they are made.
+MOVES = (MoveLand, Voyage, RoadMove)
 
 VIEWS = {
     "map": "map",
@@ -98,10 +103,31 @@ class TerminalGame(Terminal):
         g = self.g
         return f"\n--- {describe_player(g, d.player)}, round {g.round}, {current_phase(g).title} ---"
 
+    def who(self, d: Decision) -> str:
+        return describe_player(self.g, d.player)
+
+    def notes(self, d: Decision) -> list[str]:
+        """A movement turn shows the areas in reach with their limits and city sites."""
+        if not isinstance(d.options, MovementChoice):
+            return []
+        return areas.reach_text(view_for(self.g, d.player), area_facts(self.g), d.options)
+
+    def warning(self, d: Decision, action: Action) -> list[str]:
+        """Before a move: the surplus it leaves and the cities it leaves short of support."""
+        if not isinstance(action, MOVES):
+            return []
+        try:
+            outlook = move_outlook(self.g, action)
+        except RuleError:
+            return []  # refused when it is applied, in the rules' words
+        if not outlook.warns:
+            return []
+        return areas.move_warning(outlook, area_facts(self.g), view_for(self.g, d.player))
+
     def table(self, what: str, viewer: str) -> list[str]:
         view = view_for(self.g, viewer)
         if what == "map":
-            return tabletop.map_text(view)
+            return areas.map_text(view, area_facts(self.g))
         if what == "players":
             return tabletop.players_text(view, viewer)
         if what == "census":

@@ -1,5 +1,5 @@
-"""The table as text, for ``civbot play``: every area with units by region, the players, the
-census order, a player's hand with its set values, and the trade's offers.
+"""The table as text, for ``civbot play``: the players, the census order, a player's hand with
+its set values, and the trade's offers (the map: ``civbot.areas``).
 
 Everything is read from an engine view (``view_for``), so a player sees exactly what the rules
 let him see: the public board, and only his own hand.
@@ -8,73 +8,10 @@ let him see: the public board, and only his own hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import Any
 
+from civbot.areas import nation_names
 from civbot.words import card_name, is_calamity, plural, set_value
-from engine.civ.content import board
-
-SEAS = "Seas"
-
-
-@cache
-def area_groups() -> dict[str, str]:
-    """Each area's group for the text map: the first renderer region that lists it; a land area
-    no region lists goes to the region whose box centre is nearest; seas form their own group."""
-    from renderer.geometry import geometry, regions
-
-    out: dict[str, str] = {}
-    for r in regions().values():
-        for a in r.areas:
-            if board().areas[a].is_land:
-                out.setdefault(a, r.title)
-    shapes = geometry().areas
-    boxes = {r.title: ((r.box[0] + r.box[2]) / 2, (r.box[1] + r.box[3]) / 2) for r in regions().values()}
-    for a, info in board().areas.items():
-        if not info.is_land:
-            out[a] = SEAS
-        elif a not in out:
-            x, y = shapes[a].label
-            out[a] = min(boxes, key=lambda t: (boxes[t][0] - x) ** 2 + (boxes[t][1] - y) ** 2)
-    return out
-
-
-def _names(view: Mapping[str, Any]) -> dict[str, str]:
-    return {p["player"]: p.get("nation_name") or p["player"] for p in view["players"]}
-
-
-def map_text(view: Mapping[str, Any]) -> list[str]:
-    """Every area holding a token, a city or a ship, grouped by region, for all players."""
-    names = _names(view)
-    b = view["board"]
-    rows: dict[str, list[str]] = {}
-    ships: dict[str, dict[str, int]] = {}
-    for s in b["ships"]:
-        ships.setdefault(s["area"], {})
-        ships[s["area"]][s["owner"]] = ships[s["area"]].get(s["owner"], 0) + 1
-    # Advanced Civilization's neutral pieces: barbarian tokens and pirate cities.
-    neutral = view.get("neutrals", {})
-    barbarians: dict[str, int] = neutral.get("barbarians", {})
-    pirates = set(neutral.get("pirate_cities", ()))
-    used = sorted(set(b["tokens"]) | set(b["cities"]) | set(ships) | set(barbarians) | pirates)
-    for a in used:
-        parts = []
-        if a in b["cities"]:
-            parts.append(f"{names.get(b['cities'][a], b['cities'][a])} city")
-        if a in pirates:
-            parts.append("pirate city")
-        if barbarians.get(a):
-            parts.append(f"barbarians {barbarians[a]}")
-        parts += [f"{names.get(p, p)} {n}" for p, n in sorted(b["tokens"].get(a, {}).items()) if n]
-        parts += [f"{names.get(p, p)} {plural(n, 'ship')}" for p, n in sorted(ships.get(a, {}).items())]
-        if parts:
-            rows.setdefault(area_groups().get(a, SEAS), []).append(f"    {a:<22} {'; '.join(parts)}")
-    lines = [f"Round {view['round']}, {view['phase_title']}: every area with units"]
-    for group in sorted(rows, key=lambda t: (t == SEAS, t)):
-        lines += [f"  {group}", *rows[group]]
-    if not rows:
-        lines.append("  The board is empty.")
-    return lines
 
 
 def players_text(view: Mapping[str, Any], viewer: str | None) -> list[str]:
@@ -96,7 +33,7 @@ def players_text(view: Mapping[str, Any], viewer: str | None) -> list[str]:
 
 
 def census_text(view: Mapping[str, Any]) -> list[str]:
-    names = _names(view)
+    names = nation_names(view)
     census = {p["player"]: p["census"] for p in view["players"]}
     order = view.get("census_order") or []
     if not order:
@@ -144,7 +81,7 @@ def offers_text(view: Mapping[str, Any]) -> list[str]:
     packets = view.get("trade", {}).get("packets")
     if packets is None:
         return ["There is no trade going on."]
-    names = _names(view)
+    names = nation_names(view)
     if not packets:
         return ["No offers yet."]
     lines = ["Offers in this trade:"]

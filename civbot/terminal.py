@@ -5,7 +5,11 @@ form), saving, stopping cleanly on Ctrl-C, and the loop that plays until the gam
 Every answer is read by the engine in the game's own words (``engine.parse_action``) and every
 action written back the same way (``engine.action_text``). A game's terminal subclasses
 ``Terminal`` and gives how its choices are listed (``forms``: a module with ``choices`` and
-``help_text``), its table views, how a decision is headed and how the table is shown.
+``help_text``), its table views, how a decision is headed, how one decision is played
+(``step``) and how the table is shown (``table``); it may add notes to a decision (``notes``)
+and warn before an answer that may be a mistake (``warning``: the answer is then made only on
+'yes'). A decision with a single legal answer (``engine.legal_actions``) is never asked: it is
+taken and said in one line.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import Any, ClassVar, Protocol
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
 from civbot.text_forms import default_text, usage
-from engine import GameRecord, NotUnderstood, parse_action, pending
+from engine import GameRecord, NotUnderstood, action_text, legal_actions, parse_action, pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -62,6 +66,8 @@ class Shown:
     reading: bool = False
     # A phase's title, told only once something happens in the phase.
     header: str | None = None
+    # An answer the human was warned about: 'yes' (or typing it again) makes it.
+    warned: Action | None = None
 
 
 class Forms(Protocol):
@@ -113,6 +119,18 @@ class Terminal:
         """Apply ``action`` with the game's engine (RuleError when it is refused)."""
         raise NotImplementedError
 
+    def notes(self, d: Decision) -> list[str]:
+        """What the human should see with the decision beside its choices (nothing here)."""
+        return []
+
+    def warning(self, d: Decision, action: Action) -> list[str]:
+        """Why ``action`` may be a mistake, told before it is made (nothing here)."""
+        return []
+
+    def who(self, d: Decision) -> str:
+        """The player ``d`` asks, as the game names him."""
+        return d.player
+
     def tell(self, events: list[Event]) -> None:
         raise NotImplementedError
 
@@ -121,7 +139,13 @@ class Terminal:
         g = self.g
         d = pending(g)[0]
         human = d.player in self.humans
-        action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
+        if human and g.round != self.state.saved_round:
+            self.save()  # once a round, in case the program is killed; quitting saves anyway
+        only = self.only_answer(d) if human else None
+        if only is not None:
+            action = only
+        else:
+            action = self.human_answer(d) if human else self.agents[d.player].act(g, d)
         try:
             events = self.apply(action)
         except RuleError as err:
@@ -131,6 +155,17 @@ class Terminal:
             return
         self.record.add(action)
         self.tell(events)
+
+    def only_answer(self, d: Decision) -> Action | None:
+        """The one legal answer to ``d`` (a forced decision's default), taken without asking
+        and said in one line; None when the human has a choice."""
+        legal = [d.default] if d.forced and d.default is not None else legal_actions(self.g, d)
+        if len(legal) != 1:
+            return None
+        self.state.header = None
+        shown = action_text(self.g, legal[0])
+        self.say(f"{self.who(d)}: only one answer is possible, so it is taken: {shown}. ({d.prompt})")
+        return legal[0]
 
     # -- files -----------------------------------------------------------------------------
 
@@ -166,9 +201,10 @@ class Terminal:
             return
         self.state.key = key
         self.state.header = None
+        self.state.warned = None
         self.say(self.heading(d))
         self.say(d.prompt)
-        for line in self.forms.choices(self.g, d):
+        for line in [*self.forms.choices(self.g, d), *self.notes(d)]:
             self.say(line)
         self.say(self.answer_line(d))
 
@@ -178,8 +214,6 @@ class Terminal:
         return f"Type: {usage(self.g, d.kind)}{shown}  ('help' for more)"
 
     def human_answer(self, d: Decision) -> Action:
-        if self.g.round != self.state.saved_round:
-            self.save()  # once a round, in case the program is killed; quitting saves anyway
         self.introduce(d)
         while True:
             line = self._read(f"{d.player}> ")
@@ -199,13 +233,32 @@ class Terminal:
                 self.say(f"Saved to {path}." if path else "There is no output folder to save to.")
             elif word in ("quit", "exit"):
                 raise StopPlay("quit")
+            elif word in ("yes", "y") and self.state.warned is not None:
+                return self.state.warned
             else:
                 try:
-                    return parse_action(self.g, d, line)
+                    action = parse_action(self.g, d, line)
                 except NotUnderstood as err:
                     self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+                    continue
                 except RuleError as err:
                     self.say(f"Refused: {err.message}")
+                    continue
+                if self.heeded(d, action):
+                    return action
+
+    def heeded(self, d: Decision, action: Action) -> bool:
+        """Whether ``action`` may be made: at once when nothing warns against it, or once the
+        human confirms it after the warning ('yes', or the same answer again)."""
+        lines = [] if action == self.state.warned else self.warning(d, action)
+        if not lines:
+            self.state.warned = None
+            return True
+        for text in lines:
+            self.say(text)
+        self.say("Type 'yes' (or the same answer again) to make it anyway, or another answer.")
+        self.state.warned = action
+        return False
 
     # -- the game --------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.tta.cards import cards, setup, table
-from engine.tta.texts import line, name
+from engine.tta.texts import URBAN, line, name
 
 Figures = Mapping[str, Any]
 
@@ -41,8 +41,43 @@ def figures_line(p: Figures) -> str:
     )
 
 
+# How each player's cards in play are grouped for the others to read (card kinds).
+GROUPS = (
+    ("farms and mines", ("farm", "mine")),
+    ("urban buildings", URBAN),
+    ("units", ("infantry", "cavalry", "artillery", "air_force")),
+)
+
+
+def _in_play(p: Figures) -> list[str]:
+    """Everything a player has in play, in printed names: government and leader, buildings
+    and units with their workers, wonders, special technologies, colonies, tactic."""
+    leader = name(p["leader"]) if p["leader"] else "no leader"
+    tactic = f"; tactic {name(p['tactic'])}" if p["tactic"] else ""
+    out = [f"government {name(p['government'])}; {leader}{tactic}"]
+    for title, kinds in GROUPS:
+        held = [f"{name(c)} {n}" for c, n in p["technologies"].items() if cards()[c].kind in kinds]
+        out.append(f"{title}: {', '.join(held) or 'none'}")
+    wonders = [name(w["card"]) + (" (ruined)" if w.get("ruined") else "") for w in p["wonders"]]
+    if p["wonder_building"]:
+        stages = len(cards()[p["wonder_building"]].stages)
+        wonders.append(f"{name(p['wonder_building'])} being built ({p['wonder_stages']} of {stages} stages)")
+    out.append(f"wonders: {', '.join(wonders) or 'none'}")
+    if p["specials"]:
+        out.append("special technologies: " + ", ".join(name(c) for c in p["specials"]))
+    if p["colonies"]:
+        out.append("colonies: " + ", ".join(name(c) for c in p["colonies"]))
+    return out
+
+
 def players_text(view: Mapping[str, Any]) -> list[str]:
-    return ["Civilizations:", *(f"  {figures_line(p)}" for p in view["players"])]
+    """Every civilization: its figures, then what it has in play."""
+    out = ["Civilizations (workers on each building and unit):"]
+    for p in view["players"]:
+        out.append(f"  {figures_line(p)}")
+        if not p["resigned"]:
+            out += [f"    {text}" for text in _in_play(p)]
+    return out
 
 
 def civilization_text(view: Mapping[str, Any], player: str) -> list[str]:
@@ -79,12 +114,28 @@ def hand_text(view: Mapping[str, Any]) -> list[str]:
 
 
 def board_text(view: Mapping[str, Any]) -> list[str]:
+    """The military board: the events decks and the last events, the tactics in play and those
+    anyone may copy, and the wars and pacts in force."""
     out = [
-        f"Military board (Age {view['age']}): current events {view['current_events_size']}, "
-        f"future events {view['future_events_size']}, military deck {view['military_deck_size']}"
+        f"Military board (Age {view['age']}, round {view['round']}): current events "
+        f"{view['current_events_size']} (one is revealed each time an event is prepared), future "
+        f"events {view['future_events_size']}, military deck {view['military_deck_size']}"
     ]
-    out += [f"  last event: {line(c)}" for c in view["past_events"][-3:]]
-    out += [f"  common tactic: {line(c)}" for c in view["common_tactics"]]
-    out += [f"  war: {w['declarer']} against {w['target']} ({name(w['card'])})" for w in view["wars"]]
-    out += [f"  pact: {name(p['card'])} between {p['owner']} and {p['partner']}" for p in view["pacts"]]
+    wars = [
+        f"{w['declarer']} against {w['target']}: {line(w['card'])} (fought at {w['declarer']}'s next turn)"
+        for w in view["wars"]
+    ]
+    out += _section("Last events, newest first", [line(c) for c in reversed(view["past_events"][-3:])])
+    out += _section(
+        "Tactics in play", [f"{p['player']}: {line(p['tactic'])}" for p in view["players"] if p["tactic"]]
+    )
+    out += _section("Tactics anyone may copy", [line(c) for c in view["common_tactics"]])
+    out += _section("Wars declared", wars)
+    out += _section(
+        "Pacts in force", [f"{p['owner']} and {p['partner']}: {line(p['card'])}" for p in view["pacts"]]
+    )
     return out
+
+
+def _section(title: str, items: list[str]) -> list[str]:
+    return [f"  {title}:", *(f"    {item}" for item in items)] if items else [f"  {title}: none"]

@@ -43,9 +43,15 @@ it happens.
   (`Crete`) or seat (`ai2`); a ship by id (`egypt-3`) or number (`3`); an offer by number (`4`
   or `#4`). Commas and semicolons separate words like spaces. Answers are written back (the
   default, the AI players' moves) in the same form.
-- **Any time**: `help` (the form at hand with an example), `map` (every area with units, by
-  region, for all players), `players`, `census` (the census order), `hand` (your cards, with
-  their set values), `offers` (this trade's offers), `save`, `quit`.
+- **Any time**: `help` (the form at hand with an example), `map` (every area in play, by
+  region: its population limit, city site, flood plain or volcano, and who stands there),
+  `players`, `census` (the census order), `hand` (your cards, with their set values), `offers`
+  (this trade's offers), `save`, `quit`.
+- **Moving**: each movement prompt lists the areas your tokens can reach with their limits and
+  city sites. A move that would leave tokens to be removed as surplus, or your cities short of
+  support, is explained first and made only when you type `yes` (or the same move again).
+- **One possible answer**: a decision with a single legal answer is not asked; it is taken and
+  said in one line.
 - **Stopping**: `quit`, the end of input (Ctrl-D) or Ctrl-C save the game to
   `OUT/game.save.json` and stop; `civbot play --resume FILE` goes on (any save file will do:
   one of `civbot simulate --save`, or the demo's). The game is also saved once a round.
@@ -83,9 +89,13 @@ with its price where it has one (`build Drama [3 resources]`, `develop Monarchy 
 reserves i food`, `event crusades`, `aggression plunder i ai1`, `end`...); the price in brackets
 may be left out. A card is named by its printed name (`Bread and Circuses`, `Plunder (II)`) or
 an unambiguous beginning.
-Any time: `row` (the card row with costs), `me` (your civilization), `players` (everyone's
-figures), `hand` (your cards), `board` (the military board), `help`, `save`, `quit`. With
-`--images`, `latest.png` and `round-NN.png` hold the overview after every turn.
+Any time: `row` (the card row with costs), `me` (your civilization), `players` (every
+civilization: its figures, government, leader, tactic, buildings and units with their workers,
+wonders and colonies), `hand` (your cards), `board` (the military board: the events decks and
+the last events, the tactics in play and those anyone may copy, wars declared and pacts in
+force), `help`, `save`, `quit`. A decision with a single legal answer (an action phase with
+nothing left to do but end it) is taken and said in one line. With `--images`, `latest.png`
+and `round-NN.png` hold the overview after every turn.
 
 | decision | answer | example | meaning |
 | --- | --- | --- | --- |

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from civbot.tta_syntax.base import Ctx, register, wrap
 from engine.tta.cards import cards
-from engine.tta.texts import name, option_label
+from engine.tta.texts import line, name, option_label
 
 
 def _choose_lines(c: Ctx) -> list[str]:
@@ -31,15 +31,17 @@ def _defend_lines(c: Ctx) -> list[str]:
 def _bid_lines(c: Ctx) -> list[str]:
     o = c.options
     high = f"{o.high_bid} by {o.high_bidder}" if o.high_bidder else "none yet"
-    return [f"  {name(o.territory)}: highest bid {high}; you can send a force of {o.max_bid}."]
+    return [f"  {line(o.territory)}", f"  Highest bid: {high}; you can send a force of {o.max_bid}."]
 
 
 def _colonize_lines(c: Ctx) -> list[str]:
+    """What the territory gives, and the units and bonus cards the force may be made of (the
+    prompt already says the force needed)."""
     o = c.options
     return [
-        f"  Send a force of at least {o.bid} for {name(o.territory)}.",
+        f"  {line(o.territory)}",
         *wrap("your units", [f"{name(u)} x{n}" for u, n in o.units.items()]),
-        *wrap("bonus cards", [name(b) for b in o.bonus_cards]),
+        *wrap("bonus cards", [f"{name(b)} (+{cards()[b].colonization})" for b in o.bonus_cards]),
     ]
 
 

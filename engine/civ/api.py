@@ -38,6 +38,7 @@ from engine.civ.civ_credit import CardOffer, Credit
 from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.event_kinds import CIV1980_EVENTS
 from engine.civ.options import Options
+from engine.civ.outlook import AreaFacts, AreaLeft, MoveChange, MoveOutlook, area_facts, move_outlook
 from engine.civ.phases.cities import BuildCities, CityChoice
 from engine.civ.phases.civ_cards import BuyCivCards, PurchaseChoice
 from engine.civ.phases.conflict import ConflictOrder, ConflictOrderChoice, token_fight
@@ -152,6 +153,8 @@ __all__ = [
     "DECISIONS",
     "INTERFACE",
     "Accept",
+    "AreaFacts",
+    "AreaLeft",
     "AssignLosses",
     "BeneficiaryChoice",
     "BuildCities",
@@ -189,7 +192,9 @@ __all__ = [
     "LoseUnits",
     "LossChoice",
     "MakeOffer",
+    "MoveChange",
     "MoveLand",
+    "MoveOutlook",
     "MovementChoice",
     "NationChoice",
     "NotAdjacent",
@@ -224,5 +229,7 @@ __all__ = [
     "VolcanoChoice",
     "Voyage",
     "Withdraw",
+    "area_facts",
+    "move_outlook",
     "token_fight",
 ]

@@ -81,3 +81,7 @@ class GameState:
 
     def ps(self, player: str) -> PlayerState:
         return self.player_states[player]
+
+    def neutral_units(self, area: str) -> int:
+        """Units of no player in ``area`` (a game with neutral pieces counts them): none here."""
+        return 0

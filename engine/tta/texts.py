@@ -96,8 +96,8 @@ ACTION_KINDS = {
     "wonder_stage": "build a wonder stage, {discount} resources cheaper",
     "increase_population": "increase population, {food_back} food back",
     "patriotism": "+{military_actions} military action and {military_resources} resources for units",
-    "build_or_upgrade": "build or upgrade, {discount} resources cheaper",
-    "upgrade": "upgrade, {discount} resources cheaper",
+    "build_or_upgrade": "build or upgrade {buildings}, {discount} {resources} cheaper",
+    "upgrade": "upgrade {buildings}, {discount} {resources} cheaper",
     "gain": "gain {food} food and {resources} resources",
     "gain_choice": "gain {amount} food or resources",
     "develop": "develop a technology, {science_back} science back",
@@ -128,6 +128,32 @@ def figures(values: dict[str, int]) -> str:
             plural = "s" if word.endswith("action") and abs(n) != 1 else ""
             parts.append(f"{n:+d} {word}{plural}")
     return " ".join(parts)
+
+
+URBAN = ("lab", "temple", "library", "arena", "theater")
+
+
+def buildings(kinds: list[str]) -> str:
+    """Which buildings an action card builds or upgrades: "a farm or mine", "an urban building
+    (lab, temple, library, arena or theater)", "a farm, mine or urban building"."""
+    urban = all(k in kinds for k in URBAN)
+    words = [KIND_NAMES.get(k, k) for k in kinds if not (urban and k in URBAN)]
+    if urban:
+        words.append("urban building" if words else "urban building (lab, temple, library, arena or theater)")
+    listed = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return ("an " if listed[0] in "aeiou" else "a ") + listed
+
+
+def _action_phrase(c: Card) -> str:
+    phrase = ACTION_KINDS.get(str(c.effect.get("kind")), "")
+    if not phrase:
+        return str(c.effect.get("kind", ""))
+    extra = {}
+    if "kinds" in c.effect:
+        extra["buildings"] = buildings(list(c.effect["kinds"]))
+    if "discount" in c.effect:
+        extra["resources"] = "resource" if c.effect["discount"] == 1 else "resources"
+    return phrase.format(**c.effect, **extra)
 
 
 def _abilities(c: Card) -> list[str]:
@@ -180,8 +206,7 @@ def summary(cid: str) -> str:
         effects = ", ".join(filter(None, [figures(c.flat), *_abilities(c), *done]))
         return f"wonder: {effects or 'see the card'} · stages {'+'.join(map(str, c.stages))}"
     if c.type == "action":
-        phrase = ACTION_KINDS.get(str(c.effect.get("kind")), "")
-        return "action card: " + (phrase.format(**c.effect) if phrase else str(c.effect.get("kind", "")))
+        return "action card: " + _action_phrase(c)
     return c.type
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import legal_actions
 from engine.civ import units
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
@@ -126,3 +127,17 @@ def test_a5_revolt_grace_option_exempts_revolt_cities() -> None:
     g2.revolt_cities.append("athens")
     enter(g2, "surplus")
     assert pending(g2)
+
+
+def test_a_new_city_that_alone_restores_support_is_the_one_legal_answer() -> None:
+    """Orders that differ only in cities reduction never reaches are one answer (issue 26,
+    item 7: "Cities built this round must be reduced first: memphis" was still asked)."""
+    g = game(["crete", "thrace", "italy"])
+    for area in ("athens", "corinth", "sparta"):
+        city(g, area, "p1")
+    g.new_cities.append("athens")
+    put(g, "knossos", "p1", 3)
+    enter(g, "surplus")
+    [d] = pending(g)
+    assert d.kind == "reduce_cities" and d.options.must_reduce_new_first
+    assert legal_actions(g, d) == [ReduceCities("p1", ("athens",))]

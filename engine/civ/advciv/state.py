@@ -31,6 +31,10 @@ class AdvCivState(GameState):
     # turn (000 §30.312).
     shown_grain: dict[str, int] = field(default_factory=dict)
 
+    def neutral_units(self, area: str) -> int:
+        """Barbarian tokens in ``area``, and its pirate city (counted as one unit)."""
+        return self.barbarians.get(area, 0) + (1 if area in self.pirate_cities else 0)
+
 
 def adv(g: GameState) -> AdvCivState:
     """The state as Advanced Civilization's (every state this package sees is one)."""

@@ -19,7 +19,7 @@ from engine.civ.state import GameState
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.core.legal import Sampler, between, chance, pick, sampled
+from engine.core.legal import Sampler, between, chance, pick, sampled, unique
 
 # The most ship orders drawn for a list: each is checked against the whole phase.
 SHIP_DRAWS = 8
@@ -182,14 +182,27 @@ def build_cities(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
 
 def reduce_cities(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     """The order in which cities short of support are reduced (new ones first when the rules
-    say so)."""
+    say so). Reduction stops once the rest are supported, so each answer names only the cities
+    it reduces: orders that differ only after that point are one answer (a player whose new
+    city alone must go has one answer)."""
     o = d.options
     assert isinstance(o, ReductionChoice)
+
+    def shortest(order: tuple[str, ...]) -> Action | None:
+        """The shortest beginning of ``order`` the rules accept: the cities it reduces."""
+        for n in range(len(order) + 1):
+            found = kept(g, ReduceCities(d.player, order[:n]))
+            if found is not None:
+                return found
+        return None
 
     def draw() -> Action | None:
         order = pick(rng, o.cities, len(o.cities))
         if o.must_reduce_new_first:
             order.sort(key=lambda c: c not in o.new_cities)
-        return kept(g, ReduceCities(d.player, tuple(order)))
+        return shortest(tuple(order))
 
-    return sampled(d, rng, draw)
+    assert isinstance(d.default, ReduceCities)
+    first = shortest(d.default.areas)
+    draws = (draw() for _ in range(rng.size))
+    return unique([a for a in (first, *draws) if a is not None])
