@@ -14,12 +14,10 @@ import pytest
 
 from engine import (
     RuleError,
-    action_from_json,
     apply,
     dump_position,
     load_position,
     new_game,
-    parse_action,
     pending,
     run_automatic,
     state_hash,
@@ -28,6 +26,7 @@ from engine import (
 from engine import spec as game_spec
 from engine.civ.advciv.game import PHASES as ADVCIV_PHASES
 from engine.civ.phases.registry import PHASES, phase_named
+from tests.case_actions import read_action
 
 CASES = Path(__file__).parent / "cases"
 
@@ -137,18 +136,6 @@ def run_case(case: dict[str, Any]) -> list[str]:
         if owed != expect["pending"]:
             problems.append(f"pending: expected {expect['pending']}, got {owed}")
     return problems
-
-
-def read_action(g: Any, entry: str | dict[str, Any]) -> Any:
-    """An action of a case: its JSON form, or ``"<player>: <text>"``, the text form the player
-    would type (``engine.parse_action``, read against his pending decision)."""
-    if isinstance(entry, dict):
-        return action_from_json(entry)
-    player, _, text = entry.partition(": ")
-    owed = [d for d in pending(g) if d.player == player]
-    if not owed:
-        raise AssertionError(f"{player} owes no decision for {text!r}")
-    return parse_action(g, owed[0], text)
 
 
 def check_refusal(g: Any, entry: str | dict[str, Any], refused: dict[str, Any]) -> list[str]:

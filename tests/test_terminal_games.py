@@ -21,7 +21,7 @@ from civbot.areas import move_warning
 from civbot.cli import main
 from civbot.play import TerminalGame
 from civbot.terminal import StopPlay, Terminal
-from engine import is_legal, legal_actions, offered_games, pending
+from engine import action_text, is_legal, legal_actions, offered_games, pending
 from engine.civ.api import (
     AreaFacts,
     AreaLeft,
@@ -64,7 +64,7 @@ class ScriptedHuman:
         else:
             assert len(legal_actions(g, d)) != 1, f"{d.kind} has one legal answer and was asked"
             self.asked.append(d)
-            line = terminal.forms.show(g, d, self.coach.act(g, d))
+            line = action_text(g, self.coach.act(g, d))
         self.typed.append(line)
         return line
 
@@ -184,7 +184,7 @@ def test_a_move_that_leaves_a_surplus_is_explained_and_made_only_on_yes(game: st
             raise EOFError
         move = _surplus_move(g, d) if isinstance(d.options, MovementChoice) else None
         if move is None:
-            return str(terminal.forms.show(g, d, coach.act(g, d)))
+            return str(action_text(g, coach.act(g, d)))
         seen["move"], seen["version"] = move, g.version
         said.clear()
         return f"move {move.source} {move.dest} {move.count}"

@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import action_from_json, apply, load_position, pending
+from engine import apply, load_position, pending
 from engine.civ.state import GameState
+from tests.case_actions import read_action
 
 CASES = Path(__file__).resolve().parents[1] / "cases" / "advciv"
 
@@ -26,7 +27,7 @@ def at(name: str, kind: str, seat: str | None = None) -> GameState:
     for a in c.get("actions", []):
         if owes(g, kind, seat):
             return g
-        apply(g, action_from_json(a))
+        apply(g, read_action(g, a))
     assert owes(g, kind, seat), f"{name}: nobody owes {kind} ({[d.kind for d in pending(g)]})"
     return g
 

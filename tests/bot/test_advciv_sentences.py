@@ -13,11 +13,12 @@ import pytest
 from ai import agent_for
 from bot.sentences import SENTENCES, describe_event
 from bot.text import Names
-from engine import Event, action_from_json, apply, load_position, new_game, pending, spec
+from engine import Event, apply, load_position, new_game, pending, spec
 from engine.civ.content import setup
 from engine.core.errors import RuleError
 from tests.bot.advciv_cases import CASES
 from tests.bot.test_sentences import SEATS, problems
+from tests.case_actions import read_action
 from tests.test_rule_cases import _load_case
 
 
@@ -178,7 +179,7 @@ def advciv_events() -> list[tuple[str, Event, Names]]:
             continue
         for a in case.get("actions", []):
             try:
-                events = apply(g, action_from_json(a))
+                events = apply(g, read_action(g, a))
             except RuleError:
                 continue
             out += [(path.stem, e, names_of(g)) for e in events if e.visible_to is None]

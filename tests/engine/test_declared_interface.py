@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from engine import Decision, Event, action_from_json, apply, interface, new_game, offered_games, pending
+from engine import Decision, Event, apply, interface, new_game, offered_games, pending
 from engine.core.decisions import DecisionOptions, options_from_json
+from tests.case_actions import read_action
 from tests.test_rule_cases import _load_case, case_files, start
 
 GAMES = [g.id for g in offered_games()]
@@ -45,7 +46,7 @@ def rule_cases(game: str) -> Iterator[tuple[list[Decision], list[Event]]]:
         yield pending(g), []
         for data in case.get("actions", []):
             try:
-                events = apply(g, action_from_json(data))
+                events = apply(g, read_action(g, data))
             except Exception:  # the case's refused action: it changes nothing
                 break
             yield pending(g), events

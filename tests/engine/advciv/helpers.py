@@ -8,10 +8,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import RuleError, action_from_json, apply, load_position, pending
+from engine import RuleError, apply, load_position, pending
 from engine.civ.advciv.state import AdvCivState
 from engine.core.decisions import Decision
 from engine.core.positions import PositionError
+from tests.case_actions import read_action
 
 NATIONS = ("africa", "italy", "crete", "thrace", "illyria", "asia", "assyria", "babylon")
 
@@ -88,7 +89,7 @@ def case_decisions() -> list[tuple[AdvCivState, Decision]]:
         for raw in case.get("actions", []):
             out += [(copy.deepcopy(g), d) for d in pending(g)]
             try:
-                apply(g, action_from_json(raw))
+                apply(g, read_action(g, raw))
             except RuleError:
                 break
         out += [(copy.deepcopy(g), d) for d in pending(g)]
