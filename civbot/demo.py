@@ -23,8 +23,8 @@ from typing import Any
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo_games import DemoFigures, figures
-from civbot.narrate import narrate
 from civbot.savefiles import CliError, output_dir
+from civbot.story import drop_empty_headers, log_lines
 from engine import DEFAULT_GAME, RuleError, apply, new_game, pending, rules_of, spec, view_for
 from engine.civ.flow import describe_player
 from engine.civ.phases.registry import round_phases
@@ -178,7 +178,7 @@ def run_demo(
         events = apply(g, action, phase_end)
         record.add(action)
         violations += len(rules.invariant_violations(g))
-        log += [line for e in events if (line := narrate(g, e)) is not None]
+        log += log_lines(g, events)
     if g.finished and (not history.rounds or history.rounds[-1] != g.round):
         progress(_round_line(g))  # the last round, when the game ended in it
     history.record(g)
@@ -186,17 +186,6 @@ def run_demo(
     boards = recorder.finish()
     files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
-
-
-def drop_empty_headers(lines: list[str]) -> list[str]:
-    """Phase headers are kept only where something happened in the phase."""
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if line.startswith("-- ") and (nxt.startswith("-- ") or nxt.startswith("\n===") or not nxt):
-            continue
-        out.append(line)
-    return out
 
 
 def _write_files(

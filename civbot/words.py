@@ -178,18 +178,3 @@ def counted(items: Iterable[str], name: Callable[[str], str] = str) -> str:
     for item in items:
         counts[item] = counts.get(item, 0) + 1
     return ", ".join(f"{name(i)} x{n}" if n > 1 else name(i) for i, n in counts.items()) or "none"
-
-
-def third_person(reason: str) -> str:
-    """An engine reason written to its player ("you have 1", "yours are worth 3") told of him to
-    everyone ("they have 1", "theirs are worth 3")."""
-    for pattern, repl in (
-        (r"\byou have\b", "they have"),
-        (r"\byours\b", "theirs"),
-        (r"\byour\b", "their"),
-        (r"\bYour\b", "Their"),
-        (r"\byou\b", "they"),
-        (r"\bYou\b", "They"),
-    ):
-        reason = re.sub(pattern, repl, reason)
-    return reason

@@ -376,6 +376,8 @@ class TokensMoved(TypedDict):
 class TradeCardsDrawn(TypedDict):
     count: int
     player: str
+    # Advanced Civilization: the stacks that gave nothing, being empty (000 §27.21).
+    empty_stacks: NotRequired[list[int]]
 
 
 class TradeCardsDrawnPrivate(TypedDict):

@@ -21,6 +21,7 @@ from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision, DecisionOptions, options_from_json
 from engine.core.errors import MalformedAction
 from engine.core.events import Event, EventKind
+from engine.core.narrate import Narrator
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,8 @@ class GameInterface:
     # How often a random playout picks each action kind relative to the others (1 when not
     # listed): resigning and undoing are rare, so random games go on to their end.
     playout_weights: Mapping[str, float] = field(default_factory=dict)
+    # How the game tells its events: a sentence for every public kind (``engine.narrate``).
+    narrator: Narrator = field(default_factory=lambda: Narrator({}))
 
     def decision_from_json(self, data: Mapping[str, Any]) -> Decision:
         """A decision of this game from its JSON form (``Decision.to_json``): its options are

@@ -175,6 +175,11 @@ class TtaForceSent(TypedDict):
     units: dict[str, int]
 
 
+class TtaFreeBuildDeclined(TypedDict):
+    player: str
+    tech: str
+
+
 class TtaGained(TypedDict):
     culture: NotRequired[int]
     food: NotRequired[int]
@@ -288,6 +293,10 @@ class TtaPoliticalGivenUp(TypedDict):
     player: str
 
 
+class TtaPoliticalSkipped(TypedDict):
+    player: str
+
+
 class TtaPopulationGained(TypedDict):
     """A population gained: ``count`` of them, or one from a wonder (``card``)."""
 
@@ -383,6 +392,12 @@ class TtaTaken(TypedDict):
     player: str
     resources: int
     victim: str
+
+
+class TtaTradeRoutesChosen(TypedDict):
+    instead: str
+    pays: str
+    player: str
 
 
 class TtaTechnologyDeveloped(TypedDict):
@@ -526,6 +541,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_final_scoring": EventKind(TtaFinalScoring, PUBLIC),
     "tta_food_gained": EventKind(TtaFoodGained, PUBLIC),
     "tta_force_sent": EventKind(TtaForceSent, PUBLIC),
+    "tta_free_build_declined": EventKind(TtaFreeBuildDeclined, PUBLIC),
     "tta_gained": EventKind(TtaGained, PUBLIC),
     "tta_game_over": EventKind(TtaGameOver, PUBLIC),
     "tta_homer_tucked": EventKind(TtaHomerTucked, PUBLIC),
@@ -548,6 +564,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_points_scored": EventKind(TtaPointsScored, PUBLIC),
     "tta_political_action_pledged": EventKind(TtaPoliticalActionPledged, PUBLIC),
     "tta_political_given_up": EventKind(TtaPoliticalGivenUp, PUBLIC),
+    "tta_political_skipped": EventKind(TtaPoliticalSkipped, PUBLIC),
     "tta_population_gained": EventKind(TtaPopulationGained, PUBLIC),
     "tta_population_increased": EventKind(TtaPopulationIncreased, PUBLIC),
     "tta_population_lost": EventKind(TtaPopulationLost, PUBLIC),
@@ -570,6 +587,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_technology_stolen": EventKind(TtaTechnologyStolen, PUBLIC),
     "tta_territory_unclaimed": EventKind(TtaTerritoryUnclaimed, PUBLIC),
     "tta_terrorism": EventKind(TtaTerrorism, PUBLIC),
+    "tta_trade_routes_chosen": EventKind(TtaTradeRoutesChosen, PUBLIC),
     "tta_turn_started": EventKind(TtaTurnStarted, PUBLIC),
     "tta_unit_built": EventKind(TtaUnitBuilt, PUBLIC),
     "tta_unit_disbanded": EventKind(TtaUnitDisbanded, PUBLIC),

@@ -32,6 +32,7 @@ from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
 from engine.civ.advciv.state import AdvCivState
 from engine.civ.api import FAMILY_ACTIONS, FAMILY_DECISIONS, PLAYOUT_WEIGHTS
+from engine.civ.narration import ADVCIV_NARRATOR
 from engine.core.actions import Action
 from engine.core.decisions import DecisionOptions
 from engine.core.interface import GameInterface
@@ -75,7 +76,9 @@ ACTIONS: tuple[type[Action], ...] = (
     DiscardCards,
 )
 
-INTERFACE = GameInterface("advciv", DECISIONS, ADVCIV_EVENTS, ACTIONS, PLAYOUT_WEIGHTS)
+INTERFACE = GameInterface(
+    "advciv", DECISIONS, ADVCIV_EVENTS, ACTIONS, PLAYOUT_WEIGHTS, ADVCIV_NARRATOR.restricted(ADVCIV_EVENTS)
+)
 
 __all__ = [
     "ACTIONS",
