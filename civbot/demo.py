@@ -135,9 +135,15 @@ def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
     return files
 
 
+# Nations per progress line: eight in one line made 270 characters; four keep it within 80.
+PER_LINE = 4
+
+
 def _round_line(g: GameState) -> str:
     line = figures(g.game).round_line
-    return f"round {g.round:>2} | " + " | ".join(line(g, p) for p in g.players)
+    parts = [line(g, p) for p in g.players]
+    rows = [" | ".join(parts[i : i + PER_LINE]) for i in range(0, len(parts), PER_LINE)]
+    return f"round {g.round:>2} | " + "\n         | ".join(rows)
 
 
 def run_demo(
@@ -164,6 +170,8 @@ def run_demo(
     history = History(figures(game))
     title = spec(game, stage=ENGINE).title
     log: list[str] = [f"civbot demo: {title}, {players} AI players, seed {seed}", ""]
+    if figures(game).legend:
+        progress(figures(game).legend)
     violations = 0
 
     def phase_end(state: GameState, phase: str) -> None:
@@ -268,7 +276,7 @@ def demo_command(
     g = result.game
     if g.winners:
         who = ", ".join(describe_player(g, p) for p in g.winners)
-        print(f"\n{who} won in round {g.round}.")
+        print(f"\n{who} won in round {g.round} (the final score, every part counted, is in the log).")
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
     rounds = len({p.name[:8] for p in result.boards})

@@ -21,6 +21,7 @@ from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.story import drop_empty_headers, log_lines
 from engine.core.savefile import GameRecord
+from engine.core.words import count
 from engine.saves import save_text
 from engine.tta.flow import apply, pending
 from engine.tta.invariants import check
@@ -186,5 +187,5 @@ def tta_demo_command(players: int, seed: int, out: str, every: int) -> int:
     g = result.game
     winners = ", ".join(f"{p} ({g.ps(p).culture} culture)" for p in g.winners) or "nobody"
     print(f"\n{winners} won after round {g.round}.")
-    images = f"overview at the start of {len(result.images)} rounds: {out}/rounds/"
+    images = f"overview at the start of {count(len(result.images), 'round')}: {out}/rounds/"
     return report(result.seconds, images, result.files, result.violations)

@@ -72,7 +72,7 @@ def _defended(d: dict[str, Any], who: Words) -> str:
 def _war(d: dict[str, Any], who: Words) -> str:
     a, b = who(d["declarer"]), who(d["target"])
     if d["attack"] == d["defence"]:
-        outcome = "a draw: nothing happens"
+        outcome = "a draw, nothing happens"
     elif d["attack"] > d["defence"]:
         outcome = f"{a} wins"
     else:
@@ -90,7 +90,7 @@ def _lost(d: dict[str, Any], who: Words) -> str:
 
 def _colony_bonus(d: dict[str, Any], who: Words) -> str | None:
     got = amounts(d, ("resources", "food", "science", "culture", "population"))
-    return None if got == "nothing" else f"{who(d['player'])} gains {got} from the colony."
+    return f"{who(d['player'])} gains {got} from the colony."
 
 
 def _force(d: dict[str, Any], who: Words) -> str:
@@ -101,9 +101,9 @@ def _force(d: dict[str, Any], who: Words) -> str:
 
 def _culture(d: dict[str, Any], who: Words) -> str | None:
     n = int(d.get("culture", 0))
-    if not n:
-        return None
     source = f" ({name(d['card'])})" if d.get("card") else ""
+    if not n:
+        return f"{who(d['player'])} scores no culture{source}."
     verb = "scores" if n > 0 else "loses"
     return f"{who(d['player'])} {verb} {abs(n)} culture{source}."
 
@@ -198,8 +198,8 @@ PUBLIC: dict[str, Sentence] = {
     "tta_tactic_common": lambda d, w: f"{name(d['card'])} becomes a common tactic.",
     "tta_production": _production,
     "tta_uprising": lambda d, w: (
-        f"Uprising in {w(d['player'])}'s civilization: {d['discontent']} "
-        f"discontent against {d['unused']} unused workers; no production."
+        f"Uprising in {w(d['player'])}'s civilization: {d['discontent']} discontent against "
+        f"{plural(d['unused'], 'unused worker')}; no production."
     ),
     "tta_military_drawn": lambda d, w: f"{w(d['player'])} draws {plural(d['count'], 'military card')}.",
     "tta_military_discarded": lambda d, w: (

@@ -1,5 +1,5 @@
 """Sentences for the events only Advanced Civilization emits, and for the family's events it
-tells otherwise: offers that declare two cards and no value, every calamity held revealed when
+tells otherwise: every calamity held revealed when
 trading ends, moves by road, pillage and Architecture, barbarians, Treachery, Slave Revolt,
 Military's cut of a Civil War faction, Pottery's Grain, Monotheism, the hand limit's discards,
 the recycling of cards and the final score."""
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.civ.narration.cards import offer_head
 from engine.civ.narration.vocabulary import SentenceTable, area, losses_text, reason, templates
 from engine.core.narrate import Words
 from engine.core.words import count, listing, noun
@@ -24,15 +23,10 @@ TEMPLATES = {
     "conversion_declined": "{player} converted no area with Monotheism.",
     "city_destroyed": "{calamity} destroyed {player}'s city in {area}.",
     "pirate_city": "{calamity}: {player}'s city in {area} becomes a pirate city.",
-    "slaves_revolt": "Slave Revolt: {tokens:n token} of {player} support no city until the end of the "
+    "slaves_revolt": "Slave Revolt: {tokens:n token} of {player}'s support no city until the end of the "
     "calamity phase.",
     "grain_shown": "{player} showed {grain:n Grain card} against {calamity} (Pottery).",
 }
-
-
-def _offer_made(d: dict[str, Any], w: Words) -> str:
-    named = listing(w.card(c) for c in sorted(d["named"]))
-    return f"{offer_head(d, w)} {count(int(d['cards']), 'card')}, including {named}."
 
 
 def _calamity_revealed(d: dict[str, Any], w: Words) -> str:
@@ -83,7 +77,7 @@ def _area_converted(d: dict[str, Any], w: Words) -> str:
     if d.get("city_of"):
         what.insert(0, f"{w(d['city_of'])}'s city")
     return (
-        f"Monotheism: {w(d['player'])} converted {area(d['area'])}: "
+        f"With Monotheism, {w(d['player'])} converted {area(d['area'])}: "
         f"{listing(what) or 'its units'} became theirs."
     )
 
@@ -98,8 +92,8 @@ def _cards_discarded(d: dict[str, Any], w: Words) -> str:
 
 def _cards_recycled(d: dict[str, Any], w: Words) -> str:
     stacks = {int(s): int(k) for s, k in d.get("stacks", {}).items()}
-    where = ", ".join(f"stack {s} {count(k, 'card')}" for s, k in sorted(stacks.items()))
-    return f"Spent and discarded cards go back under their stacks ({where})."
+    where = ", ".join(f"{count(k, 'card')} under stack {s}" for s, k in sorted(stacks.items()))
+    return f"Spent and discarded cards go back under their stacks: {where}."
 
 
 def _game_over(d: dict[str, Any], w: Words) -> str:
@@ -117,7 +111,6 @@ def _game_over(d: dict[str, Any], w: Words) -> str:
 
 SENTENCES: SentenceTable = {
     **templates(TEMPLATES),
-    "offer_made": _offer_made,
     "calamity_revealed": _calamity_revealed,
     "tokens_moved": _tokens_moved,
     "city_pillaged": _city_pillaged,

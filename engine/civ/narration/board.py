@@ -41,7 +41,9 @@ def _taxes_paid(d: dict[str, Any], w: Words) -> str:
     owed = cities * rate
     short = f" of the {owed} owed" if paid < owed else ""
     cities_text = count(cities, "city", "cities")
-    return f"{w(d['player'])} paid {paid}{short} in taxes for {cities_text} ({rate} per city)."
+    return (
+        f"{w(d['player'])} paid {count(paid, 'token')}{short} in taxes for {cities_text} ({rate} per city)."
+    )
 
 
 def _revolt_averted(d: dict[str, Any], w: Words) -> str:

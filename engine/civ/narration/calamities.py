@@ -81,7 +81,7 @@ def _flood_struck(d: dict[str, Any], w: Words) -> str:
 
 def _faction_picked(d: dict[str, Any], w: Words) -> str:
     what = losses_text(d.get("tokens", {}), d.get("cities", [])) or "nothing more"
-    return f"Civil War: {w(d['picker'])} picked a faction of {w(d['player'])}'s units: {what}."
+    return f"In {w(d['player'])}'s Civil War, {w(d['picker'])} picked a faction of {what}."
 
 
 def _civil_war_takeover(d: dict[str, Any], w: Words) -> str:

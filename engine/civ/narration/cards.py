@@ -27,17 +27,16 @@ def _trade_opened(d: dict[str, Any], w: Words) -> str:
     return f"Trade opens for {w.many(d['traders'])}."
 
 
-def offer_head(d: dict[str, Any], w: Words) -> str:
-    """ "Offer #3 (answering offer #2): Egypt offers Crete"."""
+def _offer_made(d: dict[str, Any], w: Words) -> str:
+    """An offer: Civilization (1980) shows its value and one card named; Advanced
+    Civilization names two cards and shows no value."""
     to = w(d["to"]) if d.get("to") else "everyone"
     answer = f" (answering offer #{d['reply_to']})" if d.get("reply_to") else ""
-    return f"Offer #{d['id']}{answer}: {w(d['from'])} offers {to}"
-
-
-def _offer_made(d: dict[str, Any], w: Words) -> str:
+    worth = f" worth {d['value']} in all" if "value" in d else ""
+    named = d["named"] if isinstance(d["named"], list) else [d["named"]]
     return (
-        f"{offer_head(d, w)} {count(int(d['cards']), 'card')} worth {d['value']} in all, "
-        f"including {w.card(d['named'])}."
+        f"Offer #{d['id']}{answer}: {w(d['from'])} offers {to} {count(int(d['cards']), 'card')}{worth}, "
+        f"including {listing(w.card(c) for c in sorted(named))}."
     )
 
 
@@ -115,7 +114,7 @@ def _ast_moved(d: dict[str, Any], w: Words) -> str:
     moved = [p for p, k in d["moves"].items() if k]
     where = ", ".join(f"{w(p)} {pos}" for p, pos in d["positions"].items())
     who = f"{w.many(moved)} advanced" if moved else "Nobody advanced"
-    return f"AST: {who}; positions: {where}."
+    return f"{who} on the AST (now {where})."
 
 
 def _game_won(d: dict[str, Any], w: Words) -> str:
