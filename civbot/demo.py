@@ -276,7 +276,8 @@ def demo_command(
     g = result.game
     if g.winners:
         who = ", ".join(describe_player(g, p) for p in g.winners)
-        print(f"\n{who} won in round {g.round} (the final score, every part counted, is in the log).")
+        print(f"\n{who} won in round {g.round}. Final standings:")
+        print("\n".join(figures(game).standings(g)))
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
     rounds = len({p.name[:8] for p in result.boards})

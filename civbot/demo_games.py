@@ -142,8 +142,8 @@ FIGURES: dict[str, DemoFigures] = {
         },
         _advciv_line,
         advciv_score_lines,
-        "Each round: per nation its AST space/cities and its victory points in the open (the trade "
-        "cards in hand count only in the final score, 000 §35).",
+        "Each round, per nation: AST space/cities and the victory points in the open\n"
+        "(the trade cards in hand count only in the final score, 000 §35).",
         max_rounds=80,
     ),
 }
