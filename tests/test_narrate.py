@@ -68,7 +68,7 @@ def test_a_nation_is_introduced_with_its_player() -> None:
     line = narrate(
         g, public("nation_chosen", player="p1", nation="africa", area="sahara"), plain_names(g, {"p1": "ann"})
     )
-    assert line == "Africa (ann) chose Africa, starting in Sahara."
+    assert line == "ann chose Africa, starting in Sahara."
 
 
 def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> None:

@@ -50,7 +50,8 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
             "winners": ["p1"],
             "draw": False,
         },
-        "The game is over (the agreed 30 turns are over): Egypt wins with 1006 points. Final score: Egypt 1006, Crete 724.",
+        "The game is over (the agreed 30 turns are over): Egypt wins with 1006 points. "
+        "Final score: Egypt 1006, Crete 724.",
     ),
     (
         "city_taken",

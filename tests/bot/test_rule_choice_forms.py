@@ -12,13 +12,13 @@ import pytest
 from bot.forms import OPS, Act
 from bot.live import BotError
 from bot.text import Names
-from tests.bot.test_sentences import describe_event
 from engine import state_hash
 from engine.civ import units
 from engine.civ.calamity.civil_war import KeepFaction
 from engine.civ.state import GameState
 from engine.core.events import public
 from tests.bot.forms_kit import Prompt
+from tests.bot.test_sentences import describe_event
 from tests.engine.helpers import city, enter, game, put
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_calamities_general import _act

@@ -11,6 +11,9 @@ from engine.core.narrate import Narrator
 
 HEADINGS = {"round_started": 1, "phase_started": 2}
 SIDES = {"barbarians": "the barbarians", "pirates": "the pirates"}
+# Told as they happen (who has sent their orders), left out of a game's log: the orders
+# themselves are told when they are carried out.
+DETAILS = frozenset({"decision_received"})
 
 
 def nations(g: Any) -> dict[str, str]:
@@ -22,6 +25,7 @@ CIV1980_NARRATOR = Narrator(
     private.SENTENCES,
     headings=HEADINGS,
     sides=SIDES,
+    details=DETAILS,
     cards=civ1980_card,
     nations=nations,
 )

@@ -10,7 +10,7 @@ from engine.core.narrate import Words
 from engine.core.words import count, listing, noun
 
 TEMPLATES = {
-    "nation_chosen": "{player:full} chose {nation}, starting in {area}.",
+    "nation_chosen": "{player:person} chose {nation}, starting in {area}.",
     "round_started": "Round {round}",
     "phase_started": "{title}",
     "decision_received": "{player} has sent their orders.",

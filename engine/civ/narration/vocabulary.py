@@ -112,7 +112,7 @@ class _Seat:
 class _Fields(string.Formatter):
     """Fills a template from an event's data: seats, areas, cards and nations by name;
     ``{count:n token}`` counts with the noun agreeing, ``{player:full}`` adds the player to
-    the nation."""
+    the nation, ``{player:person}`` is the player alone."""
 
     def __init__(self, w: Words) -> None:
         self.w = w
@@ -135,6 +135,8 @@ class _Fields(string.Formatter):
 
     def format_field(self, value: Any, spec: str) -> str:
         if isinstance(value, _Seat):
+            if spec == "person":
+                return self.w.player(value.seat)
             return self.w.full(value.seat) if spec == "full" else self.w(value.seat)
         if spec.startswith("n "):
             word, _, many = spec[2:].partition("/")
