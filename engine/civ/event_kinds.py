@@ -299,6 +299,8 @@ OfferMade = TypedDict(
         "status": str,
         "to": str | None,
         "value": NotRequired[int],
+        # An earlier offer of the same trade that showed the table the same facts.
+        "same_as": NotRequired[int],
     },
 )
 

@@ -34,9 +34,10 @@ def _offer_made(d: dict[str, Any], w: Words) -> str:
     answer = f" (answering offer #{d['reply_to']})" if d.get("reply_to") else ""
     worth = f" worth {d['value']} in all" if "value" in d else ""
     named = d["named"] if isinstance(d["named"], list) else [d["named"]]
+    again = f", as in offer #{d['same_as']}" if d.get("same_as") is not None else ""
     return (
         f"Offer #{d['id']}{answer}: {w(d['from'])} offers {to} {count(int(d['cards']), 'card')}{worth}, "
-        f"including {listing(w.card(c) for c in sorted(named))}."
+        f"including {listing(w.card(c) for c in sorted(named))}{again}."
     )
 
 
