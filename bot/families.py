@@ -1,6 +1,7 @@
-"""What the bot shows differs by game family: how a prompt is headed, how public events read,
-the text table posted when there is no image, the DM hand panel, and after which events the
-public state is posted again. The shared modules (router, notifier, service, cogs) ask here;
+"""What the bot shows differs by game family: how a prompt is headed, how public events are
+grouped in the thread (each event's sentence is the engine's, ``engine.narrate``), the text
+table posted when there is no image, the DM hand panel, and after which events the public state
+is posted again. The shared modules (router, notifier, service, cogs) ask here;
 each family's presentation lives in its own modules (Civilization's in ``bot.text`` and
 ``bot.panels``, Through the Ages' in ``bot.tta``). A game may differ from the rest of its
 family: Advanced Civilization (``bot.advciv``) has its own hand panel, standings and score.
@@ -27,8 +28,6 @@ class Family:
     header: Callable[[LiveGame], str]
     # Public events as lines for the game thread (a phase's or turn's summary).
     lines: Callable[[list[Event], Names], list[str]]
-    # One public event as a line of the game's log file (None: nothing worth a line).
-    line: Callable[[Event, Names], str | None]
     # The public table as text (posted when no image can be drawn).
     table_text: Callable[[dict[str, Any], Names], str]
     # The DM hand panel of a player's view.
@@ -51,7 +50,6 @@ class Family:
 
 def _civ() -> Family:
     from bot.panels import panel_embed
-    from bot.sentences import describe_event
     from bot.summary import phase_lines
     from bot.text import board_summary
     from engine.civ.flow import current_phase
@@ -64,7 +62,6 @@ def _civ() -> Family:
     return Family(
         header=header,
         lines=phase_lines,
-        line=describe_event,
         table_text=lambda view, names: board_summary(view, names),
         panel=panel_embed,
         has_panels=lambda g: bool(g.stacks),
@@ -80,7 +77,6 @@ def _tta() -> Family:
     return Family(
         header=present.header,
         lines=present.lines,
-        line=present.line,
         table_text=present.table_text,
         panel=tta_panel_embed,
         has_panels=lambda g: True,

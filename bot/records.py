@@ -2,7 +2,8 @@
 the game is over: it holds every action, hands included).
 
 The log is written from the public events alone (``visible_to`` None), in the order they
-happened, without the decisions a game master undid; players appear by nation and user name.
+happened, without the decisions a game master undid, each in the game's own sentence
+(``engine.narrate``); players appear by nation and user name.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.families import family_of
 from bot.live import ENDED, FINISHED, LiveGame
 from bot.text import Names, names_of
-from engine import Event, save_text, spec, view_for
+from engine import Event, narrator, save_text, spec, view_for
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -41,20 +41,22 @@ async def file_names(bot: CivBot, live: LiveGame) -> Names:
 async def public_log(bot: CivBot, live: LiveGame) -> list[str]:
     """Every public event of the game as a sentence, under round and phase headings."""
     names = await file_names(bot, live)
-    family = family_of(live)
+    tells = narrator(live.game)
     undone = {int(e.payload.get("undo", 0)) for e in await bot.db.log(live.id) if e.kind == "undo"}
     title = spec(live.game, offered_only=False).title
     lines = [f"{title} — game #{live.id}", "Players: " + (", ".join(names(s) for s in live.seats) or "none")]
     for seq, kind, data in await bot.db.public_events(live.id, EVERYTHING):
         if seq in undone:
             continue
-        line = family.line(Event(kind, data), names)
+        if not tells.in_log(kind):
+            continue
+        line = tells.tell(Event(kind, data), names)
         if not line:
             continue
-        if kind == "round_started":
+        level = tells.heading(kind)
+        if level == 1:
             lines.append("")
-        heading = kind in ("round_started", "phase_started") or kind in family.turn_events
-        lines.append(line if heading else f"  {line}")
+        lines.append(line if level else f"  {line}")
     if live.state is not None and live.state.finished:
         winners = view_for(live.state, None, "observer").get("winners", [])
         lines += ["", f"Winners: {names.many(winners) or 'nobody'}."]

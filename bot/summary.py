@@ -10,10 +10,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.sentences import describe_event
-from bot.sentences.board import ship_name
 from bot.text import Names, area_name, count, listing
-from engine import Event
+from engine import Event, narrate
+from engine.civ.api import ship_name
+
+
+def describe_event(e: Event, n: Names) -> str | None:
+    """The game's own sentence of a public event (``engine.narrate``)."""
+    return narrate(n.game, e, n)
+
 
 # Events that only structure the log or that a summary says otherwise.
 QUIET = {"phase_started", "decision_received", "calamity_resolved", "trade_opened", "civ_card_buyers"}

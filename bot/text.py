@@ -2,7 +2,8 @@
 rewriting of engine texts (which speak in ids) into names.
 
 Nothing here ever receives a player's private view, so nothing here can leak a hand; the
-sentences for public events live in ``bot.sentences``, the per-phase summaries in ``bot.summary``.
+sentences for public events are the engine's (``engine.narrate``), the per-phase summaries in
+``bot.summary``.
 """
 
 from __future__ import annotations
@@ -125,7 +126,8 @@ def possessive(name: str) -> str:
 
 
 class Names:
-    """Seat ids -> display names ("Babylon (@ann)") built from the public view."""
+    """Seat ids -> display names ("Babylon (@ann)") built from the public view; the engine's
+    narrator names seats through it (``engine.Names``: ``player`` and ``nation``)."""
 
     def __init__(
         self,
@@ -146,6 +148,12 @@ class Names:
             return self.labels[seat]
         uid = self.controllers.get(seat, 0)
         return f"<@{uid}>" if uid else "(vacant seat)"
+
+    def player(self, seat: str) -> str:
+        return self.mention(seat)
+
+    def nation(self, seat: str) -> str | None:
+        return self.nations.get(seat)
 
     def __call__(self, seat: str) -> str:
         nation = self.nations.get(seat)

@@ -23,8 +23,8 @@ from typing import Any
 from ai.heuristic.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo_games import DemoFigures, figures
-from civbot.narrate import narrate
 from civbot.savefiles import CliError, output_dir
+from civbot.story import drop_empty_headers, log_lines
 from engine import DEFAULT_GAME, RuleError, apply, new_game, pending, rules_of, spec, view_for
 from engine.civ.flow import describe_player
 from engine.civ.phases.registry import round_phases
@@ -135,9 +135,15 @@ def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
     return files
 
 
+# Nations per progress line: eight in one line made 270 characters; four keep it within 80.
+PER_LINE = 4
+
+
 def _round_line(g: GameState) -> str:
     line = figures(g.game).round_line
-    return f"round {g.round:>2} | " + " | ".join(line(g, p) for p in g.players)
+    parts = [line(g, p) for p in g.players]
+    rows = [" | ".join(parts[i : i + PER_LINE]) for i in range(0, len(parts), PER_LINE)]
+    return f"round {g.round:>2} | " + "\n         | ".join(rows)
 
 
 def run_demo(
@@ -164,6 +170,8 @@ def run_demo(
     history = History(figures(game))
     title = spec(game, stage=ENGINE).title
     log: list[str] = [f"civbot demo: {title}, {players} AI players, seed {seed}", ""]
+    if figures(game).legend:
+        progress(figures(game).legend)
     violations = 0
 
     def phase_end(state: GameState, phase: str) -> None:
@@ -178,7 +186,7 @@ def run_demo(
         events = apply(g, action, phase_end)
         record.add(action)
         violations += len(rules.invariant_violations(g))
-        log += [line for e in events if (line := narrate(g, e)) is not None]
+        log += log_lines(g, events)
     if g.finished and (not history.rounds or history.rounds[-1] != g.round):
         progress(_round_line(g))  # the last round, when the game ended in it
     history.record(g)
@@ -186,17 +194,6 @@ def run_demo(
     boards = recorder.finish()
     files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
-
-
-def drop_empty_headers(lines: list[str]) -> list[str]:
-    """Phase headers are kept only where something happened in the phase."""
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if line.startswith("-- ") and (nxt.startswith("-- ") or nxt.startswith("\n===") or not nxt):
-            continue
-        out.append(line)
-    return out
 
 
 def _write_files(
@@ -279,7 +276,8 @@ def demo_command(
     g = result.game
     if g.winners:
         who = ", ".join(describe_player(g, p) for p in g.winners)
-        print(f"\n{who} won in round {g.round}.")
+        print(f"\n{who} won in round {g.round}. Final standings:")
+        print("\n".join(figures(game).standings(g)))
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
     rounds = len({p.name[:8] for p in result.boards})

@@ -37,8 +37,11 @@ def _cities(g: GameState, p: str) -> float:
 class DemoFigures:
     # Chart key -> what it shows (the key names the file in the demo's output).
     charts: dict[str, Chart]
+    # One player's figures in a round's progress line ("egypt 15/6 3900").
     round_line: Callable[[GameState, str], str]
     standings: Callable[[GameState], list[str]]
+    # What the figures of the progress lines are, said once before the first.
+    legend: str = ""
     # Rounds after which the demo stops without a winner (normal AIs finish well before).
     max_rounds: int = 60
 
@@ -50,9 +53,8 @@ def _civ1980_points(g: GameState, p: str) -> float:
 
 
 def _civ1980_line(g: GameState, p: str) -> str:
-    return f"{g.ps(p).nation[:7]} AST {g.ps(p).ast_position:>2} cities {units.city_count(g, p)} " + (
-        f"cards {_civ1980_points(g, p):>4.0f}"
-    )
+    ps = g.ps(p)
+    return f"{ps.nation[:7]} {ps.ast_position:>2}/{units.city_count(g, p)} {_civ1980_points(g, p):>4.0f}"
 
 
 def _civ1980_standings(g: GameState) -> list[str]:
@@ -79,10 +81,8 @@ def _advciv_public_score(g: GameState, p: str) -> float:
 
 
 def _advciv_line(g: GameState, p: str) -> str:
-    return (
-        f"{g.ps(p).nation[:7]} AST {g.ps(p).ast_position:>2} cities {units.city_count(g, p)} "
-        f"VP {_advciv_public_score(g, p):>4.0f}"
-    )
+    ps = g.ps(p)
+    return f"{ps.nation[:7]} {ps.ast_position:>2}/{units.city_count(g, p)} {_advciv_public_score(g, p):>4.0f}"
 
 
 def advciv_score_lines(g: GameState) -> list[str]:
@@ -124,6 +124,7 @@ FIGURES: dict[str, DemoFigures] = {
         },
         _civ1980_line,
         _civ1980_standings,
+        "Each round: per nation its AST space/cities and its civilization cards' points.",
     ),
     "advciv": DemoFigures(
         {
@@ -141,6 +142,8 @@ FIGURES: dict[str, DemoFigures] = {
         },
         _advciv_line,
         advciv_score_lines,
+        "Each round, per nation: AST space/cities and the victory points in the open\n"
+        "(the trade cards in hand count only in the final score, 000 §35).",
         max_rounds=80,
     ),
 }

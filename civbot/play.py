@@ -22,11 +22,21 @@ from typing import Any, ClassVar
 
 from civbot import areas, syntax, tabletop
 from civbot.demo_games import figures
-from civbot.narrate import narrate, narrate_private
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
+from civbot.story import HEADING_FORMS
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
-from engine import DEFAULT_GAME, GameRecord, apply, new_game, spec, view_for
+from engine import (
+    DEFAULT_GAME,
+    GameRecord,
+    apply,
+    narrate_private,
+    narrator,
+    new_game,
+    plain_names,
+    spec,
+    view_for,
+)
 from engine.civ.advciv.api import RoadMove
 from engine.civ.api import MoveLand, MovementChoice, Voyage, area_facts, move_outlook
 from engine.civ.flow import current_phase, describe_player
@@ -139,15 +149,17 @@ class TerminalGame(Terminal):
     # -- the game --------------------------------------------------------------------------
 
     def tell(self, events: list[Event]) -> None:
+        tells, names = narrator(self.g), plain_names(self.g)
         for e in events:
-            line = narrate(self.g, e)
-            if e.kind == "phase_started":
-                self.state.header = line
+            line = tells.tell(e, names)
+            level = tells.heading(e.kind)
+            if line is not None and level == 2:  # a phase's heading, shown once something happens in it
+                self.state.header = HEADING_FORMS[level].format(line)
                 continue
             if line is not None:
-                self.emit(line)
+                self.emit(HEADING_FORMS[level].format(line) if level else line)
             for p in sorted(self.humans):
-                secret = narrate_private(e, p, self.g.game)
+                secret = narrate_private(self.g, e, p, names)
                 if secret is not None:
                     to = f"(to {describe_player(self.g, p)}) " if len(self.humans) > 1 else ""
                     self.emit(to + secret)

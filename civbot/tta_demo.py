@@ -19,12 +19,13 @@ from typing import Any
 from ai.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo import refused, report
+from civbot.story import drop_empty_headers, log_lines
 from engine.core.savefile import GameRecord
+from engine.core.words import count
 from engine.saves import save_text
 from engine.tta.flow import apply, pending
 from engine.tta.invariants import check
 from engine.tta.scoring import standings
-from engine.tta.sentences import plain, sentence
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 from engine.tta.stats import stats
@@ -139,7 +140,7 @@ def run_tta_demo(
         events = apply(g, action)
         record.add(action)
         violations += len(check(g))
-        log += [plain(line) for e in events if (line := sentence(e, lambda p: labels.get(p, p))) is not None]
+        log += log_lines(g, events, labels)
         if g.round != rnd or g.finished:
             history.record(g, rnd)
             recorder.round_started(g)
@@ -165,7 +166,7 @@ def _write_files(
         gone = " (resigned)" if row["resigned"] else ""
         log.append(f"  {i}. {labels[row['player']]}{gone}: {row['culture']} culture{flag}")
     files["log"] = out / "game-log.txt"
-    files["log"].write_text("\n".join(log) + "\n", encoding="utf-8")
+    files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
     files["save"] = out / "game.save.json"
     files["save"].write_text(save_text(record, g), encoding="utf-8")
     for key, (name, title, unit) in FIGURES.items():
@@ -186,5 +187,5 @@ def tta_demo_command(players: int, seed: int, out: str, every: int) -> int:
     g = result.game
     winners = ", ".join(f"{p} ({g.ps(p).culture} culture)" for p in g.winners) or "nobody"
     print(f"\n{winners} won after round {g.round}.")
-    images = f"overview at the start of {len(result.images)} rounds: {out}/rounds/"
+    images = f"overview at the start of {count(len(result.images), 'round')}: {out}/rounds/"
     return report(result.seconds, images, result.files, result.violations)

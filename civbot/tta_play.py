@@ -5,7 +5,7 @@ Each human is asked exactly what the engine asks, shown his choices (a phase's l
 numbered) and answers in a short typed form (``civbot.tta_syntax``; ``help`` explains it). An
 empty line commits nothing; ``default`` takes the engine's default. ``row``, ``me``,
 ``players``, ``hand`` and ``board`` show the table. Everything that happens is told as it
-happens (``engine.tta.sentences``), and each human is told his own secrets (cards drawn).
+happens (``engine.narrate``), and each human is told his own secrets (cards drawn).
 
 The game is saved (``game.save.json`` in the output folder) once a round and on ``quit``, end
 of input or Ctrl-C; ``--resume FILE`` continues it. With ``--images``: ``latest.png`` (the
@@ -23,14 +23,14 @@ from civbot import tta_syntax, tta_tabletop
 from civbot.play import PlayArgs
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
+from civbot.story import HEADING_FORMS
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
-from engine import GameRecord, spec
+from engine import GameRecord, narrate_private, narrator, plain_names, spec
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.tta.flow import PHASE_TITLES, apply
-from engine.tta.sentences import plain, private_sentence, sentence
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 from engine.tta.views import view_for
@@ -97,15 +97,16 @@ class TtaTerminalGame(Terminal):
     # -- the game --------------------------------------------------------------------------
 
     def tell(self, events: list[Event]) -> None:
+        tells, names = narrator(self.g), plain_names(self.g)
         for e in events:
-            public = sentence(e, str)
+            public = tells.tell(e, names)
             if public is not None:
-                self.say(plain(public))
+                level = tells.heading(e.kind)
+                self.say(HEADING_FORMS[level].format(public) if level else public)
             for p in sorted(self.humans):
-                if e.visible_to is not None and p in e.visible_to:
-                    secret = private_sentence(e, str)
-                    if secret is not None:
-                        self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
+                secret = narrate_private(self.g, e, p, names)
+                if secret is not None:
+                    self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
 
     def apply(self, action: Action) -> list[Event]:
         g = self.g

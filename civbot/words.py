@@ -5,7 +5,6 @@ an engine reason told in the third person. Typed answers are read by the engine
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from functools import cache
 
@@ -53,18 +52,3 @@ def area_name(a: str) -> str:
 def card_name(c: str) -> str:
     trade = names.trade_card_names().table
     return trade[c] if c in trade else names.civ_card_names().name(c)
-
-
-def third_person(reason: str) -> str:
-    """An engine reason written to its player ("you have 1", "yours are worth 3") told of him to
-    everyone ("they have 1", "theirs are worth 3")."""
-    for pattern, repl in (
-        (r"\byou have\b", "they have"),
-        (r"\byours\b", "theirs"),
-        (r"\byour\b", "their"),
-        (r"\bYour\b", "Their"),
-        (r"\byou\b", "they"),
-        (r"\bYou\b", "They"),
-    ):
-        reason = re.sub(pattern, repl, reason)
-    return reason

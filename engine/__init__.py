@@ -11,6 +11,7 @@ Public interface (any game of the registry, ``engine.games``)::
     interface("civ1980")                       # its decision kinds (typed options), events, actions
     legal_actions(g, decision); is_legal(g, action)   # what the decision allows (sampled if many)
     parse_action(g, decision, "build Drama"); action_text(g, action)   # its one text form
+    narrate(g, event, names)                   # the one sentence of a public event (names: ``Names``)
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
@@ -34,6 +35,7 @@ from engine.core.events import Event
 from engine.core.game import GameRules, PhaseObserver
 from engine.core.interface import GameInterface
 from engine.core.legal import SAMPLE, NotPending, Sampler, check_asked
+from engine.core.narrate import Names, Narrator, PlainNames
 from engine.core.positions import PositionError
 from engine.core.rng import seed_state
 from engine.core.savefile import GameRecord, SaveError
@@ -125,6 +127,28 @@ def action_text(g: CoreState, action: Action) -> str:
     return _texts(g).text(g, action)
 
 
+def narrator(game: str | CoreState) -> Narrator:
+    """How ``game`` (a game's id, or a state of it) tells its events."""
+    return interface(game if isinstance(game, str) else game.game).narrator
+
+
+def narrate(game: str | CoreState, e: Event, names: Names) -> str | None:
+    """The sentence of the public event ``e`` of ``game`` (a game's id or a state), seats named
+    by ``names``; None for a private event, and for the rare case of a kind not worth a line."""
+    return narrator(game).tell(e, names)
+
+
+def narrate_private(game: str | CoreState, e: Event, viewer: str, names: Names) -> str | None:
+    """What the private event ``e`` tells ``viewer``, if it is addressed to him."""
+    return narrator(game).tell_privately(e, viewer, names)
+
+
+def plain_names(g: CoreState, labels: Mapping[str, str] | None = None) -> PlainNames:
+    """Plain-text names for a state's seats (for files and the terminal): ``labels`` (the seat's
+    id without one) and each seat's nation."""
+    return narrator(g).plain_names(g, labels)
+
+
 def view_for(g: CoreState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
     return rules_of(g).view_for(g, viewer, role)
 
@@ -180,8 +204,11 @@ __all__ = [
     "GameRecord",
     "GameRules",
     "GameSpec",
+    "Names",
+    "Narrator",
     "NotPending",
     "NotUnderstood",
+    "PlainNames",
     "PositionError",
     "RuleError",
     "SaveError",
@@ -196,10 +223,14 @@ __all__ = [
     "load_position",
     "load_save",
     "load_save_text",
+    "narrate",
+    "narrate_private",
+    "narrator",
     "new_game",
     "offered_games",
     "parse_action",
     "pending",
+    "plain_names",
     "refusal",
     "replay",
     "rules_of",

@@ -61,7 +61,7 @@ def test_a_scripted_human_plays_a_whole_game_without_typing_json(seed: int, tmp_
     # What the table commands show, and the trade as it happens.
     for shown in ("every area (limit", "Census order", "Your hand:", "Answer:", "AST"):
         assert shown in text, shown
-    assert " offers #" in text and "Offer #" in text
+    assert "Offer #" in text and " offers " in text
     assert read_save(tmp_path / "game.save.json")[0].finished
 
 

@@ -18,11 +18,10 @@ from bot.live import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
 from bot.router import refuse_unless_started, reply
-from bot.sentences.board import ship_name
 from bot.text import area_name, resolve_area
 from bot.text import count as plural_count
 from engine import Action, parse_action
-from engine.civ.api import GameState
+from engine.civ.api import GameState, ship_name
 from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
 from engine.civ.phases.voyage import reachable

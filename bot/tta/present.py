@@ -1,4 +1,4 @@
-"""Through the Ages in the game thread: public events as sentences (``engine.tta.sentences``,
+"""Through the Ages in the game thread: public events as sentences (``engine.narrate``,
 players by their Discord names), the public table as text when no image can be drawn, and the
 prompt's header. Built from public events and observer views only."""
 
@@ -9,10 +9,9 @@ from typing import Any
 
 from bot.live import LiveGame
 from bot.text import Names
-from engine import Event
+from engine import Event, narrate
 from engine.tta.cards import setup, table
 from engine.tta.flow import PHASE_TITLES
-from engine.tta.sentences import sentence
 from engine.tta.state import GameState
 from engine.tta.texts import name
 
@@ -31,7 +30,7 @@ def header(live: LiveGame) -> str:
 
 
 def line(e: Event, names: Names) -> str | None:
-    return sentence(e, names) if e.visible_to is None else None
+    return narrate(names.game, e, names)
 
 
 def lines(events: Iterable[Event], names: Names) -> list[str]:

@@ -37,6 +37,8 @@ from engine.civ.calamity.volcano import (
 from engine.civ.civ_credit import CardOffer, Credit
 from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.event_kinds import CIV1980_EVENTS
+from engine.civ.narration import CIV1980_NARRATOR
+from engine.civ.narration.board import ship_name
 from engine.civ.options import Options
 from engine.civ.outlook import AreaFacts, AreaLeft, MoveChange, MoveOutlook, area_facts, move_outlook
 from engine.civ.phases.cities import BuildCities, CityChoice
@@ -146,7 +148,15 @@ ACTIONS: tuple[type[Action], ...] = (
 # A random playout undoes a move now and then, not as often as it makes one.
 PLAYOUT_WEIGHTS = {"undo_move": 0.05, "end_movement": 0.2, "done_trading": 0.5}
 
-INTERFACE = GameInterface("civ1980", DECISIONS, CIV1980_EVENTS, ACTIONS, PLAYOUT_WEIGHTS, texts=CIV1980_TEXTS)
+INTERFACE = GameInterface(
+    "civ1980",
+    DECISIONS,
+    CIV1980_EVENTS,
+    ACTIONS,
+    PLAYOUT_WEIGHTS,
+    texts=CIV1980_TEXTS,
+    narrator=CIV1980_NARRATOR.restricted(CIV1980_EVENTS),
+)
 
 __all__ = [
     "ACTIONS",
@@ -231,5 +241,6 @@ __all__ = [
     "Withdraw",
     "area_facts",
     "move_outlook",
+    "ship_name",
     "token_fight",
 ]

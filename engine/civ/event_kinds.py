@@ -299,6 +299,8 @@ OfferMade = TypedDict(
         "status": str,
         "to": str | None,
         "value": NotRequired[int],
+        # An earlier offer of the same trade that showed the table the same facts.
+        "same_as": NotRequired[int],
     },
 )
 
@@ -375,9 +377,9 @@ class TokensMoved(TypedDict):
 
 class TradeCardsDrawn(TypedDict):
     count: int
-    # Advanced Civilization: the stacks the player could not draw from, being empty (000 §27.21).
-    empty_stacks: NotRequired[list[int]]
     player: str
+    # Advanced Civilization: the stacks that gave nothing, being empty (000 §27.21).
+    empty_stacks: NotRequired[list[int]]
 
 
 class TradeCardsDrawnPrivate(TypedDict):

@@ -21,6 +21,7 @@ from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision, DecisionOptions, options_from_json
 from engine.core.errors import MalformedAction
 from engine.core.events import Event, EventKind
+from engine.core.narrate import Narrator
 from engine.core.text import ActionTexts
 
 
@@ -38,6 +39,8 @@ class GameInterface:
     # The text form of every action: how a typed line is read and an action written
     # (``engine.parse_action``, ``engine.action_text``).
     texts: ActionTexts[Any] | None = None
+    # How the game tells its events: a sentence for every public kind (``engine.narrate``).
+    narrator: Narrator = field(default_factory=lambda: Narrator({}))
 
     def decision_from_json(self, data: Mapping[str, Any]) -> Decision:
         """A decision of this game from its JSON form (``Decision.to_json``): its options are

@@ -51,6 +51,7 @@ from engine.tta.political import (
     Resign,
     RetireLeader,
 )
+from engine.tta.sentences import NARRATOR
 from engine.tta.state import GameState
 from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
@@ -111,7 +112,15 @@ ACTIONS: tuple[type[Action], ...] = (
 # their end with something to score (and resignations are still played now and then).
 PLAYOUT_WEIGHTS = {"tta_destroy": 0.15, "tta_disband": 0.15, "tta_cancel_pact": 0.3, "tta_resign": 0.005}
 
-INTERFACE = GameInterface("tta", DECISIONS, TTA_EVENTS, ACTIONS, PLAYOUT_WEIGHTS, TEXTS)
+INTERFACE = GameInterface(
+    "tta",
+    DECISIONS,
+    TTA_EVENTS,
+    ACTIONS,
+    PLAYOUT_WEIGHTS,
+    texts=TEXTS,
+    narrator=NARRATOR.restricted(TTA_EVENTS),
+)
 
 __all__ = [
     "ACTIONS",

@@ -76,8 +76,8 @@ def check_attack(g: GameState, attacker: str, c: Card, target: str, kind: str) -
     cost = attack_cost(g, c, target)
     if military_available(g.ps(attacker)) < cost:
         raise NotEnough(
-            f"{names[kind].capitalize()} with {c.name} on {target} costs {cost} military actions; "
-            f"you have {military_available(g.ps(attacker))}."
+            f"{names[kind].capitalize()} with {c.name} on {target} costs "
+            f"{words.count(cost, 'military action')}; you have {military_available(g.ps(attacker))}."
         )
     return cost
 

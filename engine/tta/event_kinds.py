@@ -19,20 +19,6 @@ class TtaActionExchanged(TypedDict):
     player: str
 
 
-class TtaPoliticalSkipped(TypedDict):
-    """A political phase skipped: the player had nothing to do but pass (``Decision.forced``)."""
-
-    player: str
-
-
-class TtaTradeRoutesChosen(TypedDict):
-    """Trade Routes Agreement: the player pays his next payment of kind ``pays`` with ``instead``."""
-
-    instead: str
-    pays: str
-    player: str
-
-
 class TtaActionsEnded(TypedDict):
     player: str
 
@@ -189,6 +175,11 @@ class TtaForceSent(TypedDict):
     units: dict[str, int]
 
 
+class TtaFreeBuildDeclined(TypedDict):
+    player: str
+    tech: str
+
+
 class TtaGained(TypedDict):
     culture: NotRequired[int]
     food: NotRequired[int]
@@ -302,6 +293,10 @@ class TtaPoliticalGivenUp(TypedDict):
     player: str
 
 
+class TtaPoliticalSkipped(TypedDict):
+    player: str
+
+
 class TtaPopulationGained(TypedDict):
     """A population gained: ``count`` of them, or one from a wonder (``card``)."""
 
@@ -397,6 +392,12 @@ class TtaTaken(TypedDict):
     player: str
     resources: int
     victim: str
+
+
+class TtaTradeRoutesChosen(TypedDict):
+    instead: str
+    pays: str
+    player: str
 
 
 class TtaTechnologyDeveloped(TypedDict):
@@ -540,6 +541,7 @@ TTA_EVENTS: dict[str, EventKind] = {
     "tta_final_scoring": EventKind(TtaFinalScoring, PUBLIC),
     "tta_food_gained": EventKind(TtaFoodGained, PUBLIC),
     "tta_force_sent": EventKind(TtaForceSent, PUBLIC),
+    "tta_free_build_declined": EventKind(TtaFreeBuildDeclined, PUBLIC),
     "tta_gained": EventKind(TtaGained, PUBLIC),
     "tta_game_over": EventKind(TtaGameOver, PUBLIC),
     "tta_homer_tucked": EventKind(TtaHomerTucked, PUBLIC),

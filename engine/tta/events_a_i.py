@@ -124,6 +124,8 @@ def _resolve_free_build(g: GameState, step: Any, answers: dict[str, str]) -> Out
             else:
                 build.do_build(g, g.ps(p), tech, 0)
             events.append(public("tta_built", player=p, tech=tech, resources=0))
+        else:  # the event's result for everyone asked, even the one who lets it pass
+            events.append(public("tta_free_build_declined", player=p, tech=step.params["tech"]))
     return Outcome(events)
 
 
@@ -143,6 +145,8 @@ register(
 def _free_build(g: GameState, card: str, revealer: str) -> Outcome[Any]:
     tech = _effect(card)["free_build"]
     players = [p for p in clockwise(g, revealer) if g.ps(p).pool > 0]
+    if not players:  # nobody has a worker to build with: the event's result is said anyway
+        return Outcome([public("tta_no_effect", card=card)])
     return Outcome([], choices(g, players, "free_build", card=card, tech=tech))
 
 

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
@@ -202,7 +203,8 @@ def action_decision(g: GameState, p: str) -> Decision:
     return Decision(
         p,
         "tta_action",
-        f"Your action phase: {civil_available(ps)} civil and {military_available(ps)} military actions left.",
+        f"Your action phase: {words.count(civil_available(ps), 'civil action')} and "
+        f"{words.count(military_available(ps), 'military action')} left.",
         ActionChoice(civil_available(ps), military_available(ps), [action_json(a) for a in actions]),
         EndActions(p),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.words import count
 from engine.tta.cards import Card
 
 EVENTS = {
@@ -116,11 +117,11 @@ def military_summary(c: Card) -> str:
         keep = _side(c.permanent)
         return f"territory: {now} at once; {keep} while held"
     if kind == "aggression":
-        return f"aggression ({c.military_action_cost} military actions): " + _fill(
+        return f"aggression ({count(c.military_action_cost, 'military action')}): " + _fill(
             AGGRESSIONS.get(c.handler, "an aggression"), c.effect
         )
     if kind == "war":
-        return f"war ({c.military_action_cost} military actions): " + _fill(
+        return f"war ({count(c.military_action_cost, 'military action')}): " + _fill(
             WARS.get(c.handler, "a war"), c.effect
         )
     if kind == "pact":

@@ -11,13 +11,12 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from bot.sentences import SENTENCES, describe_event
 from bot.text import Names
-from engine import Event, apply, load_position, new_game, pending, spec
+from engine import Event, apply, load_position, narrator, new_game, pending, spec
 from engine.civ.content import setup
 from engine.core.errors import RuleError
 from tests.bot.advciv_cases import CASES
-from tests.bot.test_sentences import SEATS, problems
+from tests.bot.test_sentences import SEATS, describe_event, problems
 from tests.case_actions import read_action
 from tests.test_rule_cases import _load_case
 
@@ -36,7 +35,7 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
     (
         "area_converted",
         {"player": "p1", "area": "cyrene", "tokens": {"p2": 2}, "city_of": "p2"},
-        "✝️ Monotheism: Egypt converted Cyrene: Crete's city and Crete's 2 tokens became theirs.",
+        "With Monotheism, Egypt converted Cyrene: Crete's city and Crete's 2 tokens became theirs.",
     ),
     ("conversion_declined", {"player": "p1"}, "Egypt converted no area with Monotheism."),
     (
@@ -52,7 +51,8 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
             "winners": ["p1"],
             "draw": False,
         },
-        "🏁 The game is over (the agreed 30 turns are over): Egypt wins with 1006 points.",
+        "The game is over (the agreed 30 turns are over): Egypt wins with 1006 points. "
+        "Final score: Egypt 1006, Crete 724.",
     ),
     (
         "city_taken",
@@ -67,17 +67,17 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
     (
         "barbarians_arrive",
         {"player": "p1", "area": "thebes", "tokens": 15},
-        "🪓 Barbarian Hordes against Egypt: 15 barbarian tokens arrive in Thebes.",
+        "Barbarian Hordes against Egypt: 15 barbarian tokens arrive in Thebes.",
     ),
     (
         "barbarians_move",
         {"source": "thebes", "dest": "memphis", "tokens": 9},
-        "🪓 9 barbarian tokens move on from Thebes to Memphis.",
+        "9 barbarian tokens move on from Thebes to Memphis.",
     ),
     (
         "barbarians_disperse",
         {"area": "memphis", "tokens": 1},
-        "🪓 1 barbarian token in Memphis can go nowhere and disperse.",
+        "1 barbarian token in Memphis can go nowhere and disperse.",
     ),
     (
         "grain_shown",
@@ -118,7 +118,7 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
     (
         "cards_recycled",
         {"stacks": {"1": 2, "3": 4}},
-        "Spent and discarded cards go back under their stacks (stack 1 2, stack 3 4).",
+        "Spent and discarded cards go back under their stacks: 2 cards under stack 1, 4 cards under stack 3.",
     ),
     (
         "city_destroyed",
@@ -128,18 +128,18 @@ ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
     (
         "pirate_city",
         {"player": "p1", "area": "cyrene", "calamity": "piracy"},
-        "🏴\u200d☠️ Piracy: Egypt's city in Cyrene becomes a pirate city.",
+        "Piracy: Egypt's city in Cyrene becomes a pirate city.",
     ),
     # Kinds both games emit, in Advanced Civilization's shape or words.
     (
         "offer_made",
         {"id": 2, "from": "p2", "to": None, "reply_to": 1, "cards": 4, "named": ["wine", "wine", "timber"]},
-        "📦 Offer #2 (answering offer #1): Crete offers everyone 4 cards, including Timber, Wine and Wine.",
+        "Offer #2 (answering offer #1): Crete offers everyone 4 cards, including Timber, Wine and Wine.",
     ),
     (
         "calamity_revealed",
         {"player": "p3", "calamity": "epidemic", "traded_by": "p2"},
-        "⚠️ Babylon holds Epidemic, passed on by Crete.",
+        "Babylon holds Epidemic, passed on by Crete.",
     ),
     (
         "city_attacked",
@@ -210,8 +210,8 @@ def names_of(g: Any) -> Names:
 def test_every_advanced_civilization_event_met_has_a_sentence_that_reads_well() -> None:
     events = advciv_events()
     assert len({e.kind for _, e, _ in events}) > 40
-    unwritten = sorted({e.kind for _, e, _ in events} - set(SENTENCES))
-    assert not unwritten, f"write a sentence in bot/sentences/ for {unwritten}"
+    unwritten = sorted({e.kind for _, e, _ in events} - set(narrator("advciv").public))
+    assert not unwritten, f"write a sentence in engine/civ/narration/ for {unwritten}"
     bad = {}
     for where, e, n in events:
         line = describe_event(e, n) or ""

@@ -53,7 +53,7 @@ async def test_game_log_attaches_the_whole_public_log_and_no_save_file_before_th
     files = attachments(r)
     assert r.ephemeral and [f.filename for f in files] == [f"game-{live.id}-log.txt"]
     log = file_text(world, files[0])
-    assert log.startswith(f"Civilization — game #{live.id}") and "chose **" in log
+    assert log.startswith(f"Civilization — game #{live.id}") and ", starting in " in log
     assert "×" not in log and "your hand" not in log  # the public log only
     for name in (c.name for c in trade_cards().commodities.values()):
         assert name not in log, "no trade card is public at this point"
@@ -76,7 +76,7 @@ async def test_bug_reports_go_to_the_chosen_channel_with_the_games_public_facts(
     assert "civbot" in report.content
     [log] = report.attachments
     text = file_text(world, log)
-    assert "chose **" in text and "×" not in text
+    assert ", starting in " in text and "×" not in text
     assert not world.env.backend.messages[bugs.id][report.id].ping_user_ids, "a report pings nobody"
 
 

@@ -11,7 +11,6 @@ import pytest
 
 from bot.forms import OPS, Act
 from bot.live import BotError
-from bot.sentences import describe_event
 from bot.text import Names
 from engine import state_hash
 from engine.civ import units
@@ -19,6 +18,7 @@ from engine.civ.calamity.civil_war import KeepFaction
 from engine.civ.state import GameState
 from engine.core.events import public
 from tests.bot.forms_kit import Prompt
+from tests.bot.test_sentences import describe_event
 from tests.engine.helpers import city, enter, game, put
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_calamities_general import _act
@@ -100,7 +100,7 @@ def test_11_8_2_the_choice_is_told_in_the_channel() -> None:
     e = public("conflict_order", player="p1", first=False, save=["knossos", "athens"])
     line = describe_event(e, Names(None, {"p1": 7}))
     assert line == (
-        "⚔️ <@7> waives the right to have their own attacks fought first (rules 11.8.2); their "
+        "<@7> waives the right to have their own attacks fought first (rules 11.8.2); their "
         "attacked cities are fought in this order: Knossos and Athens."
     )
 

@@ -59,6 +59,28 @@ def test_11_3_famine_pottery_minus_4_per_grain_card_for_any_affected_holder() ->
     assert {d.player: d.options["points"] for d in pending(g)} == {"p1": 1, "p2": 7}
 
 
+def test_11_3_a_famine_holder_spared_by_pottery_is_told_so() -> None:
+    """Issue 26, item 8: the holder's own loss was never stated when Grain spared all of it."""
+    g = _game(NO_FLOOR)
+    _hold(g, "p1", "famine")
+    put(g, "libya", "p1", 12)
+    put(g, "cyrenaica", "p2", 12)
+    g.ps("p1").civ_cards.append("pottery")
+    for _ in range(3):
+        g.stacks[4].remove("grain")
+        g.ps("p1").hand.append("grain")
+    _start(g)
+    events = _act(g, AssignLosses("p1", (("p2", 5),)))
+    spared = [e.data for e in events if e.kind == "calamity_no_effect"]
+    assert spared == [
+        {
+            "player": "p1",
+            "calamity": "famine",
+            "reason": "their Grain cards with Pottery spare them the whole loss",
+        }
+    ]
+
+
 def test_11_3_famine_grain_without_pottery_does_not_help() -> None:
     g = _game(NO_FLOOR)
     _hold(g, "p1", "famine")

@@ -1,5 +1,5 @@
 """The seeded games of the golden transcripts (``tests/golden/transcripts.py``), and the sentence
-each public event is told with in them.
+each public event is told with in them (``engine.narrate``).
 
 Every offered game is played by random legal players (an AI change never rewrites those) at
 every player count; Civilization (1980) keeps, besides, the games its AI players ("normal" and
@@ -9,15 +9,11 @@ often than random players do.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from civbot.narrate import narrate
-from engine import spec
+from engine import narrate, plain_names, spec
 from engine.core.events import Event
-from engine.tta.sentences import plain
-from engine.tta.sentences import sentence as tell
 
 CIV1980_VARIANTS = ("full", "short", "nomads", "farmers")
 
@@ -93,19 +89,6 @@ SETUPS = [
 ]
 
 
-def _civ_sentence(g: Any, e: Event) -> str | None:
-    return narrate(g, e)
-
-
-def _tta_sentence(g: Any, e: Event) -> str | None:
-    told = tell(e, str)
-    return None if told is None else plain(told)
-
-
-# The narrators the games have today, by family (until the engine has one narrator per game).
-NARRATORS: dict[str, Callable[[Any, Event], str | None]] = {"civ": _civ_sentence, "tta": _tta_sentence}
-
-
 def sentence(g: Any, e: Event) -> str | None:
-    """The sentence the public event ``e`` is told with."""
-    return NARRATORS[spec(g.game, offered_only=False).family](g, e)
+    """The sentence the public event ``e`` is told with (the game's narrator, seats by id)."""
+    return narrate(g, e, plain_names(g))

@@ -32,6 +32,7 @@ from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
 from engine.civ.advciv.state import AdvCivState
 from engine.civ.api import FAMILY_ACTIONS, FAMILY_DECISIONS, PLAYOUT_WEIGHTS
+from engine.civ.narration import ADVCIV_NARRATOR
 from engine.civ.text.forms import ADVCIV_TEXTS
 from engine.core.actions import Action
 from engine.core.decisions import DecisionOptions
@@ -76,7 +77,15 @@ ACTIONS: tuple[type[Action], ...] = (
     DiscardCards,
 )
 
-INTERFACE = GameInterface("advciv", DECISIONS, ADVCIV_EVENTS, ACTIONS, PLAYOUT_WEIGHTS, texts=ADVCIV_TEXTS)
+INTERFACE = GameInterface(
+    "advciv",
+    DECISIONS,
+    ADVCIV_EVENTS,
+    ACTIONS,
+    PLAYOUT_WEIGHTS,
+    texts=ADVCIV_TEXTS,
+    narrator=ADVCIV_NARRATOR.restricted(ADVCIV_EVENTS),
+)
 
 __all__ = [
     "ACTIONS",

@@ -25,6 +25,7 @@ from engine.civ.advciv.state import adv
 from engine.civ.civ_credit import CardPrice
 from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, UnknownName
+from engine.core.words import count
 
 MINING = "mining"
 
@@ -176,8 +177,8 @@ def check_payment(
     if tokens != owed:
         if tokens > owed:
             raise IllegalAction(
-                f"The price is {price} and your cards are worth {value}: pay exactly {owed} treasury tokens, "
-                f"not {tokens} (no more than necessary, 000 §31.41)."
+                f"The price is {price} and your cards are worth {value}: pay exactly "
+                f"{count(owed, 'treasury token')}, not {tokens} (no more than necessary, 000 §31.41)."
             )
         raise NotEnough(
             f"The price is {price} but your cards ({value}) and tokens ({tokens}) make only {value + tokens}."

@@ -360,6 +360,9 @@ def lose_step(
             events.append(public("calamity_floor", player=p, calamity=calamity, spared=need))
             continue
         if not need:
+            # Said even so: a player struck or assigned points who loses nothing is told why.
+            struck = p == holder or assigned.get(p, 0) > 0
+            events += _nothing_lost(mode, calamity, p, target) if struck else []
             continue
         step.amounts[p] = need
         step.targets[p] = min(target, cap) if cap is not None else target
@@ -368,6 +371,20 @@ def lose_step(
     if not step.amounts:
         return Outcome(events)
     return Outcome(events, [step])
+
+
+# Why a player struck by a calamity loses nothing when he has no unit it can take.
+NOTHING_TO_TAKE = "they have no unit it can take"
+
+
+def _nothing_lost(mode: str, calamity: str, player: str, target: int) -> list[Event]:
+    """Why ``player``, struck or assigned points, loses nothing: Pottery's Grain, or no unit
+    the calamity can take."""
+    if mode == "famine" and not target:
+        why = "their Grain cards with Pottery spare them the whole loss"
+    else:
+        why = NOTHING_TO_TAKE
+    return [public("calamity_no_effect", player=player, calamity=calamity, reason=why)]
 
 
 # -- the holder's share-out ----------------------------------------------------------------

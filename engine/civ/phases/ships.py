@@ -21,6 +21,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
+from engine.core.words import count
 
 SHIP_COST = 2
 UPKEEP = ("treasury", "levy")
@@ -198,7 +199,7 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
             f"You may have at most {setup().ships_per_player} ships in play; this order leaves {in_play}."
         )
     if treasury > g.ps(p).treasury:
-        raise NotEnough(f"This order needs {treasury} treasury tokens; you have {g.ps(p).treasury}.")
+        raise NotEnough(f"This order needs {count(treasury, 'treasury token')}; you have {g.ps(p).treasury}.")
     for area, n in levies.items():
         have = units.tokens_in(g, area, p)
         if n > have:

@@ -235,11 +235,25 @@ class TradePhase(Phase):
     ) -> list[Event]:
         p = self.make_packet(d, owner, to, cards, named, reply_to)
         d.next_id += 1
+        facts = self.facts(p)
+        same = self._shown_before(d, facts)
         d.packets.append(p)
         return [
-            public("offer_made", **self.facts(p)),
+            public("offer_made", **facts, **({"same_as": same} if same is not None else {})),
             private("offer_cards", (owner,), offer=p.id, cards=list(p.cards)),
         ]
+
+    def _shown_before(self, d: TradeData, facts: PacketFacts) -> int | None:
+        """The last earlier offer of this trade that showed the table the same as ``facts``
+        (owner, addressee, answer, size, value, names): a log then says the offer is made again
+        rather than telling it as new. Only public facts are compared, so nothing of the hidden
+        cards is given away."""
+        keys = ("from", "to", "reply_to", "cards", "value", "named")
+        for earlier in reversed(d.packets):
+            shown = self.facts(earlier)
+            if all(shown.get(k) == facts.get(k) for k in keys):
+                return earlier.id
+        return None
 
     def _make_offer(self, g: GameState, d: TradeData, a: Any) -> list[Event]:
         if a.to is not None:

@@ -25,6 +25,7 @@ from engine.civ.advciv.purchase import card_name
 from engine.civ.advciv.state import adv
 from engine.civ.calamity.base import Outcome, Step, in_ast_order
 from engine.civ.calamity.losses import (
+    NOTHING_TO_TAKE,
     AssignLosses,
     LoseUnits,
     Pool,
@@ -225,14 +226,25 @@ def lose(g: GameState, calamity: str, holder: str, shares: dict[str, int], plain
     """The step in which the primary victim and the players in ``shares`` lose their points; a
     victim who must lose everything he has there (and has no Grain to show) is not asked."""
     step = LoseStep(calamity=calamity, holder=holder, plain=plain, shares=dict(shares))
+    events: list[Event] = []
     for p in in_ast_order(g, list({holder, *shares})):
-        need = step.required(g, p, 0)[0]
+        need, target = step.required(g, p, 0)
         if not need:
+            if target and (p == holder or shares.get(p, 0)):
+                # Struck, with nothing the calamity can take: said, so the log is not silent.
+                events.append(
+                    public(
+                        "calamity_no_effect",
+                        player=p,
+                        calamity=calamity,
+                        reason=NOTHING_TO_TAKE,
+                    )
+                )
             continue
         step.victims.append(p)
         if step.grain_offer(g, p) or need < step.pool(g, p).total():
             step.owed.append(p)
-    return Outcome([], [step] if step.victims else [])
+    return Outcome(events, [step] if step.victims else [])
 
 
 @serial.register("advciv_cal_assign")

@@ -1,0 +1,158 @@
+"""The Civilization family's words for its sentences: areas, flood plains and volcanoes, nations
+and cards by their printed names, engine reasons told in the third person with names for ids,
+and the templates most sentences are (one format string each, with named fields)."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engine.civ.advciv import content as advciv
+from engine.civ.content import board, civ_cards, setup, trade_cards
+from engine.core.narrate import Sentence, Words
+from engine.core.words import count, listing
+
+
+def area(a: str) -> str:
+    info = board().areas.get(a)
+    return info.name if info else a
+
+
+def areas(items: Iterable[str]) -> str:
+    return listing(area(a) for a in items)
+
+
+def place(p: str) -> str:
+    """An area, a flood plain or a volcano by its printed name: "Tigris-Euphrates", "Etna"."""
+    if p in board().areas:
+        return area(p)
+    return "-".join(part.capitalize() for part in p.split("-"))
+
+
+def nation(n: str) -> str:
+    info = setup().nations.get(n)
+    return info.name if info else n
+
+
+def civ1980_card(c: str) -> str:
+    tc = trade_cards()
+    if c in tc.commodities:
+        return tc.commodities[c].name
+    if c in tc.calamities:
+        return tc.calamities[c].name
+    cc = civ_cards().cards.get(c)
+    return cc.name if cc else c
+
+
+def advciv_card(c: str) -> str:
+    """Advanced Civilization's names: its own cards, and some of 1980's ids under another name."""
+    tc = advciv.trade_cards()
+    if c in tc.commodities or c in tc.calamities:
+        return tc.name(c)
+    cc = advciv.civ_cards().cards.get(c)
+    return cc.name if cc else c
+
+
+def occupants(occ: Mapping[str, int], w: Words) -> str:
+    """ "Egypt 3, Crete 1"."""
+    return ", ".join(f"{w(p)} {k}" for p, k in occ.items())
+
+
+def losses_text(tokens: Mapping[str, int], cities: Sequence[str]) -> str:
+    """ "3 tokens (Memphis 2, Thebes 1) and the city in Sais"; "" for nothing."""
+    parts = []
+    lost = {a: int(k) for a, k in tokens.items() if int(k)}
+    if lost:
+        where = ", ".join(f"{area(a)} {k}" for a, k in lost.items())
+        parts.append(f"{count(sum(lost.values()), 'token')} ({where})")
+    if cities:
+        parts.append(("the city in " if len(cities) == 1 else "the cities in ") + areas(cities))
+    return listing(parts)
+
+
+@cache
+def _ids() -> re.Pattern[str]:
+    ids = sorted({*board().areas, *setup().nations}, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in ids) + r")(?![\w-])")
+
+
+THIRD_PERSON = (
+    (r"\byou have\b", "they have"),
+    (r"\byours\b", "theirs"),
+    (r"\byour\b", "their"),
+    (r"\bYour\b", "Their"),
+    (r"\byou\b", "they"),
+    (r"\bYou\b", "They"),
+)
+
+
+def reason(text: str) -> str:
+    """An engine reason written to its player ("you have 1 city in tunisia") told of him to
+    everyone ("they have 1 city in Tunisia"), areas and nations by name, no closing stop."""
+    for pattern, repl in THIRD_PERSON:
+        text = re.sub(pattern, repl, text)
+    text = _ids().sub(lambda m: area(m.group(1)) if m.group(1) in board().areas else nation(m.group(1)), text)
+    return text.strip().rstrip(".")
+
+
+# The keys of a template's fields: seats, areas, lists of areas, places, cards, nations.
+SEAT_KEYS = ("player", "taker", "beneficiary", "picker", "attacker", "owner", "victim")
+AREA_KEYS = ("area", "source", "dest", "city")
+
+
+@dataclass(frozen=True)
+class _Seat:
+    seat: str
+
+
+class _Fields(string.Formatter):
+    """Fills a template from an event's data: seats, areas, cards and nations by name;
+    ``{count:n token}`` counts with the noun agreeing, ``{player:full}`` adds the player to
+    the nation, ``{player:person}`` is the player alone."""
+
+    def __init__(self, w: Words) -> None:
+        self.w = w
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        value = kwargs[str(key)]
+        if key in SEAT_KEYS:
+            return _Seat(str(value))
+        if key in AREA_KEYS:
+            return area(str(value))
+        if key == "areas":
+            return areas(value)
+        if key in ("volcano", "plain"):
+            return place(str(value))
+        if key in ("calamity", "card"):
+            return self.w.card(str(value))
+        if key == "nation":
+            return nation(str(value))
+        return value
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, _Seat):
+            if spec == "person":
+                return self.w.player(value.seat)
+            return self.w.full(value.seat) if spec == "full" else self.w(value.seat)
+        if spec.startswith("n "):
+            word, _, many = spec[2:].partition("/")
+            return count(int(value), word, many or None)
+        return format(value, spec)
+
+
+def template(text: str) -> Sentence:
+    def tell(d: dict[str, Any], w: Words) -> str:
+        return _Fields(w).format(text, **d)
+
+    return tell
+
+
+def templates(table: Mapping[str, str]) -> dict[str, Sentence]:
+    return {kind: template(text) for kind, text in table.items()}
+
+
+SentenceTable = dict[str, Callable[[dict[str, Any], Words], str | None]]
