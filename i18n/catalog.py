@@ -85,6 +85,13 @@ def _(message: str, /, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def p_(context: str, message: str, /, **params: object) -> str:
+    """``message`` in the language spoken, as meant in ``context``: for an English word with two
+    senses another language tells apart ("civil" the technology, "civil" the actions left)."""
+    text = str(catalogue(language()).pgettext(context, message))
+    return text.format(**params) if params else text
+
+
 def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
     """The form of the message that agrees with ``n`` in the language spoken; ``{n}`` is ``n``."""
     text = catalogue(language()).ngettext(singular, plural, n)
@@ -158,6 +165,9 @@ class Pseudo(NullTranslations):
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return pseudo(singular if n == 1 else plural)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
 
 __all__ = [
     "ENDONYMS",
@@ -170,6 +180,7 @@ __all__ = [
     "from_discord",
     "language",
     "n_",
+    "p_",
     "pseudo",
     "speaking",
 ]

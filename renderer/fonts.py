@@ -51,6 +51,13 @@ def fit(text: str, size: int, width: int) -> str:
     return text[:lo].rstrip() + "…"
 
 
+def shrink(text: str, size: int, width: int, least: int) -> int:
+    """The largest size, from ``size`` down to ``least``, at which ``text`` fits ``width`` pixels
+    on one line (``least`` when none does): a one-line label keeps its size in English and
+    shrinks a little for a longer language rather than being cut."""
+    return next((s for s in range(size, least, -1) if text_size(text, s)[0] <= width), least)
+
+
 def _pieces(word: str, size: int, width: int) -> list[str]:
     """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization")."""
     if text_size(word, size)[0] <= width:

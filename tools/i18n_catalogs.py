@@ -38,7 +38,7 @@ PACKAGES = ("engine", "bot", "renderer", "ai", "civbot", "i18n")
 # The parts other than ``DOMAIN``, and the packages whose own messages they hold (a message used
 # by one of those packages only; one used elsewhere too is in ``DOMAIN``).
 PART_PACKAGES = {"pictures": ("renderer",)}
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 
@@ -143,7 +143,11 @@ def _update_part(lang: str, part: str, template: Catalog) -> None:
     catalog.obsolete.clear()
     known = translations(lang)
     for message in catalog:
-        if message.id and not all(_strings(message)) and (had := known.get(message.id)) is not None:
+        if (
+            message.id
+            and not all(_strings(message))
+            and (had := known.get(message.id, message.context)) is not None
+        ):
             message.string = had.string
     write(path, catalog)
 
@@ -155,7 +159,7 @@ def _ids(message: Message) -> tuple[str, ...]:
 
 def _strings(message: Message) -> tuple[str, ...]:
     strings = message.string if isinstance(message.string, tuple) else (message.string,)
-    return tuple(s or "" for s in strings)
+    return tuple(str(s) if s else "" for s in strings)
 
 
 def problems() -> list[str]:
