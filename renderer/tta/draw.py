@@ -139,6 +139,11 @@ def card_name(cid: str) -> str:
     return f"{printed} ({c.age})" if c is not None and english != c.name else printed
 
 
+def age_name(age: str) -> str:
+    """An age as a heading names it ("Age II"), in the language spoken."""
+    return term("tta", "ages", age, f"Age {age}")
+
+
 def band_word(cid: str) -> str:
     """What a card's colour band says: a technology's kind, any other card's type."""
     c = cards().get(cid)

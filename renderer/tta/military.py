@@ -19,6 +19,7 @@ from renderer.tta.draw import (
     PAPER,
     PAPER_DARK,
     WHITE,
+    age_name,
     card_name,
     centred,
     display_name,
@@ -120,7 +121,7 @@ def military_height(view: Mapping[str, Any], width: int = 1044) -> int:
 
 def draw_military(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
     draw = ImageDraw.Draw(image)
-    text(draw, (MARGIN, top + 8), _("Military board — Age {age}", age=view["age"]), 22)
+    text(draw, (MARGIN, top + 8), _("Military board — {age}", age=age_name(str(view["age"]))), 22)
     y = top + 54
     x = MARGIN
     _stack(draw, x, y, int(view["current_events_size"]), _("current events"), (90, 120, 80))

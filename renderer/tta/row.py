@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import cards, setup
 from i18n.catalog import _, n_
-from renderer.tta.draw import INK, MUTED, PAPER, WHITE, badge, empty_tile, right, text, tile
+from renderer.tta.draw import INK, MUTED, PAPER, WHITE, age_name, badge, empty_tile, right, text, tile
 
 TILE_W, TILE_H, GAP, MARGIN = 136, 190, 10, 16
 PER_LINE = 7
@@ -28,7 +28,7 @@ def draw_row(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
     """Draw the row onto ``image`` from ``top``; returns the y below it."""
     draw = ImageDraw.Draw(image)
     costs = setup().card_row_costs
-    title = _("Card row — Age {age}, round {round}", age=view["age"], round=view["round"])
+    title = _("Card row — {age}, round {round}", age=age_name(str(view["age"])), round=view["round"])
     text(draw, (MARGIN, top + 10), title, 22)
     deck = n_("civil deck: {n} card", "civil deck: {n} cards", int(view["civil_deck_size"]))
     right(draw, image.width - MARGIN, top + 16, deck, 14, MUTED)

@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.tta.cards import WORKER_KINDS, cards, setup, table
-from i18n.catalog import _, language, p_
+from i18n.catalog import _, language, n_, p_
 from renderer.fonts import fit, fold, shrink, text_size
 from renderer.tta.draw import (
     BLUE_TOKEN,
@@ -21,6 +21,7 @@ from renderer.tta.draw import (
     PAPER_DARK,
     WHITE,
     YELLOW_TOKEN,
+    age_name,
     band_word,
     card_colour,
     card_name,
@@ -117,7 +118,10 @@ def _side(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
     rows = [
         (_("Yellow bank: {n}", n=yellow), _("eats {n}", n=table(s.consumption, yellow))),
         (_("Blue bank: {n}", n=blue), _("corruption {n}", n=table(s.corruption, blue))),
-        (_("Unused workers: {n}", n=p["unused_workers"]), _("{n} discontent", n=p.get("discontent", 0))),
+        (
+            _("Unused workers: {n}", n=p["unused_workers"]),
+            n_("{n} discontent", "{n} discontent", int(p.get("discontent", 0))),
+        ),
         (_("Food: {n}", n=p["food"]), _("Resources: {n}", n=p["resources"])),
     ]
     for left_text, right_text in rows:
@@ -190,7 +194,7 @@ def draw_tableau(image: Image.Image, view: Mapping[str, Any], p: Mapping[str, An
         draw,
         WIDTH - MARGIN,
         top + 32,
-        _("round {round}, Age {age}", round=view["round"], age=view["age"]),
+        _("round {round}, {age}", round=view["round"], age=age_name(str(view["age"]))),
         14,
         ink,
     )
