@@ -59,7 +59,9 @@ def shrink(text: str, size: int, width: int, least: int) -> int:
 
 
 def _pieces(word: str, size: int, width: int) -> list[str]:
-    """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization")."""
+    """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization");
+    a piece still too wide (a long compound: Danish "koloniseringsbonus") is hyphenated where
+    the line ends."""
     if text_size(word, size)[0] <= width:
         return [word]
     parts: list[str] = []
@@ -69,7 +71,17 @@ def _pieces(word: str, size: int, width: int) -> list[str]:
         if ch in "/-":
             parts.append(current)
             current = ""
-    return [*parts, current] if current else parts
+    pieces = [*parts, current] if current else parts
+    return [cut for piece in pieces for cut in _hyphenated(piece, size, width)]
+
+
+def _hyphenated(piece: str, size: int, width: int) -> list[str]:
+    out: list[str] = []
+    while text_size(piece, size)[0] > width and len(piece) > 2:
+        n = next((n for n in range(len(piece) - 1, 1, -1) if text_size(piece[:n] + "-", size)[0] <= width), 2)
+        out.append(piece[:n] + "-")
+        piece = piece[n:]
+    return [*out, piece]
 
 
 @cache

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from i18n.catalog import N_, SOURCE, _, language, n_
 from renderer import sprites, style
 from renderer.civ_game import BoardGame, board_game
-from renderer.fonts import fit, fold, font, text_size
+from renderer.fonts import fit, fold, font, shrink, text_size
 from renderer.palette import (
     BARBARIANS,
     CIRCLE,
@@ -136,7 +136,9 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         nation = p.get("nation") or ""
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
-        c.text(fit(nation_or_name(view, p), 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
+        name = nation_or_name(view, p)
+        size = shrink(name, 14, AST_NAME_WIDTH - 22, 11)
+        c.text(fit(name, size, AST_NAME_WIDTH - 22), size, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
@@ -146,16 +148,31 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         marker(c.draw, nation, cx, c.y + AST_CELL / 2, 7)
         c.y += AST_CELL + 1
     c.y += 4
-    x = c.x
     bands = [
         (term(game.id, "epochs", key, english), colour)
         for key, (english, colour) in zip(game.epoch_terms, EPOCHS, strict=True)
     ]
-    for name, colour in (*bands, (capitalised(term(game.id, "terms", "finish", "Finish")), FINISH)):
-        c.draw.rectangle((x, c.y + 2, x + 10, c.y + 12), fill=colour, outline=style.MUTED)
-        c.draw.text((x + 14, c.y), name, font=small, fill=style.INK)
-        x += 20 + text_size(name, 11)[0]
-    c.y += 16
+    bands.append((capitalised(term(game.id, "terms", "finish", "Finish")), FINISH))
+    # The row may reach into the right margin (the English row does, by 6 pixels).
+    places = flow([20 + text_size(name, 11)[0] for name, _colour in bands], c.width + MARGIN // 2)
+    for (name, colour), (line, dx) in zip(bands, places, strict=True):
+        x, y = c.x + dx, c.y + 16 * line
+        c.draw.rectangle((x, y + 2, x + 10, y + 12), fill=colour, outline=style.MUTED)
+        c.draw.text((x + 14, y), name, font=small, fill=style.INK)
+    c.y += 16 * (places[-1][0] + 1)
+
+
+def flow(widths: list[int], width: int) -> list[tuple[int, int]]:
+    """Items of ``widths`` (each with its gap) set left to right on lines of ``width`` pixels:
+    each item's line and offset on it (a longer language's key takes a second line)."""
+    out: list[tuple[int, int]] = []
+    line = x = 0
+    for w in widths:
+        if x and x + w - 6 > width:  # the last item's trailing gap may overhang
+            line, x = line + 1, 0
+        out.append((line, x))
+        x += w
+    return out
 
 
 def _draw_census(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Mapping[str, Any]]) -> None:
@@ -287,7 +304,9 @@ def _draw_players(
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = nation_name(view, p) or "?"
-        c.text(fit(f"{name} · {seat_name(view, p['player'])}", 15, first - c.x - 26), 15, x=c.x + 22)
+        who = f"{name} · {seat_name(view, p['player'])}"
+        size = shrink(who, 15, first - c.x - 26, 12)
+        c.text(fit(who, size, first - c.x - 26), size, x=c.x + 22)
         for i, (_title, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
@@ -371,12 +390,23 @@ def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
 
 
 def legend_height(view: Mapping[str, Any]) -> int:
-    cards = len(card_key(view, style.PANEL_WIDTH - 2 * MARGIN))
+    width = style.PANEL_WIDTH - 2 * MARGIN
+    cards = len(card_key(view, width))
+    groups = group_key(view, width)[-1][2] + 1
     return (
         46
         + LEGEND_ROW_HEIGHT * len(legend_rows(view))
-        + (LEGEND_ROW_HEIGHT + KEY_LINE * cards if cards else 0)
+        + (LEGEND_ROW_HEIGHT * groups + KEY_LINE * cards if cards else 0)
     )
+
+
+def group_key(view: Mapping[str, Any], width: int) -> list[tuple[str, str, int, int]]:
+    """The card groups of the key: each group, its name, its line and its offset."""
+    game = board_game(view)
+    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
+    names = [term(game.id, "card_groups", group, GROUP_NAMES[group]) for group in groups]
+    places = flow([SHAPE_CELL + 16 + text_size(name, 13)[0] for name in names], width)
+    return [(g, name, line, x) for g, name, (line, x) in zip(groups, names, places, strict=True)]
 
 
 def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
@@ -394,17 +424,15 @@ def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> No
     if not lines:
         return
     game = board_game(view)
-    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
-    x = c.x
-    for group in groups:
+    groups = group_key(view, c.width)
+    for group, name, row, dx in groups:
+        x, y = c.x + dx, c.y + LEGEND_ROW_HEIGHT * row
         if game.group_shapes:
-            group_mark(c.draw, group, x, c.y + 1, 15)
+            group_mark(c.draw, group, x, y + 1, 15)
         else:
-            c.draw.rectangle((x, c.y + 1, x + SHAPE_CELL - 1, c.y + 16), fill=GROUP_COLOURS[group])
-        name = term(game.id, "card_groups", group, GROUP_NAMES[group])
-        c.draw.text((x + SHAPE_CELL + 4, c.y + 1), name, font=font(13), fill=style.INK)
-        x += SHAPE_CELL + 16 + text_size(name, 13)[0]
-    c.y += LEGEND_ROW_HEIGHT
+            c.draw.rectangle((x, y + 1, x + SHAPE_CELL - 1, y + 16), fill=GROUP_COLOURS[group])
+        c.draw.text((x + SHAPE_CELL + 4, y + 1), name, font=font(13), fill=style.INK)
+    c.y += LEGEND_ROW_HEIGHT * (groups[-1][2] + 1)
     for line in lines:
         c.text(line, KEY_TEXT)
         c.y += KEY_LINE
@@ -419,7 +447,8 @@ def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
         for col, (symbol, label) in enumerate(row):
             x = c.x + col * half
             _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
-            draw.text((x + 34, c.y + 1), _(label), font=font(13), fill=style.INK)
+            size = shrink(_(label), 13, half - 38, 10)
+            draw.text((x + 34, c.y + 1 + (13 - size) // 2), _(label), font=font(size), fill=style.INK)
         c.y += LEGEND_ROW_HEIGHT
     _draw_card_key(image, c, view)
 

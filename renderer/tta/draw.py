@@ -231,8 +231,10 @@ def empty_tile(width: int, height: int, label: str) -> Image.Image:
 
 
 def heading(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, value: str, size: int = 20) -> int:
-    """A section title with a rule under it; returns the y below it."""
-    text(draw, (x, y), value, size)
+    """A section title with a rule under it; returns the y below it. A title too long for
+    ``width`` in a longer language is set a few points smaller."""
+    shrunk = shrink(value, size, width, size - 5)
+    text(draw, (x, y + (size - shrunk) // 2), value, shrunk)
     y += size + 6
     draw.line([(x, y), (x + width, y)], fill=MUTED, width=1)
     return y + 8

@@ -43,7 +43,8 @@ def _stack(
             [x + dx, y - dy, x + dx + STACK_W, y - dy + STACK_H], radius=8, fill=fill, outline=INK, width=2
         )
     centred(draw, x + STACK_W / 2, y + 36, str(count), 36, WHITE if count else MUTED)
-    centred(draw, x + STACK_W / 2, y + STACK_H + 8, label, 13, INK)
+    for i, line in enumerate(fold(label, 13, STACK_W + 20)):
+        centred(draw, x + STACK_W / 2, y + STACK_H + 8 + 16 * i, line, 13, INK)
 
 
 LINE = 17

@@ -125,8 +125,10 @@ def _side(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
         (_("Food: {n}", n=p["food"]), _("Resources: {n}", n=p["resources"])),
     ]
     for left_text, right_text in rows:
-        text(draw, (x, y), left_text, 14)
-        right(draw, x + SIDE_W, y, right_text, 14, MUTED)
+        # The pair shares the column: a longer language sets it a point or two smaller.
+        size = shrink(f"{left_text}  {right_text}", 14, SIDE_W, 10)
+        text(draw, (x, y + 14 - size), left_text, size)
+        right(draw, x + SIDE_W, y + 14 - size, right_text, size, MUTED)
         y += 21
     y = heading(draw, x, y + 8, SIDE_W, _("Leader, wonders, specials"), 16)
     for entry in _entries(p):
