@@ -58,6 +58,12 @@ def shrink(text: str, size: int, width: int, least: int) -> int:
     return next((s for s in range(size, least, -1) if text_size(text, s)[0] <= width), least)
 
 
+def fold_size(text: str, size: int, width: int, lines: int, least: int) -> int:
+    """The largest size, from ``size`` down to ``least``, at which ``text`` folds into ``lines``
+    lines of ``width`` pixels (``least`` when none does)."""
+    return next((s for s in range(size, least, -1) if len(fold(text, s, width)) <= lines), least)
+
+
 def _pieces(word: str, size: int, width: int) -> list[str]:
     """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization");
     a piece still too wide (a long compound: Danish "koloniseringsbonus") is hyphenated where

@@ -137,7 +137,7 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
         name = nation_or_name(view, p)
-        size = shrink(name, 14, AST_NAME_WIDTH - 22, 11)
+        size = shrink(name, 14, AST_NAME_WIDTH - 22, 9)
         c.text(fit(name, size, AST_NAME_WIDTH - 22), size, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
@@ -298,14 +298,16 @@ def _draw_players(
     columns = stat_columns(game)
     first = c.x + c.width - len(columns) * 44
     for i, (title, _key) in enumerate(columns):
-        c.draw.text((first + i * 44 + 22, c.y + 6), _(title), font=font(12), fill=style.MUTED, anchor="mm")
+        # A title longer than its column (a longer language) is set smaller, not over the next.
+        size = shrink(_(title), 12, 42, 7)
+        c.draw.text((first + i * 44 + 22, c.y + 6), _(title), font=font(size), fill=style.MUTED, anchor="mm")
     c.y += 16
     for p in players:
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = nation_name(view, p) or "?"
         who = f"{name} · {seat_name(view, p['player'])}"
-        size = shrink(who, 15, first - c.x - 26, 12)
+        size = shrink(who, 15, first - c.x - 26, 9)
         c.text(fit(who, size, first - c.x - 26), size, x=c.x + 22)
         for i, (_title, key) in enumerate(columns):
             c.draw.text(

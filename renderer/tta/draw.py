@@ -16,7 +16,7 @@ from engine.tta.cards import cards
 from engine.tta.texts import name, summary
 from i18n.catalog import language, p_
 from renderer import style
-from renderer.fonts import fit, font, shrink, text_size, wrap
+from renderer.fonts import fit, fold_size, font, shrink, text_size, wrap
 from renderer.style import Colour
 from renderer.words import term
 
@@ -211,9 +211,11 @@ def _tile(cid: str, width: int, height: int, lang: str) -> Image.Image:
     centred(draw, width - 15.5, 4, age, 12)
     size = 15
     y = 30
-    for line in wrap(card_name(cid), size, width - 12, 3):
-        text(draw, (6, y), line, size)
-        y += size + 3
+    # A name longer than three lines (in a longer language) is set smaller, its lines closer.
+    name_size = fold_size(card_name(cid), size, width - 12, 3, 11)
+    for line in wrap(card_name(cid), name_size, width - 12, 3):
+        text(draw, (6, y), line, name_size)
+        y += name_size + 3
     y += 2
     for line in wrap(summary(cid).split(": ", 1)[-1], 12, width - 12, max(1, (height - y - 6) // 15)):
         text(draw, (6, y), line, 12, MUTED)

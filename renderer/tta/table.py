@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import setup, table
 from i18n.catalog import N_, _, n_, p_
-from renderer.fonts import fold
+from renderer.fonts import fold, shrink
 from renderer.tta.draw import (
     INK,
     MUTED,
@@ -133,7 +133,9 @@ def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int 
     col_w = (width - NAME_W) / len(COLUMNS)
     y = top + HEADER - 22
     for i, label in enumerate(column_titles()):
-        right(draw, left + NAME_W + (i + 1) * col_w - 6, y, label, 13, MUTED)
+        # A title longer than its column (a longer language) is set smaller, not over the next.
+        size = shrink(label, 13, int(col_w) - 4, 8)
+        right(draw, left + NAME_W + (i + 1) * col_w - 6, y + 13 - size, label, size, MUTED)
     y = top + HEADER
     for row, p in enumerate(view["players"]):
         height = _row_height(view, p, width)
