@@ -22,7 +22,7 @@ from engine.core import serial
 from engine.games import DEFAULT_GAME
 from i18n.catalog import _, n_
 from renderer import style
-from renderer.fonts import fold, font, text_size
+from renderer.fonts import fold, font, shrink, text_size
 from renderer.panel import GROUP_COLOURS, SHAPE_CELL, group_mark
 from renderer.render import encode_png
 from renderer.style import Colour
@@ -116,7 +116,8 @@ def _options(raw: Mapping[str, Any] | None) -> Options:
 
 
 def _heading(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
-    draw.text((MARGIN, y), text, font=font(22), fill=style.INK)
+    size = shrink(text, 22, WIDTH - 2 * MARGIN, 12)  # smaller in a longer language, never cut
+    draw.text((MARGIN, y + (22 - size) // 2), text, font=font(size), fill=style.INK)
     y += 28
     draw.line([(MARGIN, y), (WIDTH - MARGIN, y)], fill=style.MUTED, width=1)
     return y + 10
@@ -131,9 +132,11 @@ def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, c: Any, count: in
         width=2,
     )
     draw.text((x + 10, y + 8), str(c.value), font=font(22), fill=style.INK)
-    for i, line in enumerate(lines := fold(name, 20, CARD_W - 12)):
-        dy = (i - (len(lines) - 1) / 2) * 22
-        draw.text((x + CARD_W / 2, y + 46 + dy), line, font=font(20), fill=style.INK, anchor="mm")
+    # A longer name (another language's) is set smaller, then folded onto two lines.
+    size = shrink(name, 20, CARD_W - 12, 15)
+    for i, line in enumerate(lines := fold(name, size, CARD_W - 12)):
+        dy = (i - (len(lines) - 1) / 2) * (size + 2)
+        draw.text((x + CARD_W / 2, y + 46 + dy), line, font=font(size), fill=style.INK, anchor="mm")
     draw.text((x + CARD_W / 2, y + 86), f"× {count}", font=font(30), fill=style.INK, anchor="mm")
     draw.text(
         (x + CARD_W / 2, y + 126),
@@ -283,8 +286,11 @@ def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = Non
     rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
     # The player by his name when the caller gives it (``you["name"]``), never by his seat id.
     title = _("Hand of {name}", name=you["name"]) if you.get("name") else _("Your hand")
-    draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
-    draw.text((WIDTH - MARGIN, 24), _("private - do not share"), font=font(16), fill=CALAMITY, anchor="ra")
+    private = _("private - do not share")
+    room = WIDTH - 2 * MARGIN - text_size(private, 16)[0] - 16
+    size = shrink(title, 30, room, 16)
+    draw.text((MARGIN, 16 + (30 - size) // 2), title, font=font(size), fill=style.INK)
+    draw.text((WIDTH - MARGIN, 24), private, font=font(16), fill=CALAMITY, anchor="ra")
     y = 66
     if isinstance(you.get("score"), int):
         line = _(
