@@ -2,7 +2,11 @@
 size of a text, and a text fitted to a width: folded onto lines, or cut as a last resort.
 
 Vendored rather than looked up on the system so that a fresh machine (CI) renders exactly
-what a developer's machine renders; the licence is ``data/DejaVu-LICENSE.txt``.
+what a developer's machine renders; the licence is ``data/DejaVu-LICENSE.txt``. DejaVu Sans
+covers Latin with its accents, Greek and Cyrillic, so one face draws every language the bot
+speaks (``tests/renderer/test_languages.py`` checks every letter of every translation and
+glossary). A label too long for its room in a longer language is set smaller (``shrink``,
+``fold_size``) or folded before it is ever cut.
 """
 
 from __future__ import annotations

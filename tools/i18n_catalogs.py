@@ -4,7 +4,7 @@
     python -m tools.i18n_catalogs --check  # say what is missing or wrong, change nothing
 
 Extraction reads every message marked in the code (``_("...")``, ``n_("...", "...", n)``,
-``N_("...")``: ``i18n/catalog.py``) into one template per part of the catalogue
+``N_("...")``, ``p_("context", "...")``: ``i18n/catalog.py``) into one template per part of the catalogue
 (``i18n/locale/<part>.pot``: ``pictures`` holds the messages only the pictures, ``renderer/``,
 use; ``civbot`` every other); each language's ``i18n/locale/<lang>/LC_MESSAGES/<part>.po`` is
 then updated from its template, keeping the language's translations wherever they were (a
