@@ -14,6 +14,7 @@ shows up in the text-fit tests.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -42,6 +43,22 @@ def term(game: str, category: str, key: str, english: str) -> str:
         return pseudo(english)
     entry = _terms(lang, game).get(category, {}).get(key)
     return str(entry["text"]) if entry else english
+
+
+GREEK_ACCENTS = frozenset({"\u0301", "\u0342"})  # tonos (acute) and perispomeni (circumflex)
+
+
+def capitals(text: str) -> str:
+    """``text`` in capitals, as each script writes them: Greek capitals drop their accents
+    (ΑΓΡΟΚΤΗΜΑ, not ΑΓΡΌΚΤΗΜΑ); every other letter keeps its marks (Å, Ö, Й)."""
+    out = []
+    greek = False  # the letter the marks being read belong to is Greek
+    for ch in unicodedata.normalize("NFD", text.upper()):
+        if not unicodedata.combining(ch):
+            greek = "GREEK" in unicodedata.name(ch, "")
+        if not (greek and ch in GREEK_ACCENTS):
+            out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
 
 
 def capitalised(text: str) -> str:

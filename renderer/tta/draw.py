@@ -18,7 +18,7 @@ from i18n.catalog import language, p_
 from renderer import style
 from renderer.fonts import fit, fold_size, font, shrink, text_size, wrap
 from renderer.style import Colour
-from renderer.words import term
+from renderer.words import capitals, term
 
 PAPER: Colour = (246, 240, 222)
 PAPER_DARK: Colour = (228, 218, 192)
@@ -203,7 +203,7 @@ def _tile(cid: str, width: int, height: int, lang: str) -> Image.Image:
     colour = card_colour(cid)
     c = cards().get(cid)
     draw.rectangle([0, 0, width - 1, 24], fill=colour)
-    band = band_word(cid).upper()
+    band = capitals(band_word(cid))
     band_size = shrink(band, 12, width - 40, 9)
     text(draw, (6, 4 + (12 - band_size) // 2), fit(band, band_size, width - 40), band_size, INK)
     age = c.age if c else ""

@@ -35,6 +35,7 @@ from renderer.tta.draw import (
     text_lines,
 )
 from renderer.tta.table import required_happy
+from renderer.words import capitals
 
 WIDTH = 1044
 MARGIN = 16
@@ -59,7 +60,7 @@ def _mini(cid: str, lang: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rectangle([0, 0, MINI_W - 1, 20], fill=card_colour(cid))
     c = cards()[cid]
-    band = band_word(cid).upper()
+    band = capitals(band_word(cid))
     size = shrink(band, 11, MINI_W - 30, 8)
     text(draw, (5, 3 + (11 - size) // 2), fit(band, size, MINI_W - 30), size)
     right(draw, MINI_W - 6, 3, c.age, 11)

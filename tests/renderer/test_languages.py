@@ -262,3 +262,11 @@ def test_a_picture_is_a_png_in_every_language() -> None:
         with speaking(lang):
             png = render(view, "table")
         assert Image.open(io.BytesIO(png)).format == "PNG"
+
+
+def test_capitals_drop_greek_accents_only() -> None:
+    from renderer.words import capitals
+
+    assert capitals("αγρόκτημα") == "ΑΓΡΟΚΤΗΜΑ" and capitals("ΐ") == "Ϊ"
+    assert capitals("gård händelse") == "GÅRD HÄNDELSE" and capitals("бой й") == "БОЙ Й"
+    assert capitals("air force") == "AIR FORCE"
