@@ -29,6 +29,7 @@ from renderer.style import Colour
 from renderer.words import term
 
 WIDTH = 960
+CANVAS_HEIGHT = 4000
 MARGIN = 20
 CARD_W, CARD_H, CARD_GAP = 136, 150, 12
 CALAMITY: Colour = (170, 40, 40)
@@ -281,7 +282,9 @@ def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], rules: H
 
 
 def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Image.Image:
-    canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
+    # Drawn on a canvas this tall and cut to what it holds: a full hand in a longer language
+    # (longer credits lines) runs past 2000 pixels.
+    canvas = Image.new("RGB", (WIDTH, CANVAS_HEIGHT), style.PAPER)
     draw = ImageDraw.Draw(canvas)
     rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
     # The player by his name when the caller gives it (``you["name"]``), never by his seat id.

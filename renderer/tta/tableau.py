@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import WORKER_KINDS, cards, setup, table
 from i18n.catalog import _, language, n_, p_
-from renderer.fonts import fit, fold, shrink, text_size
+from renderer.fonts import fit, fold, fold_size, shrink, text_size
 from renderer.tta.draw import (
     BLUE_TOKEN,
     INK,
@@ -64,7 +64,12 @@ def _mini(cid: str, lang: str) -> Image.Image:
     size = shrink(band, 11, MINI_W - 30, 8)
     text(draw, (5, 3 + (11 - size) // 2), fit(band, size, MINI_W - 30), size)
     right(draw, MINI_W - 6, 3, c.age, 11)
-    text_lines(draw, (5, NAME_Y), fold(card_name(cid), 13, MINI_W - 10)[:2], 13, step=16)
+    # Two lines: a longer name (another language's) is set smaller to stay within them.
+    size = fold_size(card_name(cid), 13, MINI_W - 10, 2, 9)
+    lines = fold(card_name(cid), size, MINI_W - 10)
+    text_lines(
+        draw, (5, NAME_Y), [*lines[:1], " ".join(lines[1:])] if lines[1:] else lines, size, step=size + 3
+    )
     draw.rectangle([0, 0, MINI_W - 1, MINI_H - 1], outline=INK, width=2)
     return image
 

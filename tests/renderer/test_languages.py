@@ -270,3 +270,38 @@ def test_capitals_drop_greek_accents_only() -> None:
     assert capitals("αγρόκτημα") == "ΑΓΡΟΚΤΗΜΑ" and capitals("ΐ") == "Ϊ"
     assert capitals("gård händelse") == "GÅRD HÄNDELSE" and capitals("бой й") == "БОЙ Й"
     assert capitals("air force") == "AIR FORCE"
+
+
+@pytest.mark.parametrize("lang", [*SPOKEN, PSEUDO])
+def test_every_card_of_through_the_ages_fits_its_tiles(lang: str) -> None:
+    """Every card's tile (the row's and the hand's) and every technology's tile of the tableau,
+    with its name in the language, measured."""
+    from engine.tta.cards import cards
+    from renderer.tta.draw import tile
+    from renderer.tta.tableau import mini
+
+    _fresh_tiles()
+    with speaking(lang), recording() as drawn:
+        for cid, card in cards().items():
+            tile(cid, 136, 190)
+            if card.type == "technology":
+                mini(cid)
+    assert not drawn.misfits()
+
+
+@pytest.mark.parametrize("lang", [*SPOKEN, PSEUDO])
+@pytest.mark.parametrize("game", sorted(HANDS))
+def test_a_hand_of_every_card_fits_in_every_language(lang: str, game: str) -> None:
+    from renderer.hand import RULES
+
+    rules = RULES[game](None)
+    every = {
+        "game": game,
+        "player": "ann",
+        "hand": [*rules.commodities, *rules.calamities],
+        "civ_cards": list(rules.civ_cards)[::2],
+        "calamities": [{"calamity": c, "traded_by": "bob", "revealed": False} for c in rules.calamities],
+    }
+    with speaking(lang), recording() as drawn:
+        compose_hand(every)
+    assert not drawn.misfits()
