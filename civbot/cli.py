@@ -17,6 +17,7 @@ from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
 from engine.civ.options import VARIANTS
 from engine.games import ENGINE, STAGES
+from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, speaking
 
 PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
 # The offline commands (simulate, demo, play, render) play every game whose engine plays whole
@@ -25,6 +26,18 @@ OFFLINE = ENGINE
 GAME_HELP = "which game: " + ", ".join(
     f"{g.id} ({g.title})" for g in GAMES.values() if STAGES.index(g.stage) >= STAGES.index(OFFLINE)
 )
+
+
+# The pictures' language (the terminal's own words follow as they join the catalogue).
+LANG_HELP = (
+    "the language of the pictures: "
+    + ", ".join(f"{lang} ({ENDONYMS[lang]})" for lang in SPOKEN)
+    + f"; {PSEUDO}: the pseudo-language of the tests"
+)
+
+
+def add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=(*SPOKEN, PSEUDO), default=SOURCE, help=LANG_HELP)
 
 
 class UsageError(Exception):
@@ -107,6 +120,7 @@ def build_parser() -> Parser:
         help="Civilization: crop to a region (e.g. greece, egypt); Through the Ages: the picture "
         "(overview, row, table, military, tableau:PLAYER)",
     )
+    add_lang(ren)
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
@@ -119,6 +133,7 @@ def build_parser() -> Parser:
         action="store_true",
         help="the board after every phase of those rounds, not only at their end (Civilization games)",
     )
+    add_lang(demo)
     play = sub.add_parser("play", help="play in the terminal against AI players")
     play.add_argument("--game", default=None, help=f"{GAME_HELP} (default: {DEFAULT_GAME})")
     play.add_argument(
@@ -139,13 +154,15 @@ def build_parser() -> Parser:
     )
     play.add_argument("--images", action="store_true", help="write latest.png and one board per round")
     play.add_argument("--resume", metavar="FILE", default=None, help="continue a saved game")
+    add_lang(play)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return _dispatch(args)
+        with speaking(getattr(args, "lang", SOURCE)):
+            return _dispatch(args)
     except UsageError as err:
         print(err, file=sys.stderr)
         return 2

@@ -32,6 +32,7 @@ from engine.civ.state import GameState
 from engine.core.savefile import GameRecord
 from engine.games import ENGINE
 from engine.saves import save_text
+from i18n.catalog import language
 
 Progress = Callable[[str], None]
 
@@ -64,11 +65,14 @@ class DemoResult:
     violations: int
 
 
-def _render_to(path: str, view: dict[str, Any]) -> str:
+def _render_to(path: str, view: dict[str, Any], lang: str) -> str:
+    """On a worker process, which does not inherit the language spoken: it is given."""
+    from i18n.catalog import speaking
     from renderer import render
     from renderer.render import compact_png
 
-    Path(path).write_bytes(compact_png(render(view)))
+    with speaking(lang):
+        Path(path).write_bytes(compact_png(render(view)))
     return path
 
 
@@ -114,7 +118,8 @@ class Recorder:
         views = self.views if self.every_phase else self.views[-1:]
         for rnd, number, phase, view in views:
             if self.selected(rnd, last):
-                self.jobs.append(self.pool.submit(_render_to, str(self.name(rnd, number, phase)), view))
+                path = str(self.name(rnd, number, phase))
+                self.jobs.append(self.pool.submit(_render_to, path, view, language()))
         self.views = []
 
     def finish(self) -> list[Path]:

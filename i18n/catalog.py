@@ -2,7 +2,7 @@
 
 English is the source language: a message is written in English in the code, marked with ``_``
 (or ``n_`` when it counts something), and looked up in the catalogue of the language being
-spoken. Catalogues are gettext ``.po`` files (``i18n/locale/<lang>/LC_MESSAGES/civbot.po``), read
+spoken. Catalogues are gettext ``.po`` files (``i18n/locale/<lang>/LC_MESSAGES/<part>.po``), read
 with Babel and compiled in memory on first use; Babel also gives each language its real plural
 rules (Russian has three forms: 1 ход, 2 хода, 5 ходов).
 
@@ -33,6 +33,11 @@ from babel.support import NullTranslations, Translations
 SOURCE = "en"
 PSEUDO = "qps"
 DOMAIN = "civbot"
+# The catalogue of a language is kept in parts, a .po file each (``<part>.po``): the pictures'
+# words apart from the bot's, so that the two are translated, reviewed and merged apart.
+# ``tools.i18n_catalogs`` says which part a message belongs to; a language's catalogue is all
+# of them.
+PARTS = (DOMAIN, "pictures")
 # The languages a player can choose, in the order menus list them: the source language and
 # the languages of the source rulebooks.
 SPOKEN = ("en", "da", "ru", "el", "sv", "nl")
@@ -80,6 +85,13 @@ def _(message: str, /, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def p_(context: str, message: str, /, **params: object) -> str:
+    """``message`` in the language spoken, as meant in ``context``: for an English word with two
+    senses another language tells apart ("civil" the technology, "civil" the actions left)."""
+    text = str(catalogue(language()).pgettext(context, message))
+    return text.format(**params) if params else text
+
+
 def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
     """The form of the message that agrees with ``n`` in the language spoken; ``{n}`` is ``n``."""
     text = catalogue(language()).ngettext(singular, plural, n)
@@ -88,12 +100,25 @@ def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
 
 @cache
 def catalogue(lang: str) -> NullTranslations:
-    """The translations of ``lang`` (English: the messages themselves)."""
+    """The translations of ``lang`` (English: the messages themselves): every part's."""
     if lang == SOURCE:
         return NullTranslations()
     if lang == PSEUDO:
         return Pseudo()
-    path = resources.files("i18n").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+    found = [_part(lang, part) for part in PARTS]
+    merged = next((t for t in found if t is not None), None)
+    if merged is None:
+        raise FileNotFoundError(f"no catalogue of {lang!r} in i18n/locale/{lang}/LC_MESSAGES")
+    for more in found:
+        if more is not None and more is not merged:
+            merged.merge(more)
+    return merged
+
+
+def _part(lang: str, part: str) -> Translations | None:
+    path = resources.files("i18n").joinpath("locale", lang, "LC_MESSAGES", f"{part}.po")
+    if not path.is_file():
+        return None
     with path.open("rb") as po:
         read = pofile.read_po(po, locale=lang, domain=DOMAIN)
     compiled = io.BytesIO()
@@ -140,6 +165,9 @@ class Pseudo(NullTranslations):
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return pseudo(singular if n == 1 else plural)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
 
 __all__ = [
     "ENDONYMS",
@@ -152,6 +180,7 @@ __all__ = [
     "from_discord",
     "language",
     "n_",
+    "p_",
     "pseudo",
     "speaking",
 ]

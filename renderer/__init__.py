@@ -5,6 +5,9 @@ Civilization family the board, or a region crop; for Through the Ages (``rendere
 overview, or the picture named (``row``, ``table``, ``military``, ``tableau:<player>``).
 ``render_hand`` draws a Civilization player's private hand (Through the Ages:
 ``renderer.tta.render_tta_hand_png``). Each family registers its renderer in ``RENDERERS``.
+Every word is drawn in the language spoken (``i18n.catalog.speaking``): the pictures' own
+words from the catalogue's ``pictures`` part, the game's terms from its glossary
+(``renderer.words``).
 See ``docs/renderer.md``.
 """
 

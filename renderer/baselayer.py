@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageChops, ImageDraw
 
 from engine.civ.content import Area, board
+from i18n.catalog import language
 from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame
@@ -209,14 +210,29 @@ def _draw_text(
             )
 
 
-@lru_cache(maxsize=16)
 def paintable(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
-    """255 wherever ``protected`` is 0: where a highlight or a frame line may paint."""
+    """255 wherever ``protected`` is 0: where a highlight or a frame line may paint (the names
+    are the language spoken's: one mask per language)."""
+    return _paintable(frame, out_of_play, open_seas, language())
+
+
+@lru_cache(maxsize=16)
+def _paintable(
+    frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], lang: str
+) -> Image.Image:
     return ImageChops.invert(protected(frame, out_of_play, open_seas))
 
 
-@lru_cache(maxsize=16)
 def protected(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
+    """255 on every name, population circle, city site and volcano of the base layer (one mask
+    per language spoken)."""
+    return _protected(frame, out_of_play, open_seas, language())
+
+
+@lru_cache(maxsize=16)
+def _protected(
+    frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], lang: str
+) -> Image.Image:
     """255 on every name, population circle, city site and volcano of the base layer: what a
     highlight or a frame line drawn over the map must leave as it is, so it stays legible."""
     geo = geometry()
@@ -252,9 +268,16 @@ def protected(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[st
     return mask
 
 
-@lru_cache(maxsize=16)
 def base_layer(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
-    """The static map for ``frame`` as an RGB image (callers must copy before drawing on it)."""
+    """The static map for ``frame`` as an RGB image (callers must copy before drawing on it),
+    its words in the language spoken (one per language)."""
+    return _base_layer(frame, out_of_play, open_seas, language())
+
+
+@lru_cache(maxsize=16)
+def _base_layer(
+    frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], lang: str
+) -> Image.Image:
     big = frame.scaled(style.SUPERSAMPLE)
     canvas = Image.new("RGB", (big.width, big.height), style.SEA)
     _draw_shapes(canvas, big, out_of_play)

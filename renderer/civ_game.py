@@ -40,6 +40,9 @@ class BoardGame:
     group_shapes: bool
     # The panel shows each player's victory points.
     victory_points: bool
+    # The glossary's keys of the epochs (0 Stone Age ... 4 Late Iron Age): the AST's key names
+    # them in the language spoken.
+    epoch_terms: tuple[str, ...]
 
 
 # The 1980 panel's abbreviations (its data has none).
@@ -119,9 +122,13 @@ def _advciv_epochs(options: Mapping[str, Any], nation: str) -> list[int] | None:
     return None if row is None else list(row.epoch_of[:AST_SPACES])
 
 
+CIV1980_EPOCHS = ("stone_age", "early_bronze", "late_bronze", "early_iron", "late_iron")
+ADVCIV_EPOCHS = ("stone_age", "early_bronze_age", "late_bronze_age", "early_iron_age", "late_iron_age")
 GAMES: dict[str, BoardGame] = {
-    "civ1980": BoardGame("civ1980", _civ1980_cut, _civ1980_cards, _civ1980_epochs, False, False),
-    "advciv": BoardGame("advciv", _advciv_cut, _advciv_cards, _advciv_epochs, True, True),
+    "civ1980": BoardGame(
+        "civ1980", _civ1980_cut, _civ1980_cards, _civ1980_epochs, False, False, CIV1980_EPOCHS
+    ),
+    "advciv": BoardGame("advciv", _advciv_cut, _advciv_cards, _advciv_epochs, True, True, ADVCIV_EPOCHS),
 }
 
 

@@ -2,7 +2,11 @@
 size of a text, and a text fitted to a width: folded onto lines, or cut as a last resort.
 
 Vendored rather than looked up on the system so that a fresh machine (CI) renders exactly
-what a developer's machine renders; the licence is ``data/DejaVu-LICENSE.txt``.
+what a developer's machine renders; the licence is ``data/DejaVu-LICENSE.txt``. DejaVu Sans
+covers Latin with its accents, Greek and Cyrillic, so one face draws every language the bot
+speaks (``tests/renderer/test_languages.py`` checks every letter of every translation and
+glossary). A label too long for its room in a longer language is set smaller (``shrink``,
+``fold_size``) or folded before it is ever cut.
 """
 
 from __future__ import annotations
@@ -51,8 +55,23 @@ def fit(text: str, size: int, width: int) -> str:
     return text[:lo].rstrip() + "…"
 
 
+def shrink(text: str, size: int, width: int, least: int) -> int:
+    """The largest size, from ``size`` down to ``least``, at which ``text`` fits ``width`` pixels
+    on one line (``least`` when none does): a one-line label keeps its size in English and
+    shrinks a little for a longer language rather than being cut."""
+    return next((s for s in range(size, least, -1) if text_size(text, s)[0] <= width), least)
+
+
+def fold_size(text: str, size: int, width: int, lines: int, least: int) -> int:
+    """The largest size, from ``size`` down to ``least``, at which ``text`` folds into ``lines``
+    lines of ``width`` pixels (``least`` when none does)."""
+    return next((s for s in range(size, least, -1) if len(fold(text, s, width)) <= lines), least)
+
+
 def _pieces(word: str, size: int, width: int) -> list[str]:
-    """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization")."""
+    """A word too wide for a line, broken after its slashes and hyphens ("Defense/" "Colonization");
+    a piece still too wide (a long compound: Danish "koloniseringsbonus") is hyphenated where
+    the line ends."""
     if text_size(word, size)[0] <= width:
         return [word]
     parts: list[str] = []
@@ -62,7 +81,17 @@ def _pieces(word: str, size: int, width: int) -> list[str]:
         if ch in "/-":
             parts.append(current)
             current = ""
-    return [*parts, current] if current else parts
+    pieces = [*parts, current] if current else parts
+    return [cut for piece in pieces for cut in _hyphenated(piece, size, width)]
+
+
+def _hyphenated(piece: str, size: int, width: int) -> list[str]:
+    out: list[str] = []
+    while text_size(piece, size)[0] > width and len(piece) > 2:
+        n = next((n for n in range(len(piece) - 1, 1, -1) if text_size(piece[:n] + "-", size)[0] <= width), 2)
+        out.append(piece[:n] + "-")
+        piece = piece[n:]
+    return [*out, piece]
 
 
 @cache

@@ -20,13 +20,16 @@ from PIL import Image, ImageDraw
 from engine.civ.options import Options
 from engine.core import serial
 from engine.games import DEFAULT_GAME
+from i18n.catalog import _, n_
 from renderer import style
-from renderer.fonts import font, text_size
+from renderer.fonts import fold, font, shrink, text_size
 from renderer.panel import GROUP_COLOURS, SHAPE_CELL, group_mark
 from renderer.render import encode_png
 from renderer.style import Colour
+from renderer.words import term
 
 WIDTH = 960
+CANVAS_HEIGHT = 4000
 MARGIN = 20
 CARD_W, CARD_H, CARD_GAP = 136, 150, 12
 CALAMITY: Colour = (170, 40, 40)
@@ -58,6 +61,12 @@ class HandRules:
     # Commodity cards a player may keep (shown in Advanced Civilization), or None.
     hand_limit: int | None
     group_shapes: bool
+    # The game, whose glossary names the cards in the language spoken.
+    game: str
+
+    def name(self, category: str, card: Any) -> str:
+        """A card's name (``category``: ``commodities``, ``calamities`` or ``civ_cards``)."""
+        return term(self.game, category, str(card.id), str(card.name))
 
 
 def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
@@ -73,6 +82,7 @@ def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
         lambda giver, target: credit_from(giver, target, options),
         None,
         False,
+        "civ1980",
     )
 
 
@@ -88,6 +98,7 @@ def _advciv_rules(raw: Mapping[str, Any] | None) -> HandRules:
         lambda giver, target: data.credits[giver][target] if giver != target else 0,
         trade_cards().hand_limit,
         True,
+        "advciv",
     )
 
 
@@ -106,13 +117,14 @@ def _options(raw: Mapping[str, Any] | None) -> Options:
 
 
 def _heading(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
-    draw.text((MARGIN, y), text, font=font(22), fill=style.INK)
+    size = shrink(text, 22, WIDTH - 2 * MARGIN, 12)  # smaller in a longer language, never cut
+    draw.text((MARGIN, y + (22 - size) // 2), text, font=font(size), fill=style.INK)
     y += 28
     draw.line([(MARGIN, y), (WIDTH - MARGIN, y)], fill=style.MUTED, width=1)
     return y + 10
 
 
-def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, c: Any, count: int) -> None:
+def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, c: Any, count: int, name: str) -> None:
     draw.rounded_rectangle(
         (x, y, x + CARD_W, y + CARD_H),
         radius=10,
@@ -121,10 +133,18 @@ def _commodity_card(draw: ImageDraw.ImageDraw, x: int, y: int, c: Any, count: in
         width=2,
     )
     draw.text((x + 10, y + 8), str(c.value), font=font(22), fill=style.INK)
-    draw.text((x + CARD_W / 2, y + 46), c.name, font=font(20), fill=style.INK, anchor="mm")
+    # A longer name (another language's) is set smaller, then folded onto two lines.
+    size = shrink(name, 20, CARD_W - 12, 15)
+    for i, line in enumerate(lines := fold(name, size, CARD_W - 12)):
+        dy = (i - (len(lines) - 1) / 2) * (size + 2)
+        draw.text((x + CARD_W / 2, y + 46 + dy), line, font=font(size), fill=style.INK, anchor="mm")
     draw.text((x + CARD_W / 2, y + 86), f"× {count}", font=font(30), fill=style.INK, anchor="mm")
     draw.text(
-        (x + CARD_W / 2, y + 126), f"set {c.set_value(count)}", font=font(19), fill=style.MUTED, anchor="mm"
+        (x + CARD_W / 2, y + 126),
+        _("set {value}", value=c.set_value(count)),
+        font=font(19),
+        fill=style.MUTED,
+        anchor="mm",
     )
 
 
@@ -135,27 +155,35 @@ def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str], data: 
     )
     calamities = sorted(c for c in counts if c in data.calamities)
     total = sum(data.commodities[c].set_value(counts[c]) for c in commodities)
-    held = f"{len(hand)} held"
+    held = n_("{n} held", "{n} held", len(hand))
     if data.hand_limit is not None:
-        held = f"{sum(counts[c] for c in commodities)} of the {data.hand_limit} commodity cards you may keep"
-    y = _heading(draw, y, f"Trade cards: {held}, sets worth {total}")
+        kept = sum(counts[c] for c in commodities)
+        held = n_(
+            "{kept} of the {n} commodity card you may keep",
+            "{kept} of the {n} commodity cards you may keep",
+            data.hand_limit,
+            kept=kept,
+        )
+    y = _heading(draw, y, _("Trade cards: {held}, sets worth {total}", held=held, total=total))
     if not hand:
-        draw.text((MARGIN, y), "no trade cards", font=font(18), fill=style.MUTED)
+        draw.text((MARGIN, y), _("no trade cards"), font=font(18), fill=style.MUTED)
         return y + 30
     per_row = (WIDTH - 2 * MARGIN + CARD_GAP) // (CARD_W + CARD_GAP)
     for i, card in enumerate(commodities):
         row, col = divmod(i, per_row)
         x = MARGIN + col * (CARD_W + CARD_GAP)
-        _commodity_card(draw, x, y + row * (CARD_H + CARD_GAP), data.commodities[card], counts[card])
+        c = data.commodities[card]
+        _commodity_card(draw, x, y + row * (CARD_H + CARD_GAP), c, counts[card], data.name("commodities", c))
     if commodities:
         y += ((len(commodities) - 1) // per_row + 1) * (CARD_H + CARD_GAP)
     for card in calamities:
         cal = data.calamities[card]
-        label = f"{cal.name} ×{counts[card]}" if counts[card] > 1 else cal.name
-        y = _calamity_bar(draw, y, label, "calamity, tradable" if cal.tradable else "calamity")
+        name = data.name("calamities", cal)
+        label = f"{name} ×{counts[card]}" if counts[card] > 1 else name
+        y = _calamity_bar(draw, y, label, _("calamity, tradable") if cal.tradable else _("calamity"))
     unknown = sorted(c for c in counts if c not in data.commodities and c not in data.calamities)
     if unknown:
-        draw.text((MARGIN, y), "other: " + ", ".join(unknown), font=font(16), fill=style.MUTED)
+        draw.text((MARGIN, y), _("other: {cards}", cards=", ".join(unknown)), font=font(16), fill=style.MUTED)
         y += 26
     return y + 6
 
@@ -168,14 +196,16 @@ def _draw_held_calamities(
     held = list(held)
     if not held:
         return y
-    y = _heading(draw, y, "Calamities to resolve")
+    y = _heading(draw, y, _("Calamities to resolve"))
     for h in held:
         card = str(h.get("calamity", ""))
         cal = data.calamities.get(card)
-        notes = ["traded to you"] if h.get("traded_by") else []
+        notes = [_("traded to you")] if h.get("traded_by") else []
         if not h.get("revealed", True):
-            notes.append("secret until revealed")
-        y = _calamity_bar(draw, y, cal.name if cal is not None else card, ", ".join(notes))
+            notes.append(_("secret until revealed"))
+        y = _calamity_bar(
+            draw, y, data.name("calamities", cal) if cal is not None else card, ", ".join(notes)
+        )
     return y + 6
 
 
@@ -200,9 +230,11 @@ def _chip(draw: ImageDraw.ImageDraw, x: int, y: int, groups: tuple[str, ...], sh
 
 def _credit_text(card: str, data: HandRules) -> str:
     """What ``card`` credits, as 'Name +n' for every other card, largest first."""
-    credits = [(data.credit(card, other), data.civ_cards[other].name) for other in data.civ_cards]
+    credits = [
+        (data.credit(card, other), data.name("civ_cards", data.civ_cards[other])) for other in data.civ_cards
+    ]
     given = sorted(((n, name) for n, name in credits if n), key=lambda t: (-t[0], t[1]))
-    return ", ".join(f"{name} +{n}" for n, name in given) or "no credits"
+    return ", ".join(f"{name} +{n}" for n, name in given) or _("no credits")
 
 
 def _wrap(text: str, size: int, width: int) -> list[str]:
@@ -220,20 +252,22 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
 def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], rules: HandRules) -> int:
     data = rules.civ_cards
     held = rules.order(c for c in held if c in data)
-    y = _heading(draw, y, f"Civilization cards: {len(held)} held")
+    y = _heading(draw, y, n_("Civilization cards: {n} held", "Civilization cards: {n} held", len(held)))
     for card in held:
         c = data[card]
         _chip(draw, MARGIN, y + 2, c.groups, rules.group_shapes)
-        draw.text((MARGIN + 40, y), f"{c.name} ({c.cost})", font=font(19), fill=style.INK)
+        draw.text((MARGIN + 40, y), f"{rules.name('civ_cards', c)} ({c.cost})", font=font(19), fill=style.INK)
         y += 26
-        for line in _wrap("credits: " + _credit_text(card, rules), 15, WIDTH - 2 * MARGIN - 40):
+        for line in _wrap(
+            _("credits: {credits}", credits=_credit_text(card, rules)), 15, WIDTH - 2 * MARGIN - 40
+        ):
             draw.text((MARGIN + 40, y), line, font=font(15), fill=style.MUTED)
             y += 19
         y += 6
     missing = [c for c in data if c not in held]
     if not missing:
         return y
-    y = _heading(draw, y + 4, "Prices after your credits")
+    y = _heading(draw, y + 4, _("Prices after your credits"))
     col_w = (WIDTH - 2 * MARGIN) // 2
     for i, card in enumerate(missing):
         x = MARGIN + (i % 2) * col_w
@@ -241,23 +275,30 @@ def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], rules: H
         credit = sum(rules.credit(giver, card) for giver in held)
         cost = data[card].cost
         _chip(draw, x, row_y + 1, data[card].groups, rules.group_shapes)
-        draw.text((x + 40, row_y), data[card].name, font=font(17), fill=style.INK)
+        draw.text((x + 40, row_y), rules.name("civ_cards", data[card]), font=font(17), fill=style.INK)
         price = f"{max(0, cost - credit)}" + (f"  ({cost} - {credit})" if credit else "")
         draw.text((x + col_w - 16, row_y), price, font=font(17), fill=style.INK, anchor="ra")
     return y + ((len(missing) + 1) // 2) * 26 + 6
 
 
 def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Image.Image:
-    canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
+    # Drawn on a canvas this tall and cut to what it holds: a full hand in a longer language
+    # (longer credits lines) runs past 2000 pixels.
+    canvas = Image.new("RGB", (WIDTH, CANVAS_HEIGHT), style.PAPER)
     draw = ImageDraw.Draw(canvas)
     rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
     # The player by his name when the caller gives it (``you["name"]``), never by his seat id.
-    title = f"Hand of {you['name']}" if you.get("name") else "Your hand"
-    draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
-    draw.text((WIDTH - MARGIN, 24), "private - do not share", font=font(16), fill=CALAMITY, anchor="ra")
+    title = _("Hand of {name}", name=you["name"]) if you.get("name") else _("Your hand")
+    private = _("private - do not share")
+    room = WIDTH - 2 * MARGIN - text_size(private, 16)[0] - 16
+    size = shrink(title, 30, room, 16)
+    draw.text((MARGIN, 16 + (30 - size) // 2), title, font=font(size), fill=style.INK)
+    draw.text((WIDTH - MARGIN, 24), private, font=font(16), fill=CALAMITY, anchor="ra")
     y = 66
     if isinstance(you.get("score"), int):
-        line = f"Victory points if the game ended now: {you['score']} (your hand's sets included)"
+        line = _(
+            "Victory points if the game ended now: {score} (your hand's sets included)", score=you["score"]
+        )
         draw.text((MARGIN, y - 8), line, font=font(18), fill=style.INK)
         y += 24
     y = _draw_trade_cards(draw, y, [str(c) for c in you.get("hand", [])], rules)

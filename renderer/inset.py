@@ -18,6 +18,7 @@ from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw
 
+from i18n.catalog import N_, _
 from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame
@@ -42,7 +43,7 @@ BORDER = 3
 # Opacity (of 255) of the paper-coloured wash over the areas whose pieces the inset omits.
 WASH = 120
 SOURCE_LINE = 2
-CAPTION = "The Aegean enlarged: the pieces of its small areas are shown here"
+CAPTION = N_("The Aegean enlarged: the pieces of its small areas are shown here")
 CAPTION_FONT = 15
 
 
@@ -85,7 +86,9 @@ def frame_inset(image: Image.Image, inset: Image.Image) -> None:
     x0, y0, x1, y1 = (round(v) for v in inset_rect())
     draw.rectangle((x0 - BORDER, y0 - BORDER, x1 + BORDER - 1, y1 + BORDER - 1), fill=style.INK)
     image.paste(inset, (x0, y0))
-    draw.text((x0 - BORDER, y0 - BORDER - 4), CAPTION, font=font(CAPTION_FONT), fill=style.INK, anchor="ld")
+    draw.text(
+        (x0 - BORDER, y0 - BORDER - 4), _(CAPTION), font=font(CAPTION_FONT), fill=style.INK, anchor="ld"
+    )
 
 
 def source_rect(frame: Frame) -> Rect:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
+from i18n.catalog import _, language
 from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame
@@ -44,7 +45,7 @@ def label_lines(
         name = lines[:-1]
         if word_per_line:
             name = [word for line in name for word in line.split()]
-        lines = name + (["open sea"] if open_sea else [])
+        lines = name + ([_("open sea")] if open_sea else [])
     fill, stroke = (
         (style.SEA_LABEL_TEXT, style.SEA_LABEL_OUTLINE) if is_sea else (style.LABEL_TEXT, style.LABEL_OUTLINE)
     )
@@ -53,7 +54,7 @@ def label_lines(
     y -= step * (len(lines) - 1) / 2
     out = []
     for i, text in enumerate(lines):
-        small = is_sea and text == "open sea"
+        small = is_sea and open_sea and i == len(lines) - 1
         out.append(Line(text, x, y + i * step, frame.size(11) if small else size, fill, stroke))
     return out
 
@@ -158,14 +159,21 @@ def _moved(lines: list[Line], dx: float, dy: float) -> tuple[Line, ...]:
     return tuple(dataclasses.replace(line, x=line.x + dx, y=line.y + dy) for line in lines)
 
 
-@lru_cache(maxsize=32)
 def placed_labels(
     frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]
 ) -> dict[str, tuple[Line, ...]]:
     """Every printed name, per area, moved the least that clears the population circles, the city
     sites and the names placed before it (in the order of ``_roominess``). Areas out of play
     print none, and neither does an area whose name would be cut by the image's edge (a crop or
-    the inset). A name that no shift clears keeps its anchor."""
+    the inset). A name that no shift clears keeps its anchor. (Seas say "open sea" in the
+    language spoken, so the names are placed once per language.)"""
+    return _placed_labels(frame, out_of_play, open_seas, language())
+
+
+@lru_cache(maxsize=32)
+def _placed_labels(
+    frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], lang: str
+) -> dict[str, tuple[Line, ...]]:
     symbols = _symbols(frame, out_of_play)
     taken: list[Rect] = []
     out: dict[str, tuple[Line, ...]] = {}
@@ -209,10 +217,15 @@ def _place(
         found = next((d for d in on_area if _clear(frame, _shifted(boxes, *d), obstacles)), None)
         if found is not None:
             return lines, found
-    lines = label_lines(frame, s, open_sea)
-    boxes = _boxes(frame, lines)
-    beside = (d for d in _offsets(frame, FAR) if _clear(frame, _shifted(boxes, *d), obstacles))
-    return lines, next(beside, (0, 0))
+    # Beside the area; then, should the names placed before have taken that room (a sea's
+    # "open sea" is longer in some languages), a land name two points smaller.
+    for smaller in (0, 2) if not sea else (0,):
+        lines = label_lines(frame, s, open_sea, smaller)
+        boxes = _boxes(frame, lines)
+        beside = (d for d in _offsets(frame, FAR) if _clear(frame, _shifted(boxes, *d), obstacles))
+        if (found := next(beside, None)) is not None:
+            return lines, found
+    return label_lines(frame, s, open_sea), (0, 0)
 
 
 def _boxes(frame: Frame, lines: list[Line]) -> list[Rect]:

@@ -9,9 +9,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from i18n.catalog import N_, SOURCE, _, language, n_
 from renderer import sprites, style
 from renderer.civ_game import BoardGame, board_game
-from renderer.fonts import fit, fold, font, text_size
+from renderer.fonts import fit, fold, font, shrink, text_size
 from renderer.palette import (
     BARBARIANS,
     CIRCLE,
@@ -24,12 +25,15 @@ from renderer.palette import (
     shape_points,
 )
 from renderer.style import Colour
+from renderer.words import capitalised, game_of, nation_name, phase_title, term
 
 MARGIN = 14
 AST_CELL = 20
 AST_NAME_WIDTH = 86
 
 # Epoch bands of the AST, left to right (colours light enough to carry a dark marker).
+# The names are the English panel's (short: "Early Bronze"); other languages print the game's
+# glossary terms (``BoardGame.epoch_terms``).
 EPOCHS: tuple[tuple[str, Colour], ...] = (
     ("Stone Age", (214, 204, 186)),
     ("Early Bronze", (232, 190, 140)),
@@ -89,33 +93,34 @@ def seat_name(view: Mapping[str, Any], seat: str) -> str:
     if seat in names:
         return str(names[seat])
     order = [p.get("player") for p in view.get("players", [])]
-    return f"player {order.index(seat) + 1}" if seat in order else "a player"
+    return _("player {number}", number=order.index(seat) + 1) if seat in order else _("a player")
 
 
 def nation_or_name(view: Mapping[str, Any], p: Mapping[str, Any]) -> str:
     """A player's nation, or his name while he has none (before the set-up)."""
-    return str(p.get("nation_name") or seat_name(view, str(p["player"])))
+    return nation_name(view, p) or seat_name(view, str(p["player"]))
 
 
 def winner_names(view: Mapping[str, Any]) -> str:
     """The winners by nation (``Thrace, Crete``), not by seat id."""
     nations = {p["player"]: nation_or_name(view, p) for p in view.get("players", [])}
-    return ", ".join(nations.get(w, seat_name(view, w)) for w in view.get("winners", [])) or "nobody"
+    return ", ".join(nations.get(w, seat_name(view, w)) for w in view.get("winners", [])) or _("nobody")
 
 
 def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
-    c.text(f"Round {view.get('round', '?')}", 30)
+    c.text(_("Round {round}", round=view.get("round", "?")), 30)
     c.y += 36
-    c.text(fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
+    c.text(fit(phase_title(view), 19, c.width), 19, style.MUTED)
     c.y += 24
     if view.get("finished"):
-        c.text(fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
+        won = _("Game over - won by {winners}", winners=winner_names(view))
+        c.text(fit(won, 17, c.width), 17, (150, 30, 30))
         c.y += 22
 
 
 def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]]) -> None:
     game = board_game(view)
-    c.heading("Archaeological Succession Table")
+    c.heading(capitalised(term(game.id, "terms", "ast", "Archaeological Succession Table")))
     left = c.x + AST_NAME_WIDTH
     small = font(11)
     for pos in range(17):
@@ -131,7 +136,9 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         nation = p.get("nation") or ""
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
-        c.text(fit(nation_or_name(view, p), 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
+        name = nation_or_name(view, p)
+        size = shrink(name, 14, AST_NAME_WIDTH - 22, 9)
+        c.text(fit(name, size, AST_NAME_WIDTH - 22), size, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
@@ -141,23 +148,42 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         marker(c.draw, nation, cx, c.y + AST_CELL / 2, 7)
         c.y += AST_CELL + 1
     c.y += 4
-    x = c.x
-    for name, colour in (*EPOCHS, ("Finish", FINISH)):
-        c.draw.rectangle((x, c.y + 2, x + 10, c.y + 12), fill=colour, outline=style.MUTED)
-        c.draw.text((x + 14, c.y), name, font=small, fill=style.INK)
-        x += 20 + text_size(name, 11)[0]
-    c.y += 16
+    bands = [
+        (term(game.id, "epochs", key, english), colour)
+        for key, (english, colour) in zip(game.epoch_terms, EPOCHS, strict=True)
+    ]
+    bands.append((capitalised(term(game.id, "terms", "finish", "Finish")), FINISH))
+    # The row may reach into the right margin (the English row does, by 6 pixels).
+    places = flow([20 + text_size(name, 11)[0] for name, _colour in bands], c.width + MARGIN // 2)
+    for (name, colour), (line, dx) in zip(bands, places, strict=True):
+        x, y = c.x + dx, c.y + 16 * line
+        c.draw.rectangle((x, y + 2, x + 10, y + 12), fill=colour, outline=style.MUTED)
+        c.draw.text((x + 14, y), name, font=small, fill=style.INK)
+    c.y += 16 * (places[-1][0] + 1)
+
+
+def flow(widths: list[int], width: int) -> list[tuple[int, int]]:
+    """Items of ``widths`` (each with its gap) set left to right on lines of ``width`` pixels:
+    each item's line and offset on it (a longer language's key takes a second line)."""
+    out: list[tuple[int, int]] = []
+    line = x = 0
+    for w in widths:
+        if x and x + w - 6 > width:  # the last item's trailing gap may overhang
+            line, x = line + 1, 0
+        out.append((line, x))
+        x += w
+    return out
 
 
 def _draw_census(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Mapping[str, Any]]) -> None:
     order = [p for p in view.get("census_order", []) if p in by_player]
     if not order:
         return
-    c.heading("Census order")
+    c.heading(capitalised(term(game_of(view), "terms", "census_order", "Census order")))
     x, size = c.x, 14
     for i, p in enumerate(order):
         entry = by_player[p]
-        label = f"{i + 1}. {entry.get('nation_name') or p} {entry.get('census', 0)}"
+        label = f"{i + 1}. {nation_name(view, entry) or seat_name(view, p)} {entry.get('census', 0)}"
         width = 18 + text_size(label, size)[0] + 12
         if x + width > c.x + c.width:
             x, c.y = c.x, c.y + 20
@@ -171,7 +197,7 @@ def _chip(draw: ImageDraw.ImageDraw, card_id: str, x: int, y: int, game: BoardGa
     """A civilization card as a small coloured chip; returns its width."""
     face = game.cards().get(card_id)
     groups = face.groups if face else ()
-    label = face.abbreviation if face else card_id[:3].title()
+    label = abbreviation(game, card_id)
     if game.group_shapes:
         return _shaped_chip(draw, label, groups, x, y)
     width, height = CHIP_WIDTH, 17
@@ -190,6 +216,23 @@ def _chip(draw: ImageDraw.ImageDraw, card_id: str, x: int, y: int, game: BoardGa
         stroke_fill=(40, 40, 40),
     )
     return width
+
+
+def card_name(game: BoardGame, card_id: str) -> str:
+    """A civilization card's name in the language spoken."""
+    face = game.cards().get(card_id)
+    return term(game.id, "civ_cards", card_id, face.name if face and face.name else card_id)
+
+
+def abbreviation(game: BoardGame, card_id: str) -> str:
+    """A civilization card's abbreviation on its chip: the game's own in English, else the first
+    three letters of the card's name in the language spoken (distinct within each game and
+    language: tests/renderer/test_languages.py)."""
+    face = game.cards().get(card_id)
+    if language() == SOURCE and face is not None:
+        return face.abbreviation
+    letters = "".join(ch for ch in card_name(game, card_id) if ch.isalpha())
+    return letters[:3].title()
 
 
 SHAPE_CELL = 11
@@ -224,18 +267,19 @@ def _shaped_chip(draw: ImageDraw.ImageDraw, label: str, groups: tuple[str, ...],
     return width
 
 
+# i18n: the players' table's column titles: at most about six letters (a column is 44 pixels).
 STAT_COLUMNS = (
-    ("Stock", "stock"),
-    ("Treas.", "treasury"),
-    ("Cities", "cities"),
-    ("Ships", "ships"),
-    ("Cards", "hand_size"),
+    (N_("Stock"), "stock"),
+    (N_("Treas."), "treasury"),
+    (N_("Cities"), "cities"),
+    (N_("Ships"), "ships"),
+    (N_("Cards"), "hand_size"),
 )
 
 
 def stat_columns(game: BoardGame) -> tuple[tuple[str, str], ...]:
     """The columns of the players' table: victory points too where the game has them."""
-    return (*STAT_COLUMNS, ("VP", VP)) if game.victory_points else STAT_COLUMNS
+    return (*STAT_COLUMNS, (N_("VP"), VP)) if game.victory_points else STAT_COLUMNS
 
 
 VP = "victory_points"
@@ -250,18 +294,22 @@ def _stat(p: Mapping[str, Any], key: str) -> object:
 def _draw_players(
     c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]], game: BoardGame
 ) -> None:
-    c.heading("Players")
+    c.heading(_("Players"))
     columns = stat_columns(game)
     first = c.x + c.width - len(columns) * 44
-    for i, (title, _) in enumerate(columns):
-        c.draw.text((first + i * 44 + 22, c.y + 6), title, font=font(12), fill=style.MUTED, anchor="mm")
+    for i, (title, _key) in enumerate(columns):
+        # A title longer than its column (a longer language) is set smaller, not over the next.
+        size = shrink(_(title), 12, 42, 7)
+        c.draw.text((first + i * 44 + 22, c.y + 6), _(title), font=font(size), fill=style.MUTED, anchor="mm")
     c.y += 16
     for p in players:
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
-        name = p.get("nation_name") or "?"
-        c.text(fit(f"{name} · {seat_name(view, p['player'])}", 15, first - c.x - 26), 15, x=c.x + 22)
-        for i, (_, key) in enumerate(columns):
+        name = nation_name(view, p) or "?"
+        who = f"{name} · {seat_name(view, p['player'])}"
+        size = shrink(who, 15, first - c.x - 26, 9)
+        c.text(fit(who, size, first - c.x - 26), size, x=c.x + 22)
+        for i, (_title, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
                 str(_stat(p, key)),
@@ -273,7 +321,7 @@ def _draw_players(
         x = c.x + 22
         held = list(p.get("civ_cards", []))
         if not held:
-            c.text("no civilization cards", 12, style.MUTED, x=x)
+            c.text(_("no civilization cards"), 12, style.MUTED, x=x)
         for card_id in held:
             if x + chip_width(card_id, game) > c.x + c.width:
                 x, c.y = c.x + 22, c.y + 20
@@ -286,18 +334,16 @@ def _draw_neutrals(c: Cursor, image: Image.Image, view: Mapping[str, Any]) -> No
     neutrals = view.get("neutrals")
     if not isinstance(neutrals, Mapping):
         return
-    c.heading("Neutral pieces")
+    c.heading(_("Neutral pieces"))
     barbarians = dict(neutrals.get("barbarians", {}))
     pirates = list(neutrals.get("pirate_cities", []))
     x = c.x
     tokens = sum(barbarians.values())
-    areas = f"{len(barbarians)} area{'' if len(barbarians) == 1 else 's'}"
+    areas = n_("barbarians in {n} area", "barbarians in {n} areas", len(barbarians))
+    cities = n_("{n} pirate city", "{n} pirate cities", len(pirates)) if pirates else _("no pirate cities")
     for sprite, text in (
-        (sprites.token(BARBARIANS, tokens, 18), f"barbarians in {areas}" if tokens else "no barbarians"),
-        (
-            sprites.city(PIRATES, 18),
-            f"{len(pirates) or 'no'} pirate {'city' if len(pirates) == 1 else 'cities'}",
-        ),
+        (sprites.token(BARBARIANS, tokens, 18), areas if tokens else _("no barbarians")),
+        (sprites.city(PIRATES, 18), cities),
     ):
         image.paste(sprite, (x, c.y - 3), sprite)
         c.text(text, 14, x=x + sprite.width + 4)
@@ -309,9 +355,9 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
     waiting = sorted({w["player"] for w in view.get("waiting_for", [])})
     if not waiting or view.get("finished"):
         return
-    c.heading("Waiting for")
+    c.heading(_("Waiting for"))
     names = ", ".join(
-        f"{by_player[p].get('nation_name')} ({seat_name(view, p)})"
+        f"{nation_name(view, by_player[p])} ({seat_name(view, p)})"
         if by_player.get(p, {}).get("nation_name")
         else seat_name(view, p)
         for p in waiting
@@ -322,11 +368,12 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
 
 
 LEGEND_ROWS = [
-    [("token", "population tokens"), ("city", "city")],
-    [("ship", "ships"), ("changed", "changed last phase")],
-    [("sites", "city sites (plain, flood)"), ("population", "population limit")],
-    [("volcano", "volcano"), ("flood", "flood plain")],
+    [("token", N_("population tokens")), ("city", N_("city"))],
+    [("ship", N_("ships")), ("changed", N_("changed last phase"))],
+    [("sites", N_("city sites (plain, flood)")), ("population", N_("population limit"))],
+    [("volcano", N_("volcano")), ("flood", N_("flood plain"))],
 ]
+# The English names of the card groups (other languages: the game's glossary).
 GROUP_NAMES = {
     "arts": "Arts",
     "crafts": "Crafts",
@@ -336,7 +383,7 @@ GROUP_NAMES = {
 }
 KEY_TEXT = 12  # the card key's size
 KEY_LINE = 16
-NEUTRAL_ROW = [("barbarians", "barbarian tokens"), ("pirates", "pirate city")]
+NEUTRAL_ROW = [("barbarians", N_("barbarian tokens")), ("pirates", N_("pirate city"))]
 LEGEND_ROW_HEIGHT = 22
 
 
@@ -345,12 +392,23 @@ def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
 
 
 def legend_height(view: Mapping[str, Any]) -> int:
-    cards = len(card_key(view, style.PANEL_WIDTH - 2 * MARGIN))
+    width = style.PANEL_WIDTH - 2 * MARGIN
+    cards = len(card_key(view, width))
+    groups = group_key(view, width)[-1][2] + 1
     return (
         46
         + LEGEND_ROW_HEIGHT * len(legend_rows(view))
-        + (LEGEND_ROW_HEIGHT + KEY_LINE * cards if cards else 0)
+        + (LEGEND_ROW_HEIGHT * groups + KEY_LINE * cards if cards else 0)
     )
+
+
+def group_key(view: Mapping[str, Any], width: int) -> list[tuple[str, str, int, int]]:
+    """The card groups of the key: each group, its name, its line and its offset."""
+    game = board_game(view)
+    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
+    names = [term(game.id, "card_groups", group, GROUP_NAMES[group]) for group in groups]
+    places = flow([SHAPE_CELL + 16 + text_size(name, 13)[0] for name in names], width)
+    return [(g, name, line, x) for g, name, (line, x) in zip(groups, names, places, strict=True)]
 
 
 def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
@@ -358,7 +416,7 @@ def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
     game = board_game(view)
     faces = game.cards()
     held = {c for p in view.get("players", []) for c in p.get("civ_cards", [])}
-    entries = [f"{faces[c].abbreviation} {faces[c].name}" for c in faces if c in held and faces[c].name]
+    entries = [f"{abbreviation(game, c)} {card_name(game, c)}" for c in faces if c in held and faces[c].name]
     return fold(" · ".join(entries), KEY_TEXT, width) if entries else ()
 
 
@@ -368,16 +426,15 @@ def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> No
     if not lines:
         return
     game = board_game(view)
-    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
-    x = c.x
-    for group in groups:
+    groups = group_key(view, c.width)
+    for group, name, row, dx in groups:
+        x, y = c.x + dx, c.y + LEGEND_ROW_HEIGHT * row
         if game.group_shapes:
-            group_mark(c.draw, group, x, c.y + 1, 15)
+            group_mark(c.draw, group, x, y + 1, 15)
         else:
-            c.draw.rectangle((x, c.y + 1, x + SHAPE_CELL - 1, c.y + 16), fill=GROUP_COLOURS[group])
-        c.draw.text((x + SHAPE_CELL + 4, c.y + 1), GROUP_NAMES[group], font=font(13), fill=style.INK)
-        x += SHAPE_CELL + 16 + text_size(GROUP_NAMES[group], 13)[0]
-    c.y += LEGEND_ROW_HEIGHT
+            c.draw.rectangle((x, y + 1, x + SHAPE_CELL - 1, y + 16), fill=GROUP_COLOURS[group])
+        c.draw.text((x + SHAPE_CELL + 4, y + 1), name, font=font(13), fill=style.INK)
+    c.y += LEGEND_ROW_HEIGHT * (groups[-1][2] + 1)
     for line in lines:
         c.text(line, KEY_TEXT)
         c.y += KEY_LINE
@@ -386,13 +443,14 @@ def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> No
 def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
     """What the map's symbols mean, in two columns at the foot of the panel."""
     c = Cursor(image, MARGIN, top, style.PANEL_WIDTH - 2 * MARGIN)
-    c.heading("Key")
+    c.heading(_("Key"))
     draw, half = c.draw, c.width // 2
     for row in legend_rows(view):
         for col, (symbol, label) in enumerate(row):
             x = c.x + col * half
             _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
-            draw.text((x + 34, c.y + 1), label, font=font(13), fill=style.INK)
+            size = shrink(_(label), 13, half - 38, 10)
+            draw.text((x + 34, c.y + 1 + (13 - size) // 2), _(label), font=font(size), fill=style.INK)
         c.y += LEGEND_ROW_HEIGHT
     _draw_card_key(image, c, view)
 

@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.civ.content import board
+from i18n.catalog import N_, _
 from renderer import inset, style
 from renderer.baselayer import base_layer, paintable
 from renderer.civ_game import out_of_play
@@ -26,6 +27,19 @@ from renderer.layout import Placement
 from renderer.palette import BARBARIANS, PIRATES
 from renderer.panel import marker, nation_or_name, render_panel
 from renderer.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
+from renderer.words import phase_title
+
+# The regions' titles (``data/regions.json``), marked for the catalogue: the title strip prints
+# them in the language spoken (a test checks that every region's title is here).
+REGION_TITLES = (
+    N_("Greece and the Aegean"),
+    N_("Italy and the islands"),
+    N_("Egypt and the Levant"),
+    N_("Mesopotamia and Persia"),
+    N_("Anatolia"),
+    N_("North Africa"),
+    N_("The Black Sea"),
+)
 
 # zlib level 3: several times faster than the default 6 for a few percent more bytes; these
 # images are mostly flat colour and compress well either way.
@@ -115,13 +129,13 @@ def _title_strip(view: Mapping[str, Any], title: str, width: int) -> Image.Image
     """Region title, round and phase, and which nation is which colour and shape."""
     image = Image.new("RGB", (width, 74), style.PAPER)
     draw = ImageDraw.Draw(image)
-    draw.text((16, 8), title, font=font(26), fill=style.INK)
-    phase = f"Round {view.get('round', '?')} · {view.get('phase_title', '')}"
+    draw.text((16, 8), _(title), font=font(26), fill=style.INK)
+    phase = _("Round {round} · {phase}", round=view.get("round", "?"), phase=phase_title(view))
     draw.text((width - 16, 12), phase, font=font(20), fill=style.MUTED, anchor="ra")
     x = 16
     keys = [(p.get("nation") or "", nation_or_name(view, p)) for p in view.get("players", [])]
     if "neutrals" in view:  # Advanced Civilization's barbarian tokens and pirate cities
-        keys += [(BARBARIANS, "Barbarians"), (PIRATES, "Pirate city")]
+        keys += [(BARBARIANS, _("Barbarians")), (PIRATES, _("Pirate city"))]
     for nation, label in keys:
         marker(draw, nation, x + 9, 54, 9)
         draw.text((x + 22, 44), label, font=font(17), fill=style.INK)

@@ -4,9 +4,14 @@
     python -m tools.i18n_catalogs --check  # say what is missing or wrong, change nothing
 
 Extraction reads every message marked in the code (``_("...")``, ``n_("...", "...", n)``,
-``N_("...")``: ``i18n/catalog.py``) into ``i18n/locale/civbot.pot``; each language's
-``i18n/locale/<lang>/LC_MESSAGES/civbot.po`` is then updated from it, keeping its translations
-(a message gone from the code is dropped; a new one waits, untranslated, for its translator).
+``N_("...")``, ``p_("context", "...")``: ``i18n/catalog.py``) into one template per part of the catalogue
+(``i18n/locale/<part>.pot``: ``pictures`` holds the messages only the pictures, ``renderer/``,
+use; ``civbot`` every other); each language's ``i18n/locale/<lang>/LC_MESSAGES/<part>.po`` is
+then updated from its template, keeping the language's translations wherever they were (a
+message that moves from one part to the other keeps its translation; a message gone from the
+code is dropped; a new one waits, untranslated, for its translator). After merging two branches
+that both added messages, take each side's part files as they are (each branch writes its own
+part) and run the tool once: it re-sorts every message into its part.
 ``problems()`` is what the catalogue test asserts is empty.
 """
 
@@ -23,19 +28,44 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from i18n.catalog import DOMAIN, SOURCE, SPOKEN
+from i18n.catalog import DOMAIN, PARTS, SOURCE, SPOKEN
 from tools.data_paths import REPO
 
 LOCALE = REPO / "i18n" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 # The packages whose words a player reads.
 PACKAGES = ("engine", "bot", "renderer", "ai", "civbot", "i18n")
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None}
+# The parts other than ``DOMAIN``, and the packages whose own messages they hold (a message used
+# by one of those packages only; one used elsewhere too is in ``DOMAIN``).
+PART_PACKAGES = {"pictures": ("renderer",)}
+KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(lang: str, part: str = DOMAIN) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{part}.po"
+
+
+def template_path(part: str) -> Path:
+    return LOCALE / f"{part}.pot"
+
+
+def part_of(message: Message) -> str:
+    """The part of the catalogue ``message`` belongs to, by the packages that use it."""
+    packages = {str(filename).split("/")[0] for filename, _ in message.locations}
+    for part, owners in PART_PACKAGES.items():
+        if packages and packages <= set(owners):
+            return part
+    return DOMAIN
+
+
+def split(template: Catalog) -> dict[str, Catalog]:
+    """The template cut into its parts (every part, empty or not)."""
+    parts = {part: new_catalog(SOURCE) for part in PARTS}
+    for message in template:
+        if message.id:
+            parts[part_of(message)][message.id] = message
+    return parts
 
 
 # A fixed date in every header: running the tool twice writes the same files.
@@ -88,36 +118,62 @@ def write(path: Path, catalog: Catalog) -> None:
 
 
 def update() -> None:
-    template = extract()
-    write(TEMPLATE, template)
-    for lang in SPOKEN:
-        if lang == SOURCE:
-            continue
-        path = po_path(lang)
-        catalog = read(path, lang) if path.exists() else new_catalog(lang)
-        catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
-        catalog.obsolete.clear()
-        write(path, catalog)
+    for part, template in split(extract()).items():
+        write(template_path(part), template)
+        for lang in SPOKEN:
+            if lang != SOURCE:
+                _update_part(lang, part, template)
+
+
+def translations(lang: str) -> Catalog:
+    """Every translation of ``lang``, from all its parts."""
+    found = new_catalog(lang)
+    for part in PARTS:
+        if po_path(lang, part).exists():
+            for message in read(po_path(lang, part), lang):
+                if message.id and all(_strings(message)):
+                    found[message.id] = message
+    return found
+
+
+def _update_part(lang: str, part: str, template: Catalog) -> None:
+    path = po_path(lang, part)
+    catalog = read(path, lang) if path.exists() else new_catalog(lang)
+    catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    catalog.obsolete.clear()
+    known = translations(lang)
+    for message in catalog:
+        if (
+            message.id
+            and not all(_strings(message))
+            and (had := known.get(message.id, message.context)) is not None
+        ):
+            message.string = had.string
+    write(path, catalog)
 
 
 def _ids(message: Message) -> tuple[str, ...]:
-    return message.id if isinstance(message.id, tuple) else (message.id,)
+    ids = message.id if isinstance(message.id, tuple) else (message.id,)
+    return tuple(str(i) for i in ids)
 
 
 def _strings(message: Message) -> tuple[str, ...]:
-    return message.string if isinstance(message.string, tuple) else (message.string,)
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return tuple(str(s) if s else "" for s in strings)
 
 
 def problems() -> list[str]:
-    """What is missing or wrong: the template behind the code, and in every language a message
-    untranslated, fuzzy, with other placeholders than the English, or with the wrong number of
-    plural forms."""
+    """What is missing or wrong: a part's template behind the code, and in every language a
+    message untranslated, fuzzy, with other placeholders than the English, or with the wrong
+    number of plural forms."""
     out: list[str] = []
     template = extract()
-    written = {m.id for m in read(TEMPLATE) if m.id} if TEMPLATE.exists() else set()
-    wanted = {m.id for m in template if m.id}
-    out += [f"the template lacks {mid!r}: run python -m tools.i18n_catalogs" for mid in wanted - written]
-    out += [f"the template keeps {mid!r}, which the code no longer marks" for mid in written - wanted]
+    for part, wanted_part in split(template).items():
+        path = template_path(part)
+        written = {m.id for m in read(path) if m.id} if path.exists() else set()
+        wanted = {m.id for m in wanted_part if m.id}
+        out += [f"{path.name} lacks {mid!r}: run python -m tools.i18n_catalogs" for mid in wanted - written]
+        out += [f"{path.name} keeps {mid!r}, which the code does not mark there" for mid in written - wanted]
     for lang in SPOKEN:
         if lang != SOURCE:
             out += _language_problems(lang, template)
@@ -125,10 +181,10 @@ def problems() -> list[str]:
 
 
 def _language_problems(lang: str, template: Catalog) -> list[str]:
-    path = po_path(lang)
-    if not path.exists():
-        return [f"{lang}: no catalogue at {path.relative_to(REPO)}"]
-    catalog = read(path, lang)
+    missing = [po_path(lang, part) for part in PARTS if not po_path(lang, part).exists()]
+    if missing:
+        return [f"{lang}: no catalogue at {path.relative_to(REPO)}" for path in missing]
+    catalog = translations(lang)
     out = []
     for message in template:
         if not message.id:

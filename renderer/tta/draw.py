@@ -14,9 +14,11 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import cards
 from engine.tta.texts import name, summary
+from i18n.catalog import language, p_
 from renderer import style
-from renderer.fonts import fit, font, text_size, wrap
+from renderer.fonts import fit, fold_size, font, shrink, text_size, wrap
 from renderer.style import Colour
+from renderer.words import capitals, term
 
 PAPER: Colour = (246, 240, 222)
 PAPER_DARK: Colour = (228, 218, 192)
@@ -128,30 +130,92 @@ def badge(
     draw.text((cx - w / 2, cy - h / 2 - 3), value, font=font(r + 2), fill=ink)
 
 
+def card_name(cid: str) -> str:
+    """A card's name in the language spoken (the glossary's), with its age when several ages
+    print the same name, as ``engine.tta.texts.name`` gives it in English."""
+    english = name(cid)
+    c = cards().get(cid)
+    printed = term("tta", "cards", cid, c.name if c else english)
+    return f"{printed} ({c.age})" if c is not None and english != c.name else printed
+
+
+def age_name(age: str) -> str:
+    """An age as a heading names it ("Age II"), in the language spoken."""
+    return term("tta", "ages", age, f"Age {age}")
+
+
+def band_word(cid: str) -> str:
+    """What a card's colour band says: a technology's kind, any other card's type."""
+    c = cards().get(cid)
+    if c is None:
+        return ""
+    key = c.kind if c.type == "technology" else c.type
+    return _band_words().get(key, key.replace("_", " "))
+
+
+def _band_words() -> dict[str, str]:
+    # i18n: a card's kind or type in capitals on its colour band, about 100 pixels wide: short.
+    return {
+        "farm": p_("card band", "farm"),
+        "mine": p_("card band", "mine"),
+        "lab": p_("card band", "lab"),
+        "temple": p_("card band", "temple"),
+        "library": p_("card band", "library"),
+        "arena": p_("card band", "arena"),
+        "theater": p_("card band", "theater"),
+        "infantry": p_("card band", "infantry"),
+        "cavalry": p_("card band", "cavalry"),
+        "artillery": p_("card band", "artillery"),
+        "air_force": p_("card band", "air force"),
+        "government": p_("card band", "government"),
+        "civil": p_("card band", "civil"),
+        "military": p_("card band", "military"),
+        "colonization": p_("card band", "colonization"),
+        "construction": p_("card band", "construction"),
+        "leader": p_("card band", "leader"),
+        "wonder": p_("card band", "wonder"),
+        "action": p_("card band", "action"),
+        "event": p_("card band", "event"),
+        "territory": p_("card band", "territory"),
+        "tactic": p_("card band", "tactic"),
+        "aggression": p_("card band", "aggression"),
+        "war": p_("card band", "war"),
+        "pact": p_("card band", "pact"),
+        "bonus": p_("card band", "bonus"),
+    }
+
+
 def level_label(cid: str) -> str:
     c = cards()[cid]
     return c.age if c.age != "A" else "A"
 
 
-@cache
 def tile(cid: str, width: int, height: int) -> Image.Image:
     """A card as a tile: colour band with its kind and age, the name, what it does, costs.
-    Cached: the same card is drawn once per size and pasted wherever it appears."""
+    Cached: the same card is drawn once per size and language and pasted wherever it appears."""
+    return _tile(cid, width, height, language())
+
+
+@cache
+def _tile(cid: str, width: int, height: int, lang: str) -> Image.Image:
     image = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(image)
     colour = card_colour(cid)
     c = cards().get(cid)
     draw.rectangle([0, 0, width - 1, 24], fill=colour)
-    kind = (c.kind if c and c.type == "technology" else c.type if c else "").replace("_", " ")
-    text(draw, (6, 4), fit(kind.upper(), 12, width - 40), 12, INK)
+    band = capitals(band_word(cid))
+    band_size = shrink(band, 12, width - 40, 9)
+    text(draw, (6, 4 + (12 - band_size) // 2), fit(band, band_size, width - 40), band_size, INK)
     age = c.age if c else ""
     draw.rectangle([width - 26, 3, width - 5, 21], fill=PAPER, outline=INK)
     centred(draw, width - 15.5, 4, age, 12)
     size = 15
     y = 30
-    for line in wrap(name(cid), size, width - 12, 3):
-        text(draw, (6, y), line, size)
-        y += size + 3
+    # A name longer than three lines (in a longer language) is set smaller, its lines closer.
+    name_size = fold_size(card_name(cid), size, width - 12, 3, 11)
+    for line in wrap(card_name(cid), name_size, width - 12, 3):
+        text(draw, (6, y), line, name_size)
+        y += name_size + 3
     y += 2
     for line in wrap(summary(cid).split(": ", 1)[-1], 12, width - 12, max(1, (height - y - 6) // 15)):
         text(draw, (6, y), line, 12, MUTED)
@@ -164,13 +228,15 @@ def empty_tile(width: int, height: int, label: str) -> Image.Image:
     image = Image.new("RGB", (width, height), EMPTY_SLOT)
     draw = ImageDraw.Draw(image)
     draw.rectangle([0, 0, width - 1, height - 1], outline=MUTED, width=2)
-    centred(draw, width / 2, height / 2 - 8, label, 14, MUTED)
+    centred(draw, width / 2, height / 2 - 8, label, 14, MUTED)  # the caller's words, translated
     return image
 
 
 def heading(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, value: str, size: int = 20) -> int:
-    """A section title with a rule under it; returns the y below it."""
-    text(draw, (x, y), value, size)
+    """A section title with a rule under it; returns the y below it. A title too long for
+    ``width`` in a longer language is set a few points smaller."""
+    shrunk = shrink(value, size, width, size - 5)
+    text(draw, (x, y + (size - shrunk) // 2), value, shrunk)
     y += size + 6
     draw.line([(x, y), (x + width, y)], fill=MUTED, width=1)
     return y + 8

@@ -11,6 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.tta.cards import cards
+from i18n.catalog import _
 from renderer.fonts import fold
 from renderer.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, heading, text, text_lines, tile
 
@@ -33,7 +34,7 @@ def _cards(image: Image.Image, x0: int, y: int, hand: list[str], note: dict[str,
     draw = ImageDraw.Draw(image)
     counts = Counter(hand)
     if not counts:
-        text(draw, (x0, y), "none", 15, MUTED)
+        text(draw, (x0, y), _("none"), 15, MUTED)
         return y + TILE_H + GAP
     for i, cid in enumerate(sorted(counts, key=lambda c: (cards()[c].type, cards()[c].level, c))):
         line, col = divmod(i, PER_LINE)
@@ -62,11 +63,14 @@ def render_tta_hand(view: Mapping[str, Any]) -> Image.Image:
     for cid in civil:
         cost = cards()[cid].science_cost
         if cost is not None:
-            short = f", {cost - science} more needed" if cost > science else ""
-            note[cid] = f"costs {cost} science{short}"
-    title = f"Civil cards ({len(civil)}) — {science} science to develop with"
+            costs = _("costs {cost} science", cost=cost)
+            note[cid] = (
+                _("{costs}, {n} more needed", costs=costs, n=cost - science) if cost > science else costs
+            )
+    title = _("Civil cards ({cards}) — {science} science to develop with", cards=len(civil), science=science)
     y = heading(draw, MARGIN, 14, WIDTH - 2 * MARGIN, title)
     y = _cards(image, MARGIN, y, civil, note)
-    y = heading(draw, MARGIN, y + 10, WIDTH - 2 * MARGIN, f"Military cards ({len(military)})")
+    military_title = _("Military cards ({cards})", cards=len(military))
+    y = heading(draw, MARGIN, y + 10, WIDTH - 2 * MARGIN, military_title)
     _cards(image, MARGIN, y, military, {})
     return image

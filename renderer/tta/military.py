@@ -10,9 +10,22 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.texts import name, summary
+from engine.tta.texts import summary
+from i18n.catalog import _
 from renderer.fonts import fold
-from renderer.tta.draw import INK, MUTED, PAPER, PAPER_DARK, WHITE, centred, display_name, heading, text
+from renderer.tta.draw import (
+    INK,
+    MUTED,
+    PAPER,
+    PAPER_DARK,
+    WHITE,
+    age_name,
+    card_name,
+    centred,
+    display_name,
+    heading,
+    text,
+)
 
 STACK_W, STACK_H = 96, 130
 MARGIN = 16
@@ -30,7 +43,8 @@ def _stack(
             [x + dx, y - dy, x + dx + STACK_W, y - dy + STACK_H], radius=8, fill=fill, outline=INK, width=2
         )
     centred(draw, x + STACK_W / 2, y + 36, str(count), 36, WHITE if count else MUTED)
-    centred(draw, x + STACK_W / 2, y + STACK_H + 8, label, 13, INK)
+    for i, line in enumerate(fold(label, 13, STACK_W + 20)):
+        centred(draw, x + STACK_W / 2, y + STACK_H + 8 + 16 * i, line, 13, INK)
 
 
 LINE = 17
@@ -52,7 +66,7 @@ def _section_height(rows: list[str], width: int) -> int:
 def _lines(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, rows: list[str]) -> int:
     y = heading(draw, x, y, width, title, 16)
     if not rows:
-        text(draw, (x, y), "none", 13, MUTED)
+        text(draw, (x, y), _("none"), 13, MUTED)
         return y + LINE + ROW_GAP + 6
     for row in rows:
         for i, line in enumerate(_folded(row, width)):
@@ -80,18 +94,25 @@ class Columns:
 def columns(view: Mapping[str, Any], image_width: int) -> Columns:
     col = MARGIN + 3 * (STACK_W + 24) + 10
     width = (image_width - col - MARGIN - 20) // 2
-    past = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in reversed(view.get("past_events", []))]
-    tactics = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in view.get("common_tactics", [])]
+    # The cards' texts stay in English: they are the engine's (engine.tta.texts), not yet in the
+    # catalogue; their names are the glossary's.
+    past = [f"{card_name(c)}: {summary(c).split(': ', 1)[-1]}" for c in reversed(view.get("past_events", []))]
+    tactics = [f"{card_name(c)}: {summary(c).split(': ', 1)[-1]}" for c in view.get("common_tactics", [])]
     wars = [
-        f"{display_name(view, w['declarer'])} → {display_name(view, w['target'])}: {name(w['card'])}"
+        f"{display_name(view, w['declarer'])} → {display_name(view, w['target'])}: {card_name(w['card'])}"
         for w in view.get("wars", [])
     ]
     pacts = [
-        f"{name(p['card'])}: {display_name(view, p['owner'])} ({p['owner_side']}) with "
-        f"{display_name(view, p['partner'])}"
+        _(
+            "{pact}: {owner} ({side}) with {partner}",
+            pact=card_name(p["card"]),
+            owner=display_name(view, p["owner"]),
+            side=p["owner_side"],
+            partner=display_name(view, p["partner"]),
+        )
         for p in view.get("pacts", [])
     ]
-    right = [("Common tactics", tactics), ("Wars declared", wars), ("Pacts", pacts)]
+    right = [(_("Common tactics"), tactics), (_("Wars declared"), wars), (_("Pacts"), pacts)]
     return Columns(col, width, past[:PAST_SHOWN], right)
 
 
@@ -101,14 +122,15 @@ def military_height(view: Mapping[str, Any], width: int = 1044) -> int:
 
 def draw_military(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
     draw = ImageDraw.Draw(image)
-    text(draw, (MARGIN, top + 8), f"Military board — Age {view['age']}", 22)
+    text(draw, (MARGIN, top + 8), _("Military board — {age}", age=age_name(str(view["age"]))), 22)
     y = top + 54
     x = MARGIN
-    _stack(draw, x, y, int(view["current_events_size"]), "current events", (90, 120, 80))
-    _stack(draw, x + STACK_W + 24, y, int(view["future_events_size"]), "future events", (110, 140, 100))
-    _stack(draw, x + 2 * (STACK_W + 24), y, int(view["military_deck_size"]), "military deck", (150, 70, 60))
+    _stack(draw, x, y, int(view["current_events_size"]), _("current events"), (90, 120, 80))
+    _stack(draw, x + STACK_W + 24, y, int(view["future_events_size"]), _("future events"), (110, 140, 100))
+    deck = _("military deck")
+    _stack(draw, x + 2 * (STACK_W + 24), y, int(view["military_deck_size"]), deck, (150, 70, 60))
     cols = columns(view, image.width)
-    _lines(draw, cols.col, top + 50, cols.width, "Last events", cols.past)
+    _lines(draw, cols.col, top + 50, cols.width, _("Last events"), cols.past)
     y2 = top + 50
     for title, rows in cols.right:
         y2 = _lines(draw, cols.col + cols.width + 20, y2, cols.width, title, rows)

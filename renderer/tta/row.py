@@ -9,7 +9,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.tta.cards import cards, setup
-from renderer.tta.draw import INK, MUTED, PAPER, WHITE, badge, empty_tile, right, text, tile
+from i18n.catalog import _, n_
+from renderer.tta.draw import INK, MUTED, PAPER, WHITE, age_name, badge, empty_tile, right, text, tile
 
 TILE_W, TILE_H, GAP, MARGIN = 136, 190, 10, 16
 PER_LINE = 7
@@ -27,9 +28,9 @@ def draw_row(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
     """Draw the row onto ``image`` from ``top``; returns the y below it."""
     draw = ImageDraw.Draw(image)
     costs = setup().card_row_costs
-    title = f"Card row — Age {view['age']}, round {view['round']}"
+    title = _("Card row — {age}, round {round}", age=age_name(str(view["age"])), round=view["round"])
     text(draw, (MARGIN, top + 10), title, 22)
-    deck = f"civil deck: {view['civil_deck_size']} cards"
+    deck = n_("civil deck: {n} card", "civil deck: {n} cards", int(view["civil_deck_size"]))
     right(draw, image.width - MARGIN, top + 16, deck, 14, MUTED)
     row: list[str | None] = list(view["card_row"])
     for i, cid in enumerate(row):
@@ -39,11 +40,11 @@ def draw_row(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
         cost = str(costs[i])
         badge(draw, x + TILE_W / 2, y + COST_ROOM / 2 - 1, 12, cost, WHITE, INK)
         if cid is None:
-            image.paste(empty_tile(TILE_W, TILE_H, "empty"), (x, y + COST_ROOM))
+            image.paste(empty_tile(TILE_W, TILE_H, _("empty")), (x, y + COST_ROOM))
             continue
         image.paste(tile(cid, TILE_W, TILE_H), (x, y + COST_ROOM))
         if cards()[cid].type == "wonder":
-            text(draw, (x + TILE_W / 2 + 16, y + 6), "+1 per wonder", 11, MUTED)
+            text(draw, (x + TILE_W / 2 + 16, y + 6), _("+1 per wonder"), 11, MUTED)
     return top + HEADER + 2 * (COST_ROOM + TILE_H) + GAP
 
 

@@ -10,13 +10,14 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.tta.cards import setup, table
-from engine.tta.texts import name
-from renderer.fonts import fold
+from i18n.catalog import N_, _, n_, p_
+from renderer.fonts import fold, shrink
 from renderer.tta.draw import (
     INK,
     MUTED,
     PAPER,
     PAPER_DARK,
+    card_name,
     display_name,
     right,
     seat_colour,
@@ -25,26 +26,46 @@ from renderer.tta.draw import (
 )
 
 NAME_W = 170
-# (header, figure): figures come from the player's public view entry.
-COLUMNS: tuple[tuple[str, str], ...] = (
-    ("culture", "culture_points"),
-    ("+/turn", "culture_rating"),
-    ("science", "science_points"),
-    ("+/turn", "science_rating"),
-    ("strength", "strength"),
-    ("happy", "happy"),
-    ("civil", "civil"),
-    ("military", "military"),
-    ("unused", "unused_workers"),
-    ("food", "food"),
-    ("resources", "resources"),
-    ("cards", "cards"),
+# The figures, from the player's public view entry, in the order of the columns.
+COLUMNS = (
+    "culture_points",
+    "culture_rating",
+    "science_points",
+    "science_rating",
+    "strength",
+    "happy",
+    "civil",
+    "military",
+    "unused_workers",
+    "food",
+    "resources",
+    "cards",
 )
+
+
+def column_titles() -> tuple[str, ...]:
+    """The columns' titles in the language spoken (a column is about 70 pixels wide)."""
+    return (
+        p_("table column", "culture"),
+        p_("table column", "+/turn"),
+        p_("table column", "science"),
+        p_("table column", "+/turn"),
+        p_("table column", "strength"),
+        p_("table column", "happy"),
+        p_("table column", "civil"),
+        p_("table column", "military"),
+        p_("table column", "unused"),
+        p_("table column", "food"),
+        p_("table column", "resources"),
+        p_("table column", "cards"),
+    )
+
+
 LINE_H = 58
 HEADER = 64
 DETAIL = 17  # a line of the details under a player's figures
 # What the columns whose figures are pairs mean (printed under the table).
-LEGEND = (
+LEGEND = N_(
     "happy: happy faces / faces needed for no discontent · civil, military: actions left / actions "
     "per turn · unused: workers not at work · cards: civil / military cards in hand"
 )
@@ -69,19 +90,19 @@ def figure(p: Mapping[str, Any], key: str) -> str:
 
 
 def details(p: Mapping[str, Any]) -> str:
-    parts = [name(p["government"])]
-    parts.append(f"leader {name(p['leader'])}" if p.get("leader") else "no leader")
+    parts = [card_name(p["government"])]
+    parts.append(_("leader {card}", card=card_name(p["leader"])) if p.get("leader") else _("no leader"))
     wonders = [w["card"] for w in p.get("wonders", [])]
     if wonders:
-        parts.append(f"{len(wonders)} wonder{'s' * (len(wonders) > 1)}")
+        parts.append(n_("{n} wonder", "{n} wonders", len(wonders)))
     if p.get("wonder_building"):
-        parts.append(f"building {name(p['wonder_building'])}")
+        parts.append(_("building {card}", card=card_name(p["wonder_building"])))
     if p.get("colonies"):
-        parts.append(f"{len(p['colonies'])} colon{'ies' if len(p['colonies']) > 1 else 'y'}")
+        parts.append(n_("{n} colony", "{n} colonies", len(p["colonies"])))
     if p.get("tactic"):
-        parts.append(f"tactic {name(p['tactic'])}")
+        parts.append(_("tactic {card}", card=card_name(p["tactic"])))
     if p.get("discontent"):
-        parts.append(f"{p['discontent']} discontent")
+        parts.append(n_("{n} discontent", "{n} discontent", int(p["discontent"])))
     return " · ".join(parts)
 
 
@@ -96,7 +117,7 @@ def _row_height(view: Mapping[str, Any], p: Mapping[str, Any], width: int) -> in
 
 
 def _legend(width: int) -> tuple[str, ...]:
-    return fold(LEGEND, 12, width)
+    return fold(_(LEGEND), 12, width)
 
 
 def table_height(view: Mapping[str, Any], image_width: int = 1044, left: int = 16) -> int:
@@ -108,11 +129,13 @@ def table_height(view: Mapping[str, Any], image_width: int = 1044, left: int = 1
 def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int = 16) -> int:
     draw = ImageDraw.Draw(image)
     width = image.width - 2 * left
-    text(draw, (left, top + 8), "Civilizations", 22)
+    text(draw, (left, top + 8), _("Civilizations"), 22)
     col_w = (width - NAME_W) / len(COLUMNS)
     y = top + HEADER - 22
-    for i, (label, _) in enumerate(COLUMNS):
-        right(draw, left + NAME_W + (i + 1) * col_w - 6, y, label, 13, MUTED)
+    for i, label in enumerate(column_titles()):
+        # A title longer than its column (a longer language) is set smaller, not over the next.
+        size = shrink(label, 13, int(col_w) - 4, 8)
+        right(draw, left + NAME_W + (i + 1) * col_w - 6, y + 13 - size, label, size, MUTED)
     y = top + HEADER
     for row, p in enumerate(view["players"]):
         height = _row_height(view, p, width)
@@ -121,7 +144,7 @@ def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int 
             draw.rectangle([left, y, left + width, y + height - 2], fill=PAPER_DARK)
         draw.rectangle([left, y, left + 8, y + height - 2], fill=colour)
         below = text_lines(draw, (left + 14, y + 5), _name_lines(view, p), 17, INK, step=22)
-        for i, (_, key) in enumerate(COLUMNS):
+        for i, key in enumerate(COLUMNS):
             right(draw, left + NAME_W + (i + 1) * col_w - 6, y + 5, figure(p, key), 17)
         text_lines(draw, (left + 14, below + 5), fold(details(p), 13, width - 24), 13, MUTED, step=DETAIL)
         y += height
