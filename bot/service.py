@@ -31,6 +31,7 @@ from bot.live import (
 from bot.logs import log_event
 from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
+from bot.storage.base import DEFAULT_LANGUAGE
 from bot.text import names_of, plain_text
 from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, spec
 from engine.civ.api import GameState
@@ -83,6 +84,7 @@ class GameService(GameCore):
         deadline_minutes: int,
         game: str = DEFAULT_GAME,
         turns: int | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> LiveGame:
         options = self.new_game_options(game, max_players, variant, turns)
         meta: dict[str, Any] = {
@@ -98,7 +100,7 @@ class GameService(GameCore):
             "prompts": {},
             "deadline": None,
         }
-        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game)
+        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game, language)
         live = LiveGame(row, seats_written=[])
         self.cache.put(live)
         # The seats index, and the lobby's post owed to the thread.
