@@ -13,6 +13,7 @@ from bot.dms import prompt_record
 from bot.families import family_of
 from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
+from bot.languages import player_of
 from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
 from bot.logs import log_event
 from bot.text import names_of, plain_text, timestamp
@@ -74,10 +75,13 @@ class Router:
     # -- clicks ----------------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        try:
-            await self._component(interaction, custom_id, values)
-        except BotError as err:
-            await reply(interaction, err.message)
+        # A click is answered to the one who clicked, in his language (the lobby's post, edited
+        # by a click, speaks the game's: ``bot.lobby``).
+        async with self.bot.languages.speaking_to(player_of(interaction)):
+            try:
+                await self._component(interaction, custom_id, values)
+            except BotError as err:
+                await reply(interaction, err.message)
 
     async def _component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
         c = parse(custom_id)
@@ -162,6 +166,10 @@ class Router:
     async def on_modal(
         self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]
     ) -> None:
+        async with self.bot.languages.speaking_to(player_of(interaction)):
+            await self._modal(interaction, custom_id, fields)
+
+    async def _modal(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
         try:
             c = parse(custom_id)
             if c is None:
