@@ -80,6 +80,18 @@ def _(message: str, /, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def p_(context: str, message: str, /, **params: object) -> str:
+    """``message`` in the language spoken, where the same English says something else elsewhere
+    (``context`` tells which: "command" for the name of a slash command or of its option)."""
+    text = str(catalogue(language()).pgettext(context, message))
+    return text.format(**params) if params else text
+
+
+def pN_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for the catalogue without translating it (``p_`` later)."""
+    return message
+
+
 def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
     """The form of the message that agrees with ``n`` in the language spoken; ``{n}`` is ``n``."""
     text = catalogue(language()).ngettext(singular, plural, n)
@@ -140,6 +152,9 @@ class Pseudo(NullTranslations):
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return pseudo(singular if n == 1 else plural)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
 
 __all__ = [
     "ENDONYMS",
@@ -152,6 +167,8 @@ __all__ = [
     "from_discord",
     "language",
     "n_",
+    "pN_",
+    "p_",
     "pseudo",
     "speaking",
 ]

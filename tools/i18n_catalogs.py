@@ -4,7 +4,8 @@
     python -m tools.i18n_catalogs --check  # say what is missing or wrong, change nothing
 
 Extraction reads every message marked in the code (``_("...")``, ``n_("...", "...", n)``,
-``N_("...")``: ``i18n/catalog.py``) into ``i18n/locale/civbot.pot``; each language's
+``N_("...")``, ``p_("context", "...")``, ``pN_("context", "...")``: ``i18n/catalog.py``) into
+``i18n/locale/civbot.pot``; each language's
 ``i18n/locale/<lang>/LC_MESSAGES/civbot.po`` is then updated from it, keeping its translations
 (a message gone from the code is dropped; a new one waits, untranslated, for its translator).
 ``problems()`` is what the catalogue test asserts is empty.
@@ -30,7 +31,7 @@ LOCALE = REPO / "i18n" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 # The packages whose words a player reads.
 PACKAGES = ("engine", "bot", "renderer", "ai", "civbot", "i18n")
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 
