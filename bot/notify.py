@@ -189,12 +189,13 @@ class Notifier:
             return
         told.append(user_id)
         await self.bot.service.save_meta(live)
+        mention = f"<@{user_id}>"
         with in_thread(live):  # told in the thread, though found while writing to the player
             text = _(
                 "{user}, I cannot send you direct messages, so your prompts and hand panel for "
                 "game #{game} cannot reach you. Allow direct messages from this server's members "
                 "(Privacy Settings), or use **My orders** below a status message or `/orders` here.",
-                user=f"<@{user_id}>",
+                user=mention,
                 game=live.id,
             )
         await self.post(live, text, ping=[user_id])

@@ -26,25 +26,27 @@ NAMES = {
     Where.parameter_name: OPTION,
 }
 
-# Every command's and group's name, and every option's, for the catalogue.
-COMMAND_NAMES = (
-    pN_(COMMAND, "game"), pN_(COMMAND, "create"), pN_(COMMAND, "join"), pN_(COMMAND, "leave"),
-    pN_(COMMAND, "ai"), pN_(COMMAND, "start"), pN_(COMMAND, "option"), pN_(COMMAND, "players"),
-    pN_(COMMAND, "deadline"), pN_(COMMAND, "rules"), pN_(COMMAND, "status"), pN_(COMMAND, "map"),
-    pN_(COMMAND, "log"), pN_(COMMAND, "end"), pN_(COMMAND, "gm"), pN_(COMMAND, "pause"),
-    pN_(COMMAND, "resume"), pN_(COMMAND, "extend"), pN_(COMMAND, "replace"), pN_(COMMAND, "remove"),
-    pN_(COMMAND, "undo"), pN_(COMMAND, "skip"), pN_(COMMAND, "mygames"), pN_(COMMAND, "notify"),
-    pN_(COMMAND, "bug"), pN_(COMMAND, "orders"), pN_(COMMAND, "move"), pN_(COMMAND, "sail"),
-    pN_(COMMAND, "done"), pN_(COMMAND, "answer"), pN_(COMMAND, "quiet"), pN_(COMMAND, "language"),
-)  # fmt: skip
-OPTION_NAMES = (
-    pN_(OPTION, "game"), pN_(OPTION, "players"), pN_(OPTION, "variant"), pN_(OPTION, "deadline_minutes"),
-    pN_(OPTION, "turns"), pN_(OPTION, "language"), pN_(OPTION, "strength"), pN_(OPTION, "remove"),
-    pN_(OPTION, "name"), pN_(OPTION, "value"), pN_(OPTION, "count"), pN_(OPTION, "phase"),
-    pN_(OPTION, "minutes"), pN_(OPTION, "region"), pN_(OPTION, "successor"), pN_(OPTION, "player"),
-    pN_(OPTION, "seat"), pN_(OPTION, "mode"), pN_(OPTION, "query"), pN_(OPTION, "report"),
-    pN_(OPTION, "from"), pN_(OPTION, "to"), pN_(OPTION, "ship"), pN_(OPTION, "start"),
-    pN_(OPTION, "end"), pN_(OPTION, "zone"),
+# Every name of a command, a group or an option, for the catalogue (the context is written out:
+# the extractor reads only literal strings).
+NAMES_MARKED = (
+    pN_("command", "game"), pN_("command", "create"), pN_("command", "join"),
+    pN_("command", "leave"), pN_("command", "ai"), pN_("command", "start"),
+    pN_("command", "option"), pN_("command", "players"), pN_("command", "deadline"),
+    pN_("command", "rules"), pN_("command", "status"), pN_("command", "map"), pN_("command", "log"),
+    pN_("command", "end"), pN_("command", "gm"), pN_("command", "pause"), pN_("command", "resume"),
+    pN_("command", "extend"), pN_("command", "replace"), pN_("command", "remove"),
+    pN_("command", "undo"), pN_("command", "skip"), pN_("command", "mygames"),
+    pN_("command", "notify"), pN_("command", "bug"), pN_("command", "orders"),
+    pN_("command", "move"), pN_("command", "sail"), pN_("command", "done"),
+    pN_("command", "answer"), pN_("command", "quiet"), pN_("command", "language"),
+    pN_("option", "game"), pN_("option", "players"), pN_("option", "variant"),
+    pN_("option", "deadline_minutes"), pN_("option", "turns"), pN_("option", "language"),
+    pN_("option", "strength"), pN_("option", "remove"), pN_("option", "name"),
+    pN_("option", "value"), pN_("option", "count"), pN_("option", "phase"),
+    pN_("option", "minutes"), pN_("option", "region"), pN_("option", "successor"),
+    pN_("option", "player"), pN_("option", "seat"), pN_("option", "mode"), pN_("option", "query"),
+    pN_("option", "report"), pN_("option", "from"), pN_("option", "to"), pN_("option", "ship"),
+    pN_("option", "start"), pN_("option", "end"), pN_("option", "zone"),
 )  # fmt: skip
 
 

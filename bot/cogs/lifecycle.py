@@ -307,9 +307,7 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         with in_thread(live):  # told in the thread and to every player
-            text = _(
-                "🏁 Game #{game} has been ended by {user}.", game=live.id, user=f"<@{interaction.user.id}>"
-            )
+            text = _("🏁 Game #{game} has been ended by {user}.", game=live.id, user=interaction.user.mention)
         await bot.service.end(live, text)  # the prompts, DMs and files are owed with it
         await interaction.response.send_message(text)
 
