@@ -189,3 +189,61 @@ async def test_secrets_are_kept_in_another_language(world, locales):
         await driver.step()
     assert live.state.round >= 3
     await check_secrecy(world, live, thread)
+
+
+# What a player still reads unmarked, whatever the language (issue 27, items 1 and 4, left to the
+# helpers who change these texts): the engine's prompts and phase titles, the narrator's
+# sentences (thread summaries, "this phase so far", the log's lines), ``bot/text.py`` (``/game
+# status``), each game's headers and hand panels (``bot/civ``, ``bot/advciv``, ``bot/tta``), the
+# forms' buttons, selects, modals and refusals (``bot/forms``), the rules lookup (``/rules``,
+# ``/game rules``), the refusals of ``bot/core.py`` and ``bot/live.py``, the AI seats' labels and
+# the games' titles. A bug report stays English on purpose: it is read by the bot's operators.
+SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
+
+
+def all_marked(text: str) -> bool:
+    """Every line of ``text`` carries the pseudo-language's markers (a seat line has no words)."""
+    return all("⟦" in line for line in text.splitlines() if line.strip() and not SEAT_LINE.match(line))
+
+
+async def test_the_pseudo_language_leaves_no_message_of_the_bots_own_unmarked(world, locales, monkeypatch):
+    import bot.cogs.lifecycle as lifecycle
+
+    monkeypatch.setattr(lifecycle, "server_language", lambda interaction: "qps")  # the game's
+    bot = bot_of(world.env)
+    ann, bob, cy = world.players
+    for p in world.players:
+        await bot.languages.choose(p.id, "qps")  # the players' (not offered by /language)
+    replies = []
+    r = await ann.slash(world.channel, "game create", players=3)
+    replies.append(r)
+    thread = world.channel.threads[-1]
+    live = await bot.service.in_thread(thread.id)
+    assert live is not None and live.row.language == "qps"
+    for p in (bob, cy):
+        replies.append(await p.slash(thread, "game join"))
+    replies.append(await bob.slash(thread, "game join"))  # refused: already in
+    replies.append(await bob.slash(thread, "game deadline", phase="nowhere", minutes=5))  # not master
+    replies.append(await ann.slash(thread, "game deadline", phase="nowhere", minutes=5))  # no phase
+    replies.append(await ann.slash(thread, "game players", count=3))
+    replies.append(await ann.slash(thread, "game start"))
+    replies.append(await cy.slash(thread, "move", **{"from": "atlantis", "to": "crete"}))
+    replies.append(await world.spectator.slash(thread, "orders"))  # a spectator: English, refused
+    replies.append(await cy.slash(world.channel, "quiet", start="25:00", end="07:00"))
+    for r in replies[:-2] + replies[-1:]:
+        assert r.ephemeral and all_marked(texts(r)), texts(r)
+    assert not all_marked(texts(replies[-2]))  # the spectator reads English
+    lobby = bot_posts(thread)[0]
+    assert all_marked(lobby.content), lobby.content
+    assert all("⟦" in c.label for row in lobby.components for c in row.children)
+    status = [m for m in bot_posts(thread) if m.embeds][-1]
+    embed = status.embeds[0]
+    assert embed.title.startswith("⟦") and all_marked(embed.description or ""), embed.to_dict()
+    assert all("⟦" in c.label for row in status.components for c in row.children)
+    r = await ann.slash(thread, "game end")
+    assert all_marked(texts(r)), texts(r)
+    for p in world.players:
+        dms = dm_texts(p)
+        panels = [t for t in dms if "panel" in t.lower() or "páñél" in t]
+        assert panels and all(all_marked(t) for t in panels), panels
+        assert any(all_marked(t) and "🏁" in t for t in dms), dms[-2:]
