@@ -461,7 +461,7 @@ class GameService(GameCore):
         revealed = [e for e in await self.db.events_since(live.id, first - 1) if e.visible_to]
         if revealed:
             raise BotError(_("Cannot undo: a hidden card was revealed since that decision."))
-        return [seq for seq, _ in reversed(stack[-popped:])]
+        return [seq for seq, _kind in reversed(stack[-popped:])]
 
     async def end(self, live: LiveGame, note: str) -> None:
         """End the game now; ``note`` (who ended it) goes to every player with its files."""

@@ -74,7 +74,7 @@ async def mygames(interaction: discord.Interaction) -> None:
         await reply(interaction, _("You are in no game now. `/game create` starts one in a server channel."))
         return
     lines = sorted((game_line(bot, g, interaction.user.id) for g in games), key=lambda x: (not x[0], x[1]))
-    await reply(interaction, "\n".join(line for _, line in lines))
+    await reply(interaction, "\n".join(line for _waits, line in lines))
 
 
 @app_commands.command(
