@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from bot.app import CivBot
 
 PLAYERS_TEMPLATE = N_("Most players, 5 by default ({ranges})")
-PLAYER_RANGES = ", ".join(f"{g.title} {g.players}" for g in offered_games())
+PLAYER_RANGES = ", ".join(f"{g.title} {g.min_players}–{g.max_players}" for g in offered_games())
 # Civilization's variants by the names its rules give them (a variant added later shows its id).
 VARIANT_NAMES = {
     "full": N_("the full game"),

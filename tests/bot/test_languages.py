@@ -22,6 +22,7 @@ from tests.bot.test_full_game import check_secrecy
 
 # Discord's rule for the name of a command or an option, in every locale.
 NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
+DESCRIPTION_LIMIT = 100  # characters, for a description and a choice's name
 
 
 @pytest.fixture
@@ -157,10 +158,15 @@ async def test_slash_commands_carry_their_names_and_descriptions_in_each_languag
         for lang, locale in discord_locales.items():
             assert NAME_RULE.match(cmd["name_localizations"][locale]), (name, lang)
             assert cmd["description_localizations"][locale] != cmd["description"], (name, lang)
-        for option in _options(cmd):
+        for item in [cmd, *_options(cmd)]:
             for locale in discord_locales.values():
-                localized = option.get("name_localizations", {}).get(locale, option["name"])
-                assert NAME_RULE.match(localized) and localized == localized.lower(), option
+                localized = item.get("name_localizations", {}).get(locale, item["name"])
+                assert NAME_RULE.match(localized) and localized == localized.lower(), item
+                described = item.get("description_localizations", {}).get(locale, item["description"])
+                assert 1 <= len(described) <= DESCRIPTION_LIMIT, (locale, described)
+                for choice in item.get("choices", []):
+                    shown = choice.get("name_localizations", {}).get(locale, choice["name"])
+                    assert 1 <= len(shown) <= DESCRIPTION_LIMIT, (locale, shown)
     game = next(c for (n, _t), c in commands.items() if n == "game")
     create = next(o for o in game["options"] if o["name"] == "create")
     assert create["name_localizations"]["ru"] == "создать"
