@@ -18,13 +18,16 @@ from bot.board import Renderer, load_renderer
 from bot.components import CivItem
 from bot.config import Settings
 from bot.ids import ComponentId
+from bot.languages import Languages, player_of
 from bot.live import BotError, LiveGame
 from bot.logs import log_event, setup_logging
 from bot.notify import Notifier
 from bot.router import Router, reply
 from bot.scheduler import Clock, Scheduler
 from bot.service import GameService
+from bot.slash_translator import CatalogTranslator
 from bot.storage import Store, open_store
+from i18n.catalog import _
 
 PublicOp = Callable[[discord.Interaction, LiveGame, ComponentId, list[str]], Awaitable[None]]
 ModalOp = Callable[..., Any]
@@ -41,7 +44,14 @@ PERMISSIONS = discord.Permissions(
     send_messages_in_threads=True,
     manage_threads=True,
 )
-COGS = ["bot.cogs.lifecycle", "bot.cogs.orders", "bot.cogs.admin", "bot.cogs.trade", "bot.cogs.player"]
+COGS = [
+    "bot.cogs.lifecycle",
+    "bot.cogs.orders",
+    "bot.cogs.admin",
+    "bot.cogs.trade",
+    "bot.cogs.player",
+    "bot.cogs.language",
+]
 
 
 def intents() -> discord.Intents:
@@ -53,15 +63,19 @@ def intents() -> discord.Intents:
 
 class CivTree(app_commands.CommandTree["CivBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        async with self.client.languages.speaking_to(player_of(interaction)):
+            await self._refuse(interaction, error)
+
+    async def _refuse(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, BotError):
             await reply(interaction, original.message)
             return
         if isinstance(error, app_commands.CheckFailure):
-            await reply(interaction, str(error) or "You may not use this command here.")
+            await reply(interaction, str(error) or _("You may not use this command here."))
             return
         log_event("command_failed", error=type(original).__name__)
-        await reply(interaction, "Something went wrong on my side; nothing was changed. Please try again.")
+        await reply(interaction, _("Something went wrong on my side; nothing was changed. Please try again."))
 
 
 # Seconds a closing bot waits for follow-ups (AI answers, posts) still running.
@@ -93,6 +107,7 @@ class CivBot(discord.AutoShardedClient):
         self._service: GameService | None = None
         self._scheduler: Scheduler | None = None
         self.notifier = Notifier(self)
+        self.languages = Languages(self)
 
     @property
     def db(self) -> Store:
@@ -126,6 +141,8 @@ class CivBot(discord.AutoShardedClient):
         for name in COGS:
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)
+        # Names, descriptions and choices of the commands in the reader's language.
+        await self.tree.set_translator(CatalogTranslator())
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.ids import TEMPLATE
+from i18n.catalog import _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -79,10 +80,20 @@ def select(
         shown = options[start : start + PAGE_SIZE]
         nav: list[tuple[str, str]] = []
         if page > 0:
-            nav.append((f"{PAGE_VALUE}{page - 1}", f"◀ Previous choices ({page}/{pages})"))
+            nav.append(
+                (f"{PAGE_VALUE}{page - 1}", _("◀ Previous choices ({page}/{pages})", page=page, pages=pages))
+            )
         if page < pages - 1:
-            nav.append((f"{PAGE_VALUE}{page + 1}", f"▶ More choices ({page + 2}/{pages})"))
-        placeholder = f"{placeholder} ({start + 1}-{start + len(shown)} of {len(options)})"
+            nav.append(
+                (f"{PAGE_VALUE}{page + 1}", _("▶ More choices ({page}/{pages})", page=page + 2, pages=pages))
+            )
+        placeholder = _(
+            "{placeholder} ({first}-{last} of {n})",
+            placeholder=placeholder,
+            first=start + 1,
+            last=start + len(shown),
+            n=len(options),
+        )
         options = [*shown, *nav]
         min_values, max_values = 1, 1
     opts = [discord.SelectOption(label=label[:100], value=value) for value, label in options[:25]]

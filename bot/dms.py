@@ -15,16 +15,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.families import family_of
+from bot.languages import Player
 from bot.live import Change, LiveGame
 from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
 from bot.text import is_calamity_card, names_of
+from i18n.catalog import N_, _
 
 if TYPE_CHECKING:
     from bot.notify import Notifier
 
-ANSWERED = "✅ Answered."
-DEFAULTED = "⏭️ Not answered: the default was taken for you."
-MOVED_ON = "☑️ Closed: the game moved on; nothing more is needed from you here."
+ANSWERED = N_("✅ Answered.")
+DEFAULTED = N_("⏭️ Not answered: the default was taken for you.")
+MOVED_ON = N_("☑️ Closed: the game moved on; nothing more is needed from you here.")
 EVERY = "every"  # the /notify setting: a new DM for every new question
 
 
@@ -61,8 +63,12 @@ class DmPoster:
     # -- prompts --------------------------------------------------------------------------------
 
     async def prompt(self, live: LiveGame, seat: str, change: Change, new: bool = False) -> None:
-        """Send, edit in place, or close the seat's prompt in its controller's DM."""
+        """Send, edit in place, or close the seat's prompt in its controller's DM (in his language)."""
         uid = live.controller(seat)
+        async with self.notifier.bot.languages.speaking_to(Player(uid, live)):
+            await self._prompt(live, seat, uid, change, new)
+
+    async def _prompt(self, live: LiveGame, seat: str, uid: int, change: Change, new: bool) -> None:
         rec = prompt_record(live, seat)
         fresh = self.notifier.bot.router.prompt(live, seat) if uid else None
         if fresh is None:
@@ -105,7 +111,7 @@ class DmPoster:
         live.meta.setdefault("prompts", {})[seat] = rec
 
     async def close(self, live: LiveGame, seat: str, rec: dict[str, Any], why: str) -> None:
-        title = rec.get("title") or f"**Game #{live.id}**"
+        title = rec.get("title") or f"**{_('Game #{game}', game=live.id)}**"
         await self.notifier.edit(rec["at"], content=f"{title}\n{why}", view=None)
         rec["open"] = False
         self._keep(live, seat, rec)
@@ -129,13 +135,15 @@ class DmPoster:
             uid = live.controller(e.visible_to[0])
             if not calamities or not uid:
                 continue
-            what = " and ".join(f"**{names.card(c)}**" for c in calamities)
-            await self.notifier.dm(
-                live,
-                uid,
-                f"⚠️ Game #{live.id}: in your trade with {names.short(str(e.data.get('giver', '')))} you "
-                f"received {what}, a calamity. {family_of(live).received_calamity}",
-            )
+            async with self.notifier.bot.languages.speaking_to(Player(uid, live)):
+                what = _(" and ").join(f"**{names.card(c)}**" for c in calamities)
+                text = _(
+                    "⚠️ Game #{game}: in your trade with {giver} you received {cards}, a calamity.",
+                    game=live.id,
+                    giver=names.short(str(e.data.get("giver", ""))),
+                    cards=what,
+                )
+            await self.notifier.dm(live, uid, f"{text} {family_of(live).received_calamity}")
 
     # -- the hand panel --------------------------------------------------------------------------
 
@@ -149,11 +157,16 @@ class DmPoster:
                 await self.panel(live, seat, uid)
 
     async def panel(self, live: LiveGame, seat: str, uid: int, force: bool = False) -> None:
-        """Send, edit in place, or re-post below the prompt the seat's hand panel.
+        """Send, edit in place, or re-post below the prompt the seat's hand panel, in the player's
+        language.
 
         The image (when there is a renderer) is drawn off the event loop and replaces the old
         attachment in the same message; when it cannot be drawn the panel is text only.
         """
+        async with self.notifier.bot.languages.speaking_to(Player(uid, live)):
+            await self._panel(live, seat, uid, force)
+
+    async def _panel(self, live: LiveGame, seat: str, uid: int, force: bool) -> None:
         from engine import view_for
 
         assert live.state is not None
@@ -180,7 +193,7 @@ class DmPoster:
             return
         extra = {"file": hand_file(live.id, png)} if png is not None else {}
         msg = await self.notifier.dm(
-            live, uid, f"Your hand panel for game #{live.id}.", embed=embed, silent=True, **extra
+            live, uid, _("Your hand panel for game #{game}.", game=live.id), embed=embed, silent=True, **extra
         )
         if msg is not None:
             if have is not None:
@@ -190,7 +203,7 @@ class DmPoster:
 
 def closing_text(seat: str, change: Change) -> str:
     if seat in change.answered:
-        return ANSWERED
+        return _(ANSWERED)
     if seat in change.defaulted:
-        return DEFAULTED
-    return MOVED_ON
+        return _(DEFAULTED)
+    return _(MOVED_ON)

@@ -9,41 +9,61 @@ import discord
 
 from bot.components import button, make_view
 from bot.ids import cid
+from bot.languages import in_thread
 from bot.live import ENDED, LOBBY, BotError, LiveGame
 from engine import spec
+from i18n.catalog import _, n_
 
 if TYPE_CHECKING:
     from bot.app import CivBot
 
 
 def lobby_text(live: LiveGame) -> str:
+    """The lobby's post, in the game's language whoever's click or command shows it."""
+    with in_thread(live):
+        return _lobby_text(live)
+
+
+def _lobby_text(live: LiveGame) -> str:
     m = live.meta
-    seats = (
-        "\n".join(
-            f"{i + 1}. {live.ai_label(s) if live.is_ai(s) else f'<@{s}>'}" for i, s in enumerate(m["seats"])
-        )
-        or "nobody yet"
-    )
-    opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
+    seats = "\n".join(
+        f"{i + 1}. {live.ai_label(s) if live.is_ai(s) else f'<@{s}>'}" for i, s in enumerate(m["seats"])
+    ) or _("nobody yet")
+    opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or _("defaults")
     titles = dict(live.rules().phase_table())
-    deadlines = ", ".join(f"{titles.get(k, k)} {v} min" for k, v in m["deadlines"].items())
+    deadlines = ", ".join(
+        n_("{phase} {n} min", "{phase} {n} min", int(v), phase=titles.get(k, k))
+        for k, v in m["deadlines"].items()
+    )
     title = spec(live.game, offered_only=False).title
-    return (
-        f"**Game #{live.id}** — {title}, lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
-        f"Options: {opts}\nDeadlines: {deadlines}\n"
-        "Join below; the creator starts the game when everyone is in."
+    head = _(
+        "**Game #{game}** — {title}, lobby ({seated}/{seats} players)",
+        game=live.id,
+        title=title,
+        seated=len(m["seats"]),
+        seats=m["max_players"],
+    )
+    return "\n".join(
+        [
+            head,
+            seats,
+            _("Options: {options}", options=opts),
+            _("Deadlines: {deadlines}", deadlines=deadlines),
+            _("Join below; the creator starts the game when everyone is in."),
+        ]
     )
 
 
 def lobby_view(live: LiveGame) -> discord.ui.View | None:
     v = live.version
-    return make_view(
-        [
-            button("Join", cid(live.id, v, None, "join"), discord.ButtonStyle.success),
-            button("Leave", cid(live.id, v, None, "leave")),
-            button("Start", cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
-        ]
-    )
+    with in_thread(live):
+        return make_view(
+            [
+                button(_("Join"), cid(live.id, v, None, "join"), discord.ButtonStyle.success),
+                button(_("Leave"), cid(live.id, v, None, "leave")),
+                button(_("Start"), cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
+            ]
+        )
 
 
 async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
@@ -58,7 +78,8 @@ async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
             await bot.service.save_meta(live)
         return
     closed = live.row.status != LOBBY
-    state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
+    with in_thread(live):
+        state = _("**Ended.**") if live.row.status == ENDED and live.state is None else _("**Started.**")
     await bot.notifier.edit(
         where,
         content=lobby_text(live) + (f"\n{state}" if closed else ""),
@@ -77,6 +98,13 @@ def phase_named(live: LiveGame, text: str) -> str:
         short = title.partition(": ")[2] or title
         if wanted in (name.casefold(), title.casefold(), short.casefold()):
             return name
-    shown = "; ".join(title for _, title in live.rules().phase_table())
-    what = f"There is no phase called {text.strip()!r} here" if wanted else "Name a phase"
-    raise BotError(f"{what}. The phases: {shown} (or default).")
+    shown = "; ".join(title for _name, title in live.rules().phase_table())
+    if not wanted:
+        raise BotError(_("Name a phase. The phases: {phases} (or default).", phases=shown))
+    raise BotError(
+        _(
+            "There is no phase called {name} here. The phases: {phases} (or default).",
+            name=repr(text.strip()),
+            phases=shown,
+        )
+    )

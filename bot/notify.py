@@ -17,6 +17,7 @@ import discord
 
 from bot.dms import DmPoster
 from bot.families import family_of
+from bot.languages import Player, in_thread
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.lobby import refresh_lobby
 from bot.logs import log_event
@@ -25,6 +26,7 @@ from bot.records import game_files
 from bot.text import Names, chunks, names_of, status_text, timestamp
 from bot.thread import ThreadPoster
 from engine import view_for
+from i18n.catalog import _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -50,6 +52,11 @@ class Notifier:
     # -- after a change ---------------------------------------------------------------------
 
     async def changed(self, live: LiveGame, change: Change) -> None:
+        # The thread's words in the game's language; each DM is built in its reader's (``bot.dms``).
+        with in_thread(live):
+            await self._changed(live, change)
+
+    async def _changed(self, live: LiveGame, change: Change) -> None:
         if change.lobby:
             await refresh_lobby(self.bot, live)
         if change.over and live.version > 0 and not live.meta.get("over_told"):
@@ -65,8 +72,10 @@ class Notifier:
             view = view_for(live.state, None, "observer")
             for text in chunks(family_of(live).final_lines(view, self.names(live))):
                 await self.post(live, text)
-            winners = self.names(live).many(view.get("winners", [])) or "nobody"
-            await self.game_over(live, f"🏁 Game #{live.id} is over: {winners} won.")
+            winners = self.names(live).many(view.get("winners", [])) or _("nobody")
+            await self.game_over(
+                live, _("🏁 Game #{game} is over: {winners} won.", game=live.id, winners=winners)
+            )
 
     async def game_over(self, live: LiveGame, text: str) -> None:
         """Close every open prompt and the status post, tell each player by DM, and give the thread
@@ -80,11 +89,11 @@ class Notifier:
         for seat in live.seats:
             uid = live.controller(seat)
             if uid:
-                await self.dm(
-                    live, uid, f"{text} The whole log and the save file are in the game's thread: {link}"
-                )
+                async with self.bot.languages.speaking_to(Player(uid, live)):
+                    more = _("The whole log and the save file are in the game's thread: {link}", link=link)
+                    await self.dm(live, uid, f"{text} {more}")
         await self.post(
-            live, "📜 The game's public log and its save file (every action, hands included).", files=files
+            live, _("📜 The game's public log and its save file (every action, hands included)."), files=files
         )
 
     def plain_names(self, live: LiveGame) -> dict[str, str]:
@@ -99,7 +108,7 @@ class Notifier:
                 out[seat] = known[str(uid)]
             else:
                 user = self.bot.get_user(uid) if uid else None
-                out[seat] = user.display_name if user is not None else f"player {i + 1}"
+                out[seat] = user.display_name if user is not None else _("player {n}", n=i + 1)
         return out
 
     def thread_link(self, live: LiveGame) -> str:
@@ -180,13 +189,16 @@ class Notifier:
             return
         told.append(user_id)
         await self.bot.service.save_meta(live)
-        await self.post(
-            live,
-            f"<@{user_id}>, I cannot send you direct messages, so your prompts and hand panel for "
-            f"game #{live.id} cannot reach you. Allow direct messages from this server's members "
-            "(Privacy Settings), or use **My orders** below a status message or `/orders` here.",
-            ping=[user_id],
-        )
+        mention = f"<@{user_id}>"
+        with in_thread(live):  # told in the thread, though found while writing to the player
+            text = _(
+                "{user}, I cannot send you direct messages, so your prompts and hand panel for "
+                "game #{game} cannot reach you. Allow direct messages from this server's members "
+                "(Privacy Settings), or use **My orders** below a status message or `/orders` here.",
+                user=mention,
+                game=live.id,
+            )
+        await self.post(live, text, ping=[user_id])
 
     async def edit(self, where: list[int], **kwargs: Any) -> bool:
         channel = self.bot.get_partial_messageable(where[0])
@@ -214,16 +226,25 @@ class Notifier:
     async def remind(self, live: LiveGame, seats: list[str]) -> None:
         """Remind ``seats`` of the deadline; one whose prompt is not open in its DMs gets it anew."""
         due = self.bot.scheduler.due(live)
-        when = f" — due {timestamp(due)}" if due is not None else ""
         for seat in seats:
             uid = live.controller(seat)
             if not uid or not live.pending_for(seat):
                 continue
             if not self.dms.prompt_open(live, seat):
                 await self.dms.prompt(live, seat, Change(reprompt=[seat]), new=True)
-            await self.dm(
-                live,
-                uid,
-                f"⏰ Reminder: game #{live.id} is waiting for you{when}. Your prompt is above "
-                "(or use `/orders`).",
-            )
+            async with self.bot.languages.speaking_to(Player(uid, live)):
+                text = (
+                    _(
+                        "⏰ Reminder: game #{game} is waiting for you — due {due}. Your prompt is above "
+                        "(or use `/orders`).",
+                        game=live.id,
+                        due=timestamp(due),
+                    )
+                    if due is not None
+                    else _(
+                        "⏰ Reminder: game #{game} is waiting for you. Your prompt is above "
+                        "(or use `/orders`).",
+                        game=live.id,
+                    )
+                )
+            await self.dm(live, uid, text)

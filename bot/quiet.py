@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.live import BotError
 from bot.storage import Store
+from i18n.catalog import _
 
 DAY = 24 * 60
 _TIME = re.compile(r"^(\d{1,2})(?:[:h.](\d{2}))?$", re.IGNORECASE)
@@ -33,10 +34,14 @@ def parse_time(text: str) -> int:
     """``"22:30"``, ``"7:05"``, ``"7"`` -> minutes after midnight; BotError otherwise."""
     m = _TIME.match(text.strip())
     if m is None:
-        raise BotError(f"`{text}` is not a time: give HH:MM on a 24-hour clock, e.g. `22:30` or `7:00`.")
+        raise BotError(
+            _("`{text}` is not a time: give HH:MM on a 24-hour clock, e.g. `22:30` or `7:00`.", text=text)
+        )
     hours, minutes = int(m[1]), int(m[2] or 0)
     if hours > 23 or minutes > 59:
-        raise BotError(f"`{text}` is not a time of day: hours go from 0 to 23 and minutes from 0 to 59.")
+        raise BotError(
+            _("`{text}` is not a time of day: hours go from 0 to 23 and minutes from 0 to 59.", text=text)
+        )
     return hours * 60 + minutes
 
 
@@ -53,7 +58,7 @@ def zone_names() -> list[str]:
 def _offset_zone(sign: str, hours: int, minutes: int, text: str) -> str:
     total = (hours * 60 + minutes) * (-1 if sign == "-" else 1)
     if minutes > 59 or not _MIN_OFFSET <= total <= _MAX_OFFSET:
-        raise BotError(f"`{text}` is not a UTC offset: offsets go from -12:00 to +14:00.")
+        raise BotError(_("`{text}` is not a UTC offset: offsets go from -12:00 to +14:00.", text=text))
     if total == 0:
         return "UTC"
     return f"UTC{'-' if total < 0 else '+'}{clock(abs(total))}"
@@ -70,8 +75,11 @@ def parse_zone(text: str | None) -> str:
     name = _zone_names().get(raw.replace(" ", "_").lower())
     if name is None:
         raise BotError(
-            f"Unknown time zone `{raw}`: give a name like `Europe/Paris` or `America/New_York`, "
-            "or an offset from UTC like `+05:30` or `-3`."
+            _(
+                "Unknown time zone `{zone}`: give a name like `Europe/Paris` or `America/New_York`, "
+                "or an offset from UTC like `+05:30` or `-3`.",
+                zone=raw,
+            )
         )
     return name
 

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.languages import in_thread
 from bot.live import ENDED, FINISHED, LiveGame
 from bot.text import Names, names_of
 from engine import Event, narrator, save_text, spec, view_for
+from i18n.catalog import _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -33,18 +35,25 @@ async def file_names(bot: CivBot, live: LiveGame) -> Names:
         if uid and seat not in names.labels:
             user = bot.get_user(uid)
             names.labels[seat] = (
-                f"@{user.name}" if user is not None else f"player {live.seats.index(seat) + 1}"
+                f"@{user.name}" if user is not None else _("player {n}", n=live.seats.index(seat) + 1)
             )
     return names
 
 
 async def public_log(bot: CivBot, live: LiveGame) -> list[str]:
-    """Every public event of the game as a sentence, under round and phase headings."""
+    """Every public event of the game as a sentence, under round and phase headings, in the
+    game's language (whoever asks for it)."""
+    with in_thread(live):
+        return await _public_log(bot, live)
+
+
+async def _public_log(bot: CivBot, live: LiveGame) -> list[str]:
     names = await file_names(bot, live)
     tells = narrator(live.game)
     undone = {int(e.payload.get("undo", 0)) for e in await bot.db.log(live.id) if e.kind == "undo"}
     title = spec(live.game, offered_only=False).title
-    lines = [f"{title} — game #{live.id}", "Players: " + (", ".join(names(s) for s in live.seats) or "none")]
+    players = ", ".join(names(s) for s in live.seats) or _("none")
+    lines = [_("{title} — game #{game}", title=title, game=live.id), _("Players: {players}", players=players)]
     for seq, kind, data in await bot.db.public_events(live.id, EVERYTHING):
         if seq in undone:
             continue
@@ -59,7 +68,7 @@ async def public_log(bot: CivBot, live: LiveGame) -> list[str]:
         lines.append(line if level else f"  {line}")
     if live.state is not None and live.state.finished:
         winners = view_for(live.state, None, "observer").get("winners", [])
-        lines += ["", f"Winners: {names.many(winners) or 'nobody'}."]
+        lines += ["", _("Winners: {players}.", players=names.many(winners) or _("nobody"))]
     return lines
 
 

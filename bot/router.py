@@ -13,14 +13,16 @@ from bot.dms import prompt_record
 from bot.families import family_of
 from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
+from bot.languages import player_of
 from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
 from bot.logs import log_event
 from bot.text import names_of, plain_text, timestamp
+from i18n.catalog import N_, _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
 
-STALE = "These buttons are out of date: the game has moved on. Use the newest prompt (or `/orders`)."
+STALE = N_("These buttons are out of date: the game has moved on. Use the newest prompt (or `/orders`).")
 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
@@ -34,9 +36,9 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
 def refuse_unless_started(live: LiveGame) -> None:
     """A click or command about a game that is not (or no longer) played is told so."""
     if live.row.status in (ENDED, FINISHED):
-        raise BotError(f"Game #{live.id} is over: nothing more can be decided in it.")
+        raise BotError(_("Game #{game} is over: nothing more can be decided in it.", game=live.id))
     if live.row.status == LOBBY or live.state is None:
-        raise BotError(f"Game #{live.id} has not started yet.")
+        raise BotError(_("Game #{game} has not started yet.", game=live.id))
 
 
 class Router:
@@ -56,7 +58,7 @@ class Router:
 
     def header(self, live: LiveGame) -> str:
         due = self.bot.scheduler.due(live)
-        when = f" · due {timestamp(due)}" if due else ""
+        when = " · " + _("due {when}", when=timestamp(due)) if due else ""
         return f"{family_of(live).header(live)}{when}"
 
     def prompt(self, live: LiveGame, seat: str) -> tuple[str, discord.ui.View | None] | None:
@@ -74,18 +76,21 @@ class Router:
     # -- clicks ----------------------------------------------------------------------------
 
     async def on_component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
-        try:
-            await self._component(interaction, custom_id, values)
-        except BotError as err:
-            await reply(interaction, err.message)
+        # A click is answered to the one who clicked, in his language (the lobby's post, edited
+        # by a click, speaks the game's: ``bot.lobby``).
+        async with self.bot.languages.speaking_to(player_of(interaction)):
+            try:
+                await self._component(interaction, custom_id, values)
+            except BotError as err:
+                await reply(interaction, err.message)
 
     async def _component(self, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
         c = parse(custom_id)
         if c is None:
-            raise BotError("I do not know this button.")
+            raise BotError(_("I do not know this button."))
         live = await self.bot.service.get(c.game)
         if live is None:
-            raise BotError("That game no longer exists.")
+            raise BotError(_("That game no longer exists."))
         public = self.bot.public_ops.get(c.op)
         if public is not None:
             await public(interaction, live, c, values)
@@ -93,11 +98,11 @@ class Router:
         ctx = self._check(live, c, interaction.user.id)
         kind, handler = OPS.get(c.op, (None, None))
         if handler is None:
-            raise BotError("I do not know this button.")
+            raise BotError(_("I do not know this button."))
         if kind is not None and kind != ctx.decision.kind:
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
-                raise BotError(STALE)
+                raise BotError(_(STALE))
             ctx = ctx2
         page = page_request(values)
         if page is not None:
@@ -111,14 +116,14 @@ class Router:
         refuse_unless_started(live)
         seat = live.seat_of(user_id)
         if seat is None:
-            raise BotError("This is not for you: you are not playing in this game.")
+            raise BotError(_("This is not for you: you are not playing in this game."))
         if c.seat is not None and (c.seat >= len(live.seats) or live.seats[c.seat] != seat):
-            raise BotError("This prompt belongs to another player.")
+            raise BotError(_("This prompt belongs to another player."))
         if c.version < live.epoch(seat) or c.version > live.version:
-            raise BotError(STALE)
+            raise BotError(_(STALE))
         ctx = self.context(live, seat)
         if ctx is None:
-            raise BotError("Nothing is pending from you right now.")
+            raise BotError(_("Nothing is pending from you right now."))
         return ctx
 
     async def _outcome(
@@ -154,7 +159,7 @@ class Router:
         fresh = self.prompt(live, seat) if seat else None
         if fresh is None:
             await interaction.edit_original_response(
-                content="✅ Done — nothing more is needed from you now.", view=None
+                content=_("✅ Done — nothing more is needed from you now."), view=None
             )
         else:
             await interaction.edit_original_response(content=fresh[0], view=fresh[1])
@@ -162,18 +167,22 @@ class Router:
     async def on_modal(
         self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]
     ) -> None:
+        async with self.bot.languages.speaking_to(player_of(interaction)):
+            await self._modal(interaction, custom_id, fields)
+
+    async def _modal(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
         try:
             c = parse(custom_id)
             if c is None:
-                raise BotError("I do not know this form.")
+                raise BotError(_("I do not know this form."))
             live = await self.bot.service.get(c.game)
             if live is None:
-                raise BotError("That game no longer exists.")
+                raise BotError(_("That game no longer exists."))
             ctx = self._check(live, c, interaction.user.id)
             kind = c.args[0] if c.args else ctx.decision.kind
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
-                raise BotError(STALE)
+                raise BotError(_(STALE))
             handler = MODALS.get(c.op) or self.bot.modal_ops.get(c.op)
             outcome = handler(ctx2, fields) if handler else answer_from_modal(ctx2.decision, fields)
             await interaction.response.defer()

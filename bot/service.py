@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from ai import agent_for
 from bot.core import AI_ACTOR, AUTOMATIC, GameCore
+from bot.languages import in_thread
 from bot.live import (
     AI_STRENGTHS,
     ENDED,
@@ -31,10 +32,12 @@ from bot.live import (
 from bot.logs import log_event
 from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
+from bot.storage.base import DEFAULT_LANGUAGE
 from bot.text import names_of, plain_text
 from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, spec
 from engine.civ.api import GameState
 from engine.core import serial
+from i18n.catalog import _, n_
 
 __all__ = ["AI_ACTOR", "GameService"]
 T = TypeVar("T")
@@ -83,6 +86,7 @@ class GameService(GameCore):
         deadline_minutes: int,
         game: str = DEFAULT_GAME,
         turns: int | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> LiveGame:
         options = self.new_game_options(game, max_players, variant, turns)
         meta: dict[str, Any] = {
@@ -98,7 +102,7 @@ class GameService(GameCore):
             "prompts": {},
             "deadline": None,
         }
-        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game)
+        row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game, language)
         live = LiveGame(row, seats_written=[])
         self.cache.put(live)
         # The seats index, and the lobby's post owed to the thread.
@@ -122,16 +126,22 @@ class GameService(GameCore):
     def _lobby(self, live: LiveGame) -> None:
         if live.row.status != LOBBY:
             raise BotError(
-                "The game has already started."
+                _("The game has already started.")
                 if live.row.status in (RUNNING, PAUSED)
-                else "This game is over."
+                else _("This game is over.")
             )
 
     @staticmethod
     def check_strength(strength: str, game: str = DEFAULT_GAME) -> None:
         """Refuse a strength that is not offered, or that no computer player of ``game`` has."""
         if strength not in AI_STRENGTHS:
-            raise BotError(f"An AI player is {' or '.join(AI_STRENGTHS)}, not {strength!r}.")
+            raise BotError(
+                _(
+                    "An AI player is {strengths}, not {strength}.",
+                    strengths=_(" or ").join(AI_STRENGTHS),
+                    strength=repr(strength),
+                )
+            )
         try:
             agent_for(strength, 0, game=game)
         except ValueError as err:
@@ -140,7 +150,7 @@ class GameService(GameCore):
     async def join(self, live: LiveGame, user_id: int) -> None:
         def join() -> None:
             if str(user_id) in live.meta["seats"]:
-                raise BotError("You have already joined this game.")
+                raise BotError(_("You have already joined this game."))
             self._room(live)
             live.meta["seats"].append(str(user_id))
 
@@ -149,19 +159,24 @@ class GameService(GameCore):
     @staticmethod
     def _room(live: LiveGame) -> None:
         if len(live.meta["seats"]) >= live.meta["max_players"]:
-            raise BotError(f"The game is full ({live.meta['max_players']} players).")
+            raise BotError(_("The game is full ({seats} players).", seats=live.meta["max_players"]))
 
     async def leave(self, live: LiveGame, user_id: int) -> None:
         if live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id) is not None:
+            master = f"<@{live.row.creator_id}>"
             raise BotError(
-                f"Game #{live.id} has started: a seat is handed over rather than left. Ask the game "
-                f"master (<@{live.row.creator_id}>) to give yours to someone else with "
-                f"`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`."
+                _(
+                    "Game #{game} has started: a seat is handed over rather than left. Ask the game "
+                    "master ({master}) to give yours to someone else with "
+                    "`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`.",
+                    game=live.id,
+                    master=master,
+                )
             )
 
         def leave() -> None:
             if str(user_id) not in live.meta["seats"]:
-                raise BotError("You are not in this game.")
+                raise BotError(_("You are not in this game."))
             live.meta["seats"].remove(str(user_id))
 
         await self._lobby_change(live, leave)
@@ -187,7 +202,7 @@ class GameService(GameCore):
             ai = live.meta.get("ai_seats", {})
             seats = [s for s in live.meta["seats"] if s in ai]
             if not seats:
-                raise BotError("There is no AI player in this game.")
+                raise BotError(_("There is no AI player in this game."))
             seat = seats[-1]
             label = live.ai_label(seat)
             live.meta["seats"].remove(seat)
@@ -207,14 +222,17 @@ class GameService(GameCore):
         def configure() -> str:
             players = live.meta["max_players"] if max_players is None else max_players
             if len(live.meta["seats"]) > players:
-                raise BotError(f"{len(live.meta['seats'])} players have already joined.")
+                joined = len(live.meta["seats"])
+                raise BotError(
+                    n_("{n} player has already joined.", "{n} players have already joined.", joined)
+                )
             opts = dict(live.meta["options"])
             if option is not None:
                 name, raw = option
                 opts[name] = parse_option_value(live, name, raw)
             validate_or_refuse(live, live.rules().options_from_json(opts), players)
             if deadline is not None and deadline[1] < 1:
-                raise BotError("A deadline is at least 1 minute.")
+                raise BotError(_("A deadline is at least 1 minute."))
             live.meta["max_players"], live.meta["options"] = players, opts
             if deadline is not None:
                 live.meta["deadlines"][deadline[0] or "default"] = deadline[1]
@@ -240,7 +258,9 @@ class GameService(GameCore):
                 "options": serial.to_json(options),
                 "seed": live.meta["seed"],
             }
-            change = Change(phase_changed=True, note="The game has started.", lobby=True)
+            with in_thread(live):
+                note = _("The game has started.")
+            change = Change(phase_changed=True, note=note, lobby=True)
             entries: list[NewEntry] = []
             self._record(live, entries, "start", "bot", payload, [], change)
             await self._commit(live, entries, change=change)
@@ -266,24 +286,28 @@ class GameService(GameCore):
             g = self._running(live)
             seat = live.seat_of(user_id)
             if seat is None:
-                raise BotError("You are not playing in this game.")
+                raise BotError(_("You are not playing in this game."))
             if version is not None and (version < live.epoch(seat) or version > live.version):
                 raise BotError(
-                    "These buttons are out of date: the game has moved on. "
-                    "Use the newest prompt (or `/orders`)."
+                    _(
+                        "These buttons are out of date: the game has moved on. "
+                        "Use the newest prompt (or `/orders`)."
+                    )
                 )
             try:
                 action = build(g, seat)
                 if action.player != seat:
-                    raise BotError("You can only act for yourself.")
+                    raise BotError(_("You can only act for yourself."))
                 events = apply(g, action)
             except RuleError as err:
                 raise BotError(plain_text(err.message, names_of(live))) from None
             except (KeyError, ValueError, TypeError) as err:  # a form built an order from bad input
                 log_event("order_unreadable", game=live.id, error=type(err).__name__)
                 raise BotError(
-                    "That order could not be read: it does not fit what your prompt offers. "
-                    "Use the newest prompt (or `/orders`)."
+                    _(
+                        "That order could not be read: it does not fit what your prompt offers. "
+                        "Use the newest prompt (or `/orders`)."
+                    )
                 ) from None
             change = Change(events=events, actor=seat, answered=[seat])
             entries: list[NewEntry] = []
@@ -298,9 +322,11 @@ class GameService(GameCore):
 
     def _running(self, live: LiveGame) -> GameState:
         if live.row.status == PAUSED:
-            raise BotError("The game is paused by its game master.")
+            raise BotError(_("The game is paused by its game master."))
         if live.row.status != RUNNING or live.state is None:
-            raise BotError("This game is not running." if live.row.status == LOBBY else "This game is over.")
+            raise BotError(
+                _("This game is not running.") if live.row.status == LOBBY else _("This game is over.")
+            )
         return live.state
 
     async def apply_defaults(self, live: LiveGame, key: str | None, note: str) -> Change | None:
@@ -336,9 +362,13 @@ class GameService(GameCore):
     async def set_status(self, live: LiveGame, status: str, note: str) -> Change:
         async def body(live: LiveGame) -> Change:
             if live.row.status not in (RUNNING, PAUSED):
-                raise BotError("Only a running game can be paused or resumed.")
+                raise BotError(_("Only a running game can be paused or resumed."))
             if live.row.status == status:
-                raise BotError(f"The game is already {status}.")
+                raise BotError(
+                    _("The game is already paused.")
+                    if status == PAUSED
+                    else _("The game is already running.")
+                )
             live.row.status = status
             # The prompts show the deadline anew: frozen while paused, moved on at the resume.
             waiting = [s for s in live.seats if live.pending_for(s)]
@@ -353,9 +383,9 @@ class GameService(GameCore):
     async def seat_change(self, live: LiveGame, seat: str, new_user: int, note: str) -> Change:
         async def body(live: LiveGame) -> Change:
             if live.row.status not in (RUNNING, PAUSED):
-                raise BotError("Players are replaced in a running game; in the lobby they join and leave.")
+                raise BotError(_("Players are replaced in a running game; in the lobby they join and leave."))
             if new_user != VACANT and live.seat_of(new_user) is not None:
-                raise BotError("That user already plays in this game.")
+                raise BotError(_("That user already plays in this game."))
             live.meta.setdefault("ai_seats", {}).pop(seat, None)
             live.meta.setdefault("controllers", {})[seat] = new_user
             live.meta.setdefault("epochs", {})[seat] = live.version
@@ -373,9 +403,9 @@ class GameService(GameCore):
 
         async def body(live: LiveGame) -> Change:
             if live.row.status not in (RUNNING, PAUSED):
-                raise BotError("Seats are handed to an AI in a running game; in the lobby use `/game ai`.")
+                raise BotError(_("Seats are handed to an AI in a running game; in the lobby use `/game ai`."))
             if seat not in live.seats:
-                raise BotError("There is no such seat.")
+                raise BotError(_("There is no such seat."))
             live.meta.setdefault("ai_seats", {})[seat] = strength
             live.meta.setdefault("controllers", {})[seat] = VACANT
             live.meta.setdefault("epochs", {})[seat] = live.version
@@ -393,7 +423,9 @@ class GameService(GameCore):
             self._running(live)
             entries = await self.db.log(live.id, upto=live.version)
             undone = await self._undoable(live, entries)
-            change = Change(note="The game master undid the last decision.", phase_changed=True)
+            with in_thread(live):
+                note = _("The game master undid the last decision.")
+            change = Change(note=note, phase_changed=True)
             seq = live.version
             new = [NewEntry(seq + 1 + i, "undo", "master", {"undo": s}) for i, s in enumerate(undone)]
             live.state = replay_log([*entries, *(LogEntry(e.seq, e.kind, e.actor, e.payload) for e in new)])
@@ -423,20 +455,20 @@ class GameService(GameCore):
         while popped < len(stack) and stack[-1 - popped][1] in AUTOMATIC:
             popped += 1
         if popped >= len(stack):
-            raise BotError("There is nothing to undo.")
+            raise BotError(_("There is nothing to undo."))
         popped += 1
         first = stack[-popped][0]
         revealed = [e for e in await self.db.events_since(live.id, first - 1) if e.visible_to]
         if revealed:
-            raise BotError("Cannot undo: a hidden card was revealed since that decision.")
-        return [seq for seq, _ in reversed(stack[-popped:])]
+            raise BotError(_("Cannot undo: a hidden card was revealed since that decision."))
+        return [seq for seq, _kind in reversed(stack[-popped:])]
 
     async def end(self, live: LiveGame, note: str) -> None:
         """End the game now; ``note`` (who ended it) goes to every player with its files."""
 
         async def body(live: LiveGame) -> None:
             if live.row.status in (ENDED, FINISHED):
-                raise BotError(f"Game #{live.id} is already over.")
+                raise BotError(_("Game #{game} is already over.", game=live.id))
             lobby = live.row.status == LOBBY
             live.row.status = ENDED
             live.meta["deadline"] = None

@@ -24,6 +24,7 @@ from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
 from engine import Event, view_for
 from engine.core import serial
+from i18n.catalog import _
 
 if TYPE_CHECKING:
     from bot.notify import Notifier
@@ -54,26 +55,31 @@ def store_phase(live: LiveGame, phase: Phase | None) -> None:
 def status_embed(
     live: LiveGame, view: dict[str, Any], n: Names, due: Any, so_far: list[str]
 ) -> discord.Embed:
-    title = f"Round {view['round']} — {view['phase_title']}"
+    title = _("Round {round} — {phase}", round=view["round"], phase=view["phase_title"])
     lines = []
     if view["finished"]:
-        lines.append(f"🏆 The game is over. {n.many(view.get('winners', [])) or 'Nobody'} won.")
+        winners = n.many(view.get("winners", []))
+        lines.append(
+            _("🏆 The game is over. {winners} won.", winners=winners)
+            if winners
+            else _("🏆 The game is over. Nobody won.")
+        )
     else:
         waiting = sorted({w["player"] for w in view["waiting_for"]})
         sent = sorted(set(view.get("submitted", [])))
         if waiting:
-            lines.append("Waiting for: " + ", ".join(n(w) for w in waiting))
+            lines.append(_("Waiting for: {players}", players=", ".join(n(w) for w in waiting)))
         if sent:
-            lines.append("Orders in: " + ", ".join(n.short(s) for s in sent))
+            lines.append(_("Orders in: {players}", players=", ".join(n.short(s) for s in sent)))
         if live.row.status == PAUSED:
-            lines.append("⏸️ The game is paused.")
+            lines.append(_("⏸️ The game is paused."))
         elif due is not None:
-            lines.append(f"Deadline: {timestamp(due)} ({timestamp(due, 'f')})")
+            lines.append(_("Deadline: {when} ({date})", when=timestamp(due), date=timestamp(due, "f")))
     embed = discord.Embed(title=title, description="\n".join(lines) or None)
     if so_far:
         text = "\n".join(so_far)
         embed.add_field(
-            name="This phase so far",
+            name=_("This phase so far"),
             value=text if len(text) <= FIELD else "…" + text[-FIELD + 1 :],
             inline=False,
         )
@@ -169,13 +175,15 @@ class ThreadPoster:
         files = [f for p in pictures if (f := await board_file(view, p, renderer)) is not None]
         if pictures and not files:
             table = family_of(live).table_text(view, n).splitlines()[1:]  # the embed has the title
-            embed.add_field(name="Players", value="\n".join(table)[:FIELD], inline=False)
+            embed.add_field(name=_("Players"), value="\n".join(table)[:FIELD], inline=False)
         buttons = None
         if not live.state.finished:
             buttons = make_view(
                 [
-                    button("My orders", cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary),
-                    button("Map", cid(live.id, live.version, None, "map")),
+                    button(
+                        _("My orders"), cid(live.id, live.version, None, "my"), discord.ButtonStyle.primary
+                    ),
+                    button(_("Map"), cid(live.id, live.version, None, "map")),
                 ]
             )
         return embed, buttons, files

@@ -87,9 +87,15 @@ def _(message: str, /, **params: object) -> str:
 
 def p_(context: str, message: str, /, **params: object) -> str:
     """``message`` in the language spoken, as meant in ``context``: for an English word with two
-    senses another language tells apart ("civil" the technology, "civil" the actions left)."""
+    senses another language tells apart ("civil" the technology, "civil" the actions left), or the
+    same English said somewhere else ("command" for the name of a slash command or its option)."""
     text = str(catalogue(language()).pgettext(context, message))
     return text.format(**params) if params else text
+
+
+def pN_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for the catalogue without translating it (``p_`` later)."""
+    return message
 
 
 def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
@@ -180,6 +186,7 @@ __all__ = [
     "from_discord",
     "language",
     "n_",
+    "pN_",
     "p_",
     "pseudo",
     "speaking",

@@ -4,14 +4,15 @@
     python -m tools.i18n_catalogs --check  # say what is missing or wrong, change nothing
 
 Extraction reads every message marked in the code (``_("...")``, ``n_("...", "...", n)``,
-``N_("...")``, ``p_("context", "...")``: ``i18n/catalog.py``) into one template per part of the catalogue
-(``i18n/locale/<part>.pot``: ``pictures`` holds the messages only the pictures, ``renderer/``,
-use; ``civbot`` every other); each language's ``i18n/locale/<lang>/LC_MESSAGES/<part>.po`` is
-then updated from its template, keeping the language's translations wherever they were (a
-message that moves from one part to the other keeps its translation; a message gone from the
-code is dropped; a new one waits, untranslated, for its translator). After merging two branches
-that both added messages, take each side's part files as they are (each branch writes its own
-part) and run the tool once: it re-sorts every message into its part.
+``N_("...")``, ``p_("context", "...")``, ``pN_("context", "...")``: ``i18n/catalog.py``) into one
+template per part of the catalogue (``i18n/locale/<part>.pot``: ``pictures`` holds the messages
+only the pictures, ``renderer/``, use; ``civbot`` every other); each language's
+``i18n/locale/<lang>/LC_MESSAGES/<part>.po`` is then updated from its template, keeping the
+language's translations wherever they were (a message that moves from one part to the other keeps
+its translation; a message gone from the code is dropped; a new one waits, untranslated, for its
+translator). After merging two branches that both added messages, take each side's part files as
+they are (each branch writes its own part) and run the tool once: it re-sorts every message into
+its part.
 ``problems()`` is what the catalogue test asserts is empty.
 """
 
@@ -38,7 +39,7 @@ PACKAGES = ("engine", "bot", "renderer", "ai", "civbot", "i18n")
 # The parts other than ``DOMAIN``, and the packages whose own messages they hold (a message used
 # by one of those packages only; one used elsewhere too is in ``DOMAIN``).
 PART_PACKAGES = {"pictures": ("renderer",)}
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import client, game_here, guarded, remember_name, require_master
-from bot.live import AI_STRENGTHS, PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.cogs.common import STRENGTH_CHOICES, client, game_here, guarded, remember_name, require_master
+from bot.languages import in_thread
+from bot.live import PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
+from i18n.catalog import N_, _, n_
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -24,7 +26,7 @@ async def _master(interaction: discord.Interaction) -> LiveGame:
 def _seat(live: LiveGame, user: discord.abc.User) -> str:
     seat = live.seat_of(user.id) or (str(user.id) if str(user.id) in live.seats else None)
     if seat is None:
-        raise BotError(f"{user.mention} has no seat in game #{live.id}.")
+        raise BotError(_("{user} has no seat in game #{game}.", user=user.mention, game=live.id))
     return seat
 
 
@@ -33,11 +35,11 @@ def _target(live: LiveGame, player: discord.abc.User | None, seat: str | None) -
     if player is not None:
         return _seat(live, player)
     if seat is None:
-        raise BotError("Name the player (or the AI seat) to replace.")
+        raise BotError(_("Name the player (or the AI seat) to replace."))
     for s in live.seats:
         if seat.strip().lower() in (s.lower(), live.ai_label(s).lower()):
             return s
-    raise BotError(f"There is no seat {seat!r} in game #{live.id}.")
+    raise BotError(_("There is no seat {seat} in game #{game}.", seat=repr(seat), game=live.id))
 
 
 def _who(live: LiveGame, seat: str) -> str:
@@ -46,23 +48,27 @@ def _who(live: LiveGame, seat: str) -> str:
 
 class MasterGroup(app_commands.Group):
     def __init__(self) -> None:
-        super().__init__(name="gm", description="Game master tools (creator or server admin)")
+        super().__init__(name="gm", description=N_("Game master tools (creator or server admin)"))
 
-    @app_commands.command(description="Pause the game: no actions, deadlines frozen")
+    @app_commands.command(description=N_("Pause the game: no actions, deadlines frozen"))
     @guarded
     async def pause(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
-        await client(interaction).service.set_status(live, PAUSED, "⏸️ The game master paused the game.")
-        await interaction.response.send_message("Paused.", ephemeral=True)
+        with in_thread(live):
+            note = _("⏸️ The game master paused the game.")
+        await client(interaction).service.set_status(live, PAUSED, note)
+        await interaction.response.send_message(_("Paused."), ephemeral=True)
 
-    @app_commands.command(description="Resume a paused game")
+    @app_commands.command(description=N_("Resume a paused game"))
     @guarded
     async def resume(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
-        await client(interaction).service.set_status(live, RUNNING, "▶️ The game master resumed the game.")
-        await interaction.response.send_message("Resumed.", ephemeral=True)
+        with in_thread(live):
+            note = _("▶️ The game master resumed the game.")
+        await client(interaction).service.set_status(live, RUNNING, note)
+        await interaction.response.send_message(_("Resumed."), ephemeral=True)
 
-    @app_commands.command(description="Extend the current deadline")
+    @app_commands.command(description=N_("Extend the current deadline"))
     @guarded
     async def extend(
         self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 20160]
@@ -70,7 +76,7 @@ class MasterGroup(app_commands.Group):
         bot = client(interaction)
         live = await _master(interaction)
         if not live.meta.get("deadline"):
-            raise BotError("There is no deadline running.")
+            raise BotError(_("There is no deadline running."))
 
         async def run() -> None:
             bot.scheduler.extend(live, minutes)
@@ -78,15 +84,20 @@ class MasterGroup(app_commands.Group):
         await bot.service.run_locked(live, run)
         bot.scheduler.arm(live)
         due = bot.scheduler.due(live)
-        await interaction.response.send_message(
-            f"⏳ The deadline was extended by {minutes} minutes: now {timestamp(due)}."
-        )
+        with in_thread(live):  # said in the thread
+            text = n_(
+                "⏳ The deadline was extended by {n} minute: now {due}.",
+                "⏳ The deadline was extended by {n} minutes: now {due}.",
+                minutes,
+                due=timestamp(due),
+            )
+        await interaction.response.send_message(text)
 
-    @app_commands.command(description="Give a seat (a player's, or an AI seat) to someone else")
+    @app_commands.command(description=N_("Give a seat (a player's, or an AI seat) to someone else"))
     @app_commands.describe(
-        successor="Who takes the seat (gets the DM panel)",
-        player="The player to replace",
-        seat="Or an AI seat, e.g. ai-1",
+        successor=N_("Who takes the seat (gets the DM panel)"),
+        player=N_("The player to replace"),
+        seat=N_("Or an AI seat, e.g. ai-1"),
     )
     @guarded
     async def replace(
@@ -100,21 +111,23 @@ class MasterGroup(app_commands.Group):
         live = await _master(interaction)
         target = _target(live, player, seat)
         if successor.bot:
-            raise BotError("A bot cannot take a seat.")
+            raise BotError(_("A bot cannot take a seat."))
         old, before = live.controller(target), _who(live, target)
         remember_name(live, successor)
         # The successor's hand panel is sent with the prompt the change owes him.
         await bot.db.delete_panel(live.id, successor.id)
-        await bot.service.seat_change(
-            live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
-        )
+        with in_thread(live):
+            note = _("🔁 {successor} takes over from {player}.", successor=successor.mention, player=before)
+        await bot.service.seat_change(live, target, successor.id, note)
         if old:
             await bot.db.delete_panel(live.id, old)
-        await interaction.response.send_message("Replaced.", ephemeral=True)
+        await interaction.response.send_message(_("Replaced."), ephemeral=True)
 
-    @app_commands.command(description="Hand a player's seat to an AI player: it decides at once from now on")
-    @app_commands.describe(player="The player whose seat the AI takes", strength="How well it plays")
-    @app_commands.choices(strength=[app_commands.Choice(name=s, value=s) for s in AI_STRENGTHS])
+    @app_commands.command(
+        description=N_("Hand a player's seat to an AI player: it decides at once from now on")
+    )
+    @app_commands.describe(player=N_("The player whose seat the AI takes"), strength=N_("How well it plays"))
+    @app_commands.choices(strength=STRENGTH_CHOICES)
     @guarded
     async def ai(
         self, interaction: discord.Interaction, player: discord.User, strength: str = "normal"
@@ -124,45 +137,53 @@ class MasterGroup(app_commands.Group):
         seat = _seat(live, player)
         old = live.controller(seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await bot.service.hand_to_ai(
-            live, seat, strength, f"🤖 An AI player ({strength}) takes over from {player.mention}."
-        )
+        with in_thread(live):
+            note = _(
+                "🤖 An AI player ({strength}) takes over from {player}.",
+                strength=strength,
+                player=player.mention,
+            )
+        await bot.service.hand_to_ai(live, seat, strength, note)
         if old:
             await bot.db.delete_panel(live.id, old)
-        await interaction.followup.send(f"{live.ai_label(seat)} now plays that seat.", ephemeral=True)
+        await interaction.followup.send(
+            _("{player} now plays that seat.", player=live.ai_label(seat)), ephemeral=True
+        )
 
-    @app_commands.command(description="Remove a player: their decisions take the defaults until replaced")
+    @app_commands.command(description=N_("Remove a player: their decisions take the defaults until replaced"))
     @guarded
     async def remove(self, interaction: discord.Interaction, player: discord.User) -> None:
         bot = client(interaction)
         live = await _master(interaction)
         seat = _seat(live, player)
-        await bot.service.seat_change(
-            live,
-            seat,
-            VACANT,
-            f"🚪 {player.mention} was removed; their seat is vacant "
-            "and takes the defaults until someone replaces them.",
-        )
-        await interaction.response.send_message("Removed.", ephemeral=True)
+        with in_thread(live):
+            note = _(
+                "🚪 {player} was removed; their seat is vacant and takes the defaults until someone "
+                "replaces them.",
+                player=player.mention,
+            )
+        await bot.service.seat_change(live, seat, VACANT, note)
+        await interaction.response.send_message(_("Removed."), ephemeral=True)
 
-    @app_commands.command(description="Undo the last decision (not past a revealed hidden card)")
+    @app_commands.command(description=N_("Undo the last decision (not past a revealed hidden card)"))
     @guarded
     async def undo(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await client(interaction).service.undo(live)
-        await interaction.followup.send("Undone.", ephemeral=True)
+        await interaction.followup.send(_("Undone."), ephemeral=True)
 
     @app_commands.command(
-        description="Take the defaults for everyone pending now (as if the deadline passed)"
+        description=N_("Take the defaults for everyone pending now (as if the deadline passed)")
     )
     @guarded
     async def skip(self, interaction: discord.Interaction) -> None:
         live = await _master(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await client(interaction).service.apply_defaults(live, None, "⏭️ The game master took the defaults.")
-        await interaction.followup.send("Defaults taken.", ephemeral=True)
+        with in_thread(live):
+            note = _("⏭️ The game master took the defaults.")
+        await client(interaction).service.apply_defaults(live, None, note)
+        await interaction.followup.send(_("Defaults taken."), ephemeral=True)
 
 
 def setup(bot: CivBot) -> None:

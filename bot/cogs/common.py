@@ -9,19 +9,25 @@ from typing import TYPE_CHECKING, Any, ParamSpec
 import discord
 from discord import app_commands
 
-from bot.live import LOBBY, BotError, LiveGame
+from bot.languages import player_of
+from bot.live import AI_STRENGTHS, LOBBY, BotError, LiveGame
 from bot.router import reply
 from engine import GAMES
+from i18n.catalog import ENDONYMS, N_, SPOKEN, _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
 
 P = ParamSpec("P")
 __all__ = ["app_commands", "guarded"]
-NO_GAME = (
+NO_GAME = N_(
     "There is no game here. Create one with `/game create` in a channel, then use the game's "
     "thread (or give `game:` in DMs)."
 )
+# The languages a game or a player may choose, each in its own words.
+LANGUAGE_CHOICES = [app_commands.Choice(name=ENDONYMS[lang], value=lang) for lang in SPOKEN]
+STRENGTH_NAMES = {"normal": N_("normal"), "easy": N_("easy")}
+STRENGTH_CHOICES = [app_commands.Choice(name=STRENGTH_NAMES.get(s, s), value=s) for s in AI_STRENGTHS]
 
 
 # The most seats any game has: the bound of player-count options (each game checks its own
@@ -39,7 +45,7 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
     if game_id is not None:
         live = await bot.service.get(game_id)
         if live is None:
-            raise BotError(f"There is no game #{game_id}.")
+            raise BotError(_("There is no game #{game}.", game=game_id))
         return live
     if interaction.channel_id is not None:
         live = await bot.service.in_thread(interaction.channel_id)
@@ -50,10 +56,9 @@ async def game_here(interaction: discord.Interaction, game_id: int | None = None
         if len(mine) == 1:
             return mine[0]
         if mine:
-            raise BotError(
-                "You play in several games: add `game:` (" + ", ".join(f"#{g.id}" for g in mine) + ")."
-            )
-    raise BotError(NO_GAME)
+            games = ", ".join(f"#{g.id}" for g in mine)
+            raise BotError(_("You play in several games: add `game:` ({games}).", games=games))
+    raise BotError(_(NO_GAME))
 
 
 def remember_name(live: LiveGame, user: discord.abc.User) -> None:
@@ -71,12 +76,12 @@ def may_manage(interaction: discord.Interaction, live: LiveGame) -> bool:
 
 def require_master(interaction: discord.Interaction, live: LiveGame) -> None:
     if not may_manage(interaction, live):
-        raise BotError("Only the game's creator or a server admin can do that.")
+        raise BotError(_("Only the game's creator or a server admin can do that."))
 
 
 def require_lobby(live: LiveGame) -> None:
     if live.row.status != LOBBY:
-        raise BotError("That is only possible before the game starts.")
+        raise BotError(_("That is only possible before the game starts."))
 
 
 def guarded(fn: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Coroutine[Any, Any, None]]:
@@ -88,10 +93,13 @@ def guarded(fn: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Coroutine
 
     @functools.wraps(fn)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
-        try:
-            await fn(*args, **kwargs)
-        except BotError as err:
-            interaction = next(a for a in args if isinstance(a, discord.Interaction))
-            await reply(interaction, err.message)
+        interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        # Everything the command says is said to the one who used it, in his language; what it
+        # posts in a game's thread speaks the game's (``bot.languages.in_thread``).
+        async with client(interaction).languages.speaking_to(player_of(interaction)):
+            try:
+                await fn(*args, **kwargs)
+            except BotError as err:
+                await reply(interaction, err.message)
 
     return wrapper

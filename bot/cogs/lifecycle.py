@@ -9,21 +9,43 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
+from bot.cogs.common import (
+    LANGUAGE_CHOICES,
+    MOST_PLAYERS,
+    STRENGTH_CHOICES,
+    client,
+    game_here,
+    guarded,
+    remember_name,
+    require_master,
+)
 from bot.families import family_of
 from bot.ids import ComponentId
-from bot.live import AI_STRENGTHS, BotError, LiveGame
+from bot.languages import in_thread, server_language, spoken_or_refused
+from bot.live import BotError, LiveGame
 from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
+from bot.slash_translator import described
 from bot.text import board_summary, chunks
 from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
 from engine.civ.content import board
 from engine.civ.options import VARIANTS
 from engine.core.options import OptionDoc
+from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
     from bot.app import CivBot
+
+PLAYERS_TEMPLATE = N_("Most players, 5 by default ({ranges})")
+PLAYER_RANGES = ", ".join(f"{g.title} {g.min_players}–{g.max_players}" for g in offered_games())
+# Civilization's variants by the names its rules give them (a variant added later shows its id).
+VARIANT_NAMES = {
+    "full": N_("the full game"),
+    "short": N_("the short game"),
+    "nomads": N_("Nomads and Seafarers"),
+    "farmers": N_("Farmers and Citizens"),
+}
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:
@@ -47,27 +69,29 @@ async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     await bot.service.start(live)
     await interaction.followup.send(
-        f"Game #{live.id} has started: prompts are on their way by DM.", ephemeral=True
+        _("Game #{game} has started: prompts are on their way by DM.", game=live.id), ephemeral=True
     )
 
 
 class GameGroup(app_commands.Group):
     def __init__(self) -> None:
-        super().__init__(name="game", description="Create, join and follow civilization board games")
+        super().__init__(name="game", description=N_("Create, join and follow civilization board games"))
 
-    @app_commands.command(description="Create a game here: it gets its own thread")
+    @app_commands.command(description=N_("Create a game here: it gets its own thread"))
     @app_commands.describe(
-        game="Which game (default: Civilization)",
-        players="Most players, 5 by default ("
-        + ", ".join(f"{g.title} {g.players}" for g in offered_games())
-        + ")",
-        variant="Civilization: the full game or a shorter one",
-        turns="Advanced Civilization: turns played before the score decides (0: to the AST's end)",
-        deadline_minutes="Default time for each decision",
+        game=N_("Which game (default: Civilization)"),
+        players=described(
+            PLAYERS_TEMPLATE.format(ranges=PLAYER_RANGES), PLAYERS_TEMPLATE, ranges=PLAYER_RANGES
+        ),
+        variant=N_("Civilization: the full game or a shorter one"),
+        turns=N_("Advanced Civilization: turns played before the score decides (0: to the AST's end)"),
+        deadline_minutes=N_("Default time for each decision"),
+        language=N_("The language of the game's thread and log (default: the server's)"),
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=g.title, value=g.id) for g in offered_games()],
-        variant=[app_commands.Choice(name=v, value=v) for v in VARIANTS],
+        variant=[app_commands.Choice(name=VARIANT_NAMES.get(v, v), value=v) for v in VARIANTS],
+        language=LANGUAGE_CHOICES,
     )
     @guarded
     async def create(
@@ -78,11 +102,13 @@ class GameGroup(app_commands.Group):
         variant: str = "full",
         deadline_minutes: app_commands.Range[int, 1, 20160] | None = None,
         turns: app_commands.Range[int, 0, 100] | None = None,
+        language: str | None = None,
     ) -> None:
         bot = client(interaction)
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
-            raise BotError("Create games in a server text channel: each game gets its own thread there.")
+            raise BotError(_("Create games in a server text channel: each game gets its own thread there."))
+        lang = spoken_or_refused(language) if language is not None else server_language(interaction)
         if players is None:  # five seats, or as many as the game has
             players = min(5, spec(game).max_players) if game in GAMES else 5
         bot.service.new_game_options(
@@ -90,8 +116,10 @@ class GameGroup(app_commands.Group):
         )  # refused privately, before anything exists
         await interaction.response.defer(ephemeral=True, thinking=True)
         title = spec(game).title
+        with speaking(lang):
+            new_thread = _("{title} (new game)", title=title)
         thread = await channel.create_thread(
-            name=f"{title} (new game)",
+            name=new_thread,
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
@@ -106,6 +134,7 @@ class GameGroup(app_commands.Group):
                 deadline_minutes=deadline_minutes or bot.settings.deadline_minutes,
                 game=game,
                 turns=turns,
+                language=lang,
             )
         except Exception:
             with contextlib.suppress(discord.HTTPException):
@@ -114,27 +143,31 @@ class GameGroup(app_commands.Group):
         remember_name(live, interaction.user)  # stored with the lobby's post
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
-        await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.", ephemeral=True)
+        await interaction.followup.send(
+            _("Game #{game} created in {thread}.", game=live.id, thread=thread.mention), ephemeral=True
+        )
 
-    @app_commands.command(description="Join the game of this thread")
+    @app_commands.command(description=N_("Join the game of this thread"))
     @guarded
     async def join(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
         # The lobby's post lists the seats: the joiner alone is answered, nobody is pinged.
-        await reply(interaction, f"You joined game #{live.id}.")
+        await reply(interaction, _("You joined game #{game}.", game=live.id))
 
-    @app_commands.command(description="Leave the game of this thread before it starts")
+    @app_commands.command(description=N_("Leave the game of this thread before it starts"))
     @guarded
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.leave(live, interaction.user.id)
-        await reply(interaction, f"You left game #{live.id}.")
+        await reply(interaction, _("You left game #{game}.", game=live.id))
 
-    @app_commands.command(description="Add an AI player before the start (creator), or remove the last one")
-    @app_commands.describe(strength="How well it plays", remove="Remove the last AI player instead")
-    @app_commands.choices(strength=[app_commands.Choice(name=s, value=s) for s in AI_STRENGTHS])
+    @app_commands.command(
+        description=N_("Add an AI player before the start (creator), or remove the last one")
+    )
+    @app_commands.describe(strength=N_("How well it plays"), remove=N_("Remove the last AI player instead"))
+    @app_commands.choices(strength=STRENGTH_CHOICES)
     @guarded
     async def ai(
         self, interaction: discord.Interaction, strength: str = "normal", remove: bool = False
@@ -144,25 +177,29 @@ class GameGroup(app_commands.Group):
         require_master(interaction, live)
         if remove:
             label = await bot.service.remove_ai(live)
-            text = f"{label} left game #{live.id}."
+            with in_thread(live):  # said in the thread, to everyone
+                text = _("{player} left game #{game}.", player=label, game=live.id)
         else:
             seat = await bot.service.add_ai(live, strength)
-            text = f"{live.ai_label(seat)} joined game #{live.id}."
+            with in_thread(live):
+                text = _("{player} joined game #{game}.", player=live.ai_label(seat), game=live.id)
         await interaction.response.send_message(text)
 
-    @app_commands.command(description="Start the game (creator): nations are chosen in a random order")
+    @app_commands.command(description=N_("Start the game (creator): nations are chosen in a random order"))
     @guarded
     async def start(self, interaction: discord.Interaction) -> None:
         await do_start(interaction, await game_here(interaction))
 
-    @app_commands.command(description="Set a rules option before the start (see /game rules)")
-    @app_commands.describe(name="Option name", value="New value")
+    @app_commands.command(description=N_("Set a rules option before the start (see /game rules)"))
+    @app_commands.describe(name=N_("Option name"), value=N_("New value"))
     @guarded
     async def option(self, interaction: discord.Interaction, name: str, value: str) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, option=(name, value))
-        await interaction.response.send_message(f"Option {name} is now {value}.", ephemeral=True)
+        await interaction.response.send_message(
+            _("Option {name} is now {value}.", name=name, value=value), ephemeral=True
+        )
 
     @option.autocomplete("name")
     async def option_names(
@@ -171,7 +208,7 @@ class GameGroup(app_commands.Group):
         docs = await _option_docs_here(interaction)
         return [app_commands.Choice(name=n, value=n) for n in docs if current.lower() in n][:25]
 
-    @app_commands.command(description="Set the number of seats before the start")
+    @app_commands.command(description=N_("Set the number of seats before the start"))
     @guarded
     async def players(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 2, MOST_PLAYERS]
@@ -179,9 +216,11 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, max_players=count)
-        await interaction.response.send_message(f"The game now has {count} seats.", ephemeral=True)
+        await interaction.response.send_message(
+            n_("The game now has {n} seat.", "The game now has {n} seats.", count), ephemeral=True
+        )
 
-    @app_commands.command(description="Set the deadline of a phase (or 'default') in minutes")
+    @app_commands.command(description=N_("Set the deadline of a phase (or 'default') in minutes"))
     @guarded
     async def deadline(
         self, interaction: discord.Interaction, phase: str, minutes: app_commands.Range[int, 1, 20160]
@@ -191,7 +230,15 @@ class GameGroup(app_commands.Group):
         name = phase_named(live, phase)
         await client(interaction).service.configure(live, deadline=(name, minutes))
         title = dict(live.rules().phase_table()).get(name, name)
-        await interaction.response.send_message(f"Deadline for {title}: {minutes} minutes.", ephemeral=True)
+        await interaction.response.send_message(
+            n_(
+                "Deadline for {phase}: {n} minute.",
+                "Deadline for {phase}: {n} minutes.",
+                minutes,
+                phase=title,
+            ),
+            ephemeral=True,
+        )
 
     @deadline.autocomplete("phase")
     async def phase_names(
@@ -207,7 +254,7 @@ class GameGroup(app_commands.Group):
             if cur in title.casefold() or cur in name
         ][:25]
 
-    @app_commands.command(description="List the rules options and their values")
+    @app_commands.command(description=N_("List the rules options and their values"))
     @guarded
     async def rules(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
@@ -216,7 +263,7 @@ class GameGroup(app_commands.Group):
         lines = [f"`{name}` = {getattr(opts, name)!r} ({doc.section})" for name, doc in docs.items()]
         await interaction.response.send_message("\n".join(lines)[:2000], ephemeral=True)
 
-    @app_commands.command(description="Whose decision is pending, and the deadline")
+    @app_commands.command(description=N_("Whose decision is pending, and the deadline"))
     @guarded
     async def status(self, interaction: discord.Interaction) -> None:
         bot = client(interaction)
@@ -224,11 +271,11 @@ class GameGroup(app_commands.Group):
         if live.state is None:
             await interaction.response.send_message(lobby_text(live), ephemeral=True)
             return
-        text, _ = bot.notifier.status_message(live)
+        text, _view = bot.notifier.status_message(live)
         await interaction.response.send_message(text, ephemeral=True)
 
-    @app_commands.command(description="The board (or one region: an area and its neighbours)")
-    @app_commands.describe(region="An area to centre on")
+    @app_commands.command(description=N_("The board (or one region: an area and its neighbours)"))
+    @app_commands.describe(region=N_("An area to centre on"))
     @guarded
     async def map(self, interaction: discord.Interaction, region: str | None = None) -> None:
         live = await game_here(interaction)
@@ -240,8 +287,8 @@ class GameGroup(app_commands.Group):
     ) -> list[app_commands.Choice[str]]:
         return area_choices(current)
 
-    @app_commands.command(description="The latest public events, and the whole public log as a file")
-    @app_commands.describe(count="How many of the latest lines to show (the file has them all)")
+    @app_commands.command(description=N_("The latest public events, and the whole public log as a file"))
+    @app_commands.describe(count=N_("How many of the latest lines to show (the file has them all)"))
     @guarded
     async def log(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 100] = 20
@@ -250,16 +297,17 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         lines = await public_log(bot, live)
-        latest = "\n".join(lines[-count:])[-1900:] if len(lines) > 2 else "Nothing has happened yet."
+        latest = "\n".join(lines[-count:])[-1900:] if len(lines) > 2 else _("Nothing has happened yet.")
         await interaction.followup.send(latest, file=log_file(live, lines), ephemeral=True)
 
-    @app_commands.command(description="End the game (creator or server admin)")
+    @app_commands.command(description=N_("End the game (creator or server admin)"))
     @guarded
     async def end(self, interaction: discord.Interaction) -> None:
         bot = client(interaction)
         live = await game_here(interaction)
         require_master(interaction, live)
-        text = f"🏁 Game #{live.id} has been ended by <@{interaction.user.id}>."
+        with in_thread(live):  # told in the thread and to every player
+            text = _("🏁 Game #{game} has been ended by {user}.", game=live.id, user=interaction.user.mention)
         await bot.service.end(live, text)  # the prompts, DMs and files are owed with it
         await interaction.response.send_message(text)
 
@@ -278,7 +326,11 @@ def renderer_regions() -> list[str]:
 
 def area_choices(current: str) -> list[app_commands.Choice[str]]:
     cur = current.lower()
-    named = [app_commands.Choice(name=f"region: {r}", value=r) for r in renderer_regions() if cur in r]
+    named = [
+        app_commands.Choice(name=_("region: {region}", region=r), value=r)
+        for r in renderer_regions()
+        if cur in r
+    ]
     areas = [
         app_commands.Choice(name=a.name, value=a.id)
         for a in board().areas.values()
@@ -290,13 +342,25 @@ def area_choices(current: str) -> list[app_commands.Choice[str]]:
 async def send_map(interaction: discord.Interaction, live: LiveGame, region: str | None) -> None:
     bot = client(interaction)
     if live.state is None:
-        raise BotError("The game has not started: there is no board yet.")
+        raise BotError(_("The game has not started: there is no board yet."))
     if live.game == DEFAULT_GAME:
         regions = renderer_regions() if bot.renderer is not None else []
         if region is not None and region not in board().areas and region not in regions:
-            raise BotError(f"There is no region or area {region!r}. Regions: {', '.join(regions) or 'none'}.")
+            raise BotError(
+                _(
+                    "There is no region or area {name}. Regions: {regions}.",
+                    name=repr(region),
+                    regions=", ".join(regions) or _("none"),
+                )
+            )
     elif region is not None and region not in TTA_PICTURES:
-        raise BotError(f"There is no picture {region!r}. Pictures: {', '.join(TTA_PICTURES)}.")
+        raise BotError(
+            _(
+                "There is no picture {name}. Pictures: {pictures}.",
+                name=repr(region),
+                pictures=", ".join(TTA_PICTURES),
+            )
+        )
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
     view["names"] = bot.notifier.plain_names(live)
@@ -355,11 +419,11 @@ async def show_orders(interaction: discord.Interaction, live: LiveGame) -> None:
     seat = live.seat_of(interaction.user.id)
     if seat is None:
         raise BotError(
-            "You are not playing in this game (spectators can use `/game status` and `/game map`)."
+            _("You are not playing in this game (spectators can use `/game status` and `/game map`).")
         )
     fresh = bot.router.prompt(live, seat)
     if fresh is None:
-        await reply(interaction, "Nothing is pending from you right now.")
+        await reply(interaction, _("Nothing is pending from you right now."))
         return
     content, view = fresh
     if view is None:

@@ -19,12 +19,12 @@ from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
 from bot.router import refuse_unless_started, reply
 from bot.text import area_name, resolve_area
-from bot.text import count as plural_count
 from engine import Action, parse_action
 from engine.civ.api import GameState, ship_name
 from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
 from engine.civ.phases.voyage import reachable
+from i18n.catalog import N_, _, n_
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -49,14 +49,14 @@ async def _act_and_reply(interaction: discord.Interaction, live: LiveGame, build
     await interaction.followup.send(done, ephemeral=True)
 
 
-@app_commands.command(name="orders", description="Show what the game is waiting for from you")
+@app_commands.command(name="orders", description=N_("Show what the game is waiting for from you"))
 @guarded
 async def orders(interaction: discord.Interaction, game: int | None = None) -> None:
     await show_orders(interaction, await _live(interaction, game))
 
 
-@app_commands.command(name="move", description="Move tokens over land (movement phase)")
-@app_commands.describe(source="From which area", dest="To which area", count="How many tokens")
+@app_commands.command(name="move", description=N_("Move tokens over land (movement phase)"))
+@app_commands.describe(source=N_("From which area"), dest=N_("To which area"), count=N_("How many tokens"))
 @app_commands.rename(source="from", dest="to")
 @guarded
 async def move(
@@ -69,12 +69,20 @@ async def move(
     live = await _live(interaction, game)
     src, to = typed_area(source), typed_area(dest)
     if src == to:
-        raise BotError(f"Tokens in {area_name(src)} are there already: choose another destination.")
+        raise BotError(
+            _("Tokens in {area} are there already: choose another destination.", area=area_name(src))
+        )
     await _act_and_reply(
         interaction,
         live,
         lambda g, seat: MoveLand(seat, src, to, count),
-        f"Moved {plural_count(count, 'token')} from {area_name(src)} to {area_name(to)}.",
+        n_(
+            "Moved {n} token from {source} to {dest}.",
+            "Moved {n} tokens from {source} to {dest}.",
+            count,
+            source=area_name(src),
+            dest=area_name(to),
+        ),
     )
 
 
@@ -93,8 +101,12 @@ def typed_area(text: str) -> str:
     if area is None:
         names = [a.name for a in board().areas.values()]
         close = difflib.get_close_matches(text.strip().title(), names, n=3, cutoff=0.6)
-        hint = f" Did you mean {' or '.join(close)}?" if close else " Pick one from the list as you type."
-        raise BotError(f"There is no area called {text.strip()!r}.{hint}")
+        hint = (
+            _("Did you mean {areas}?", areas=_(" or ").join(close))
+            if close
+            else _("Pick one from the list as you type.")
+        )
+        raise BotError(_("There is no area called {name}.", name=repr(text.strip())) + " " + hint)
     return area
 
 
@@ -139,8 +151,10 @@ def _choices(areas: object, current: str) -> list[app_commands.Choice[str]]:
     return out[:25]
 
 
-@app_commands.command(name="sail", description="Sail a ship by the shortest route, carrying tokens")
-@app_commands.describe(ship="Your ship", dest="Where it ends its move", count="Tokens to carry from its area")
+@app_commands.command(name="sail", description=N_("Sail a ship by the shortest route, carrying tokens"))
+@app_commands.describe(
+    ship=N_("Your ship"), dest=N_("Where it ends its move"), count=N_("Tokens to carry from its area")
+)
 @app_commands.rename(dest="to")
 @guarded
 async def sail(
@@ -156,7 +170,13 @@ async def sail(
         interaction,
         live,
         lambda g, seat: voyage(g, seat, own_ship(g, seat, ship), to, count),
-        f"Your {ship_name(ship)} sailed to {area_name(to)} carrying {plural_count(count, 'token')}.",
+        n_(
+            "Your {ship} sailed to {dest} carrying {n} token.",
+            "Your {ship} sailed to {dest} carrying {n} tokens.",
+            count,
+            ship=ship_name(ship),
+            dest=area_name(to),
+        ),
     )
 
 
@@ -168,7 +188,9 @@ async def sail_ships(interaction: discord.Interaction, current: str) -> list[app
         return []
     g, seat, data = found
     return [
-        app_commands.Choice(name=f"{ship_name(s.id).capitalize()} in {area_name(s.area)}", value=s.id)
+        app_commands.Choice(
+            name=_("{ship} in {area}", ship=ship_name(s.id).capitalize(), area=area_name(s.area)), value=s.id
+        )
         for s in g.ships.values()
         if s.owner == seat
         and s.id not in data.sailed
@@ -186,17 +208,17 @@ async def sail_dests(interaction: discord.Interaction, current: str) -> list[app
     return _choices(sorted(reachable(found[0], ship)), current)
 
 
-@app_commands.command(name="done", description="End your movement turn")
+@app_commands.command(name="done", description=N_("End your movement turn"))
 @guarded
 async def done(interaction: discord.Interaction, game: int | None = None) -> None:
     live = await _live(interaction, game)
-    await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), "Movement ended.")
+    await _act_and_reply(interaction, live, lambda g, seat: EndMovement(seat), _("Movement ended."))
 
 
 @app_commands.command(
-    name="answer", description="Answer your pending decision in words (as /orders shows it), or in a form"
+    name="answer", description=N_("Answer your pending decision in words (as /orders shows it), or in a form")
 )
-@app_commands.describe(text="Your answer in the game's words, e.g. 'build Drama'; leave out for a form")
+@app_commands.describe(text=N_("Your answer in the game's words, e.g. 'build Drama'; leave out for a form"))
 @guarded
 async def answer(interaction: discord.Interaction, text: str | None = None, game: int | None = None) -> None:
     bot = client(interaction)
@@ -204,13 +226,13 @@ async def answer(interaction: discord.Interaction, text: str | None = None, game
     refuse_unless_started(live)
     seat = live.seat_of(interaction.user.id)
     if seat is None:
-        raise BotError("You are not playing in this game.")
+        raise BotError(_("You are not playing in this game."))
     if text is not None:
-        await _act_and_reply(interaction, live, _typed(live, text), "Done.")
+        await _act_and_reply(interaction, live, _typed(live, text), _("Done."))
         return
     ctx = bot.router.context(live, seat)
     if ctx is None:
-        raise BotError("Nothing is pending from you right now.")
+        raise BotError(_("Nothing is pending from you right now."))
     outcome = answer_modal(ctx, (), [])
     assert isinstance(outcome, OpenModal)
     await interaction.response.send_modal(outcome.modal)
@@ -230,12 +252,12 @@ def _typed(live: LiveGame, text: str) -> Callable[[Any, str], Action]:
 
 
 @app_commands.command(
-    name="quiet", description="Quiet hours in your time zone: no reminders, no deadline ends inside them"
+    name="quiet", description=N_("Quiet hours in your time zone: no reminders, no deadline ends inside them")
 )
 @app_commands.describe(
-    start="When quiet hours start, HH:MM (24-hour clock); leave out start and end to clear",
-    end="When they end, HH:MM",
-    zone="Your time zone: a name like Europe/Paris, or an offset like +05:30 (default UTC)",
+    start=N_("When quiet hours start, HH:MM (24-hour clock); leave out start and end to clear"),
+    end=N_("When they end, HH:MM"),
+    zone=N_("Your time zone: a name like Europe/Paris, or an offset like +05:30 (default UTC)"),
 )
 @guarded
 async def quiet(
@@ -248,23 +270,25 @@ async def quiet(
     if start is None and end is None:
         if zone is not None:
             raise BotError(
-                "Give start and end with the time zone, e.g. `start:22:30 end:07:00 zone:Europe/Paris`."
+                _("Give start and end with the time zone, e.g. `start:22:30 end:07:00 zone:Europe/Paris`.")
             )
         await save_quiet_hours(bot.db, interaction.user.id, None)
         bot.scheduler.quiet.pop(interaction.user.id, None)
-        await reply(interaction, "Quiet hours cleared.")
+        await reply(interaction, _("Quiet hours cleared."))
         return
     if start is None or end is None:
-        raise BotError("Give both start and end (HH:MM), or neither to clear quiet hours.")
+        raise BotError(_("Give both start and end (HH:MM), or neither to clear quiet hours."))
     hours = QuietHours(parse_time(start), parse_time(end), parse_zone(zone))
     if hours.start == hours.end:
-        raise BotError("Quiet hours must start and end at different times.")
+        raise BotError(_("Quiet hours must start and end at different times."))
     await save_quiet_hours(bot.db, interaction.user.id, hours)
     bot.scheduler.quiet[interaction.user.id] = hours
     await reply(
         interaction,
-        f"Quiet hours set: {hours.describe(bot.scheduler.clock.now())}. "
-        "No deadline ends and no reminder is sent inside them.",
+        _(
+            "Quiet hours set: {hours}. No deadline ends and no reminder is sent inside them.",
+            hours=hours.describe(bot.scheduler.clock.now()),
+        ),
     )
 
 

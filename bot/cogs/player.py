@@ -20,6 +20,7 @@ from bot.records import public_log
 from bot.router import reply
 from bot.text import names_of, plain_text, timestamp
 from engine import DEFAULT_GAME, spec
+from i18n.catalog import N_, _
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -38,51 +39,54 @@ async def my_games(bot: CivBot, user_id: int) -> list[LiveGame]:
 def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
     """(waits for me, one line): where the game is, what it waits for from me, deadline, link."""
     guild = bot.get_guild(live.row.guild_id)
-    where = f" on {guild.name}" if guild is not None else ""
     link = f"https://discord.com/channels/{live.row.guild_id}/{live.row.thread_id}"
-    head = f"**{game_title(live)}**{where}"
+    head = f"**{game_title(live)}**"
+    if guild is not None:
+        head = _("{game} on {server}", game=head, server=guild.name)
     if live.row.status == LOBBY or live.state is None:
         seats = live.meta["seats"]
-        return False, f"{head} — lobby ({len(seats)}/{live.meta['max_players']} players) — {link}"
+        lobby = _("lobby ({seated}/{seats} players)", seated=len(seats), seats=live.meta["max_players"])
+        return False, f"{head} — {lobby} — {link}"
     g = live.state
     seat = live.seat_of(user_id) or ""
     mine = live.pending_for(seat)
     due = bot.scheduler.due(live)
-    when = f" — due {timestamp(due)}" if due else ""
-    paused = " — ⏸️ paused" if live.row.status == PAUSED else ""
+    when = " — " + _("due {when}", when=timestamp(due)) if due else ""
+    paused = " — " + _("⏸️ paused") if live.row.status == PAUSED else ""
     if mine:
         asked = plain_text(mine[0].prompt, names_of(live)).split(". ")[0][:100]
-        status = f"⏳ **waiting for you**: {asked}"
+        status = _("⏳ **waiting for you**: {asked}", asked=asked)
     else:
         others = sorted({d.player for d in live.decisions()})
-        status = "waiting for " + (names_of(live).many(others) or "nobody")
-    return bool(mine), f"{head} — round {g.round}, {live.phase_title()} — {status}{when}{paused} — {link}"
+        status = _("waiting for {players}", players=names_of(live).many(others) or _("nobody"))
+    where = _("round {round}, {phase}", round=g.round, phase=live.phase_title())
+    return bool(mine), f"{head} — {where} — {status}{when}{paused} — {link}"
 
 
 @app_commands.command(
-    name="mygames", description="Every game you play, on every server: what each waits for from you"
+    name="mygames", description=N_("Every game you play, on every server: what each waits for from you")
 )
 @guarded
 async def mygames(interaction: discord.Interaction) -> None:
     bot = client(interaction)
     games = await my_games(bot, interaction.user.id)
     if not games:
-        await reply(interaction, "You are in no game now. `/game create` starts one in a server channel.")
+        await reply(interaction, _("You are in no game now. `/game create` starts one in a server channel."))
         return
     lines = sorted((game_line(bot, g, interaction.user.id) for g in games), key=lambda x: (not x[0], x[1]))
-    await reply(interaction, "\n".join(line for _, line in lines))
+    await reply(interaction, "\n".join(line for _waits, line in lines))
 
 
 @app_commands.command(
-    name="notify", description="Your DMs for a game: one per phase (the default) or one per new question"
+    name="notify", description=N_("Your DMs for a game: one per phase (the default) or one per new question")
 )
 @app_commands.describe(
-    mode="once per phase, or a new DM for every new question (each offer made to you, say)"
+    mode=N_("once per phase, or a new DM for every new question (each offer made to you, say)")
 )
 @app_commands.choices(
     mode=[
-        app_commands.Choice(name="once per phase", value="phase"),
-        app_commands.Choice(name="every new question", value=EVERY),
+        app_commands.Choice(name=N_("once per phase"), value="phase"),
+        app_commands.Choice(name=N_("every new question"), value=EVERY),
     ]
 )
 @guarded
@@ -90,25 +94,25 @@ async def notify(interaction: discord.Interaction, mode: str, game: int | None =
     bot = client(interaction)
     live = await game_here(interaction, game)
     if live.seat_of(interaction.user.id) is None:
-        raise BotError(f"You are not playing in game #{live.id}.")
+        raise BotError(_("You are not playing in game #{game}.", game=live.id))
 
     async def store() -> None:
         live.meta.setdefault("dm_mode", {})[str(interaction.user.id)] = mode
 
     await bot.service.run_locked(live, store)
-    what = (
-        "a new DM for every new question"
+    text = (
+        _("Game #{game}: you get a new DM for every new question.", game=live.id)
         if mode == EVERY
-        else "one new DM per phase, edited in place after that"
+        else _("Game #{game}: you get one new DM per phase, edited in place after that.", game=live.id)
     )
-    await reply(interaction, f"Game #{live.id}: you get {what}.")
+    await reply(interaction, text)
 
 
 @app_commands.command(
-    name="rules", description="Look up a rules option or a section of the rules by name or number"
+    name="rules", description=N_("Look up a rules option or a section of the rules by name or number")
 )
 @app_commands.describe(
-    query="An option (calamity_floor), a phase (Movement), a calamity (Famine) or a number (6.5)"
+    query=N_("An option (calamity_floor), a phase (Movement), a calamity (Famine) or a number (6.5)")
 )
 @guarded
 async def rules(interaction: discord.Interaction, query: str) -> None:
@@ -118,8 +122,11 @@ async def rules(interaction: discord.Interaction, query: str) -> None:
     found = rules_lookup.search(query, game, docs)
     if not found:
         raise BotError(
-            f"Nothing in the rules matches {query!r}. Try a phase (Movement), a calamity (Famine), a section "
-            "number (6.5) or an option (`/game rules` lists them)."
+            _(
+                "Nothing in the rules matches {query}. Try a phase (Movement), a calamity (Famine), a "
+                "section number (6.5) or an option (`/game rules` lists them).",
+                query=repr(query),
+            )
         )
     current = (
         getattr(live.options(), found[0].key, None)
@@ -129,7 +136,7 @@ async def rules(interaction: discord.Interaction, query: str) -> None:
     text = rules_lookup.show(found[0], game, docs, current)
     others = [f.label for f in found[1:6]]
     if others:
-        text += "\nAlso: " + "; ".join(others)
+        text += "\n" + _("Also: {others}", others="; ".join(others))
     await reply(interaction, text)
 
 
@@ -152,9 +159,11 @@ async def _game_or_none(interaction: discord.Interaction) -> LiveGame | None:
 
 
 @app_commands.command(
-    name="bug", description="Report a problem to the bot's operators (with the game's public details)"
+    name="bug", description=N_("Report a problem to the bot's operators (with the game's public details)")
 )
-@app_commands.describe(report="What happened, and what you expected", game="The game it is about (in DMs)")
+@app_commands.describe(
+    report=N_("What happened, and what you expected"), game=N_("The game it is about (in DMs)")
+)
 @guarded
 async def bug(
     interaction: discord.Interaction, report: app_commands.Range[str, 1, 1500], game: int | None = None
@@ -162,16 +171,19 @@ async def bug(
     bot = client(interaction)
     if bot.settings.bug_channel_id is None:
         raise BotError(
-            "This bot takes no bug reports here: its operator has not chosen a channel (CIVBOT_BUG_CHANNEL)."
+            _(
+                "This bot takes no bug reports here: its operator has not chosen a channel "
+                "(CIVBOT_BUG_CHANNEL)."
+            )
         )
     channel = bot.get_channel(bot.settings.bug_channel_id)
     if not isinstance(channel, discord.abc.Messageable):
-        raise BotError("The bug channel cannot be reached; please tell the bot's operator.")
+        raise BotError(_("The bug channel cannot be reached; please tell the bot's operator."))
     live = await _game_or_none(interaction) if game is None else await game_here(interaction, game)
     await interaction.response.defer(ephemeral=True, thinking=True)
     text, files = await bug_report(bot, interaction, report, live)
     await channel.send(text, files=files, allowed_mentions=discord.AllowedMentions.none())
-    await interaction.followup.send("Thank you: your report went to the bot's operators.", ephemeral=True)
+    await interaction.followup.send(_("Thank you: your report went to the bot's operators."), ephemeral=True)
 
 
 async def bug_report(

@@ -17,6 +17,7 @@ from bot.ids import cid
 from bot.live import ActionBuilder, BotError, LiveGame
 from engine.civ.api import GameState
 from engine.core.decisions import Decision
+from i18n.catalog import _
 
 
 @dataclass
@@ -121,7 +122,7 @@ def modal(name: str) -> Callable[[ModalFn], ModalFn]:
 
 def need(values: list[str], n: int = 1) -> list[str]:
     if len(values) < n:
-        raise BotError("Nothing was selected.")
+        raise BotError(_("Nothing was selected."))
     return values
 
 
@@ -129,4 +130,4 @@ def to_int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise BotError(f"{what} must be a whole number, not {text!r}.") from None
+        raise BotError(_("{what} must be a whole number, not {text}.", what=what, text=repr(text))) from None

@@ -18,6 +18,7 @@ from bot.live import BotError
 from engine import Action, action_from_json
 from engine.civ.api import GameState
 from engine.core.decisions import Decision
+from i18n.catalog import _
 
 
 def describe_options(options: Mapping[str, Any], limit: int = 1200) -> str:
@@ -63,7 +64,7 @@ def label(ctx: Ctx, value: str) -> str:
             return nation_name(nation)
         if ctx.live.is_ai(value):
             return ctx.live.ai_label(value)
-        return f"player {ctx.live.seats.index(value) + 1}"
+        return _("player {n}", n=ctx.live.seats.index(value) + 1)
     if value in board_areas():
         return area_name(value)
     return card_label(value)
@@ -108,14 +109,18 @@ def many_choice(
     items: list[discord.ui.Item[Any]] = []
     if len(chosen) < hi:
         rest = [(v, text) for v, text in options if v not in chosen]
-        items.append(ctx.select(op_name, rest, f"{placeholder} (add one)", 1, 1, ADD))
+        items.append(
+            ctx.select(op_name, rest, _("{placeholder} (add one)", placeholder=placeholder), 1, 1, ADD)
+        )
     if submit is not None:
         done = not lo <= len(chosen) <= hi
         items.append(button(submit, ctx.id(op_name, DONE), discord.ButtonStyle.success, disabled=done))
-        items.append(button("Reset", ctx.id("rf")))
+        items.append(button(_("Reset"), ctx.id("rf")))
     wanted = f"{lo}" if lo == hi else f"{lo}-{hi}"
-    summary = ", ".join(names.get(v, v) for v in chosen) or "nothing yet"
-    return items, [f"Chosen ({len(chosen)}, {wanted} wanted): {summary}."]
+    summary = ", ".join(names.get(v, v) for v in chosen) or _("nothing yet")
+    return items, [
+        _("Chosen ({n}, {wanted} wanted): {summary}.", n=len(chosen), wanted=wanted, summary=summary)
+    ]
 
 
 def many_answer(
@@ -131,10 +136,10 @@ def many_answer(
     value = need(values)[0]
     allowed = dict(options)
     if value not in allowed:
-        raise BotError("That choice is not offered any more: use the newest prompt.")
+        raise BotError(_("That choice is not offered any more: use the newest prompt."))
     chosen: list[str] = ctx.draft.setdefault("picks", {}).setdefault(op_name, [])
     if value in chosen:
-        raise BotError(f"{allowed[value]} is already chosen.")
+        raise BotError(_("{choice} is already chosen.", choice=allowed[value]))
     chosen.append(value)
     return None
 
@@ -159,24 +164,26 @@ def generic_form(ctx: Ctx) -> Form:
     lines = [d.prompt]
     choice = _choice(ctx)
     if choice is not None:
-        _, many, opts, lo, hi = choice
+        _field, many, opts, lo, hi = choice
         if many:
-            picks, summary = many_choice(ctx, "gc", opts, "Choose…", lo, hi, "Submit my choice")
+            picks, summary = many_choice(ctx, "gc", opts, _("Choose…"), lo, hi, _("Submit my choice"))
             items += picks
             lines += summary
         else:
-            items.append(ctx.select("gc", opts, "Choose…"))
+            items.append(ctx.select("gc", opts, _("Choose…")))
     items.append(default_button(ctx))
     if d.default is not None and len(editable_fields(d.default)) <= 5:
-        items.append(button("Answer…", ctx.id("ga", d.kind), discord.ButtonStyle.primary))
+        items.append(button(_("Answer…"), ctx.id("ga", d.kind), discord.ButtonStyle.primary))
     body = describe_options(d.options.to_json())
     if body:
         lines.append(body)
     return Form("\n".join(lines), items)
 
 
-def default_button(ctx: Ctx, label: str = "Use the default") -> discord.ui.Item[Any]:
-    return button(label, ctx.id("df", ctx.decision.kind), discord.ButtonStyle.secondary)
+def default_button(ctx: Ctx, label: str | None = None) -> discord.ui.Item[Any]:
+    return button(
+        label or _("Use the default"), ctx.id("df", ctx.decision.kind), discord.ButtonStyle.secondary
+    )
 
 
 def editable_fields(action: Action) -> dict[str, Any]:
@@ -189,8 +196,8 @@ def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     choice = _choice(ctx)
     if choice is None or d.default is None:
-        raise BotError("This choice is no longer open.")
-    field_name, many, opts, _, _ = choice
+        raise BotError(_("This choice is no longer open."))
+    field_name, many, opts, _lo, _hi = choice
     if many:
         chosen = many_answer(ctx, "gc", args, values, opts)
         if chosen is None:
@@ -215,7 +222,7 @@ def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
         d = next((x for x in pending(g) if x.player == seat and x.kind == kind), None)
         if d is None or d.default is None:
-            raise BotError("There is no default to take for this decision now.")
+            raise BotError(_("There is no default to take for this decision now."))
         return d.default
 
     return Act(build)
@@ -225,9 +232,9 @@ def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     if d.default is None:
-        raise BotError("This decision has no form to fill in.")
+        raise BotError(_("This decision has no form to fill in."))
     if not editable_fields(d.default):
-        raise BotError("This decision has nothing to fill in: use the buttons of your prompt.")
+        raise BotError(_("This decision has nothing to fill in: use the buttons of your prompt."))
     fields: list[discord.ui.TextInput[Any]] = []
     for name, value in list(editable_fields(d.default).items())[:5]:
         text = value if isinstance(value, str) else json.dumps(value)
@@ -240,7 +247,7 @@ def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
                 style=discord.TextStyle.paragraph,
             )
         )
-    return OpenModal(CivModal(d.prompt[:45] or "Your decision", ctx.id("gm", d.kind), fields))
+    return OpenModal(CivModal(d.prompt[:45] or _("Your decision"), ctx.id("gm", d.kind), fields))
 
 
 def parse_value(text: str) -> Any:
@@ -257,7 +264,7 @@ def answer_submitted(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
 
 def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
     if d.default is None:
-        raise BotError("This decision has no form to fill in.")
+        raise BotError(_("This decision has no form to fill in."))
     data = d.default.to_json()
     for name, text in fields.items():
         if name in data and name not in ("type", "player"):
@@ -269,7 +276,7 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
             return action_from_json(data)
         except (KeyError, ValueError, TypeError):
             raise BotError(
-                "That answer does not fit this decision: write each field as the form shows it."
+                _("That answer does not fit this decision: write each field as the form shows it.")
             ) from None
 
     return Act(build)

@@ -26,6 +26,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 DEFAULT_GAME_TYPE = "civ1980"
+DEFAULT_LANGUAGE = "en"  # the language of games created before a game had one
 MAX_SEQ = 2**31 - 1  # no log has more entries: "up to the end"
 
 
@@ -53,6 +54,7 @@ class GameRow:
     version: int = 0
     revision: int = 0
     game_type: str = DEFAULT_GAME_TYPE
+    language: str = DEFAULT_LANGUAGE  # of the thread, the status posts and the log
 
 
 @dataclass(frozen=True)
@@ -127,14 +129,16 @@ def owed_rows(rows: Sequence[Sequence[Any]]) -> list[Owed]:
     return sorted((Owed(int(r[0]), str(r[1]), json.loads(r[2]), int(r[3])) for r in rows), key=lambda o: o.id)
 
 
-GAME_COLUMNS = "id, guild_id, channel_id, thread_id, creator_id, status, meta, version, revision, game_type"
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, creator_id, status, meta, version, revision, game_type, language"
+)
 
 
 def game_row(r: Sequence[Any]) -> GameRow:
     """A GameRow from the ``GAME_COLUMNS`` of a query."""
     return GameRow(
         int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), str(r[5]), json.loads(r[6]),
-        int(r[7]), int(r[8]), str(r[9] or DEFAULT_GAME_TYPE),
+        int(r[7]), int(r[8]), str(r[9] or DEFAULT_GAME_TYPE), str(r[10] or DEFAULT_LANGUAGE),
     )  # fmt: skip
 
 
@@ -190,6 +194,7 @@ class Store(ABC):
         creator_id: int,
         meta: dict[str, Any],
         game_type: str = DEFAULT_GAME_TYPE,
+        language: str = DEFAULT_LANGUAGE,
     ) -> GameRow: ...
 
     @abstractmethod
@@ -313,6 +318,15 @@ class Store(ABC):
     async def save_quiet(
         self, user_id: int, start: int | None, end: int | None, zone: str | None
     ) -> None: ...
+
+    @abstractmethod
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        """(the language the user chose with ``/language``, his client's language when last seen);
+        None for either that is not known."""
+
+    @abstractmethod
+    async def save_user_language(self, user_id: int, chosen: str | None, seen: str | None) -> None:
+        """Store both (an upsert: the user's other preferences are kept)."""
 
     # -- tools, tests and benchmarks -----------------------------------------------------
 

@@ -18,6 +18,7 @@ import asyncpg
 
 from bot.storage.base import (
     DEFAULT_GAME_TYPE,
+    DEFAULT_LANGUAGE,
     GAME_COLUMNS,
     MAX_SEQ,
     AlreadyDone,
@@ -184,13 +185,14 @@ class PostgresStore(Store):
         creator_id: int,
         meta: dict[str, Any],
         game_type: str = DEFAULT_GAME_TYPE,
+        language: str = DEFAULT_LANGUAGE,
     ) -> GameRow:
         now = now_text()
         r = await self._one(
             "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta, created_at,"
-            f" updated_at, game_type) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $6, $7)"
+            f" updated_at, game_type, language) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $6, $7, $8)"
             f" RETURNING {GAME_COLUMNS}",
-            guild_id, channel_id, thread_id, creator_id, json.dumps(meta), now, game_type,
+            guild_id, channel_id, thread_id, creator_id, json.dumps(meta), now, game_type, language,
         )  # fmt: skip
         assert r is not None
         return game_row(r)
@@ -410,4 +412,16 @@ class PostgresStore(Store):
             " ON CONFLICT (user_id) DO UPDATE SET quiet_start = EXCLUDED.quiet_start,"
             " quiet_end = EXCLUDED.quiet_end, quiet_zone = EXCLUDED.quiet_zone",
             user_id, start, end, zone,
+        )  # fmt: skip
+
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        r = await self._one("SELECT language, seen_locale FROM user_prefs WHERE user_id = $1", user_id)
+        return (r[0], r[1]) if r else (None, None)
+
+    async def save_user_language(self, user_id: int, chosen: str | None, seen: str | None) -> None:
+        await self.pool.execute(
+            "INSERT INTO user_prefs (user_id, language, seen_locale) VALUES ($1, $2, $3)"
+            " ON CONFLICT (user_id) DO UPDATE SET language = EXCLUDED.language,"
+            " seen_locale = EXCLUDED.seen_locale",
+            user_id, chosen, seen,
         )  # fmt: skip

@@ -19,6 +19,7 @@ import aiosqlite
 
 from bot.storage.base import (
     DEFAULT_GAME_TYPE,
+    DEFAULT_LANGUAGE,
     GAME_COLUMNS,
     MAX_SEQ,
     AlreadyDone,
@@ -178,14 +179,25 @@ class SqliteStore(Store):
         creator_id: int,
         meta: dict[str, Any],
         game_type: str = DEFAULT_GAME_TYPE,
+        language: str = DEFAULT_LANGUAGE,
     ) -> GameRow:
         now = now_text()
         rows = list(
             await self.conn.execute_fetchall(
                 "INSERT INTO games (guild_id, channel_id, thread_id, creator_id, status, meta,"
-                " created_at, updated_at, game_type) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)"
+                " created_at, updated_at, game_type, language) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)"
                 f" RETURNING {GAME_COLUMNS}",
-                (guild_id, channel_id, thread_id, creator_id, json.dumps(meta), now, now, game_type),
+                (
+                    guild_id,
+                    channel_id,
+                    thread_id,
+                    creator_id,
+                    json.dumps(meta),
+                    now,
+                    now,
+                    game_type,
+                    language,
+                ),
             )
         )
         return game_row(rows[0])
@@ -367,4 +379,16 @@ class SqliteStore(Store):
             " ON CONFLICT(user_id) DO UPDATE SET quiet_start = excluded.quiet_start,"
             " quiet_end = excluded.quiet_end, quiet_zone = excluded.quiet_zone",
             (user_id, start, end, zone),
+        )
+
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        r = await self._one("SELECT language, seen_locale FROM user_prefs WHERE user_id = ?", (user_id,))
+        return (r[0], r[1]) if r else (None, None)
+
+    async def save_user_language(self, user_id: int, chosen: str | None, seen: str | None) -> None:
+        await self._commit_one(
+            "INSERT INTO user_prefs (user_id, language, seen_locale) VALUES (?, ?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET language = excluded.language,"
+            " seen_locale = excluded.seen_locale",
+            (user_id, chosen, seen),
         )
