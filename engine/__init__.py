@@ -6,7 +6,7 @@ Public interface (any game of the registry, ``engine.games``)::
     for decision in pending(g): ...            # who owes what, legal options, default
     events = apply(g, SomeAction("ann", ...))  # validates fully, or raises RuleError
     view = view_for(g, "ann")                  # what ann may see
-    state_hash(g); dump_position(g); load_position(data); load_save(data)
+    state_hash(g); copy_state(g); dump_position(g); load_position(data); load_save(data)
 
 The state is the position, not its history: keep a ``GameRecord`` beside it to save a game.
 Layout: ``engine.core`` (what every game uses), ``engine.civ`` (the Civilization family),
@@ -55,6 +55,12 @@ def view_for(g: CoreState, viewer: str | None = None, role: str | None = None) -
     return rules_of(g).view_for(g, viewer, role)
 
 
+def copy_state(g: Any) -> Any:
+    """A copy of the whole position sharing nothing mutable with ``g``: far cheaper than
+    ``copy.deepcopy``, for computer players that try actions on copies."""
+    return rules_of(g).copy_state(g)
+
+
 def state_hash(g: CoreState) -> str:
     return rules_of(g).state_hash(g)
 
@@ -100,6 +106,7 @@ __all__ = [
     "UnknownGame",
     "action_from_json",
     "apply",
+    "copy_state",
     "dump_position",
     "load_position",
     "load_save",
