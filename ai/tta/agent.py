@@ -14,7 +14,6 @@ noise (each action's worth is blurred, so it often misses the best one).
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -23,6 +22,7 @@ from ai.tta import answers
 from ai.tta.evaluate import NORMAL, Weights, value
 from ai.tta.lookahead import worth
 from ai.tta.political import choose_political
+from engine import copy_state
 from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -111,7 +111,7 @@ class TtaAgent:
 def legal(g: GameState, action: Action) -> bool:
     """Whether the engine accepts ``action`` now (tried on a copy)."""
     try:
-        apply(copy.deepcopy(g), action)
+        apply(copy_state(g), action)
     except RuleError:
         return False
     return True

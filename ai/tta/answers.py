@@ -3,11 +3,10 @@ offer, an event's choice or selection."""
 
 from __future__ import annotations
 
-import copy
-
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
 from ai.tta.lookahead import worth
+from engine import copy_state
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -63,7 +62,7 @@ def bid(g: GameState, d: Decision, w: Weights) -> Action:
 
 def colony_gain(g: GameState, me: str, territory: str, amount: int, w: Weights) -> float:
     """What taking ``territory`` with a force of ``amount`` would be worth (tried on a copy)."""
-    trial = copy.deepcopy(g)
+    trial = copy_state(g)
     step = ColonizeStep(holding=[territory], territory=territory, bid=amount, owed=[me])
     trial.steps = [step]
     best = max((v for f in forces(trial, me, amount) if (v := _after(trial, f, w)) is not None), default=None)
@@ -104,7 +103,7 @@ def forces(g: GameState, me: str, amount: int) -> list[Colonize]:
 
 
 def _after(g: GameState, action: Action, w: Weights) -> float | None:
-    trial = copy.deepcopy(g)
+    trial = copy_state(g)
     try:
         apply(trial, action)
     except RuleError:
@@ -152,13 +151,13 @@ def select(g: GameState, d: Decision, w: Weights) -> Action:
 
 def _workers_to_lose(g: GameState, me: str, items: list[str], count: int, w: Weights) -> tuple[str, ...]:
     """One worker at a time, the one whose loss costs least."""
-    trial = copy.deepcopy(g)
+    trial = copy_state(g)
     left = list(items)
     chosen: list[str] = []
     for _ in range(count):
         best: tuple[float, str] | None = None
         for cid in sorted(set(left)):
-            probe = copy.deepcopy(trial)
+            probe = copy_state(trial)
             worker_to_bank(probe.ps(me), cid)
             v = value(probe, me, w)
             if best is None or v > best[0]:

@@ -8,9 +8,8 @@ reveals a hidden card, is judged without looking (``ai.tta.political``).
 
 from __future__ import annotations
 
-import copy
-
 from ai.tta.evaluate import NORMAL, Weights, value
+from engine import copy_state
 from engine.core.actions import Action
 from engine.core.errors import RuleError
 from engine.tta.flow import apply, pending
@@ -24,7 +23,7 @@ def tried(g: GameState, action: Action, own_defaults: bool = False) -> GameState
     """The game after ``action`` (and the others' default answers in the same step), or None
     when the engine refuses it. ``own_defaults``: the acting player's own later answers in
     the steps that follow (the choice an aggression's success gives him) are his defaults too."""
-    trial = copy.deepcopy(g)
+    trial = copy_state(g)
     try:
         apply(trial, action)
     except RuleError:
