@@ -1,6 +1,6 @@
-"""Through the Ages AI benchmark: how often the heuristic AI wins, and how fast it decides.
+"""Through the Ages AI benchmark: how often each AI wins, and how fast it decides.
 
-    python -m bench.tta_ai [--games 200] [--jobs 1] [--only NAME]
+    python -m bench.tta_ai [--games 200] [--jobs 1] [--only NAME ...] [--budget N]
 
 Each match-up is ``--games`` seeded whole games (every game is played to its end); the AI's
 seat rotates with the seed. A game's winners share its victory (a tie of two counts half for
@@ -28,10 +28,10 @@ from engine.core.decisions import Decision
 
 # name -> the kinds of the players; the first is the one measured, the others its opponents.
 MATCHUPS: dict[str, list[str]] = {
+    "normal vs 1 raider": ["normal", "raider"],
     "normal vs 1 random": ["normal", "random"],
     "normal vs 3 random": ["normal", "random", "random", "random"],
     "easy vs 1 random": ["easy", "random"],
-    "easy vs 3 random": ["easy", "random", "random", "random"],
     "normal vs 1 easy": ["normal", "easy"],
     "normal vs 2 easy": ["normal", "easy", "easy"],
 }
@@ -101,11 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--only", choices=tuple(MATCHUPS), default=None, help="one match-up")
+    parser.add_argument("--only", choices=tuple(MATCHUPS), nargs="+", default=None, help="some match-ups")
     args = parser.parse_args(argv)
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(f"{args.games} seeded whole games per match-up, {args.jobs} worker process(es)")
-    header = "{:<20} {:>8} {:>8} {:>8} {:>10} {:>7} {:>9} {:>8} {:>8}"
+    header = "{:<22} {:>8} {:>8} {:>8} {:>10} {:>7} {:>9} {:>8} {:>8}"
     print(
         header.format(
             "match-up",
@@ -119,10 +119,10 @@ def main(argv: list[str] | None = None) -> int:
             "games/s",
         )
     )
-    for name in [args.only] if args.only else list(MATCHUPS):
+    for name in args.only or list(MATCHUPS):
         r = run(name, args.games, args.jobs)
         print(
-            f"{name:<20} {r['win_rate']:>8.1%} {r['baseline']:>8.1%} {r['culture']:>8.1f} "
+            f"{name:<22} {r['win_rate']:>8.1%} {r['baseline']:>8.1%} {r['culture']:>8.1f} "
             f"{r['best_other']:>10.1f} {r['rounds']:>7.1f} {r['median_ms']:>9.1f} {r['p99_ms']:>8.1f} "
             f"{r['games_per_s']:>8.2f}",
             flush=True,

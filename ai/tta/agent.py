@@ -20,13 +20,13 @@ from typing import Any
 
 from ai.tta import answers
 from ai.tta.evaluate import NORMAL, Weights, value
-from ai.tta.lookahead import worth
+from ai.tta.lookahead import copied, worth
 from ai.tta.political import choose_political
-from engine import copy_state
 from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.tta.actions import EndActions
+from engine.tta.actions import Disband, EndActions
+from engine.tta.cards import LEVEL, cards
 from engine.tta.flow import apply
 from engine.tta.state import GameState
 
@@ -35,7 +35,6 @@ STRENGTHS = ("normal", "easy")
 MARGIN = 0.05
 EASY_NOISE = 2.5
 
-Handler = Callable[["TtaAgent", GameState, Decision], Action]
 
 
 class TtaAgent:
@@ -52,12 +51,13 @@ class TtaAgent:
         return self.strength == "easy"
 
     def act(self, g: Any, d: Decision) -> Action:
-        handler = HANDLERS.get(d.kind)
-        if handler is None:
+        name = HANDLERS.get(d.kind)
+        if name is None:
             if d.default is None:
                 raise NotImplementedError(f"the Through the Ages AI has no answer to {d.kind!r}")
             return d.default
-        action = handler(self, g, d)
+        handler: Callable[[GameState, Decision], Action] = getattr(self, name)
+        action = handler(g, d)
         if d.kind in CHOSEN_FROM_OPTIONS or legal(g, action):
             return action
         self.fallbacks += 1
@@ -76,6 +76,8 @@ class TtaAgent:
             if option["type"] in ("tta_end_actions", "tta_resign"):
                 continue
             a = action_from_json(option)
+            if isinstance(a, Disband) and not obsolete(g, a.tech):
+                continue
             v = worth(g, a, self.weights)
             if v is None:
                 continue
@@ -108,24 +110,30 @@ class TtaAgent:
         return answers.select(g, d, self.weights)
 
 
+def obsolete(g: GameState, tech: str) -> bool:
+    """A unit two ages behind the current one: its worker is better used elsewhere."""
+    return LEVEL[g.age] - cards()[tech].level >= 2
+
+
 def legal(g: GameState, action: Action) -> bool:
     """Whether the engine accepts ``action`` now (tried on a copy)."""
     try:
-        apply(copy_state(g), action)
+        apply(copied(g), action)
     except RuleError:
         return False
     return True
 
 
-HANDLERS: dict[str, Handler] = {
-    "tta_action": TtaAgent.action_phase,
-    "tta_political": TtaAgent.political,
-    "tta_defend": TtaAgent.defend,
-    "tta_bid": TtaAgent.bid,
-    "tta_colonize": TtaAgent.colonize,
-    "tta_answer_pact": TtaAgent.answer_pact,
-    "tta_choose": TtaAgent.choose,
-    "tta_select": TtaAgent.select,
+# The method answering each decision kind (named, so that a subclass's override is called).
+HANDLERS: dict[str, str] = {
+    "tta_action": "action_phase",
+    "tta_political": "political",
+    "tta_defend": "defend",
+    "tta_bid": "bid",
+    "tta_colonize": "colonize",
+    "tta_answer_pact": "answer_pact",
+    "tta_choose": "choose",
+    "tta_select": "select",
 }
 # Kinds whose answer is one of the decision's listed options (tried on a copy already) or a
 # phase's own pass: checked by construction.

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import worth
-from engine import copy_state
+from ai.tta.lookahead import copied, worth
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -62,7 +61,7 @@ def bid(g: GameState, d: Decision, w: Weights) -> Action:
 
 def colony_gain(g: GameState, me: str, territory: str, amount: int, w: Weights) -> float:
     """What taking ``territory`` with a force of ``amount`` would be worth (tried on a copy)."""
-    trial = copy_state(g)
+    trial = copied(g)
     step = ColonizeStep(holding=[territory], territory=territory, bid=amount, owed=[me])
     trial.steps = [step]
     best = max((v for f in forces(trial, me, amount) if (v := _after(trial, f, w)) is not None), default=None)
@@ -103,7 +102,7 @@ def forces(g: GameState, me: str, amount: int) -> list[Colonize]:
 
 
 def _after(g: GameState, action: Action, w: Weights) -> float | None:
-    trial = copy_state(g)
+    trial = copied(g)
     try:
         apply(trial, action)
     except RuleError:
@@ -151,13 +150,13 @@ def select(g: GameState, d: Decision, w: Weights) -> Action:
 
 def _workers_to_lose(g: GameState, me: str, items: list[str], count: int, w: Weights) -> tuple[str, ...]:
     """One worker at a time, the one whose loss costs least."""
-    trial = copy_state(g)
+    trial = copied(g)
     left = list(items)
     chosen: list[str] = []
     for _ in range(count):
         best: tuple[float, str] | None = None
         for cid in sorted(set(left)):
-            probe = copy_state(trial)
+            probe = copied(trial)
             worker_to_bank(probe.ps(me), cid)
             v = value(probe, me, w)
             if best is None or v > best[0]:

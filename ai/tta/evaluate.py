@@ -9,8 +9,9 @@ draws military cards learns nothing from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ai.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.tta.build import build_cost
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards, setup
 from engine.tta.production import pact_production
@@ -44,7 +45,8 @@ class Weights:
     military_action: float = 0.3
     spare_civil: float = 0.25  # an action still available this turn (its use is its value)
     spare_military: float = 0.1
-    strength: float = 0.8
+    yellow: float = 0.4  # a token in the yellow bank (a worker still to come)
+    military: MilitaryWeights = field(default_factory=MilitaryWeights)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
 
@@ -83,8 +85,8 @@ def _produced_this_round(g: GameState, p: str) -> bool:
 def output(c: Card, w: Weights = NORMAL) -> float:
     """What one worker on technology ``c`` yields a turn, in culture points."""
     per = c.per_worker
-    v = per.get("culture", 0) + w.science * per.get("science", 0) + w.strength * per.get("strength", 0)
-    v += w.happy * per.get("happy", 0)
+    # A unit's strength is a stock, not a yield: it is worth what ai.tta.threats says.
+    v = per.get("culture", 0) + w.science * per.get("science", 0) + w.happy * per.get("happy", 0)
     if c.kind == "farm":
         v += w.food * c.token_value
     elif c.kind == "mine":
@@ -118,8 +120,9 @@ def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, f
     return food - eat, resources, hunger
 
 
-def value(g: GameState, p: str, w: Weights = NORMAL) -> float:
-    """The position's worth to ``p``, in culture points."""
+def value(g: GameState, p: str, w: Weights = NORMAL, rivals: list[Army] | None = None) -> float:
+    """The position's worth to ``p``, in culture points (``rivals``: their armies, when the
+    caller knows them unchanged)."""
     ps = g.ps(p)
     if ps.resigned:
         return -1000.0
@@ -134,7 +137,7 @@ def value(g: GameState, p: str, w: Weights = NORMAL) -> float:
     v -= w.resources * corruption(ps) * min(h, 1.5)
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
-    v += _military(g, ps, s, w, h)
+    v += _military(g, ps, s, w, h, rivals)
     v += _people(g, ps, s, w, h)
     v += _projects(g, ps, s, w, h)
     return v
@@ -150,17 +153,18 @@ def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> flo
     return w.happy * min(max(spare, 0), 2) * min(1.0, h / 3)
 
 
-def _military(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
-    """Strength counts most up to the strongest rival's (events and aggressions hit the weak),
-    little beyond; military actions draw cards and build units."""
-    rivals = [strength_rating(g, g.ps(q)) for q in g.active if q != ps.player]
-    top = max(rivals, default=0)
-    useful = min(s.strength, top + 3)
-    v = w.strength * useful + 0.1 * max(0, s.strength - top - 3)
-    if s.strength < top:
-        v -= 0.6 * (top - s.strength) * min(1.0, h / 3)
-    if rivals and s.strength < min(rivals):  # the weakest: the target of most events and attacks
-        v -= 2.0 * min(1.0, h / 3)
+def rival_armies(g: GameState, p: str) -> list[Army]:
+    """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
+    return [army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active if q != p]
+
+
+def _military(
+    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, rivals: list[Army] | None
+) -> float:
+    """Strength against the threats one can see (``ai.tta.threats``); military actions draw
+    cards and build units; cards in hand defend and attack."""
+    armies = rival_armies(g, ps.player) if rivals is None else rivals
+    v = military_value(g, army(g, ps, s.strength), defence_cards(ps), armies, h, w.military)
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
     if g.current == ps.player and g.phase in ("political", "action"):
@@ -178,6 +182,8 @@ def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> fl
     placement = 0.5 * best_placement(g, ps, h, w)
     for i in range(ps.pool):
         v += placement * (0.6**i)
+    # Yellow tokens in the bank are the population still to come.
+    v += w.yellow * min(ps.yellow_bank, 8) * min(1.0, h / 4)
     return v
 
 
@@ -223,7 +229,7 @@ def flat_value(c: Card, h: float, w: Weights) -> float:
     v = f.get("culture", 0) * h + w.science * f.get("science", 0) * h
     v += w.civil_action * f.get("civil_actions", 0) * min(h, 8.0) * 0.5
     v += w.military_action * f.get("military_actions", 0) * min(h, 6.0) * 0.5
-    v += w.strength * f.get("strength", 0) + w.happy * f.get("happy", 0) * min(1.0, h / 2) * 2
+    v += w.military.per_point * f.get("strength", 0) + w.happy * f.get("happy", 0) * min(1.0, h / 2) * 2
     v += 0.3 * f.get("colonization", 0) + 0.5 * (
         f.get("civil_hand_limit", 0) + f.get("military_hand_limit", 0)
     )
@@ -243,6 +249,8 @@ def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float,
 
 
 def _technology_value(ps: PlayerState, c: Card, h: float, w: Weights) -> float:
+    if c.kind in UNITS:
+        return _unit_technology_value(ps, c, h)
     if c.kind in WORKER_KINDS:
         mine = [cards()[t] for t, n in ps.workers.items() if n and t != c.id and cards()[t].kind == c.kind]
         best = max((output(t, w) for t in mine), default=0.0)
@@ -261,6 +269,15 @@ def _technology_value(ps: PlayerState, c: Card, h: float, w: Weights) -> float:
     old_value = max((flat_value(t, h, w) for t in same), default=0.0)
     bonus = 2.0 if c.kind == "construction" else 0.0
     return max(0.0, flat_value(c, h, w) - old_value + bonus)
+
+
+def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
+    """Stronger units of a kind: strength per unit upgraded (or built), while it can matter."""
+    mine = [cards()[t] for t, n in ps.workers.items() if t != c.id and cards()[t].kind == c.kind]
+    best = max((t.per_worker.get("strength", 0) for t in mine), default=0)
+    units = sum(ps.workers[t.id] for t in mine)
+    gain = c.per_worker.get("strength", 0) - best
+    return max(0.0, gain * 0.8 * min(3, max(1, units)) * min(1.0, h / 3))
 
 
 def _waiting_upgrades(ps: PlayerState, h: float, w: Weights) -> float:

@@ -19,11 +19,17 @@ from engine.tta.state import GameState
 SETTLE_LIMIT = 12
 
 
+def copied(g: GameState) -> GameState:
+    """A copy of the game to try things on (the engine's structural copy)."""
+    trial: GameState = copy_state(g)
+    return trial
+
+
 def tried(g: GameState, action: Action, own_defaults: bool = False) -> GameState | None:
     """The game after ``action`` (and the others' default answers in the same step), or None
     when the engine refuses it. ``own_defaults``: the acting player's own later answers in
     the steps that follow (the choice an aggression's success gives him) are his defaults too."""
-    trial = copy_state(g)
+    trial = copied(g)
     try:
         apply(trial, action)
     except RuleError:
