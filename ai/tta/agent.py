@@ -1,12 +1,14 @@
 """The heuristic Through the Ages player.
 
-``TtaAgent(seed, strength)`` answers any pending decision with ``act(g, decision)``. In its
-action phase it tries every legal action on a copy of the game and takes the one that raises
-the value of its position most (``ai.tta.evaluate``), until no action is worth the civil or
-military action it costs; then it ends the phase. The political phase and the answers owed to
-others have their own modules. It reads only what its player may know, and checks every
-answer with the engine's own validation before returning it: an answer the engine would
-refuse is replaced by the decision's default (counted in ``fallbacks``).
+``TtaAgent(seed, strength)`` answers any pending decision with ``act(g, decision)``. It never
+looks at the real game: it first deals a world its player cannot tell from it
+(``ai.tta.worlds``), and everything it tries is tried there. In its action phase it tries
+every legal action on a copy of that world and takes the one that raises the value of its
+position most (``ai.tta.evaluate``), until no action is worth the civil or military action it
+costs; then it ends the phase. The political phase (``ai.tta.political``, judged in several
+worlds) and the answers owed to others (``ai.tta.answers``) have their own modules. Every
+answer is checked with the engine's own validation before it is returned: an answer the engine
+would refuse is replaced by the decision's default (counted in ``fallbacks``).
 
 Strengths: "normal" plays every heuristic; "easy" never attacks and judges its actions with
 noise (each action's worth is blurred, so it often misses the best one).
@@ -19,13 +21,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.tta import answers
-from ai.tta.evaluate import NORMAL, Weights, value
-from ai.tta.lookahead import copied, worth
-from ai.tta.political import choose_political
+from ai.tta.evaluate import NORMAL, Weights, rival_armies, turns_left, value
+from ai.tta.lookahead import copied, tried
+from ai.tta.political import answer_pact, choose_political
+from ai.tta.worlds import sample_world
 from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.tta.actions import Disband, EndActions
+from engine.tta.actions import Destroy, Disband, EndActions
 from engine.tta.cards import LEVEL, cards
 from engine.tta.flow import apply
 from engine.tta.state import GameState
@@ -34,7 +37,8 @@ STRENGTHS = ("normal", "easy")
 # Gain below which an action is not worth taking (culture points).
 MARGIN = 0.05
 EASY_NOISE = 2.5
-
+# Worlds the political phase is judged in (what an event reveals, what a defender holds).
+POLITICAL_WORLDS = 2
 
 
 class TtaAgent:
@@ -44,6 +48,7 @@ class TtaAgent:
         self.rng = random.Random(seed)
         self.strength = strength
         self.weights: Weights = NORMAL
+        self.respond = answers.responder(self.weights)
         self.fallbacks = 0
 
     @property
@@ -56,9 +61,10 @@ class TtaAgent:
             if d.default is None:
                 raise NotImplementedError(f"the Through the Ages AI has no answer to {d.kind!r}")
             return d.default
+        world = sample_world(g, d.player, self.rng)
         handler: Callable[[GameState, Decision], Action] = getattr(self, name)
-        action = handler(g, d)
-        if d.kind in CHOSEN_FROM_OPTIONS or legal(g, action):
+        action = handler(world, d)
+        if d.kind in CHOSEN_FROM_OPTIONS or legal(world, action):
             return action
         self.fallbacks += 1
         if d.default is None:
@@ -70,17 +76,20 @@ class TtaAgent:
 
     def action_phase(self, g: GameState, d: Decision) -> Action:
         me = d.player
-        base = value(g, me, self.weights)
+        rivals = rival_armies(g, me)  # unchanged by one's own actions: valued once
+        h = turns_left(g, me)
+        base = value(g, me, self.weights, rivals, h)
         best: tuple[float, Action] | None = None
         for option in d.options["actions"]:
             if option["type"] in ("tta_end_actions", "tta_resign"):
                 continue
             a = action_from_json(option)
-            if isinstance(a, Disband) and not obsolete(g, a.tech):
+            if isinstance(a, Destroy) or (isinstance(a, Disband) and not obsolete(g, a.tech)):
                 continue
-            v = worth(g, a, self.weights)
-            if v is None:
+            after = tried(g, a)
+            if after is None:
                 continue
+            v = value(after, me, self.weights, rivals, h)
             gain = v - base + self._noise()
             if best is None or gain > best[0]:
                 best = (gain, a)
@@ -89,10 +98,12 @@ class TtaAgent:
         return EndActions(me)
 
     def political(self, g: GameState, d: Decision) -> Action:
-        return choose_political(g, d.player, d.options["actions"], self.weights, bold=not self.easy)
+        worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(POLITICAL_WORLDS - 1)]
+        options = d.options["actions"]
+        return choose_political(worlds, d.player, options, self.weights, self.respond, not self.easy)
 
     def defend(self, g: GameState, d: Decision) -> Action:
-        return answers.defend(g, d)
+        return answers.defend(g, d, self.weights)
 
     def bid(self, g: GameState, d: Decision) -> Action:
         return answers.bid(g, d, self.weights)
@@ -101,7 +112,7 @@ class TtaAgent:
         return answers.colonize(g, d, self.weights)
 
     def answer_pact(self, g: GameState, d: Decision) -> Action:
-        return answers.answer_pact(g, d, self.weights)
+        return answer_pact(g, d, self.weights)
 
     def choose(self, g: GameState, d: Decision) -> Action:
         return answers.choose(g, d, self.weights)

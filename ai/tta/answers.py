@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import copied, worth
+from ai.tta.lookahead import Responder, copied, worth
+from ai.tta.political import answer_pact
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -13,7 +14,6 @@ from engine.tta.aggressions import Defend
 from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize, ColonizeStep, all_units, default_force, force
 from engine.tta.flow import apply
-from engine.tta.pacts import AnswerPact
 from engine.tta.state import GameState
 from engine.tta.steps import Choose, Select
 from engine.tta.tokens import worker_to_bank
@@ -22,7 +22,17 @@ from engine.tta.tokens import worker_to_bank
 BID_THRESHOLD = 1.0
 
 
-def defend(g: GameState, d: Decision) -> Action:
+def defend(g: GameState, d: Decision, w: Weights) -> Action:
+    """Repel the attack when that is worth its cards: the fewest cards that repel it (the last
+    the weakest that still does) against no defence at all, each tried."""
+    cards_ = repelling(g, d)
+    if not cards_.bonus and not cards_.discard:
+        return cards_
+    held, given = worth(g, cards_, w), worth(g, Defend(d.player), w)
+    return cards_ if held is not None and (given is None or held > given) else Defend(d.player)
+
+
+def repelling(g: GameState, d: Decision) -> Defend:
     """The fewest cards that repel the attack, the last of them the weakest that still does;
     nothing when no allowed set of cards can."""
     me, need, limit = d.player, int(d.options["needed"]), int(d.options["limit"])
@@ -118,10 +128,18 @@ def colonize(g: GameState, d: Decision, w: Weights) -> Action:
     return max(scored, key=lambda t: (t[0], -t[1]))[2]
 
 
-def answer_pact(g: GameState, d: Decision, w: Weights) -> Action:
-    me = d.player
-    yes, no = worth(g, AnswerPact(me, True), w), worth(g, AnswerPact(me, False), w)
-    return AnswerPact(me, yes is not None and (no is None or yes > no + 0.5))
+def responder(w: Weights) -> Responder:
+    """How the AI expects other players to answer in its lookahead: defending and answering
+    pacts as it would itself; everything else with their defaults."""
+
+    def respond(g: GameState, d: Decision) -> Action | None:
+        if d.kind == "tta_defend":
+            return defend(g, d, w)
+        if d.kind == "tta_answer_pact":
+            return answer_pact(g, d, w)
+        return None
+
+    return respond
 
 
 def choose(g: GameState, d: Decision, w: Weights) -> Action:

@@ -38,6 +38,8 @@ class Weights:
     """What one unit of each figure is worth, in culture points."""
 
     science: float = 0.35
+    # Science points at hand are worth what they buy; a science rating keeps buying.
+    science_stock: float = 0.35
     food: float = 0.35
     resources: float = 0.45
     happy: float = 0.5
@@ -46,6 +48,12 @@ class Weights:
     spare_civil: float = 0.25  # an action still available this turn (its use is its value)
     spare_military: float = 0.1
     yellow: float = 0.4  # a token in the yellow bank (a worker still to come)
+    placement: float = 0.5  # share of a worker's best placement counted while he waits
+    # Food and resources a turn that keep a civilization growing and building are worth more.
+    food_needed: float = 3.0
+    food_short: float = 0.8
+    resources_needed: float = 4.0
+    resources_short: float = 0.8
     military: MilitaryWeights = field(default_factory=MilitaryWeights)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
@@ -120,20 +128,32 @@ def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, f
     return food - eat, resources, hunger
 
 
-def value(g: GameState, p: str, w: Weights = NORMAL, rivals: list[Army] | None = None) -> float:
+def value(
+    g: GameState,
+    p: str,
+    w: Weights = NORMAL,
+    rivals: list[Army] | None = None,
+    horizon: float | None = None,
+) -> float:
     """The position's worth to ``p``, in culture points (``rivals``: their armies, when the
-    caller knows them unchanged)."""
+    caller knows them unchanged; ``horizon``: the turns left, when comparing positions one
+    action apart: a card taken from the row brings the end nearer for everyone alike, which
+    must not make taking it look like a loss)."""
     ps = g.ps(p)
     if ps.resigned:
         return -1000.0
     s = stats(g, p)
-    h = turns_left(g, p)
+    h = turns_left(g, p) if horizon is None else horizon
     late = min(1.0, h / 4)  # stores and science lose their use as the game ends
     v = float(ps.culture) + s.culture * h
-    v += w.science * late * (ps.science + s.science * max(0.0, h - 1))
+    v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
     food, resources, hunger = food_and_resources_per_turn(g, ps)
-    v += late * w.food * (amount(ps, FOOD) + food * max(0.0, h - 1))
-    v += late * w.resources * (amount(ps, RESOURCES) + resources * max(0.0, h - 1))
+    food_rate = _rate(food, w.food_needed, w.food_short, w.food)
+    v += late * (w.food * amount(ps, FOOD) + food_rate * max(0.0, h - 1))
+    v += late * (
+        w.resources * amount(ps, RESOURCES)
+        + _rate(resources, w.resources_needed, w.resources_short, w.resources) * max(0.0, h - 1)
+    )
     v -= w.resources * corruption(ps) * min(h, 1.5)
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
@@ -141,6 +161,14 @@ def value(g: GameState, p: str, w: Weights = NORMAL, rivals: list[Army] | None =
     v += _people(g, ps, s, w, h)
     v += _projects(g, ps, s, w, h)
     return v
+
+
+def _rate(per_turn: float, needed: float, short: float, beyond: float) -> float:
+    """A production's worth per turn: the first ``needed`` units a turn (what feeds growth and
+    pays for building) at ``short`` each, the rest at ``beyond``."""
+    if per_turn <= needed:
+        return short * per_turn
+    return short * needed + beyond * (per_turn - needed)
 
 
 def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
@@ -179,7 +207,7 @@ def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> fl
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = 0.5 * best_placement(g, ps, h, w)
+    placement = w.placement * best_placement(g, ps, h, w)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -195,15 +223,16 @@ def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights) -> float
     for cid, n in ps.workers.items():
         per_kind[cards()[cid].kind] = per_kind.get(cards()[cid].kind, 0) + n
     best = 0.3
-    # Resources at hand within about two productions: a placement beyond them waits long.
-    reach = amount(ps, RESOURCES) + 2 * max(0.0, food_and_resources_per_turn(g, ps)[1] - corruption(ps))
+    # A placement beyond the resources at hand waits for the productions that pay for it.
+    have = amount(ps, RESOURCES)
+    per_turn = max(0.5, food_and_resources_per_turn(g, ps)[1] - corruption(ps))
     for cid in ps.workers:
         c = cards()[cid]
         if c.kind in URBAN and per_kind.get(c.kind, 0) >= limit:
             continue
         cost = build_cost(g, ps, c)
-        v = output(c, w) * max(0.0, h - 1) * 0.7 - w.resources * cost
-        best = max(best, v if cost <= reach else 0.4 * v)
+        wait = max(0.0, cost - have) / per_turn
+        best = max(best, output(c, w) * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
     return best
 
 
@@ -240,7 +269,7 @@ def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float,
     """A civil card in hand, at its worth in play."""
     c = cards()[cid]
     if c.type == "technology":
-        return max(0.0, _technology_value(ps, c, h, w) - w.science * (c.science_cost or 0))
+        return max(0.0, _technology_value(ps, c, h, w) - w.science_stock * (c.science_cost or 0))
     if c.type == "leader":
         return 2.0 + flat_value(c, h, w)
     if c.type == "action":

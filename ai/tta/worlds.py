@@ -26,6 +26,7 @@ from functools import cache
 
 from ai.tta.lookahead import copied
 from engine.tta.cards import cards
+from engine.tta.pacts import PactOfferStep
 from engine.tta.state import GameState
 
 EVENT_TYPES = ("event", "territory")
@@ -50,7 +51,13 @@ def sample_world(g: GameState, me: str, rng: random.Random) -> GameState:
     """A copy of ``g`` with everything ``me`` may not see dealt at random."""
     world = copied(g)
     others = [world.ps(p) for p in world.players if p != me]
+    # A pact offered is shown to everyone and stays in its proposer's hand until accepted.
+    shown = [(world.ps(s.proposer), s.card) for s in world.steps if isinstance(s, PactOfferStep)]
+    for ps, card in shown:
+        ps.military_hand.remove(card)
     _deal_military(world, [ps.military_hand for ps in others], rng)
+    for ps, card in shown:
+        ps.military_hand.append(card)
     if not world.options.open_civil_hands:
         age = world.age
         hands = [ps.civil_hand for ps in others]
