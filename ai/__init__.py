@@ -104,5 +104,5 @@ def _tta_agent(kind: str, seed: int) -> Agent:
 AGENTS_BY_GAME: dict[str, GameAgents] = {
     "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980_agent),
     "advciv": GameAgents(("easy", "normal"), ("random",), _advciv_agent),
-    "tta": GameAgents(("easy", "normal"), ("random", "raider"), _tta_agent),
+    "tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta_agent),
 }

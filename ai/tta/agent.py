@@ -21,9 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.tta import answers
-from ai.tta.evaluate import NORMAL, Weights, rival_armies, turns_left, value
+from ai.tta.evaluate import HARD, NORMAL, Weights, rival_armies, turns_left, value
 from ai.tta.lookahead import copied, tried
 from ai.tta.political import answer_pact, choose_political
+from ai.tta.search import DEFAULT_NODES, Budget, plan_action
 from ai.tta.worlds import sample_world
 from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision
@@ -33,22 +34,24 @@ from engine.tta.cards import LEVEL, cards
 from engine.tta.flow import apply
 from engine.tta.state import GameState
 
-STRENGTHS = ("normal", "easy")
+STRENGTHS = ("easy", "normal", "hard")
 # Gain below which an action is not worth taking (culture points).
 MARGIN = 0.05
 EASY_NOISE = 2.5
 # Worlds the political phase is judged in (what an event reveals, what a defender holds).
-POLITICAL_WORLDS = 2
+POLITICAL_WORLDS = {"easy": 1, "normal": 1, "hard": 4}
 
 
 class TtaAgent:
-    def __init__(self, seed: int, strength: str = "normal") -> None:
+    def __init__(self, seed: int, strength: str = "normal", nodes: int = DEFAULT_NODES) -> None:
         if strength not in STRENGTHS:
             raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
         self.rng = random.Random(seed)
         self.strength = strength
-        self.weights: Weights = NORMAL
+        self.weights: Weights = HARD if strength == "hard" else NORMAL
         self.respond = answers.responder(self.weights)
+        self.nodes = nodes  # the hard player's search budget per decision, in actions tried
+        self.searched = 0  # actions its searches tried in all
         self.fallbacks = 0
 
     @property
@@ -76,6 +79,11 @@ class TtaAgent:
 
     def action_phase(self, g: GameState, d: Decision) -> Action:
         me = d.player
+        if self.strength == "hard":
+            budget = Budget(self.nodes)
+            action = plan_action(g, me, self.weights, budget)
+            self.searched += budget.used
+            return action
         rivals = rival_armies(g, me)  # unchanged by one's own actions: valued once
         h = turns_left(g, me)
         base = value(g, me, self.weights, rivals, h)
@@ -98,7 +106,8 @@ class TtaAgent:
         return EndActions(me)
 
     def political(self, g: GameState, d: Decision) -> Action:
-        worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(POLITICAL_WORLDS - 1)]
+        more = POLITICAL_WORLDS[self.strength] - 1
+        worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(more)]
         options = d.options["actions"]
         return choose_political(worlds, d.player, options, self.weights, self.respond, not self.easy)
 

@@ -59,6 +59,8 @@ class Weights:
 
 
 NORMAL = Weights()
+# The hard player's evaluation (tuned by self-play against NORMAL).
+HARD = Weights()
 
 
 def turns_left(g: GameState, p: str) -> float:

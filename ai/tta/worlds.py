@@ -28,6 +28,7 @@ from ai.tta.lookahead import copied
 from engine.tta.cards import cards
 from engine.tta.pacts import PactOfferStep
 from engine.tta.state import GameState
+from engine.tta.stats import leader_ability
 
 EVENT_TYPES = ("event", "territory")
 
@@ -55,18 +56,31 @@ def sample_world(g: GameState, me: str, rng: random.Random) -> GameState:
     shown = [(world.ps(s.proposer), s.card) for s in world.steps if isinstance(s, PactOfferStep)]
     for ps, card in shown:
         ps.military_hand.remove(card)
+    # Joan of Arc shows her owner the top current event.
+    seen = world.current_events.pop(0) if world.current_events and _sees_next_event(world, me) else None
     _deal_military(world, [ps.military_hand for ps in others], rng)
     for ps, card in shown:
         ps.military_hand.append(card)
+    if seen is not None:
+        world.current_events.insert(0, seen)
     if not world.options.open_civil_hands:
         age = world.age
         hands = [ps.civil_hand for ps in others]
         _deal(rng, [([world.civil_deck], lambda c: _ages()[c] == age)], hands)
     if world.steps and world.steps[0].at_once:
+        # Who has answered a decision asked of several players at once is public, not what.
         step = world.steps[0]
-        step.received = {p: a for p, a in step.received.items() if p == me}
+        for p in step.received:
+            if p != me:
+                default = step.decision(world, p).default
+                if default is not None:
+                    step.received[p] = default
     world.rng = rng.getrandbits(63)
     return world
+
+
+def _sees_next_event(g: GameState, me: str) -> bool:
+    return bool(leader_ability(g.ps(me), "sees_next_event"))
 
 
 def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random) -> None:
