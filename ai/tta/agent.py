@@ -21,23 +21,27 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.tta import answers
-from ai.tta.evaluate import HARD, NORMAL, Weights, rival_armies, turns_left, value
-from ai.tta.lookahead import copied, tried
+from ai.tta.evaluate import HARD, NORMAL, Weights, in_hand, rival_armies, turns_left, value
+from ai.tta.lookahead import copied, option_action, tried
 from ai.tta.political import answer_pact, choose_political
 from ai.tta.search import DEFAULT_NODES, Budget, plan_action
 from ai.tta.worlds import sample_world
-from engine.core.actions import Action, action_from_json
+from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.tta.actions import Destroy, Disband, EndActions
+from engine.tta.actions import Destroy, Disband, EndActions, TakeCard
 from engine.tta.cards import LEVEL, cards
 from engine.tta.flow import apply
+from engine.tta.row import row_cost
 from engine.tta.state import GameState
+from engine.tta.stats import stats
 
 STRENGTHS = ("easy", "normal", "hard")
 # Gain below which an action is not worth taking (culture points).
 MARGIN = 0.05
 EASY_NOISE = 2.5
+# Civil cards of the row tried in an action phase (the best by their estimated worth in hand).
+TAKES_TRIED = 3
 # Worlds the political phase is judged in (what an event reveals, what a defender holds).
 POLITICAL_WORLDS = {"easy": 1, "normal": 1, "hard": 4}
 
@@ -88,12 +92,7 @@ class TtaAgent:
         h = turns_left(g, me)
         base = value(g, me, self.weights, rivals, h)
         best: tuple[float, Action] | None = None
-        for option in d.options["actions"]:
-            if option["type"] in ("tta_end_actions", "tta_resign"):
-                continue
-            a = action_from_json(option)
-            if isinstance(a, Destroy) or (isinstance(a, Disband) and not obsolete(g, a.tech)):
-                continue
+        for a in self._worth_trying(g, me, d, h):
             after = tried(g, a)
             if after is None:
                 continue
@@ -104,6 +103,30 @@ class TtaAgent:
         if best is not None and best[0] > MARGIN:
             return best[1]
         return EndActions(me)
+
+    def _worth_trying(self, g: GameState, me: str, d: Decision, h: float) -> list[Action]:
+        """The legal actions of the phase worth trying: never destroying a building or
+        disbanding a unit not yet obsolete, and of the civil cards in the row only the few
+        whose worth in hand, less the actions they cost, looks best (each try costs a copy of
+        the game)."""
+        out: list[Action] = []
+        takes: list[tuple[float, int, Action]] = []
+        ps, s, w = g.ps(me), stats(g, me), self.weights
+        for i, option in enumerate(d.options["actions"]):
+            if option["type"] in ("tta_end_actions", "tta_resign"):
+                continue
+            a = option_action(option)
+            if isinstance(a, Destroy) or (isinstance(a, Disband) and not obsolete(g, a.tech)):
+                continue
+            if isinstance(a, TakeCard):
+                card = cards()[g.row[a.slot - 1] or ""]
+                if card.type != "wonder":
+                    worth = in_hand(g, ps, s, card.id, h, w) - w.spare_civil * row_cost(a.slot - 1)
+                    takes.append((worth, -i, a))
+                    continue
+            out.append(a)
+        takes.sort(reverse=True)
+        return out + [a for _, _, a in takes[:TAKES_TRIED]]
 
     def political(self, g: GameState, d: Decision) -> Action:
         more = POLITICAL_WORLDS[self.strength] - 1

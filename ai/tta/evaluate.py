@@ -20,7 +20,6 @@ from engine.tta.stats import (
     Stats,
     consumption,
     corruption,
-    discontent,
     required_happiness,
     stats,
     strength_rating,
@@ -160,7 +159,7 @@ def value(
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
     v += _military(g, ps, s, w, h, rivals)
-    v += _people(g, ps, s, w, h)
+    v += _people(g, ps, s, w, h, resources)
     v += _projects(g, ps, s, w, h)
     return v
 
@@ -175,7 +174,7 @@ def _rate(per_turn: float, needed: float, short: float, beyond: float) -> float:
 
 def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
     """Discontent that outnumbers the unused workers costs the production (an uprising)."""
-    unrest = discontent(g, ps)
+    unrest = max(0, required_happiness(ps) - s.happiness)  # engine.tta.stats.discontent
     if unrest > ps.pool:
         return -(s.culture + w.science * s.science + 4.0) * min(h, 2.0) - 3.0 * (unrest - ps.pool)
     # Happy faces beyond what is needed now let the population rise later.
@@ -186,6 +185,11 @@ def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> flo
 def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
     return [army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active if q != p]
+
+
+def armies(g: GameState) -> dict[str, Army]:
+    """Every active player's public army."""
+    return {q: army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active}
 
 
 def _military(
@@ -202,14 +206,14 @@ def _military(
     return v
 
 
-def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float) -> float:
     """Civil actions put workers to work; an unused worker is worth its best placement."""
     v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
     if g.current == ps.player and g.phase in ("political", "action"):
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = w.placement * best_placement(g, ps, h, w)
+    placement = w.placement * best_placement(g, ps, h, w, resources)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -217,20 +221,25 @@ def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> fl
     return v
 
 
-def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights) -> float:
+def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resources: float) -> float:
     """What putting one more worker to work is worth: its yield over the turns left, less the
-    resources it costs (at least a little: a worker keeps options open)."""
-    limit = cards()[ps.government].building_limit
+    resources it costs (at least a little: a worker keeps options open); ``resources``: the
+    resources a production brings."""
+    all_cards = cards()
+    limit = all_cards[ps.government].building_limit
     per_kind: dict[str, int] = {}
+    top: dict[str, Card] = {}  # the best technology of each kind (one builds on it, not older)
     for cid, n in ps.workers.items():
-        per_kind[cards()[cid].kind] = per_kind.get(cards()[cid].kind, 0) + n
+        c = all_cards[cid]
+        per_kind[c.kind] = per_kind.get(c.kind, 0) + n
+        if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
+            top[c.kind] = c
     best = 0.3
     # A placement beyond the resources at hand waits for the productions that pay for it.
     have = amount(ps, RESOURCES)
-    per_turn = max(0.5, food_and_resources_per_turn(g, ps)[1] - corruption(ps))
-    for cid in ps.workers:
-        c = cards()[cid]
-        if c.kind in URBAN and per_kind.get(c.kind, 0) >= limit:
+    per_turn = max(0.5, resources - corruption(ps))
+    for c in top.values():
+        if c.kind in URBAN and per_kind[c.kind] >= limit:
             continue
         cost = build_cost(g, ps, c)
         wait = max(0.0, cost - have) / per_turn
@@ -267,6 +276,11 @@ def flat_value(c: Card, h: float, w: Weights) -> float:
     return v
 
 
+def in_hand(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weights) -> float:
+    """What civil card ``cid`` adds to a player's value while in his hand."""
+    return w.hand_card * hand_card_value(g, ps, s, cid, h, w) * min(1.0, h / 4)
+
+
 def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weights) -> float:
     """A civil card in hand, at its worth in play."""
     c = cards()[cid]
@@ -279,17 +293,30 @@ def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float,
     return 0.5
 
 
-def _technology_value(ps: PlayerState, c: Card, h: float, w: Weights) -> float:
+def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
+    """Per kind of farm, mine or building: the best yield of a technology with workers on it,
+    and how many workers stand on that kind."""
+    out: dict[str, tuple[float, int]] = {}
+    all_cards = cards()
+    for cid, n in ps.workers.items():
+        c = all_cards[cid]
+        if n and c.kind in WORKER_KINDS and c.kind not in UNITS:
+            best, workers = out.get(c.kind, (0.0, 0))
+            out[c.kind] = (max(best, output(c, w)), workers + n)
+    return out
+
+
+def _technology_value(
+    ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
+) -> float:
     if c.kind in UNITS:
         return _unit_technology_value(ps, c, h)
     if c.kind in WORKER_KINDS:
-        mine = [cards()[t] for t, n in ps.workers.items() if n and t != c.id and cards()[t].kind == c.kind]
-        best = max((output(t, w) for t in mine), default=0.0)
+        best, workers = (_manned(ps, w) if manned is None else manned).get(c.kind, (0.0, 0))
         gain = output(c, w) - best
-        if not mine:
+        if not workers:
             return max(0.0, gain * max(0.0, h - 2) * 0.4)
-        workers = sum(ps.workers[t.id] for t in mine)
-        return max(0.0, gain * min(2, max(1, workers)) * max(0.0, h - 2) * 0.5)
+        return max(0.0, gain * min(2, workers) * max(0.0, h - 2) * 0.5)
     if c.kind == "government":
         old = cards()[ps.government]
         gain = w.civil_action * (c.civil_actions - old.civil_actions) * min(h, 8.0) * 0.5
@@ -313,8 +340,11 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
 
 def _waiting_upgrades(ps: PlayerState, h: float, w: Weights) -> float:
     v = 0.0
+    manned: dict[str, tuple[float, int]] | None = None
+    all_cards = cards()
     for cid, n in ps.workers.items():
-        c = cards()[cid]
+        c = all_cards[cid]
         if not n and c.kind in WORKER_KINDS:
-            v += _technology_value(ps, c, h, w)
+            manned = _manned(ps, w) if manned is None else manned
+            v += _technology_value(ps, c, h, w, manned)
     return v

@@ -10,9 +10,12 @@ consistent with what he sees.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from ai.tta.evaluate import NORMAL, Weights, value
+from ai.tta.evaluate import NORMAL, Weights, armies, value
+from ai.tta.threats import Army
 from engine import copy_state
+from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -23,6 +26,14 @@ from engine.tta.state import GameState
 Responder = Callable[[GameState, Decision], Action | None]
 # Others' answers given by default before the step resolves (an event asks every player).
 SETTLE_LIMIT = 12
+
+
+def option_action(option: dict[str, Any]) -> Action:
+    """The action a decision lists in its options (their fields are plain values): built
+    directly, faster than the general ``action_from_json``, which also checks its input."""
+    fields = {k: v for k, v in option.items() if k != "type"}
+    action: Action = serial.class_for_tag(option["type"])(**fields)
+    return action
 
 
 def copied(g: GameState) -> GameState:
@@ -81,8 +92,36 @@ def worth(
 def standing(g: GameState, me: str, w: Weights = NORMAL) -> float:
     """How ``me`` stands against his rivals: his value less the best rival's and the mean
     rival's (half each), so that hurting the leader counts most."""
-    rivals = [value(g, q, w) for q in g.active if q != me]
-    mine = value(g, me, w)
-    if not rivals:
-        return mine
-    return mine - 0.5 * max(rivals) - 0.5 * sum(rivals) / len(rivals)
+    return Standing(g, w).of(g, me)
+
+
+def _surroundings(g: GameState) -> tuple[object, ...]:
+    """What a player's value reads beyond his own civilization and the armies."""
+    return (g.age, g.last_round, g.pacts, g.wars, len(g.civil_deck))
+
+
+class Standing:
+    """Standings of positions one action away from ``base``: a rival whose civilization, army
+    and surroundings the action left as they were keeps the value he had in ``base``."""
+
+    def __init__(self, base: GameState, w: Weights) -> None:
+        self.base, self.w = base, w
+        self.armies = armies(base)
+        self.values = {q: self._value(base, q, self.armies) for q in base.active}
+
+    def _value(self, g: GameState, q: str, forces: dict[str, Army]) -> float:
+        return value(g, q, self.w, [a for p, a in forces.items() if p != q])
+
+    def of(self, g: GameState, me: str) -> float:
+        forces = self.armies if g is self.base else armies(g)
+        same = g is self.base or (forces == self.armies and _surroundings(g) == _surroundings(self.base))
+        kept = self.values if same else {}
+        rivals = [
+            kept[q] if q in kept and g.ps(q) == self.base.ps(q) else self._value(g, q, forces)
+            for q in g.active
+            if q != me
+        ]
+        mine = self._value(g, me, forces)
+        if not rivals:
+            return mine
+        return mine - 0.5 * max(rivals) - 0.5 * sum(rivals) / len(rivals)

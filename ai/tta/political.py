@@ -21,8 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.tta.evaluate import Weights
-from ai.tta.lookahead import Responder, copied, settle, standing, tried
-from engine.core.actions import Action, action_from_json
+from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, standing, tried
+from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.tta.attacks import attack_strength
 from engine.tta.cards import cards
@@ -56,16 +56,17 @@ def choose_political(
     respond: Responder,
     bold: bool = True,
 ) -> Action:
-    base = [standing(world, me, w) for world in worlds]
+    judged = [Standing(world, w) for world in worlds]
+    base = [st.of(world, me) for st, world in zip(judged, worlds, strict=True)]
     best: tuple[float, Action] = (THRESHOLD, PassPolitical(me))
     for option in options:
-        a = action_from_json(option)
+        a = option_action(option)
         if not bold and a.kind in ("tta_aggression", "tta_declare_war"):
             continue
         judge = JUDGES.get(a.kind)
         if judge is None:
             continue
-        scores = [judge(world, a, w, respond) for world in worlds]
+        scores = [judge(world, a, st, respond) for st, world in zip(judged, worlds, strict=True)]
         if any(s is None for s in scores):
             continue
         gain = statistics.fmean(s - b for s, b in zip(scores, base, strict=True) if s is not None)
@@ -74,35 +75,35 @@ def choose_political(
     return best[1]
 
 
-def _tried_standing(world: GameState, a: Action, w: Weights, respond: Responder) -> float | None:
+def _tried_standing(world: GameState, a: Action, st: Standing, respond: Responder) -> float | None:
     after = tried(world, a, own_defaults=True, respond=respond)
-    return None if after is None else standing(after, a.player, w)
+    return None if after is None else st.of(after, a.player)
 
 
-def _event(world: GameState, a: Action, w: Weights, respond: Responder) -> float | None:
+def _event(world: GameState, a: Action, st: Standing, respond: Responder) -> float | None:
     after = tried(world, a, own_defaults=True, respond=respond)
     if after is None:
         return None
     card = str(getattr(a, "card", ""))
-    return standing(after, a.player, w) + later_effect(world, a.player, card, w)
+    return st.of(after, a.player) + later_effect(world, a.player, card, st)
 
 
-def later_effect(world: GameState, me: str, card: str, w: Weights) -> float:
+def later_effect(world: GameState, me: str, card: str, st: Standing) -> float:
     """What preparing ``card`` will bring ``me`` when it is revealed, judged on today's game."""
     c = cards()[card]
     if c.type == "territory":
         return TERRITORY_PROMISE if all_units(world.ps(me)) else 0.0
     trial = copied(world)
     trial.ps(me).military_hand.remove(card)
-    before = standing(trial, me, w)
+    before = st.of(trial, me)
     outcome = resolve_event(trial, card, me)
     trial.steps[0:0] = outcome.steps
     settle(trial, me, own_defaults=True)
     share = LATER_IMPACT if c.age == "III" else LATER_EVENT
-    return share * (standing(trial, me, w) - before)
+    return share * (st.of(trial, me) - before)
 
 
-def _war(world: GameState, a: Action, w: Weights, respond: Responder) -> float | None:
+def _war(world: GameState, a: Action, st: Standing, respond: Responder) -> float | None:
     """The war's effect at the advantage left after the target's next turn; None when it
     might be lost."""
     me, target, card = a.player, str(getattr(a, "target", "")), str(getattr(a, "card", ""))
@@ -118,10 +119,10 @@ def _war(world: GameState, a: Action, w: Weights, respond: Responder) -> float |
     outcome = WARS[cards()[card].handler](fought, card, me, target, advantage)
     fought.steps[0:0] = outcome.steps
     settle(fought, me, own_defaults=True)
-    return standing(fought, me, w)
+    return st.of(fought, me)
 
 
-JUDGES: dict[str, Callable[[GameState, Action, Weights, Responder], float | None]] = {
+JUDGES: dict[str, Callable[[GameState, Action, Standing, Responder], float | None]] = {
     "tta_aggression": _tried_standing,
     "tta_prepare_event": _event,
     "tta_declare_war": _war,

@@ -6,8 +6,8 @@ everything else it plays as the normal AI does."""
 from __future__ import annotations
 
 from ai.tta.agent import TtaAgent
-from ai.tta.lookahead import copied
-from engine.core.actions import Action, action_from_json
+from ai.tta.lookahead import copied, option_action
+from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.tta.flow import apply
@@ -26,7 +26,7 @@ class RaiderAgent(TtaAgent):
         now = strength_rating(g, g.ps(me))
         best: tuple[int, int, Action] | None = None
         for i, option in enumerate(d.options["actions"]):
-            a = action_from_json(option)
+            a = option_action(option)
             if a.kind in ("tta_end_actions", "tta_resign", "tta_disband"):
                 continue
             gain = _strength_after(g, a) - now
@@ -35,7 +35,7 @@ class RaiderAgent(TtaAgent):
         return best[2] if best is not None else super().action_phase(g, d)
 
     def political(self, g: GameState, d: Decision) -> Action:
-        attacks = [a for o in d.options["actions"] if (a := action_from_json(o)).kind in ATTACKS]
+        attacks = [a for o in d.options["actions"] if (a := option_action(o)).kind in ATTACKS]
         if not attacks:
             return super().political(g, d)
 
