@@ -40,8 +40,10 @@ STRENGTHS = ("easy", "normal", "hard")
 # Gain below which an action is not worth taking (culture points).
 MARGIN = 0.05
 EASY_NOISE = 2.5
+# Worth in hand (per civil action) a card needs to be taken with actions left over.
+SPARE_TAKE = 0.0
 # Civil cards of the row tried in an action phase (the best by their estimated worth in hand).
-TAKES_TRIED = 3
+TAKES_TRIED = 5
 # Worlds the political phase is judged in (what an event reveals, what a defender holds).
 POLITICAL_WORLDS = {"easy": 1, "normal": 1, "hard": 4}
 
@@ -102,7 +104,25 @@ class TtaAgent:
                 best = (gain, a)
         if best is not None and best[0] > MARGIN:
             return best[1]
-        return EndActions(me)
+        return self._spare_take(g, me, d, h) or EndActions(me)
+
+    def _spare_take(self, g: GameState, me: str, d: Decision, h: float) -> Action | None:
+        """Civil actions left when nothing else pays are not wasted: the civil card worth most
+        in hand (if any is worth something), as a player keeps options for his next turns."""
+        ps, s, w = g.ps(me), stats(g, me), self.weights
+        best: tuple[float, Action] | None = None
+        for option in d.options["actions"]:
+            if option["type"] != "tta_take_card":
+                continue
+            a = option_action(option)
+            assert isinstance(a, TakeCard)
+            card = cards()[g.row[a.slot - 1] or ""]
+            if card.type == "wonder":
+                continue
+            worth = in_hand(g, ps, s, card.id, h, w) / row_cost(a.slot - 1)
+            if worth > SPARE_TAKE and (best is None or worth > best[0]):
+                best = (worth, a)
+        return best[1] if best is not None else None
 
     def _worth_trying(self, g: GameState, me: str, d: Decision, h: float) -> list[Action]:
         """The legal actions of the phase worth trying: never destroying a building or

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ai.tta.action_cards import action_card_value
 from ai.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.tta.build import build_cost
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards, setup
@@ -54,12 +55,13 @@ class Weights:
     resources_needed: float = 4.0
     resources_short: float = 0.8
     military: MilitaryWeights = field(default_factory=MilitaryWeights)
+    leader: float = 6.0  # a leader's ability beyond its flat figures
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
 
 NORMAL = Weights()
-# The hard player's evaluation (tuned by self-play against NORMAL).
-HARD = Weights()
+# The hard player's evaluation: tuned by self-play, one weight at a time (bench/tta_tune.py).
+HARD = Weights(science_stock=0.56, civil_action=0.54, military_action=0.18, yellow=0.64, food_short=0.48)
 
 
 def turns_left(g: GameState, p: str) -> float:
@@ -287,9 +289,10 @@ def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float,
     if c.type == "technology":
         return max(0.0, _technology_value(ps, c, h, w) - w.science_stock * (c.science_cost or 0))
     if c.type == "leader":
-        return 2.0 + flat_value(c, h, w)
+        # Most leaders' abilities are not flat figures: a leader is worth a few culture a turn.
+        return w.leader * min(1.0, h / 6) + flat_value(c, h, w)
     if c.type == "action":
-        return 2.0 + 1.0 * c.level
+        return action_card_value(g, ps, c, w)
     return 0.5
 
 

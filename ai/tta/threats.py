@@ -47,7 +47,7 @@ class MilitaryWeights:
     threat: float = 1.0  # share of a stronger rival's possible damage counted
     opportunity: float = 0.35  # share of one's own possible gains on a weaker rival counted
     exposure: float = 2.0  # rounds a gap is counted for
-    per_point: float = 0.3  # strength for its own sake (colonizing, Impact of Strength)
+    per_point: float = 2.5  # strength for its own sake (colonizing, events, Impact of Strength)
 
 
 def army(g: GameState, ps: PlayerState, strength: int) -> Army:
