@@ -28,6 +28,19 @@ class Agent(Protocol):
     def act(self, g: Any, d: Decision) -> Action: ...
 
 
+class AgentFailure(Exception):
+    """A computer player that cannot answer: whoever asked falls back to the decision's
+    default (the bot logs it); a game never stops for it."""
+
+
+class NoAnswer(AgentFailure):
+    """No legal answer found (and the decision has no default to give instead)."""
+
+
+class BudgetExceeded(AgentFailure):
+    """The thinking ran past its wall-clock cap (a safety net: budgets are counted in work)."""
+
+
 @dataclass(frozen=True)
 class GameAgents:
     """A game's computer players: the strengths offered to players, the other kinds (for

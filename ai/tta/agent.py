@@ -20,11 +20,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ai import NoAnswer
 from ai.tta import answers
 from ai.tta.evaluate import HARD, NORMAL, Weights, in_hand, rival_armies, turns_left, value
 from ai.tta.lookahead import copied, option_action, tried
 from ai.tta.political import answer_pact, choose_political
-from ai.tta.search import DEFAULT_NODES, Budget, plan_action
+from ai.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
 from ai.tta.worlds import sample_world
 from engine.core.actions import Action
 from engine.core.decisions import Decision
@@ -57,6 +58,7 @@ class TtaAgent:
         self.weights: Weights = HARD if strength == "hard" else NORMAL
         self.respond = answers.responder(self.weights)
         self.nodes = nodes  # the hard player's search budget per decision, in actions tried
+        self.seconds = WALL_CLOCK_CAP  # its safety net
         self.searched = 0  # actions its searches tried in all
         self.fallbacks = 0
 
@@ -68,7 +70,7 @@ class TtaAgent:
         name = HANDLERS.get(d.kind)
         if name is None:
             if d.default is None:
-                raise NotImplementedError(f"the Through the Ages AI has no answer to {d.kind!r}")
+                raise NoAnswer(f"the Through the Ages AI has no answer to {d.kind!r}")
             return d.default
         world = sample_world(g, d.player, self.rng)
         handler: Callable[[GameState, Decision], Action] = getattr(self, name)
@@ -77,7 +79,7 @@ class TtaAgent:
             return action
         self.fallbacks += 1
         if d.default is None:
-            raise RuntimeError(f"the AI's answer to {d.kind!r} was refused and there is no default")
+            raise NoAnswer(f"the AI's answer to {d.kind!r} was refused and there is no default")
         return d.default
 
     def _noise(self) -> float:
@@ -86,7 +88,7 @@ class TtaAgent:
     def action_phase(self, g: GameState, d: Decision) -> Action:
         me = d.player
         if self.strength == "hard":
-            budget = Budget(self.nodes)
+            budget = Budget(self.nodes, self.seconds)
             action = plan_action(g, me, self.weights, budget)
             self.searched += budget.used
             return action

@@ -19,7 +19,9 @@ player has real choices and the outcome is certain.
 
 The budget is counted in work, not time: one node is one action tried (a copy, the action,
 the valuation), so a decision is the same for the same seed on any machine. A wall-clock cap
-stops a search that runs far beyond its expected time (a safety net only).
+stops a search that runs far beyond its expected time (a safety net only): it raises
+``BudgetExceeded`` and whoever asked takes the decision's default, so a decision is always
+either the search's own or the default, never a different one found in less time.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ai import BudgetExceeded
 from ai.tta.evaluate import Weights, rival_armies, turns_left, value
 from ai.tta.lookahead import tried
 from engine.core.actions import Action
@@ -55,7 +58,11 @@ class Budget:
     started: float = field(default_factory=time.perf_counter)
 
     def left(self) -> bool:
-        return self.used < self.nodes and time.perf_counter() - self.started < self.seconds
+        """Whether nodes are left; past the wall-clock cap the thinking gives up (the caller
+        then takes the decision's default)."""
+        if time.perf_counter() - self.started > self.seconds:
+            raise BudgetExceeded(f"the search ran past its cap of {self.seconds:g} s")
+        return self.used < self.nodes
 
 
 @dataclass
