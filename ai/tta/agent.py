@@ -10,8 +10,12 @@ worlds) and the answers owed to others (``ai.tta.answers``) have their own modul
 answer is checked with the engine's own validation before it is returned: an answer the engine
 would refuse is replaced by the decision's default (counted in ``fallbacks``).
 
-Strengths: "normal" plays every heuristic; "easy" never attacks and judges its actions with
-noise (each action's worth is blurred, so it often misses the best one).
+Strengths: "normal" plays every heuristic. "easy" plays every part of the game too, with a
+learner's mistakes: it judges its actions with noise (each action's worth is blurred, so it
+often misses the best one), neglects its army (it counts a third of the threats it sees, so a
+player who builds one can raid it), and attacks as if nobody ever defended. "hard" plans its
+whole action phase with a search (``ai.tta.search``), judges its political phase in more worlds
+and values positions with weights tuned by self-play.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 
 from ai import NoAnswer
 from ai.tta import answers
-from ai.tta.evaluate import HARD, NORMAL, Weights, in_hand, rival_armies, turns_left, value
+from ai.tta.evaluate import WEIGHTS, Weights, in_hand, rival_armies, turns_left, value
 from ai.tta.lookahead import copied, option_action, tried
 from ai.tta.political import answer_pact, choose_political
 from ai.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
@@ -55,7 +59,7 @@ class TtaAgent:
             raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
         self.rng = random.Random(seed)
         self.strength = strength
-        self.weights: Weights = HARD if strength == "hard" else NORMAL
+        self.weights: Weights = WEIGHTS[strength]
         self.respond = answers.responder(self.weights)
         self.nodes = nodes  # the hard player's search budget per decision, in actions tried
         self.seconds = WALL_CLOCK_CAP  # its safety net
@@ -154,7 +158,9 @@ class TtaAgent:
         more = POLITICAL_WORLDS[self.strength] - 1
         worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(more)]
         options = d.options["actions"]
-        return choose_political(worlds, d.player, options, self.weights, self.respond, not self.easy)
+        # The easy player expects no defence: every attack looks as good as its effect.
+        respond = self.respond if not self.easy else (lambda g, d: None)
+        return choose_political(worlds, d.player, options, self.weights, respond, noise=self._noise)
 
     def defend(self, g: GameState, d: Decision) -> Action:
         return answers.defend(g, d, self.weights)

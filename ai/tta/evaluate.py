@@ -62,6 +62,9 @@ class Weights:
 NORMAL = Weights()
 # The hard player's evaluation: tuned by self-play, one weight at a time (bench/tta_tune.py).
 HARD = Weights(science_stock=0.56, civil_action=0.54, military_action=0.18, yellow=0.64, food_short=0.48)
+# The easy player neglects the threats it sees (a learner's army lags behind).
+EASY = Weights(military=MilitaryWeights(threat=0.3, opportunity=0.6))
+WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 
 
 def turns_left(g: GameState, p: str) -> float:

@@ -54,22 +54,20 @@ def choose_political(
     options: list[dict[str, Any]],
     w: Weights,
     respond: Responder,
-    bold: bool = True,
+    noise: Callable[[], float] = lambda: 0.0,
 ) -> Action:
     judged = [Standing(world, w) for world in worlds]
     base = [st.of(world, me) for st, world in zip(judged, worlds, strict=True)]
     best: tuple[float, Action] = (THRESHOLD, PassPolitical(me))
     for option in options:
         a = option_action(option)
-        if not bold and a.kind in ("tta_aggression", "tta_declare_war"):
-            continue
         judge = JUDGES.get(a.kind)
         if judge is None:
             continue
         scores = [judge(world, a, st, respond) for st, world in zip(judged, worlds, strict=True)]
         if any(s is None for s in scores):
             continue
-        gain = statistics.fmean(s - b for s, b in zip(scores, base, strict=True) if s is not None)
+        gain = statistics.fmean(s - b for s, b in zip(scores, base, strict=True) if s is not None) + noise()
         if gain > best[0]:
             best = (gain, a)
     return best[1]
