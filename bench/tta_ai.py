@@ -1,13 +1,16 @@
-"""Through the Ages AI benchmark: how often each AI wins, and how fast it decides.
+"""Through the Ages AI benchmark: how often each AI wins, and how much it thinks.
 
-    python -m bench.tta_ai [--games 200] [--jobs 1] [--only NAME ...] [--budget N]
+    python -m bench.tta_ai [--games 200] [--jobs 1] [--only NAME ...] [--budget NODES]
 
-Each match-up is ``--games`` seeded whole games (every game is played to its end); the AI's
-seat rotates with the seed. A game's winners share its victory (a tie of two counts half for
-each), so a win rate is the AI's share of the victories. Reported per match-up: the win rate,
-the baseline (1/N for one AI among N players), the mean culture of the AI and of the best
-other player, the mean rounds, the time per AI decision (median and 99th percentile), and the
-games per second. Every match-up runs in the same run, so the figures are comparable.
+Each match-up is ``--games`` seeded whole games (every game is played to its end); the measured
+AI's seat rotates with the seed. A game's winners share its victory (a tie of two counts half
+for each), so a win rate is the AI's share of the victories. Reported per match-up: the win
+rate, the baseline (1/N for one AI among N players), the mean culture of the AI and of the best
+other player, the mean rounds, the CPU time of one decision of the measured AI (median and 99th
+percentile, ``time.process_time``) and of all its decisions in a game (mean), and the games
+per second. ``--budget``: the hard player's search budget per decision, in actions tried (its
+default is ``ai.tta.search.DEFAULT_NODES``). Every match-up runs in the same run, so the
+figures are comparable.
 """
 
 from __future__ import annotations
@@ -22,18 +25,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import Agent
+from ai.tta.agent import TtaAgent
 from ai.tta.match import play_tta
+from ai.tta.search import DEFAULT_NODES
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 
 # name -> the kinds of the players; the first is the one measured, the others its opponents.
 MATCHUPS: dict[str, list[str]] = {
+    "hard vs 1 normal": ["hard", "normal"],
+    "hard vs 3 normal": ["hard", "normal", "normal", "normal"],
     "normal vs 1 raider": ["normal", "raider"],
-    "normal vs 1 random": ["normal", "random"],
+    "normal vs 1 easy": ["normal", "easy"],
     "normal vs 3 random": ["normal", "random", "random", "random"],
     "easy vs 1 random": ["easy", "random"],
-    "normal vs 1 easy": ["normal", "easy"],
-    "normal vs 2 easy": ["normal", "easy", "easy"],
 }
 
 
@@ -43,7 +48,7 @@ class GameFigures:
     culture: int
     best_other: int
     rounds: int
-    decisions: list[float] = field(default_factory=list)  # seconds per decision of the AI
+    decisions: list[float] = field(default_factory=list)  # CPU seconds per decision of the AI
 
 
 class Timed:
@@ -53,35 +58,41 @@ class Timed:
         self.inner, self.times = inner, times
 
     def act(self, g: Any, d: Decision) -> Action:
-        start = time.perf_counter()
+        start = time.process_time()
         try:
             return self.inner.act(g, d)
         finally:
-            self.times.append(time.perf_counter() - start)
+            self.times.append(time.process_time() - start)
 
 
-def one_game(kinds: list[str], seed: int) -> GameFigures:
+def one_game(kinds: list[str], seed: int, budget: int | None = None) -> GameFigures:
     seat = seed % len(kinds)
     seated = kinds[1:]
     seated.insert(seat, kinds[0])
     me = f"p{seat + 1}"
     times: list[float] = []
-    result = play_tta(seated, seed, wrap=lambda p, a: Timed(a, times) if p == me else a)
+
+    def wrap(p: str, a: Agent) -> Agent:
+        if budget is not None and isinstance(a, TtaAgent):
+            a.nodes = budget
+        return Timed(a, times) if p == me else a
+
+    result = play_tta(seated, seed, wrap=wrap)
     g = result.game
     others = [g.ps(p).culture for p in g.players if p != me]
     share = 1 / len(g.winners) if me in g.winners else 0.0
     return GameFigures(share, g.ps(me).culture, max(others), g.round, times)
 
 
-def run(name: str, games: int, jobs: int) -> dict[str, float]:
+def run(name: str, games: int, jobs: int, budget: int | None = None) -> dict[str, float]:
     kinds = MATCHUPS[name]
     start = time.perf_counter()
     seeds = range(1, games + 1)
     if jobs > 1:
         with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
-            figures = list(pool.map(one_game, [kinds] * games, seeds))
+            figures = list(pool.map(one_game, [kinds] * games, seeds, [budget] * games))
     else:
-        figures = [one_game(kinds, s) for s in seeds]
+        figures = [one_game(kinds, s, budget) for s in seeds]
     elapsed = time.perf_counter() - start
     times = sorted(t for f in figures for t in f.decisions)
     return {
@@ -93,6 +104,7 @@ def run(name: str, games: int, jobs: int) -> dict[str, float]:
         "rounds": statistics.mean(f.rounds for f in figures),
         "median_ms": 1000 * statistics.median(times),
         "p99_ms": 1000 * times[int(0.99 * (len(times) - 1))],
+        "game_s": statistics.mean(sum(f.decisions) for f in figures),
         "games_per_s": games / elapsed,
     }
 
@@ -102,10 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--only", choices=tuple(MATCHUPS), nargs="+", default=None, help="some match-ups")
+    parser.add_argument("--budget", type=int, default=None, help="the hard player's nodes per decision")
     args = parser.parse_args(argv)
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    budget = args.budget or DEFAULT_NODES
     print(f"{args.games} seeded whole games per match-up, {args.jobs} worker process(es)")
-    header = "{:<22} {:>8} {:>8} {:>8} {:>10} {:>7} {:>9} {:>8} {:>8}"
+    print(f"hard search budget: {budget} nodes (actions tried) per decision")
+    header = "{:<22} {:>8} {:>8} {:>8} {:>10} {:>7} {:>9} {:>8} {:>9} {:>8}"
     print(
         header.format(
             "match-up",
@@ -116,15 +131,16 @@ def main(argv: list[str] | None = None) -> int:
             "rounds",
             "median ms",
             "p99 ms",
+            "AI s/game",
             "games/s",
         )
     )
     for name in args.only or list(MATCHUPS):
-        r = run(name, args.games, args.jobs)
+        r = run(name, args.games, args.jobs, args.budget)
         print(
             f"{name:<22} {r['win_rate']:>8.1%} {r['baseline']:>8.1%} {r['culture']:>8.1f} "
             f"{r['best_other']:>10.1f} {r['rounds']:>7.1f} {r['median_ms']:>9.1f} {r['p99_ms']:>8.1f} "
-            f"{r['games_per_s']:>8.2f}",
+            f"{r['game_s']:>9.2f} {r['games_per_s']:>8.2f}",
             flush=True,
         )
     return 0
