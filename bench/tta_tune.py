@@ -17,7 +17,6 @@ import dataclasses
 from typing import Any
 
 import ai
-from ai.tta import answers
 from ai.tta.agent import TtaAgent
 from ai.tta.evaluate import WEIGHTS, Weights
 from ai.tta.match import play_tta
@@ -45,7 +44,7 @@ FACTORS = (0.6, 1.6)
 
 def _greedy(seed: int, w: Weights) -> TtaAgent:
     agent = TtaAgent(seed, "normal")
-    agent.weights, agent.respond = w, answers.responder(w)
+    agent.weights = w
     return agent
 
 

@@ -60,7 +60,6 @@ class TtaAgent:
         self.rng = random.Random(seed)
         self.strength = strength
         self.weights: Weights = WEIGHTS[strength]
-        self.respond = answers.responder(self.weights)
         self.nodes = nodes  # the hard player's search budget per decision, in actions tried
         self.seconds = WALL_CLOCK_CAP  # its safety net
         self.searched = 0  # actions its searches tried in all
@@ -159,7 +158,7 @@ class TtaAgent:
         worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(more)]
         options = d.options["actions"]
         # The easy player expects no defence: every attack looks as good as its effect.
-        respond = self.respond if not self.easy else (lambda g, d: None)
+        respond = answers.responder(self.weights) if not self.easy else answers.no_defence
         return choose_political(worlds, d.player, options, self.weights, respond, noise=self._noise)
 
     def defend(self, g: GameState, d: Decision) -> Action:

@@ -128,6 +128,11 @@ def colonize(g: GameState, d: Decision, w: Weights) -> Action:
     return max(scored, key=lambda t: (t[0], -t[1]))[2]
 
 
+def no_defence(g: GameState, d: Decision) -> Action | None:
+    """How a careless player expects the others to answer: with their defaults (no defence)."""
+    return None
+
+
 def responder(w: Weights) -> Responder:
     """How the AI expects other players to answer in its lookahead: defending and answering
     pacts as it would itself; everything else with their defaults."""

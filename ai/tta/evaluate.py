@@ -57,6 +57,7 @@ class Weights:
     military: MilitaryWeights = field(default_factory=MilitaryWeights)
     leader: float = 6.0  # a leader's ability beyond its flat figures
     wonder: float = 1.0  # share of a wonder's worth counted while it is under way
+    rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
 

@@ -91,7 +91,8 @@ def worth(
 
 def standing(g: GameState, me: str, w: Weights = NORMAL) -> float:
     """How ``me`` stands against his rivals: his value less the best rival's and the mean
-    rival's (half each), so that hurting the leader counts most."""
+    rival's (``Weights.rivalry`` of the first, the rest of the second), so that hurting the
+    leader counts most."""
     return Standing(g, w).of(g, me)
 
 
@@ -124,4 +125,5 @@ class Standing:
         mine = self._value(g, me, forces)
         if not rivals:
             return mine
-        return mine - 0.5 * max(rivals) - 0.5 * sum(rivals) / len(rivals)
+        focus = self.w.rivalry
+        return mine - focus * max(rivals) - (1 - focus) * sum(rivals) / len(rivals)

@@ -5,6 +5,10 @@ benchmark measures (``bench/tta_ai.py``) in a small sample."""
 
 from __future__ import annotations
 
+import concurrent.futures
+import copy
+import pickle
+
 import pytest
 
 from ai import agent_for, strengths
@@ -147,3 +151,35 @@ def test_ai_keeps_strength_near_its_rivals_in_the_end() -> None:
     result = play_tta(["normal", "random"], seed=2)
     g = result.game
     assert strength_rating(g, g.ps("p1")) >= 0 and g.ps("p1").culture > g.ps("p2").culture
+
+
+def _positions(count: int) -> list[tuple[GameState, Decision]]:
+    """Positions of a game of normal players, one every few decisions from round 3."""
+    ids, agents = seats(["normal", "normal", "normal"], 9)
+    g = new_game(ids, None, 9)
+    out: list[tuple[GameState, Decision]] = []
+    n = 0
+    while not g.finished and len(out) < count:
+        d = pending(g)[0]
+        if g.round >= 3 and n % 5 == 0:
+            out.append((copy.deepcopy(g), d))
+        apply(g, agents[d.player].act(g, d))
+        n += 1
+    return out
+
+
+def _answer(strength: str, g: GameState, d: Decision) -> object:
+    return TtaAgent(42, strength, nodes=120).act(g, d)
+
+
+def test_agents_think_alike_in_worker_threads_and_after_pickling() -> None:
+    """No state shared between agents: the same answers in two threads at once, and from an
+    agent and a game sent to another process (pickled), as in turn on one thread."""
+    positions = _positions(8)
+    for strength in ("normal", "hard"):
+        alone = [_answer(strength, g, d) for g, d in positions]
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            threaded = list(pool.map(lambda p: _answer(strength, *p), positions))  # noqa: B023
+        assert threaded == alone
+        sent = [pickle.loads(pickle.dumps((TtaAgent(42, strength, nodes=120), g, d))) for g, d in positions]
+        assert [agent.act(g, d) for agent, g, d in sent] == alone
