@@ -21,7 +21,7 @@ and values positions with weights tuned by self-play.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ai import NoAnswer
@@ -34,11 +34,12 @@ from ai.tta.worlds import sample_world
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.tta.actions import Destroy, Disband, EndActions, TakeCard
-from engine.tta.cards import LEVEL, cards
+from engine.tta.actions import Build, BuildUnit, Destroy, Disband, EndActions, PlayTactic, TakeCard
+from engine.tta.cards import LEVEL, UNITS, cards
 from engine.tta.flow import apply
+from engine.tta.military import armies_strength, unit_counts
 from engine.tta.row import row_cost
-from engine.tta.state import GameState
+from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import stats
 
 STRENGTHS = ("easy", "normal", "hard")
@@ -48,7 +49,7 @@ EASY_NOISE = 2.5
 # Worth in hand (per civil action) a card needs to be taken with actions left over.
 SPARE_TAKE = 0.0
 # Civil cards of the row tried in an action phase (the best by their estimated worth in hand).
-TAKES_TRIED = 5
+TAKES_TRIED = 3
 # Worlds the political phase is judged in (what an event reveals, what a defender holds).
 POLITICAL_WORLDS = {"easy": 1, "normal": 1, "hard": 4}
 
@@ -75,7 +76,13 @@ class TtaAgent:
             if d.default is None:
                 raise NoAnswer(f"the Through the Ages AI has no answer to {d.kind!r}")
             return d.default
-        world = sample_world(g, d.player, self.rng)
+        only = _only_answer(d)
+        if only is not None:
+            return only
+        if d.kind == "tta_select" and d.options.get("purpose") in answers.OWN_HAND_ONLY:
+            world = g  # a discard from one's own hand reads nothing hidden: no world needed
+        else:
+            world = sample_world(g, d.player, self.rng)
         handler: Callable[[GameState, Decision], Action] = getattr(self, name)
         action = handler(world, d)
         if d.kind in CHOSEN_FROM_OPTIONS or legal(world, action):
@@ -84,6 +91,14 @@ class TtaAgent:
         if d.default is None:
             raise NoAnswer(f"the AI's answer to {d.kind!r} was refused and there is no default")
         return d.default
+
+    def _dearness(self, a: Action) -> float:
+        """Civil actions paid for a card beyond the first are actions not spent on anything
+        else this turn: people take a card from the dear end of the row rarely (5-7% of their
+        takes in the published games)."""
+        if not isinstance(a, TakeCard):
+            return 0.0
+        return self.weights.dear_take * (row_cost(a.slot - 1) - 1)
 
     def _noise(self) -> float:
         return self.rng.gauss(0.0, EASY_NOISE) if self.easy else self.rng.random() * 1e-6
@@ -104,7 +119,7 @@ class TtaAgent:
             if after is None:
                 continue
             v = value(after, me, self.weights, rivals, h)
-            gain = v - base + self._noise()
+            gain = v - base - self._dearness(a) + self._noise()
             if best is None or gain > best[0]:
                 best = (gain, a)
         if best is not None and best[0] > MARGIN:
@@ -131,17 +146,21 @@ class TtaAgent:
 
     def _worth_trying(self, g: GameState, me: str, d: Decision, h: float) -> list[Action]:
         """The legal actions of the phase worth trying: never destroying a building or
-        disbanding a unit not yet obsolete, and of the civil cards in the row only the few
-        whose worth in hand, less the actions they cost, looks best (each try costs a copy of
-        the game)."""
+        disbanding a unit not yet obsolete, building only on the best technology of each kind
+        one can build on, and of the civil cards in the row only the few whose worth in hand,
+        less the actions they cost, looks best (each try costs a copy of the game)."""
         out: list[Action] = []
         takes: list[tuple[float, int, Action]] = []
         ps, s, w = g.ps(me), stats(g, me), self.weights
-        for i, option in enumerate(d.options["actions"]):
-            if option["type"] in ("tta_end_actions", "tta_resign"):
+        actions = [option_action(o) for o in d.options["actions"]]
+        best_builds = _best_of_each_kind(a.tech for a in actions if isinstance(a, (Build, BuildUnit)))
+        tactic = _best_tactic(g, ps, [a.card for a in actions if isinstance(a, PlayTactic)])
+        for i, a in enumerate(actions):
+            if isinstance(a, (EndActions, Destroy)) or (isinstance(a, Disband) and not obsolete(g, a.tech)):
                 continue
-            a = option_action(option)
-            if isinstance(a, Destroy) or (isinstance(a, Disband) and not obsolete(g, a.tech)):
+            if isinstance(a, (Build, BuildUnit)) and a.tech not in best_builds:
+                continue
+            if isinstance(a, PlayTactic) and a.card != tactic:
                 continue
             if isinstance(a, TakeCard):
                 card = cards()[g.row[a.slot - 1] or ""]
@@ -178,6 +197,36 @@ class TtaAgent:
 
     def select(self, g: GameState, d: Decision) -> Action:
         return answers.select(g, d, self.weights)
+
+
+def _only_answer(d: Decision) -> Action | None:
+    """The phase's own pass when nothing else is worth considering (only passing, or
+    resigning, which the AI never does): no world to deal, nothing to try."""
+    if d.kind not in ("tta_action", "tta_political"):
+        return None
+    kinds = {o["type"] for o in d.options["actions"]} - {"tta_resign"}
+    if kinds <= {"tta_end_actions", "tta_pass_political"} and d.default is not None:
+        return d.default
+    return None
+
+
+def _best_tactic(g: GameState, ps: PlayerState, tactics: list[str]) -> str | None:
+    """Of the tactics in hand, the one whose armies add most to the units one has (only it is
+    worth trying: a tactic forming no army adds nothing)."""
+    if not tactics:
+        return None
+    counts = unit_counts((cards()[c], n) for c, n in ps.workers.items() if n and cards()[c].kind in UNITS)
+    return max(sorted(set(tactics)), key=lambda t: armies_strength(g, cards()[t], counts))
+
+
+def _best_of_each_kind(techs: Iterable[str]) -> set[str]:
+    """Of some technologies, the one of highest level of each kind."""
+    best: dict[str, str] = {}
+    for t in techs:
+        kind = cards()[t].kind
+        if kind not in best or cards()[t].level > cards()[best[kind]].level:
+            best[kind] = t
+    return set(best.values())
 
 
 def obsolete(g: GameState, tech: str) -> bool:

@@ -159,12 +159,16 @@ def choose(g: GameState, d: Decision, w: Weights) -> Action:
     return Choose(me, max(scored)[2])
 
 
+# Selections answered from one's own hand alone (which cards to discard).
+OWN_HAND_ONLY = ("excess_military", "discard_military")
+
+
 def select(g: GameState, d: Decision, w: Weights) -> Action:
     me, items, count = d.player, list(d.options["items"]), int(d.options["count"])
     if count <= 0:
         return Select(me, ())
     purpose = d.options.get("purpose")
-    if purpose in ("excess_military", "discard_military"):
+    if purpose in OWN_HAND_ONLY:
         return Select(me, least_kept(g.ps(me), items, count))
     if purpose == "lose_workers":
         return Select(me, _workers_to_lose(g, me, items, count, w))

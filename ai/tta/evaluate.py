@@ -57,11 +57,14 @@ class Weights:
     military: MilitaryWeights = field(default_factory=MilitaryWeights)
     leader: float = 6.0  # a leader's ability beyond its flat figures
     wonder: float = 1.0  # share of a wonder's worth counted while it is under way
+    dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
     rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
 
 
-NORMAL = Weights()
+# The normal player counts strength a little more for itself than the tuned weights do: armies
+# on the table as people keep them (bench.tta_bands).
+NORMAL = Weights(military=MilitaryWeights(per_point=3.5))
 # The hard player's evaluation: tuned by self-play, one weight at a time (bench.tta_tune, 2
 # players, 40 games a trial; the five changes it kept, each won 60-70% of its trial).
 HARD = Weights(science_stock=0.56, civil_action=0.54, military_action=0.18, yellow=0.64, food_short=0.48)
@@ -260,14 +263,15 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     technology better than what its workers stand on is an upgrade waiting to happen."""
     late = min(1.0, h / 4)
     v = 0.0
+    manned = _manned(ps, w)
     for cid in ps.civil_hand:
-        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w) * late
+        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
     if ps.wonder_building is not None:
         c = cards()[ps.wonder_building]
         done = ps.wonder_stages / max(1, len(c.stages))
         left = sum(c.stages[ps.wonder_stages :])
         v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
-    v += _waiting_upgrades(ps, h, w)
+    v += _waiting_upgrades(ps, h, w, manned)
     return v
 
 
@@ -289,11 +293,19 @@ def in_hand(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weig
     return w.hand_card * hand_card_value(g, ps, s, cid, h, w) * min(1.0, h / 4)
 
 
-def hand_card_value(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weights) -> float:
-    """A civil card in hand, at its worth in play."""
+def hand_card_value(
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    cid: str,
+    h: float,
+    w: Weights,
+    manned: dict[str, tuple[float, int]] | None = None,
+) -> float:
+    """A civil card in hand, at its worth in play (``manned``: ``_manned(ps, w)``, if known)."""
     c = cards()[cid]
     if c.type == "technology":
-        return max(0.0, _technology_value(ps, c, h, w) - w.science_stock * (c.science_cost or 0))
+        return max(0.0, _technology_value(ps, c, h, w, manned) - w.science_stock * (c.science_cost or 0))
     if c.type == "leader":
         # Most leaders' abilities are not flat figures: a leader is worth a few culture a turn.
         return w.leader * min(1.0, h / 6) + flat_value(c, h, w)
@@ -347,13 +359,11 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
     return max(0.0, gain * 0.8 * min(3, max(1, units)) * min(1.0, h / 3))
 
 
-def _waiting_upgrades(ps: PlayerState, h: float, w: Weights) -> float:
+def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
     v = 0.0
-    manned: dict[str, tuple[float, int]] | None = None
     all_cards = cards()
     for cid, n in ps.workers.items():
         c = all_cards[cid]
         if not n and c.kind in WORKER_KINDS:
-            manned = _manned(ps, w) if manned is None else manned
             v += _technology_value(ps, c, h, w, manned)
     return v

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.tta.evaluate import Weights
-from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, standing, tried
+from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, tried
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.tta.attacks import attack_strength
@@ -44,6 +44,8 @@ LATER_IMPACT = 0.8
 TERRITORY_PROMISE = 1.5
 # Strength a war's target may add in his turn before it is resolved, per military action.
 WAR_CATCH_UP = 1.5
+# Events in hand judged at most in one political phase (those of highest level).
+EVENTS_JUDGED = 2
 # Standing a pact must give its partner for him to accept it.
 PACT_ACCEPTED = 0.5
 
@@ -56,14 +58,14 @@ def choose_political(
     respond: Responder,
     noise: Callable[[], float] = lambda: 0.0,
 ) -> Action:
+    best: tuple[float, Action] = (THRESHOLD, PassPolitical(me))
+    candidates = _worth_judging([option_action(o) for o in options])
+    if not candidates:
+        return best[1]
     judged = [Standing(world, w) for world in worlds]
     base = [st.of(world, me) for st, world in zip(judged, worlds, strict=True)]
-    best: tuple[float, Action] = (THRESHOLD, PassPolitical(me))
-    for option in options:
-        a = option_action(option)
-        judge = JUDGES.get(a.kind)
-        if judge is None:
-            continue
+    for a in candidates:
+        judge = JUDGES[a.kind]
         scores = [judge(world, a, st, respond) for st, world in zip(judged, worlds, strict=True)]
         if any(s is None for s in scores):
             continue
@@ -71,6 +73,17 @@ def choose_political(
         if gain > best[0]:
             best = (gain, a)
     return best[1]
+
+
+def _worth_judging(actions: list[Action]) -> list[Action]:
+    """The political actions to judge: of the events in hand only the ``EVENTS_JUDGED`` of
+    highest level (each is judged twice over: now and when it will be revealed)."""
+    events = sorted(
+        (a for a in actions if a.kind == "tta_prepare_event"),
+        key=lambda a: (-cards()[str(getattr(a, "card", ""))].level, str(getattr(a, "card", ""))),
+    )
+    kept = set(map(id, events[:EVENTS_JUDGED]))
+    return [a for a in actions if a.kind in JUDGES and (a.kind != "tta_prepare_event" or id(a) in kept)]
 
 
 def _tried_standing(world: GameState, a: Action, st: Standing, respond: Responder) -> float | None:
@@ -133,12 +146,12 @@ JUDGES: dict[str, Callable[[GameState, Action, Standing, Responder], float | Non
 def accepts_pact(g: GameState, d: Decision, w: Weights) -> bool:
     """Whether the pact offered raises the partner's standing enough (tried on a copy)."""
     me = d.player
-    before = standing(g, me, w)
+    st = Standing(g, w)
     trial = copied(g)
     step = trial.steps.pop(0)
     assert isinstance(step, PactOfferStep)
     enter_pact(trial, step.proposer, me, step.card, step.side)
-    return standing(trial, me, w) - before > PACT_ACCEPTED
+    return st.of(trial, me) - st.of(g, me) > PACT_ACCEPTED
 
 
 def answer_pact(g: GameState, d: Decision, w: Weights) -> Action:
