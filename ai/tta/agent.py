@@ -49,7 +49,7 @@ EASY_NOISE = 2.5
 # Worth in hand (per civil action) a card needs to be taken with actions left over.
 SPARE_TAKE = 0.0
 # Civil cards of the row tried in an action phase (the best by their estimated worth in hand).
-TAKES_TRIED = 3
+TAKES_TRIED = 2
 # Worlds the political phase is judged in (what an event reveals, what a defender holds).
 POLITICAL_WORLDS = {"easy": 1, "normal": 1, "hard": 4}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
 from ai.tta.lookahead import Responder, copied, worth
-from ai.tta.political import answer_pact
+from ai.tta.political import expected_pact_answer
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
@@ -141,7 +141,7 @@ def responder(w: Weights) -> Responder:
         if d.kind == "tta_defend":
             return defend(g, d, w)
         if d.kind == "tta_answer_pact":
-            return answer_pact(g, d, w)
+            return expected_pact_answer(g, d, w)
         return None
 
     return respond

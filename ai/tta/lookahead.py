@@ -109,11 +109,19 @@ class Standing:
         self.base, self.w = base, w
         self.armies = armies(base)
         self.values = {q: self._value(base, q, self.armies) for q in base.active}
+        self._base_standing: dict[str, float] = {}
 
     def _value(self, g: GameState, q: str, forces: dict[str, Army]) -> float:
         return value(g, q, self.w, [a for p, a in forces.items() if p != q])
 
     def of(self, g: GameState, me: str) -> float:
+        if g is self.base:
+            if me not in self._base_standing:
+                self._base_standing[me] = self._of(g, me)
+            return self._base_standing[me]
+        return self._of(g, me)
+
+    def _of(self, g: GameState, me: str) -> float:
         forces = self.armies if g is self.base else armies(g)
         same = g is self.base or (forces == self.armies and _surroundings(g) == _surroundings(self.base))
         kept = self.values if same else {}

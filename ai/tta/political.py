@@ -20,7 +20,7 @@ import statistics
 from collections.abc import Callable
 from typing import Any
 
-from ai.tta.evaluate import Weights
+from ai.tta.evaluate import Weights, value
 from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, tried
 from engine.core.actions import Action
 from engine.core.decisions import Decision
@@ -106,7 +106,7 @@ def later_effect(world: GameState, me: str, card: str, st: Standing) -> float:
         return TERRITORY_PROMISE if all_units(world.ps(me)) else 0.0
     trial = copied(world)
     trial.ps(me).military_hand.remove(card)
-    before = st.of(trial, me)
+    before = st.of(world, me)  # (the card still in hand: a military card's worth there is small)
     outcome = resolve_event(trial, card, me)
     trial.steps[0:0] = outcome.steps
     settle(trial, me, own_defaults=True)
@@ -156,3 +156,16 @@ def accepts_pact(g: GameState, d: Decision, w: Weights) -> bool:
 
 def answer_pact(g: GameState, d: Decision, w: Weights) -> Action:
     return AnswerPact(d.player, accepts_pact(g, d, w))
+
+
+def expected_pact_answer(g: GameState, d: Decision, w: Weights) -> Action:
+    """How a partner is expected to answer a pact in a lookahead, more cheaply than he would
+    judge it: by his gain less half the proposer's (the rival he helps), not every standing."""
+    me = d.player
+    trial = copied(g)
+    step = trial.steps.pop(0)
+    assert isinstance(step, PactOfferStep)
+    enter_pact(trial, step.proposer, me, step.card, step.side)
+    mine = value(trial, me, w) - value(g, me, w)
+    theirs = value(trial, step.proposer, w) - value(g, step.proposer, w)
+    return AnswerPact(me, mine - 0.5 * theirs > PACT_ACCEPTED)
