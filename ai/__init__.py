@@ -1,9 +1,10 @@
-"""Computer players. They use only the engine's public interface and decision data.
+"""Computer players.
 
 The bot and the command-line games get an agent with ``agent_for(kind, seed, game)``: ``kind``
 is a strength a player may choose ("easy", "normal", and for some games "hard"; each game
 declares its own, ``strengths(game)``) or a player for simulations and benchmarks ("random",
-a random legal player; Through the Ages also has a scripted "raider"). Every agent answers a
+the random legal player of every game, ``ai.random_player``, on top of
+``engine.legal_actions``; Through the Ages also has a scripted "raider"). Every agent answers a
 pending decision with ``act(g, decision) -> Action``, deterministically for its seed, and keeps
 no state shared with another agent, so agents may think in worker threads or processes.
 """
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ai.random_player import RandomPlayer
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.games import DEFAULT_GAME, spec
@@ -69,9 +71,7 @@ def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
     if found is None:
         raise ValueError(f"No computer player plays {title} yet.")
     if kind not in found.kinds:
-        raise ValueError(
-            f"The computer players of {title} play {_either(found.strengths)}, not {kind}."
-        )
+        raise ValueError(f"The computer players of {title} play {_either(found.strengths)}, not {kind}.")
     return found.make(kind, seed)
 
 
@@ -81,9 +81,7 @@ def _either(names: tuple[str, ...]) -> str:
 
 def _civ1980_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        from ai.random_agent import RandomAgent
-
-        return RandomAgent(seed)
+        return RandomPlayer(seed)
     from ai.heuristic import HeuristicAgent
 
     return HeuristicAgent(seed, kind)
@@ -91,9 +89,7 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
 
 def _advciv_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
-
-        return ai.random_advciv.AdvRandomAgent(seed)
+        return RandomPlayer(seed)
     from ai.heuristic.advciv import AdvCivAgent
 
     return AdvCivAgent(seed, kind)
@@ -101,9 +97,7 @@ def _advciv_agent(kind: str, seed: int) -> Agent:
 
 def _tta_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        from ai.tta.random_agent import RandomTtaAgent
-
-        return RandomTtaAgent(seed)
+        return RandomPlayer(seed)
     if kind == "raider":
         from ai.tta.raider import RaiderAgent
 

@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord
 
+from bench.common import bare_commit, pct
 from bot.app import CivBot
 from bot.config import Settings
 from bot.service import GameService
@@ -47,13 +48,6 @@ class World:
         self.players = [self.guild.add_member(env.create_user(n)) for n in names]
         self.spectator = self.guild.add_member(env.create_user("sam"))
         self.admin = self.spectator
-
-
-def pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return float("nan")
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
 
 
 def _no_render(view: Any, region: Any = None) -> bytes:
@@ -103,10 +97,7 @@ async def run(steps: int, seed: int) -> dict[str, Any]:
             db = bot.db
             await db.conn.execute("CREATE TABLE IF NOT EXISTS bench_commit (x INTEGER)")
             for i in range(300):
-                t = time.perf_counter()
-                await db.conn.execute("INSERT INTO bench_commit VALUES (?)", (i,))
-                await db.conn.commit()
-                commits.append(time.perf_counter() - t)
+                commits.append(await bare_commit(db.conn, i))
             rounds = live.state.round if live.state else 0
     # simcord does not close the client: close it, or its SQLite worker thread keeps the process alive.
     await bot.close()

@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.store import machine, pct
+from bench.common import machine, pct
 from bot.storage import Batch, GameRow, NewEntry
 from bot.storage.base import now_text
 from bot.storage.postgres import PERSIST, persist_args

@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import platform
 import shutil
 import sqlite3
 import subprocess
@@ -44,7 +43,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import agent_for
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
+from bench.common import bare_commit, machine, orders, pct, time_calls
 from bot.service import GameService
 from bot.storage import open_store
 from engine import pending
@@ -62,19 +62,6 @@ LATE_KEYS = (
     "active_ai",
     "database_mib",
 )
-
-
-def pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return float("nan")
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
-
-
-def machine() -> str:
-    import os
-
-    return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
 async def seven_player_game(service: GameService, seed: int, rounds_meta: int = 600) -> Any:
@@ -105,38 +92,14 @@ async def persist_figures(tmp: Path, actions: int) -> dict[str, Any]:
     agents = {s: agent_for("normal", i) for i, s in enumerate(live.seats)}
     conn = store.conn  # type: ignore[attr-defined]
     await conn.execute("CREATE TABLE bench_commit (x INTEGER)")
-    persist_times: list[float] = []
+    persisted: list[float] = []  # the follow-up writes no action: these are the replies' writes
     snapshot_times: list[float] = []
-    real_persist, real_snapshot = store.persist, store.put_snapshot
-
-    async def timed_persist(batch: Any) -> None:
-        t = time.perf_counter()
-        await real_persist(batch)
-        persist_times.append(time.perf_counter() - t)
-
-    async def timed_snapshot(*args: Any) -> None:
-        t = time.perf_counter()
-        await real_snapshot(*args)
-        snapshot_times.append(time.perf_counter() - t)
-
-    store.persist, store.put_snapshot = timed_persist, timed_snapshot  # type: ignore[method-assign]
+    time_calls(store, "persist", persisted)
+    time_calls(store, "put_snapshot", snapshot_times)
     bare: list[float] = []
     autocommit: list[float] = []
-    persisted: list[float] = []
-    for i in range(actions):
-        g = live.state
-        if g.finished:
-            break
-        d = pending(g)[0]
-        action = agents[d.player].act(g, d)
-        persist_times.clear()
-        await service.act(live, int(d.player), lambda s, seat, a=action: a, interaction_id=10_000 + i)
-        persisted += persist_times
-        await service.settle()  # the follow-up (snapshots) is not part of the reply
-        t = time.perf_counter()
-        await conn.execute("INSERT INTO bench_commit VALUES (?)", (i,))
-        await conn.commit()
-        bare.append(time.perf_counter() - t)
+    async for i, _ in orders(service, live, agents, actions):
+        bare.append(await bare_commit(conn, i))
         t = time.perf_counter()
         await conn.execute("INSERT INTO bench_commit VALUES (?)", (-i,))
         autocommit.append(time.perf_counter() - t)
@@ -314,6 +277,7 @@ MEASURE_STARTUP = """
 import asyncio, gc, json, sys, time
 t_import = time.perf_counter()
 from ai import agent_for
+from ai.random_player import RandomPlayer
 from bot.config import Settings
 from bot.scheduler import Clock, Scheduler
 from bot.service import GameService
@@ -398,7 +362,7 @@ async def long_game(tmp: Path, rounds: int) -> dict[str, Any]:
     store = await open_store(str(tmp / "long.sqlite3"))
     service = GameService(store)
     live = await seven_player_game(service, 5)
-    agents = {s: RandomAgent(i) for i, s in enumerate(live.seats)}
+    agents = {s: RandomPlayer(i) for i, s in enumerate(live.seats)}
     await play(service, live, agents, rounds + 1)
     [(count, size)] = await store.fetchall(
         "SELECT COUNT(*), COALESCE(SUM(LENGTH(state)), 0) FROM snapshots WHERE game_id = ?", (live.id,)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 import engine
-from ai.tta.random_agent import RandomTtaAgent
+from ai.random_player import RandomPlayer
 from engine.core.actions import Action
 from engine.tta.flow import apply, pending
 from engine.tta.setup_game import new_game
@@ -41,7 +41,7 @@ def positions(games: int, players: int, every: int) -> list[tuple[GameState, Act
     out: list[tuple[GameState, Action]] = []
     for seed in range(1, games + 1):
         ids = [f"p{i + 1}" for i in range(players)]
-        agents = {p: RandomTtaAgent(seed * 100 + i) for i, p in enumerate(ids)}
+        agents = {p: RandomPlayer(seed * 100 + i) for i, p in enumerate(ids)}
         g = new_game(ids, None, seed)
         n = 0
         while not g.finished:

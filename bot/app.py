@@ -123,7 +123,6 @@ class CivBot(discord.AutoShardedClient):
         self._service.notifier = self.notifier
         self._service.scheduler = self._scheduler
         self._service.now = lambda: self.clock.now().timestamp()
-        self._scheduler.on_reminder = self.notifier.remind
         for name in COGS:
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)

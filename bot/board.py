@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -51,6 +52,22 @@ async def board_file(
     except Exception as err:
         log_event("render_failed", error=type(err).__name__)
         return None
-    picture = f"-{region.replace(':', '-')}" if region else ""
-    name = f"board-r{view['round']}-{view['phase']}{picture}.png"
-    return discord.File(io.BytesIO(png), filename=name)
+    return discord.File(io.BytesIO(png), filename=picture_name(view, region))
+
+
+def picture_name(view: dict[str, Any], region: str | None) -> str:
+    """The picture's file name: round, phase and what it shows, a player by his name (from
+    ``view["names"]``), never by his seat id ("board-r4-action-tableau-ann.png")."""
+    names: dict[str, str] = view.get("names") or {}
+    seats = list(names)
+    parts = [
+        (slug(names[p]) or f"player-{seats.index(p) + 1}") if p in names else slug(p)
+        for p in (region or "").split(":")
+        if p
+    ]
+    return "-".join(["board", f"r{view['round']}", slug(str(view["phase"])), *parts]) + ".png"
+
+
+def slug(text: str) -> str:
+    """ASCII letters and digits of ``text`` in lower case, the rest one hyphen (a file name part)."""
+    return re.sub(r"[^0-9a-z]+", "-", text.lower()).strip("-")

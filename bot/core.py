@@ -5,7 +5,9 @@ checked against the component version it was made from, applied by the engine (t
 authority) and committed in one batch (log entries, events, the game row, its timer and seats;
 ``Store.persist``). The caller is answered as soon as that commit is done. A background task then
 lets AI and vacant seats answer, under the same lock and in one commit, and only after it are the
-public posts and prompts sent (``_follow_up``).
+public posts and prompts sent (``_follow_up``). What a change owes Discord is written with it, in
+the same batch, as an outbox item (``bot.outbox``): a crash between the commit and the messages
+loses none of them.
 
 Versions: each game's version is the sequence number of its last log entry. Each seat has an
 *epoch*: the version at which its current prompt was issued. A component made before the seat's
@@ -20,6 +22,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import socket
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -28,6 +33,7 @@ from ai import Agent, agent_for
 from bot.cache import GameCache
 from bot.families import family_of
 from bot.live import (
+    ENDED,
     FINISHED,
     PAUSED,
     RUNNING,
@@ -37,19 +43,29 @@ from bot.live import (
     LiveGame,
     Notifier,
     Scheduling,
-    decision_signature,
 )
 from bot.logs import log_event
+from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, GameState, RuleError, apply, pending
-from engine.civ.trade_protocol import DoneTrading
+from engine import Action, Event, RuleError, apply
+from engine.civ.api import GameState
 from engine.core import serial
 
 AI_ACTOR = "ai"
+# The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
+FORCED_ACTOR = "forced"
+# Actors of the automatic answers (an undo takes them back with the decision before them).
+AUTOMATIC = (AI_ACTOR, "vacant", FORCED_ACTOR)
 # Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still
 # owes more after that (only AI seats left) goes on in a fresh task.
 AUTO_LIMIT = 500
+# Moves an AI seat makes in a negotiation a person takes part in, between two changes of others:
+# enough to answer what they did, and no endless offering and withdrawing while he thinks.
+NEGOTIATION_MOVES = 3
+# Among computer players alone a negotiation ends: an AI seat that has made this many moves in one
+# run of AI answers leaves (stateless agents can counter and decline each other for ever).
+NEGOTIATION_MOVES_ALONE = 12
 # Seconds after a change that leaves AI seats owing a decision at which any process may take
 # them up (the process that made the change normally does it at once; this covers a crash).
 AUTO_GRACE = 60.0
@@ -75,6 +91,9 @@ class GameCore:
         self.notifier: Notifier | None = None
         self.scheduler: Scheduling | None = None
         self.now: Callable[[], float] = time.time
+        # This process, as it claims timers and outbox items in a database others may share.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.outbox = Outbox(self)
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
 
@@ -129,14 +148,14 @@ class GameCore:
         self.cache.put(live)
         future.set_result(live)
         if self._auto_owed(live):
-            self._after(live, Change())  # AI seats owe a decision (after a restart, say)
+            self._after(live)  # AI seats owe a decision (after a restart, say)
         return live
 
     async def _build(self, row: GameRow) -> LiveGame:
         live = LiveGame(row)
         for stale_key in ("log_seq", "snapshot_seq"):  # kept in the meta before migration 4
             row.meta.pop(stale_key, None)
-        if row.status in (RUNNING, PAUSED, FINISHED):
+        if row.status in (RUNNING, PAUSED, FINISHED) or (row.status == ENDED and row.version > 0):
             try:
                 live.state, live.snapshot_seq = await rebuild(self.db, row.id, row.version)
             except Exception as err:  # a broken game fails alone, when it is needed
@@ -246,17 +265,25 @@ class GameCore:
         turn_events = family_of(live).turn_events
         phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
         change.phase_changed |= phase_changed
-        self._update_epochs(live, g, actor, phase_changed, change, seq)
+        self._update_epochs(live, actor, phase_changed, change, seq)
         if g.finished and live.row.status == RUNNING:
             live.row.status = FINISHED
 
     async def _commit(
-        self, live: LiveGame, entries: list[NewEntry], interactions: list[int] | None = None
+        self,
+        live: LiveGame,
+        entries: list[NewEntry],
+        interactions: list[int] | None = None,
+        change: Change | None = None,
     ) -> None:
-        """Write the entries and the game's row, timer and seats in one transaction."""
+        """Write the entries and the game's row, timer and seats, and what ``change`` owes
+        Discord, in one transaction."""
         if self.scheduler is not None:
             self.scheduler.sync(live)
         batch = Batch(live.row, entries, interactions or [])
+        if change is not None:
+            batch.owed = self.outbox.record(change)
+            batch.owner, batch.owed_until = self.owner, self.now() + LEASE
         wake = self._wake_at(live, batch.version)
         if not live.timer_known or wake != live.timer_written:
             batch.timer, batch.timer_changed = wake, True
@@ -282,8 +309,9 @@ class GameCore:
         if live.auto_idle == self._auto_key(live, live.version if version is None else version):
             return False  # they were found waiting for a human, and nothing changed since
         return any(
-            live.is_ai(d.player) or (live.controller(d.player) == VACANT and d.default is not None)
-            for d in pending(g)
+            live.is_ai(d.player)
+            or (d.default is not None and (d.forced or live.controller(d.player) == VACANT))
+            for d in live.decisions()
         )
 
     async def save_meta(self, live: LiveGame) -> None:
@@ -297,12 +325,19 @@ class GameCore:
             except StaleGame:
                 await self._recover(live)
 
-    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[None]]) -> None:
+    async def run_locked(self, live: LiveGame, fn: Callable[[], Awaitable[Change | None]]) -> None:
+        """Run ``fn`` under the game's lock and store the game; what the Change it returns owes
+        Discord is stored with it and delivered after."""
+        owed: list[Change | None] = []
+
         async def body(live: LiveGame) -> None:
-            await fn()
-            await self._commit(live, [])
+            change = await fn()
+            await self._commit(live, [], change=change)
+            owed.append(change)
 
         await self._run(live, body)
+        if owed and owed[0] is not None and owed[0].owes():
+            self._after(live)
 
     async def save_draft(self, live: LiveGame, seat: str) -> None:
         """Store the draft of ``seat``'s prompt, so a restart keeps the half-built form."""
@@ -319,31 +354,29 @@ class GameCore:
 
     # -- after a change: AI seats, snapshot, posts ----------------------------------------------
 
-    def _after(self, live: LiveGame, change: Change) -> None:
+    def _after(self, live: LiveGame) -> None:
         """Start the follow-up of a committed change: AI answers, then posts and prompts."""
         live.busy += 1
-        task = asyncio.get_running_loop().create_task(self._follow_up(live, change))
+        task = asyncio.get_running_loop().create_task(self._follow_up(live))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _follow_up(self, live: LiveGame, change: Change) -> None:
+    async def _follow_up(self, live: LiveGame) -> None:
         try:
             more = False
             async with live.lock:
                 if not (live.evicted or live.stale):
                     try:
-                        more = await self._auto_play(live, change)
+                        more = await self._auto_play(live)
                         await self._maybe_snapshot(live)
                     except Exception as err:
                         log_event("auto_play_failed", logging.ERROR, game=live.id, error=_describe(err))
                         await self._recover(live)
             if self.scheduler is not None:
                 self.scheduler.arm(live)
-            if self.notifier is not None and (change.events or change.reprompt or change.note):
-                async with live.notify_lock:
-                    await self.notifier.changed(live, change)
+            await self.outbox.deliver(live)
             if more:
-                self._after(live, Change())
+                self._after(live)
         finally:
             live.busy -= 1
 
@@ -355,18 +388,20 @@ class GameCore:
     async def resume_ai(self, live: LiveGame) -> None:
         """Let the AI (and vacant) seats act if they owe a decision (a timer fired, say)."""
         if self._auto_owed(live):
-            self._after(live, Change())
+            self._after(live)
 
-    async def _auto_play(self, live: LiveGame, change: Change) -> bool:
+    async def _auto_play(self, live: LiveGame) -> bool:
         """Let AI seats act and vacant seats take their defaults while they owe a decision, in
         one commit; True if more remains after ``AUTO_LIMIT`` actions."""
         entries: list[NewEntry] = []
+        change = Change()
         more = False
+        negotiated: dict[str, int] = {}  # AI seat -> its moves in a negotiation a person is in
         for count in range(AUTO_LIMIT + 1):
             g = live.state
             if g is None or g.finished or live.row.status != RUNNING:
                 break
-            step = self._next_auto(live, g)
+            step = self._next_auto(live, g, negotiated)
             if step is None:
                 break
             if count == AUTO_LIMIT:
@@ -384,7 +419,7 @@ class GameCore:
         # game changes, so the wake-up the change before left for them is taken back.
         live.auto_idle = None if more else self._auto_key(live, entries[-1].seq if entries else live.version)
         if entries or (not more and (not live.timer_known or live.timer_written != self._wake_at(live))):
-            await self._commit(live, entries)
+            await self._commit(live, entries, change=change)
         return more
 
     @staticmethod
@@ -415,20 +450,28 @@ class GameCore:
         except RuleError:
             return None
 
-    def _next_auto(self, live: LiveGame, g: GameState) -> tuple[str, Action, Action | None] | None:
+    def _next_auto(
+        self, live: LiveGame, g: GameState, negotiated: dict[str, int]
+    ) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
 
-        An AI trader that has nothing to answer says it is done; while a human still trades,
-        that answer is held back, so the AI keeps answering offers (and its own offers stay
-        open) until the humans are done too.
+        In a negotiation (a decision that declares the answer that leaves it: trade), an AI that
+        has nothing to answer leaves; while a person still negotiates that answer is held back,
+        so the AI keeps answering offers (and its own offers stay open) until the people are done;
+        it makes at most ``NEGOTIATION_MOVES`` moves there in one follow-up (``negotiated``
+        counts them), so it answers what others did and then waits for them.
         """
-        decisions = pending(g)
-        humans_trading = any(
-            d.kind == "trade" and not live.is_ai(d.player) and live.controller(d.player) != VACANT
+        decisions = live.decisions()
+        humans_negotiating = any(
+            d.leave is not None and not live.is_ai(d.player) and live.controller(d.player) != VACANT
             for d in decisions
         )
         for d in decisions:
+            held = humans_negotiating and d.leave is not None
+            moves = negotiated.get(d.player, 0)
             if live.is_ai(d.player):
+                if held and moves >= NEGOTIATION_MOVES:
+                    continue
                 try:
                     action = self.agent(live, d.player).act(g, d)
                 except Exception as err:  # an AI bug must never stop the game
@@ -436,9 +479,15 @@ class GameCore:
                     if d.default is None:
                         continue
                     action = d.default
-                if d.kind == "trade" and isinstance(action, DoneTrading) and humans_trading:
+                if d.leave is not None and not held and moves >= NEGOTIATION_MOVES_ALONE:
+                    action = d.leave
+                if held and action == d.leave:
                     continue
+                if d.leave is not None:
+                    negotiated[d.player] = moves + 1
                 return AI_ACTOR, action, d.default
+            if d.default is not None and d.forced:
+                return FORCED_ACTOR, d.default, None  # nothing to decide: nobody is asked
             if live.controller(d.player) == VACANT and d.default is not None:
                 return "vacant", d.default, None
         return None
@@ -464,15 +513,10 @@ class GameCore:
             return
         live.snapshot_seq, live.snapshot_round = live.version, g.round
 
-    def _update_epochs(
-        self, live: LiveGame, g: GameState, actor: str, reset: bool, change: Change, version: int
-    ) -> None:
+    def _update_epochs(self, live: LiveGame, actor: str, reset: bool, change: Change, version: int) -> None:
         epochs = live.meta.setdefault("epochs", {})
         sigs = live.meta.setdefault("signatures", {})
-        all_pending = pending(g) if not g.finished else []
-        for seat in live.seats:
-            mine = [d for d in all_pending if d.player == seat]
-            sig = decision_signature(g, mine) if mine else ""
+        for seat, sig in live.signatures().items():
             if reset or seat == actor or sig != sigs.get(seat, ""):
                 epochs[seat] = version
                 sigs[seat] = sig

@@ -52,7 +52,9 @@ class DmPoster:
 
     async def changed(self, live: LiveGame, change: Change) -> None:
         for seat in change.reprompt:
-            await self.prompt(live, seat, change, new=seat != change.actor)
+            # A prompt shown anew after a game master's operation (no event) is no new question.
+            new = seat not in change.answered and bool(change.events)
+            await self.prompt(live, seat, change, new=new)
         await self.trade_notes(live, change)
         await self.panels(live)
 
@@ -69,12 +71,16 @@ class DmPoster:
             return
         content, view = fresh
         kwargs: dict[str, Any] = {"content": content, "view": view}
-        same_phase = rec is not None and rec["phase"] == phase_key(live) and rec.get("uid", uid) == uid
         every = new and live.meta.get("dm_mode", {}).get(str(uid)) == EVERY
-        if rec is not None and same_phase and not every and await self.notifier.edit(rec["at"], **kwargs):
-            rec["open"] = True
-            self._keep(live, seat, rec)
-            await self.notifier.bot.service.save_meta(live)
+        # Only an open prompt of this phase is edited: one that was closed (others had to answer
+        # first) is not silently reopened, the player is told by a new DM that he is needed again.
+        if (
+            rec is not None
+            and self.prompt_open(live, seat)
+            and not every
+            and await self.notifier.edit(rec["at"], **kwargs)
+        ):
+            await self.notifier.bot.service.save_meta(live)  # with the thread's phase, kept in the meta
             return
         if rec is not None and rec["open"]:
             await self.close(live, seat, rec, closing_text(seat, change))
@@ -84,6 +90,15 @@ class DmPoster:
             rec = {"at": at, "phase": phase_key(live), "title": prompt_title(live), "open": True, "uid": uid}
             self._keep(live, seat, rec)
             await self.notifier.bot.service.save_meta(live)
+
+    @staticmethod
+    def prompt_open(live: LiveGame, seat: str) -> bool:
+        """Whether the seat's controller has an open prompt of the current phase in his DMs."""
+        rec = prompt_record(live, seat)
+        uid = live.controller(seat)
+        return (
+            rec is not None and rec["open"] and rec["phase"] == phase_key(live) and rec.get("uid", uid) == uid
+        )
 
     @staticmethod
     def _keep(live: LiveGame, seat: str, rec: dict[str, Any]) -> None:
@@ -148,6 +163,7 @@ class DmPoster:
         have = await db.panel(live.id, uid)
         if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:
             return
+        view["you"]["name"] = self.notifier.plain_names(live)[seat]  # a picture names, never ids
         png = await hand_png(view, self.hand_renderer)
         dg = digest(embed, view, png is not None)
         if png is not None:
@@ -173,7 +189,7 @@ class DmPoster:
 
 
 def closing_text(seat: str, change: Change) -> str:
-    if seat == change.actor:
+    if seat in change.answered:
         return ANSWERED
     if seat in change.defaulted:
         return DEFAULTED

@@ -14,7 +14,17 @@ from typing import Any, Protocol
 
 from ai import STRENGTHS
 from bot.storage import GameRow
-from engine import DEFAULT_GAME, Action, Event, GameRules, GameState, Options, RuleError, pending, spec
+from engine import (
+    DEFAULT_GAME,
+    Action,
+    Event,
+    GameRules,
+    RuleError,
+    pending,
+    spec,
+    view_for,
+)
+from engine.civ.api import GameState, Options
 from engine.core.decisions import Decision
 from engine.core.options import parse_option_text
 
@@ -34,14 +44,25 @@ class BotError(Exception):
 
 @dataclass
 class Change:
-    """What one persisted change did, for the notifier."""
+    """What one persisted change did, and so what it owes Discord (``bot.outbox`` stores it with
+    the change and the notifier delivers it)."""
 
     events: list[Event] = field(default_factory=list)
-    actor: str = ""
+    actor: str = ""  # the seat whose order this is ("" for automatic changes)
     phase_changed: bool = False
     reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new
     note: str = ""  # a public line to post (deadline passed, game master action...)
     defaulted: list[str] = field(default_factory=list)  # seats whose decision took the default
+    answered: list[str] = field(default_factory=list)  # seats that answered their prompt
+    lobby: bool = False  # the lobby post shows the seats and options anew
+    over: str = ""  # the game was ended: close the prompts, tell everyone, post the files
+    remind: list[str] = field(default_factory=list)  # seats reminded of the deadline
+
+    def owes(self) -> bool:
+        """Whether Discord is owed anything for this change."""
+        return bool(
+            self.events or self.reprompt or self.note or self.phase_changed or self.lobby or self.over
+        ) or bool(self.remind)
 
 
 class Notifier(Protocol):
@@ -54,6 +75,8 @@ class Scheduling(Protocol):
     def wake_at(self, live: LiveGame) -> float | None: ...
 
     def arm(self, live: LiveGame) -> None: ...
+
+    def owed_by(self, when: float) -> None: ...
 
 
 @dataclass(eq=False)
@@ -85,6 +108,10 @@ class LiveGame:
     # The game as it was when its AI and vacant seats last had nothing they could do (GameCore's
     # ``_auto_key``): while it still is, they owe nothing and no wake-up is written for them.
     auto_idle: tuple[Any, ...] | None = None
+    # The pending decisions of one version of the state, and each seat's decisions with their
+    # signature: see ``decisions`` and ``signatures``.
+    _pending: tuple[object, int, list[Decision]] | None = field(default=None, repr=False)
+    _seat_signatures: dict[str, tuple[Any, list[Decision], str]] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> int:
@@ -168,14 +195,59 @@ class LiveGame:
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
 
+    def decisions(self) -> list[Decision]:
+        """The engine's pending decisions for the state, computed once per version of the state
+        (its ``version`` counts every apply) and shared by every consumer of a change: the
+        epochs, the deadline, the wake-up, the AI seats, the prompts."""
+        g = self.state
+        if g is None:
+            return []
+        known = self._pending
+        if known is None or known[0] is not g or known[1] != g.version:
+            known = self._pending = (g, g.version, pending(g))
+        return list(known[2])
+
+    def forget_decisions(self) -> None:
+        """The state was changed other than by the engine's ``apply`` (a test's hand-made
+        position), which its version does not count: ask the engine again."""
+        self._pending = None
+        self._seat_signatures.clear()
+
+    def phase_title(self) -> str:
+        """The title of the phase (or turn) the game is in, as everyone may see it."""
+        if self.state is None:
+            return ""
+        return str(view_for(self.state, None, "observer")["phase_title"])
+
     def pending_for(self, seat: str) -> list[Decision]:
         if self.state is None or self.row.status not in (RUNNING, PAUSED):
             return []
-        return [d for d in pending(self.state) if d.player == seat]
+        return [d for d in self.decisions() if d.player == seat]
+
+    def signatures(self) -> dict[str, str]:
+        """Each seat's prompt signature (``decision_signature``; "" for a seat owing nothing).
+
+        A seat's signature is computed again only when its decisions changed (or the round or
+        the phase did): most changes concern one or two seats of the game.
+        """
+        g = self.state
+        if g is None:
+            return {}
+        where = (g.round, g.phase)
+        decisions = self.decisions() if not g.finished else []
+        out = {}
+        for seat in self.seats:
+            mine = [d for d in decisions if d.player == seat]
+            known = self._seat_signatures.get(seat)
+            if known is None or known[0] != where or known[1] != mine:
+                known = (where, mine, decision_signature(g, mine) if mine else "")
+                self._seat_signatures[seat] = known
+            out[seat] = known[2]
+        return out
 
 
 def decision_signature(g: GameState, decisions: list[Decision]) -> str:
-    data = [(g.round, g.phase, d.kind, d.prompt, d.options) for d in decisions]
+    data = [(g.round, g.phase, d.kind, d.prompt, d.options.to_json()) for d in decisions]
     return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 

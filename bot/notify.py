@@ -1,5 +1,8 @@
 """After every change: the game thread (``bot.thread``) and each player's DMs (``bot.dms``).
 
+What a change owes is delivered from the outbox (``bot.outbox``), which stores it with the change:
+``changed`` is called with the changes committed since the last delivery, merged into one.
+
 Channel posts are made from public events and observer views only; DMs from the recipient's
 own player view only. A player whose DMs are closed is told so once per game in the thread (with
 nothing secret), and the game goes on: the same prompts are under **My orders** and ``/orders``.
@@ -15,9 +18,11 @@ import discord
 from bot.dms import DmPoster
 from bot.families import family_of
 from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.lobby import refresh_lobby
 from bot.logs import log_event
+from bot.outbox import nonce, refused
 from bot.records import game_files
-from bot.text import Names, chunks, names_of, status_text
+from bot.text import Names, chunks, names_of, status_text, timestamp
 from bot.thread import ThreadPoster
 from engine import view_for
 
@@ -45,10 +50,17 @@ class Notifier:
     # -- after a change ---------------------------------------------------------------------
 
     async def changed(self, live: LiveGame, change: Change) -> None:
+        if change.lobby:
+            await refresh_lobby(self.bot, live)
+        if change.over and live.version > 0 and not live.meta.get("over_told"):
+            await self.game_over(live, change.over)  # ended after its start (an ended game is not loaded)
         if live.state is None:
             return
-        await self.thread_poster.changed(live, change)
-        await self.dms.changed(live, change)
+        if change.events or change.reprompt or change.note or change.phase_changed:
+            await self.thread_poster.changed(live, change)
+            await self.dms.changed(live, change)
+        if change.remind:
+            await self.remind(live, change.remind)
         if live.row.status == FINISHED and not live.meta.get("over_told"):
             view = view_for(live.state, None, "observer")
             for text in chunks(family_of(live).final_lines(view, self.names(live))):
@@ -57,9 +69,11 @@ class Notifier:
             await self.game_over(live, f"🏁 Game #{live.id} is over: {winners} won.")
 
     async def game_over(self, live: LiveGame, text: str) -> None:
-        """Close every open prompt, tell each player by DM, and give the thread the game's files."""
+        """Close every open prompt and the status post, tell each player by DM, and give the thread
+        the game's files."""
         live.meta["over_told"] = True
         await self.bot.service.save_meta(live)
+        await self.thread_poster.close_status(live)
         await self.dms.close_all(live, text)
         files = await game_files(self.bot, live, with_save=True)
         link = self.thread_link(live)
@@ -117,12 +131,17 @@ class Notifier:
         if thread is None:
             return None
         users: list[discord.Object] | bool = [discord.Object(u) for u in ping] if ping else False
+        sent_before = nonce(live.row.thread_id)
+        if sent_before is not None:
+            kwargs["nonce"] = sent_before
         try:
             return await thread.send(
                 text[:2000], allowed_mentions=discord.AllowedMentions(users=users), **kwargs
             )
         except discord.HTTPException as err:
             log_event("post_failed", game=live.id, status=err.status)
+            if err.status >= 500:
+                refused()  # Discord's own failure: the delivery is repeated later
             return None
 
     async def user(self, user_id: int) -> discord.User | None:
@@ -139,14 +158,19 @@ class Notifier:
         user = await self.user(user_id)
         if user is None:
             return None
+        sent_before = nonce(user_id)
+        if sent_before is not None:
+            kwargs["nonce"] = sent_before
         try:
             return await user.send(content[:2000], **kwargs)
         except discord.Forbidden as err:  # 50007 "Cannot send messages to this user": DMs closed
             log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
             await self.dms_closed(live, user_id)
             return None
-        except discord.HTTPException as err:  # a passing failure: the next change sends again
+        except discord.HTTPException as err:  # a passing failure: the delivery is repeated later
             log_event("dm_failed", game=live.id, user=user_id, status=err.status, code=err.code)
+            if err.status >= 500:
+                refused()
             return None
 
     async def dms_closed(self, live: LiveGame, user_id: int) -> None:
@@ -187,13 +211,19 @@ class Notifier:
     async def panel(self, live: LiveGame, seat: str, uid: int, force: bool = False) -> None:
         await self.dms.panel(live, seat, uid, force=force)
 
-    async def remind(self, live: LiveGame, seats: list[str], due: Any) -> None:
+    async def remind(self, live: LiveGame, seats: list[str]) -> None:
+        """Remind ``seats`` of the deadline; one whose prompt is not open in its DMs gets it anew."""
+        due = self.bot.scheduler.due(live)
+        when = f" — due {timestamp(due)}" if due is not None else ""
         for seat in seats:
             uid = live.controller(seat)
-            if uid:
-                await self.dm(
-                    live,
-                    uid,
-                    f"⏰ Reminder: game #{live.id} is waiting for you — due "
-                    f"<t:{int(due.timestamp())}:R>. Your prompt is above (or use `/orders`).",
-                )
+            if not uid or not live.pending_for(seat):
+                continue
+            if not self.dms.prompt_open(live, seat):
+                await self.dms.prompt(live, seat, Change(reprompt=[seat]), new=True)
+            await self.dm(
+                live,
+                uid,
+                f"⏰ Reminder: game #{live.id} is waiting for you{when}. Your prompt is above "
+                "(or use `/orders`).",
+            )

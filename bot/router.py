@@ -13,7 +13,7 @@ from bot.dms import prompt_record
 from bot.families import family_of
 from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
 from bot.ids import ComponentId, parse
-from bot.live import BotError, LiveGame
+from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
 from bot.logs import log_event
 from bot.text import names_of, plain_text, timestamp
 
@@ -29,6 +29,14 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
         await interaction.followup.send(text[:2000], ephemeral=True)
     else:
         await interaction.response.send_message(text[:2000], ephemeral=True)
+
+
+def refuse_unless_started(live: LiveGame) -> None:
+    """A click or command about a game that is not (or no longer) played is told so."""
+    if live.row.status in (ENDED, FINISHED):
+        raise BotError(f"Game #{live.id} is over: nothing more can be decided in it.")
+    if live.row.status == LOBBY or live.state is None:
+        raise BotError(f"Game #{live.id} has not started yet.")
 
 
 class Router:
@@ -100,6 +108,7 @@ class Router:
         await self._outcome(interaction, live, c, ctx, outcome)
 
     def _check(self, live: LiveGame, c: ComponentId, user_id: int) -> Ctx:
+        refuse_unless_started(live)
         seat = live.seat_of(user_id)
         if seat is None:
             raise BotError("This is not for you: you are not playing in this game.")

@@ -20,22 +20,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
-import secrets
-import socket
 import time
-from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any
 
 import discord
 
 from bot.config import Settings
-from bot.live import PAUSED, RUNNING, BotError, LiveGame
+from bot.live import PAUSED, RUNNING, BotError, Change, LiveGame
 from bot.logs import log_event
 from bot.quiet import QuietHours, load_all
 from bot.service import GameService
-from engine import pending
 
 # Seconds a claimed timer stays with the process that claimed it (then another may take it).
 LEASE = 120.0
@@ -61,9 +56,6 @@ def in_quiet_hours(hours: QuietHours | None, when: datetime) -> bool:
     return hours is not None and hours.contains(when)
 
 
-Reminder = Callable[[LiveGame, list[str], datetime], Awaitable[None]]
-
-
 class Scheduler:
     def __init__(
         self, service: GameService, settings: Settings, clock: Clock | None = None, owner: str = ""
@@ -71,10 +63,9 @@ class Scheduler:
         self.service = service
         self.settings = settings
         self.clock = clock or Clock()
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.owner = owner or service.owner
         self.poll_seconds = settings.poll_seconds if service.db.shared else None
         self.quiet: dict[int, QuietHours] = {}
-        self.on_reminder: Reminder | None = None
         self._running = False
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
@@ -82,6 +73,11 @@ class Scheduler:
         self._target: float | None = None
         self._firing: dict[int, asyncio.Task[None]] = {}
         self._quiet_loaded = 0.0
+        # The outbox's sweep for items whose delivery lapsed (the one running), and whether the
+        # first sweep (at start-up) was made.
+        self._sweeping: asyncio.Task[None] | None = None
+        self._swept = False
+        self._sweep_after = 0.0  # after a failed sweep, the next waits this long
 
     # -- computing ------------------------------------------------------------------------
 
@@ -98,7 +94,7 @@ class Scheduler:
         g = live.state
         if g is None or g.finished:
             return None
-        decisions = pending(g)
+        decisions = live.decisions()
         if not decisions:
             return None
         who = (
@@ -142,7 +138,7 @@ class Scheduler:
         g = live.state
         if g is None:
             return due
-        waiting = sorted({d.player for d in pending(g)})
+        waiting = sorted({d.player for d in live.decisions()})
         spans = [h for p in waiting if (h := self.quiet.get(live.controller(p))) is not None]
         for _ in range(2 * len(spans) + 1):
             quiet = [h for h in spans if h.contains(due)]
@@ -193,7 +189,7 @@ class Scheduler:
 
     def stop(self) -> None:
         self._running = False
-        for task in [self._task, *self._firing.values()]:
+        for task in [self._task, self._sweeping, *self._firing.values()]:
             if task is not None:
                 task.cancel()
         self._task = None
@@ -232,8 +228,15 @@ class Scheduler:
                 ):
                     self._fire_soon(timer.game_id)
             upcoming = await db.next_timer()
+            owed = await db.next_owed(self.service.owner)  # this process delivers its own
             if self._again:
                 continue
+            if owed is not None:
+                owed = max(owed, self._sweep_after)
+            if not self._swept or (owed is not None and owed <= now):
+                self._sweep_soon(now)
+            elif owed is not None:
+                upcoming = owed if upcoming is None else min(upcoming, owed)
             wait = self.poll_seconds
             if upcoming is not None:
                 until = max(MIN_WAIT, upcoming - now)
@@ -247,6 +250,28 @@ class Scheduler:
                 await self.clock.sleep(wait)
             finally:
                 self._sleeping = False
+
+    def owed_by(self, when: float) -> None:
+        """Outbox items fall due at ``when`` (a delivery failed): wake the poller by then."""
+        if self._target is None or when < self._target:
+            self._wake()
+
+    def _sweep_soon(self, now: float) -> None:
+        """Deliver the outbox items whose delivery lapsed; the first time, a process alone on its
+        database delivers every item left (its predecessor's, whatever their lease)."""
+        if self._sweeping is not None and not self._sweeping.done():
+            return
+        everything = not self._swept and not self.service.db.shared
+        self._swept = True
+        self._sweeping = asyncio.get_running_loop().create_task(self._sweep(now, everything))
+        self._sweeping.add_done_callback(lambda _: self._wake())  # then look at what is due
+
+    async def _sweep(self, now: float, everything: bool) -> None:
+        try:
+            await self.service.outbox.sweep(now, everything)
+        except Exception as err:  # a later sweep tries again
+            log_event("outbox_sweep_failed", logging.ERROR, error=f"{type(err).__name__}: {err}")
+            self._sweep_after = now + LEASE
 
     def _fire_soon(self, game_id: int) -> None:
         task = asyncio.get_running_loop().create_task(self._fire(game_id))
@@ -271,37 +296,35 @@ class Scheduler:
             now = self.clock.now()
             for minutes in [r for r in self.settings.reminders if r not in d["sent"]]:
                 if due - timedelta(minutes=minutes) <= now:
-                    await self._remind(live, str(d["key"]), minutes, due)
+                    await self._remind(live, str(d["key"]), minutes)
             if due <= now:
                 await self._expire(live, d["key"])
         await self.service.resume_ai(live)
         await self.service.refresh_timer(live)
 
-    async def _remind(self, live: LiveGame, key: str, minutes: int, due: datetime) -> None:
-        marked = []
+    async def _remind(self, live: LiveGame, key: str, minutes: int) -> None:
+        """Mark the reminder sent; the reminders to the players awaited (outside their quiet
+        hours) are owed with that mark."""
 
-        async def mark_sent() -> None:
+        async def mark_sent() -> Change | None:
             d = live.meta.get("deadline")
-            if d is not None and d.get("key") == key and minutes not in d["sent"]:
-                d["sent"].append(minutes)
-                marked.append(minutes)
+            g = live.state
+            if d is None or d.get("key") != key or minutes in d["sent"] or g is None:
+                return None
+            d["sent"].append(minutes)
+            now = self.clock.now()
+            seats = sorted({x.player for x in live.decisions() if live.controller(x.player)})
+            seats = [s for s in seats if not in_quiet_hours(self.quiet.get(live.controller(s)), now)]
+            log_event("reminder", game=live.id, minutes=minutes, seats=len(seats))
+            return Change(remind=seats)
 
         await self.service.run_locked(live, mark_sent)
-        g = live.state
-        if g is None or not marked:
-            return
-        now = self.clock.now()
-        seats = sorted({x.player for x in pending(g)})
-        seats = [s for s in seats if not in_quiet_hours(self.quiet.get(live.controller(s)), now)]
-        log_event("reminder", game=live.id, minutes=minutes, seats=len(seats))
-        if self.on_reminder is not None and seats:
-            await self.on_reminder(live, seats, due)
 
     async def _expire(self, live: LiveGame, key: str) -> None:
         g = live.state
         if g is None:
             return
-        late = sorted({d.player for d in pending(g) if not live.is_ai(d.player)})
+        late = sorted({d.player for d in live.decisions() if not live.is_ai(d.player)})
         names = ", ".join(live.ai_label(s) if live.is_ai(s) else f"<@{live.controller(s)}>" for s in late)
         log_event("deadline_passed", game=live.id, seats=len(late))
         await self.service.apply_defaults(live, key, f"⏰ Time is up for {names}: the default was taken.")

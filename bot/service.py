@@ -8,10 +8,11 @@ checks, changes the game, commits, and returns what the notifier should announce
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ai import agent_for
-from bot.core import AI_ACTOR, GameCore
+from bot.core import AI_ACTOR, AUTOMATIC, GameCore
 from bot.live import (
     AI_STRENGTHS,
     ENDED,
@@ -31,10 +32,12 @@ from bot.logs import log_event
 from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
 from bot.text import names_of, plain_text
-from engine import DEFAULT_GAME, GameRecord, GameState, RuleError, apply, new_game, pending, spec
+from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, spec
+from engine.civ.api import GameState
 from engine.core import serial
 
 __all__ = ["AI_ACTOR", "GameService"]
+T = TypeVar("T")
 
 
 class GameService(GameCore):
@@ -98,9 +101,23 @@ class GameService(GameCore):
         row = await self.db.create_game(guild_id, channel_id, thread_id, creator_id, meta, game)
         live = LiveGame(row, seats_written=[])
         self.cache.put(live)
-        await self._run(live, lambda live: self._commit(live, []))  # the seats index
+        # The seats index, and the lobby's post owed to the thread.
+        await self._lobby_change(live, lambda: None)
         log_event("game_created", game=row.id, guild=guild_id, players=max_players)
         return live
+
+    async def _lobby_change(self, live: LiveGame, change: Callable[[], T]) -> T:
+        """Change the lobby (``change`` raises BotError to refuse) and store it; its post is owed."""
+
+        async def body(live: LiveGame) -> T:
+            self._lobby(live)
+            out = change()
+            await self._commit(live, [], change=Change(lobby=True))
+            return out
+
+        out = await self._run(live, body)
+        self._after(live)
+        return out
 
     def _lobby(self, live: LiveGame) -> None:
         if live.row.status != LOBBY:
@@ -121,55 +138,52 @@ class GameService(GameCore):
             raise BotError(str(err)) from None
 
     async def join(self, live: LiveGame, user_id: int) -> None:
-        async def body(live: LiveGame) -> None:
-            self._lobby(live)
+        def join() -> None:
             if str(user_id) in live.meta["seats"]:
                 raise BotError("You have already joined this game.")
-            if len(live.meta["seats"]) >= live.meta["max_players"]:
-                raise BotError(f"The game is full ({live.meta['max_players']} players).")
+            self._room(live)
             live.meta["seats"].append(str(user_id))
-            await self._commit(live, [])
 
-        await self._run(live, body)
+        await self._lobby_change(live, join)
+
+    @staticmethod
+    def _room(live: LiveGame) -> None:
+        if len(live.meta["seats"]) >= live.meta["max_players"]:
+            raise BotError(f"The game is full ({live.meta['max_players']} players).")
 
     async def leave(self, live: LiveGame, user_id: int) -> None:
-        async def body(live: LiveGame) -> None:
-            if live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id) is not None:
-                raise BotError(
-                    f"Game #{live.id} has started: a seat is handed over rather than left. Ask the game "
-                    f"master (<@{live.row.creator_id}>) to give yours to someone else with "
-                    f"`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`."
-                )
-            self._lobby(live)
+        if live.row.status in (RUNNING, PAUSED) and live.seat_of(user_id) is not None:
+            raise BotError(
+                f"Game #{live.id} has started: a seat is handed over rather than left. Ask the game "
+                f"master (<@{live.row.creator_id}>) to give yours to someone else with "
+                f"`/gm replace successor:@them player:@you`, or to an AI with `/gm ai player:@you`."
+            )
+
+        def leave() -> None:
             if str(user_id) not in live.meta["seats"]:
                 raise BotError("You are not in this game.")
             live.meta["seats"].remove(str(user_id))
-            await self._commit(live, [])
 
-        await self._run(live, body)
+        await self._lobby_change(live, leave)
 
     async def add_ai(self, live: LiveGame, strength: str) -> str:
         """Add an AI seat to the lobby; returns its seat id ("ai-1", "ai-2"...)."""
         self.check_strength(strength, live.game)
 
-        async def body(live: LiveGame) -> str:
-            self._lobby(live)
-            if len(live.meta["seats"]) >= live.meta["max_players"]:
-                raise BotError(f"The game is full ({live.meta['max_players']} players).")
+        def add() -> str:
+            self._room(live)
             used = [int(s[3:]) for s in live.meta["seats"] if s.startswith("ai-") and s[3:].isdigit()]
             seat = f"ai-{max(used, default=0) + 1}"
             live.meta["seats"].append(seat)
             live.meta.setdefault("ai_seats", {})[seat] = strength
-            await self._commit(live, [])
             return seat
 
-        return await self._run(live, body)
+        return await self._lobby_change(live, add)
 
     async def remove_ai(self, live: LiveGame) -> str:
         """Remove the last AI seat from the lobby; returns its name."""
 
-        async def body(live: LiveGame) -> str:
-            self._lobby(live)
+        def remove() -> str:
             ai = live.meta.get("ai_seats", {})
             seats = [s for s in live.meta["seats"] if s in ai]
             if not seats:
@@ -178,10 +192,9 @@ class GameService(GameCore):
             label = live.ai_label(seat)
             live.meta["seats"].remove(seat)
             ai.pop(seat)
-            await self._commit(live, [])
             return label
 
-        return await self._run(live, body)
+        return await self._lobby_change(live, remove)
 
     async def configure(
         self,
@@ -191,8 +204,7 @@ class GameService(GameCore):
         max_players: int | None = None,
         deadline: tuple[str, int] | None = None,
     ) -> str:
-        async def body(live: LiveGame) -> str:
-            self._lobby(live)
+        def configure() -> str:
             players = live.meta["max_players"] if max_players is None else max_players
             if len(live.meta["seats"]) > players:
                 raise BotError(f"{len(live.meta['seats'])} players have already joined.")
@@ -206,10 +218,9 @@ class GameService(GameCore):
             live.meta["max_players"], live.meta["options"] = players, opts
             if deadline is not None:
                 live.meta["deadlines"][deadline[0] or "default"] = deadline[1]
-            await self._commit(live, [])
             return "Saved."
 
-        return await self._run(live, body)
+        return await self._lobby_change(live, configure)
 
     async def start(self, live: LiveGame) -> Change:
         async def body(live: LiveGame) -> Change:
@@ -229,15 +240,15 @@ class GameService(GameCore):
                 "options": serial.to_json(options),
                 "seed": live.meta["seed"],
             }
-            change = Change(phase_changed=True, note="The game has started.")
+            change = Change(phase_changed=True, note="The game has started.", lobby=True)
             entries: list[NewEntry] = []
             self._record(live, entries, "start", "bot", payload, [], change)
-            await self._commit(live, entries)
+            await self._commit(live, entries, change=change)
             log_event("game_started", game=live.id, players=len(seats), ai=len(live.ai_seats))
             return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     # -- acting --------------------------------------------------------------------------
@@ -268,16 +279,21 @@ class GameService(GameCore):
                 events = apply(g, action)
             except RuleError as err:
                 raise BotError(plain_text(err.message, names_of(live))) from None
-            except (KeyError, ValueError, TypeError) as err:
-                raise BotError(f"That order is malformed: {err}") from None
-            change = Change(events=events, actor=seat)
+            except (KeyError, ValueError, TypeError) as err:  # a form built an order from bad input
+                log_event("order_unreadable", game=live.id, error=type(err).__name__)
+                raise BotError(
+                    "That order could not be read: it does not fit what your prompt offers. "
+                    "Use the newest prompt (or `/orders`)."
+                ) from None
+            change = Change(events=events, actor=seat, answered=[seat])
             entries: list[NewEntry] = []
             self._record(live, entries, "action", seat, action.to_json(), events, change)
-            await self._commit(live, entries, [interaction_id] if interaction_id is not None else None)
+            interactions = [interaction_id] if interaction_id is not None else None
+            await self._commit(live, entries, interactions, change)
             return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     def _running(self, live: LiveGame) -> GameState:
@@ -299,20 +315,20 @@ class GameService(GameCore):
             g = live.state
             change = Change(note=note)
             entries: list[NewEntry] = []
-            for player, kind in [(d.player, d.kind) for d in pending(g)]:
-                d = next((x for x in pending(g) if x.player == player and x.kind == kind), None)
+            for player, kind in [(d.player, d.kind) for d in live.decisions()]:
+                d = next((x for x in live.decisions() if x.player == player and x.kind == kind), None)
                 if d is None or d.default is None:
                     continue
                 events = apply(g, d.default)
                 change.events += events
                 change.defaulted.append(player)
                 self._record(live, entries, "action", "deadline", d.default.to_json(), events, change)
-            await self._commit(live, entries)
+            await self._commit(live, entries, change=change)
             return change
 
         change = await self._run(live, body)
         if change is not None:
-            self._after(live, change)
+            self._after(live)
         return change
 
     # -- game master -----------------------------------------------------------------------
@@ -324,11 +340,14 @@ class GameService(GameCore):
             if live.row.status == status:
                 raise BotError(f"The game is already {status}.")
             live.row.status = status
-            await self._commit(live, [])
-            return Change(note=note)
+            # The prompts show the deadline anew: frozen while paused, moved on at the resume.
+            waiting = [s for s in live.seats if live.pending_for(s)]
+            change = Change(note=note, reprompt=waiting)
+            await self._commit(live, [], change=change)
+            return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     async def seat_change(self, live: LiveGame, seat: str, new_user: int, note: str) -> Change:
@@ -340,11 +359,12 @@ class GameService(GameCore):
             live.meta.setdefault("ai_seats", {}).pop(seat, None)
             live.meta.setdefault("controllers", {})[seat] = new_user
             live.meta.setdefault("epochs", {})[seat] = live.version
-            await self._commit(live, [])
-            return Change(note=note, reprompt=[seat])
+            change = Change(note=note, reprompt=[seat])
+            await self._commit(live, [], change=change)
+            return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     async def hand_to_ai(self, live: LiveGame, seat: str, strength: str, note: str) -> Change:
@@ -359,12 +379,13 @@ class GameService(GameCore):
             live.meta.setdefault("ai_seats", {})[seat] = strength
             live.meta.setdefault("controllers", {})[seat] = VACANT
             live.meta.setdefault("epochs", {})[seat] = live.version
-            await self._commit(live, [])
+            change = Change(note=note, reprompt=[seat])
+            await self._commit(live, [], change=change)
             log_event("seat_to_ai", game=live.id, strength=strength)
-            return Change(note=note, reprompt=[seat])
+            return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     async def undo(self, live: LiveGame) -> Change:
@@ -378,19 +399,19 @@ class GameService(GameCore):
             live.state = replay_log([*entries, *(LogEntry(e.seq, e.kind, e.actor, e.payload) for e in new)])
             live.row.status = RUNNING
             live.meta["deadline"] = None
-            self._update_epochs(live, live.state, "", True, change, new[-1].seq)
-            await self._commit(live, new)
+            self._update_epochs(live, "", True, change, new[-1].seq)
+            await self._commit(live, new, change=change)
             live.snapshot_seq = 0  # the next snapshot starts after the undo
             await self._maybe_snapshot(live)
             return change
 
         change = await self._run(live, body)
-        self._after(live, change)
+        self._after(live)
         return change
 
     async def _undoable(self, live: LiveGame, entries: list[LogEntry]) -> list[int]:
         """The log entries an undo takes back, newest first: the last decision of a person, with
-        the automatic answers (AI, vacant) after it (undoing only an AI's answer would have the
+        the automatic answers (AI, vacant, forced) after it (undoing only an AI's answer would have the
         AI give it again at once)."""
         stack: list[tuple[int, str]] = []
         for e in entries:
@@ -399,7 +420,7 @@ class GameService(GameCore):
             elif e.kind == "undo" and stack:
                 stack.pop()
         popped = 0
-        while popped < len(stack) and stack[-1 - popped][1] in (AI_ACTOR, "vacant"):
+        while popped < len(stack) and stack[-1 - popped][1] in AUTOMATIC:
             popped += 1
         if popped >= len(stack):
             raise BotError("There is nothing to undo.")
@@ -410,17 +431,19 @@ class GameService(GameCore):
             raise BotError("Cannot undo: a hidden card was revealed since that decision.")
         return [seq for seq, _ in reversed(stack[-popped:])]
 
-    async def end(self, live: LiveGame) -> None:
+    async def end(self, live: LiveGame, note: str) -> None:
+        """End the game now; ``note`` (who ended it) goes to every player with its files."""
+
         async def body(live: LiveGame) -> None:
             if live.row.status in (ENDED, FINISHED):
                 raise BotError(f"Game #{live.id} is already over.")
+            lobby = live.row.status == LOBBY
             live.row.status = ENDED
             live.meta["deadline"] = None
-            await self._commit(live, [])
+            await self._commit(live, [], change=Change(over=note, lobby=lobby))
 
         await self._run(live, body)
-        if self.scheduler:
-            self.scheduler.arm(live)
+        self._after(live)
 
     async def record(self, game_id: int) -> GameRecord:
         """The game's record from its log: its creation and every action not undone."""

@@ -19,9 +19,10 @@ from bot.components import button, make_view
 from bot.families import family_of
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.outbox import delivery_key
 from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
-from engine import Event, pending, view_for
+from engine import Event, view_for
 from engine.core import serial
 
 if TYPE_CHECKING:
@@ -84,6 +85,11 @@ class ThreadPoster:
         self.notifier = notifier
 
     async def changed(self, live: LiveGame, change: Change) -> None:
+        key = delivery_key()
+        if key is not None and live.meta.get("thread", {}).get("posted_for") == key:
+            # This delivery is repeated (Discord refused a message of it): its post was made.
+            await self.refresh(live)
+            return
         family = family_of(live)
         current = stored_phase(live)
         phases = split_phases(current, change.events, family.turn_events)
@@ -91,8 +97,9 @@ class ThreadPoster:
         turned = any(e.kind in family.turn_events for e in change.events)
         if not (turned or finished or change.phase_changed):
             store_phase(live, phases[-1] if phases else current)
-            if change.note:
-                await self.notifier.post(live, change.note)
+            if change.note and await self.notifier.post(live, change.note) is not None:
+                self._posted(live)
+                await self.notifier.bot.service.save_meta(live)
             await self.refresh(live, board=any(e.kind == "movement_ended" for e in change.events))
             # Stored with the game's next change (its row carries the meta): a move is not
             # worth a commit of its own.
@@ -128,14 +135,20 @@ class ThreadPoster:
         msg = await self.notifier.post(live, parts[-1], ping=self.closed_dm_pings(live), **kwargs)
         if msg is not None:
             live.meta.setdefault("thread", {})["status"] = [msg.channel.id, msg.id]
+            self._posted(live)
         await self.notifier.bot.service.save_meta(live)
+
+    @staticmethod
+    def _posted(live: LiveGame) -> None:
+        """The thread got this delivery's post: a repeat of the delivery does not post it again."""
+        live.meta.setdefault("thread", {})["posted_for"] = delivery_key()
 
     def closed_dm_pings(self, live: LiveGame) -> list[int]:
         """Players whose DMs are closed learn here that they are awaited (once per phase)."""
         closed = set(live.meta.get("dms_closed", []))
         if not closed or live.state is None or live.state.finished:
             return []
-        waiting = {d.player for d in pending(live.state)}
+        waiting = {d.player for d in live.decisions()}
         return sorted(uid for s in waiting if (uid := live.controller(s)) in closed)
 
     async def status_parts(

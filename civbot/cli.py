@@ -31,15 +31,41 @@ class UsageError(Exception):
     """A bad command line; the message is one line."""
 
 
+class DefaultsShown(argparse.ArgumentDefaultsHelpFormatter):
+    """Help that shows each option's default, except where there is none to show (None: the
+    option's help says what happens when it is left out)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.default is None:
+            return action.help
+        return super()._get_help_string(action)
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line, and whose help shows the defaults."""
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", argparse.ArgumentDefaultsHelpFormatter)
+        kwargs.setdefault("formatter_class", DefaultsShown)
         super().__init__(**kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def seed_number(text: str) -> int:
+    """A game's random seed: a whole number, 0 or more."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
+    return seed
+
+
+def given(args: argparse.Namespace, names: tuple[str, ...]) -> frozenset[str]:
+    """Which of ``names`` the command line set (their parser default is None)."""
+    return frozenset(n for n in names if getattr(args, n) is not None)
 
 
 def build_parser() -> Parser:
@@ -58,9 +84,17 @@ def build_parser() -> Parser:
         help="the most rounds to play (default: 10 with random players, 100 with the AI; Through the "
         "Ages: to the end)",
     )
-    sim.add_argument("--seed", type=int, default=1, help="the game's random seed")
-    sim.add_argument("--variant", choices=VARIANTS, default="full", help="the rules variant")
-    sim.add_argument("--short-finish", type=int, choices=(9, 12, 14), default=12, help="short game's finish")
+    sim.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
+    sim.add_argument(
+        "--variant", choices=VARIANTS, default=None, help="Civilization's rules variant (default: full)"
+    )
+    sim.add_argument(
+        "--short-finish",
+        type=int,
+        choices=(9, 12, 14),
+        default=None,
+        help="the finish of Civilization's short variant (default: 12)",
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--save", metavar="FILE", default=None, help="write the game as a save file")
     ren = sub.add_parser("render", help="render a saved game's board as a PNG or JPEG")
@@ -77,16 +111,32 @@ def build_parser() -> Parser:
     demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
     demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     demo.add_argument("--players", type=int, default=4, help=PLAYERS_HELP)
-    demo.add_argument("--seed", type=int, default=1, help="the game's random seed")
+    demo.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
     demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
     demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
+    demo.add_argument(
+        "--every-phase",
+        action="store_true",
+        help="the board after every phase of those rounds, not only at their end (Civilization games)",
+    )
     play = sub.add_parser("play", help="play in the terminal against AI players")
-    play.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    play.add_argument("--players", type=int, default=4, help="seats in all (humans + AI): " + PLAYERS_HELP)
-    play.add_argument("--humans", type=int, default=1, help="how many seats humans take (the first ones)")
-    play.add_argument("--seed", type=int, default=1, help="the game's random seed")
-    play.add_argument("--ai", choices=("normal", "easy", "random"), default="normal", help="the AI players")
-    play.add_argument("--out", default="play-output", metavar="DIR", help="the save file (and images)")
+    play.add_argument("--game", default=None, help=f"{GAME_HELP} (default: {DEFAULT_GAME})")
+    play.add_argument(
+        "--players", type=int, default=None, help="seats in all (humans + AI), default 4: " + PLAYERS_HELP
+    )
+    play.add_argument(
+        "--humans", type=int, default=None, help="how many seats humans take (the first ones; default 1)"
+    )
+    play.add_argument("--seed", type=seed_number, default=None, help="the game's random seed (default 1)")
+    play.add_argument(
+        "--ai", choices=("normal", "easy", "random"), default=None, help="the AI players (default normal)"
+    )
+    play.add_argument(
+        "--out",
+        default=None,
+        metavar="DIR",
+        help="the save file (and images); default play-output/, or, with --resume, the file resumed",
+    )
     play.add_argument("--images", action="store_true", help="write latest.png and one board per round")
     play.add_argument("--resume", metavar="FILE", default=None, help="continue a saved game")
     return parser
@@ -123,10 +173,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.game == "tta":
             from civbot.tta_demo import tta_demo_command
 
+            if args.every_phase:
+                return fail(
+                    "demo", "--every-phase is for the Civilization games: Through the Ages has no phases"
+                )
             return tta_demo_command(args.players, args.seed, args.out, args.every)
         from civbot.demo import demo_command
 
-        return demo_command(args.players, args.seed, args.out, args.every, args.game)
+        return demo_command(args.players, args.seed, args.out, args.every, args.game, args.every_phase)
     if args.command == "play":
         return _play(args)
     from bot.app import main as run_bot
@@ -138,11 +192,24 @@ def _play(args: argparse.Namespace) -> int:
     from civbot.play import PlayArgs, play_command
     from civbot.savefiles import game_of_save
 
+    held = game_of_save(args.resume) if args.resume else None
+    if held is not None and args.game is not None and held != args.game:
+        titles = (spec(held, offered_only=False).title, spec(args.game, offered_only=False).title)
+        return fail("play", f"{args.resume} holds a game of {titles[0]}, not {titles[1]}")
+    # A saved game is resumed by its own game's terminal.
+    game = held or args.game or DEFAULT_GAME
+    defaults = PlayArgs()
     play = PlayArgs(
-        args.players, args.humans, args.seed, args.ai, args.out, args.images, args.resume, args.game
+        args.players if args.players is not None else defaults.players,
+        args.humans if args.humans is not None else defaults.humans,
+        args.seed if args.seed is not None else defaults.seed,
+        args.ai or defaults.ai,
+        args.out,
+        args.images,
+        args.resume,
+        game,
+        given(args, ("players", "humans", "seed", "ai")),
     )
-    # A saved game is resumed by its own game's terminal, whatever --game says.
-    game = (game_of_save(args.resume) if args.resume else None) or args.game
     if game == "tta":
         from civbot.tta_play import play_tta_command
 
@@ -177,14 +244,20 @@ def _simulate(args: argparse.Namespace) -> int:
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()
-    # The variant and the short game's finish are Civilization (1980)'s; the family's other
-    # games ignore them (their options keep only their own fields).
-    known = {"variant": args.variant, "short_finish": args.short_finish}
-    options = rules.options_from_json(known) if game.family == "civ" else None
+    # The variant and the short game's finish are options of the games that declare them
+    # (Civilization's); asked of another game, they are refused, not ignored.
+    known = {
+        k: v for k, v in (("variant", args.variant), ("short_finish", args.short_finish)) if v is not None
+    }
+    for name in known:
+        if name not in rules.option_docs:
+            return fail("simulate", f"--{name.replace('_', '-')} is not an option of {game.title}")
+    if "short_finish" in known and known.get("variant") != "short":
+        return fail("simulate", "--short-finish is the short game's finish: give it with --variant short")
+    options = rules.options_from_json(known)
     try:
         game.check_players(args.players)
-        if options is not None:
-            rules.validate_options(options, args.players)
+        rules.validate_options(options, args.players)
         save = output_file(args.save) if args.save else None
     except RuleError as err:
         return fail("simulate", err.message)

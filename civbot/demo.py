@@ -1,10 +1,12 @@
 """``civbot demo``: AI players play a whole game offline, and the record of it is written out.
 
-Written to the output directory: the board after every phase of selected rounds (every
-``every``-th round, the first and the last), the final board, a readable game log (public
-events only, as a spectator would see them), the save file, and end-of-game charts of AST
-position, cities and civilization-card points per player over the rounds (Advanced Civilization:
-victory points too; civbot/demo_games.py says what each game charts).
+Written to the output directory: the board at the end of selected rounds (the first, every
+``every``-th and the last; with ``every_phase``, after every phase of those rounds), the final
+board, a readable game log (public events only, as a spectator would see them), the save file,
+and end-of-game charts of AST position, cities and civilization-card points per player over the
+rounds (Advanced Civilization: victory points too; civbot/demo_games.py says what each game
+charts). The boards are palette PNGs (``renderer.render.compact_png``): the demo writes a few
+MB, not a hundred.
 """
 
 from __future__ import annotations
@@ -64,19 +66,25 @@ class DemoResult:
 
 def _render_to(path: str, view: dict[str, Any]) -> str:
     from renderer import render
+    from renderer.render import compact_png
 
-    Path(path).write_bytes(render(view))
+    Path(path).write_bytes(compact_png(render(view)))
     return path
+
+
+# The phase that ends a round: its board is the round's picture.
+ROUND_END = "ast"
 
 
 class Recorder:
     """Collects the phase-end views of the round being played, and renders the selected ones
-    on worker processes while the game goes on."""
+    on worker processes while the game goes on: the board at the end of each selected round,
+    or after every phase of it (``every_phase``)."""
 
-    def __init__(self, out: Path, every: int, workers: int) -> None:
+    def __init__(self, out: Path, every: int, workers: int, every_phase: bool = False) -> None:
         self.boards_dir = out / "boards"
         self.boards_dir.mkdir(parents=True, exist_ok=True)
-        self.every = every
+        self.every, self.every_phase = every, every_phase
         self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers)
         self.jobs: list[concurrent.futures.Future[str]] = []
         self.views: list[tuple[int, int, str, dict[str, Any]]] = []
@@ -86,16 +94,27 @@ class Recorder:
         if g.round != self.round:
             self.flush(last=False)
             self.round = g.round
-        self.views.append((g.round, phase_numbers(g).get(phase, 0), phase, view_for(g, None)))
+        if self.every_phase or phase == ROUND_END:
+            self.views.append((g.round, phase_numbers(g).get(phase, 0), phase, view_for(g, None)))
+
+    def game_ended(self, g: GameState) -> None:
+        """The board as the game ends, as the last round's picture (it may end mid-round)."""
+        if not self.views or self.views[-1][2] != g.phase:
+            self.views.append((g.round, phase_numbers(g).get(g.phase, 0), g.phase, view_for(g, None)))
 
     def selected(self, rnd: int, last: bool) -> bool:
         return last or rnd == 1 or (rnd > 0 and rnd % self.every == 0)
 
+    def name(self, rnd: int, number: int, phase: str) -> Path:
+        if not self.every_phase:
+            return self.boards_dir / f"round-{rnd:02d}.png"
+        return self.boards_dir / f"round-{rnd:02d}-{number:02d}-{phase.replace('_', '-')}.png"
+
     def flush(self, last: bool) -> None:
-        for rnd, number, phase, view in self.views:
+        views = self.views if self.every_phase else self.views[-1:]
+        for rnd, number, phase, view in views:
             if self.selected(rnd, last):
-                name = self.boards_dir / f"round-{rnd:02d}-{number:02d}-{phase.replace('_', '-')}.png"
-                self.jobs.append(self.pool.submit(_render_to, str(name), view))
+                self.jobs.append(self.pool.submit(_render_to, str(self.name(rnd, number, phase)), view))
         self.views = []
 
     def finish(self) -> list[Path]:
@@ -132,6 +151,7 @@ def run_demo(
     progress: Progress = print,
     workers: int | None = None,
     game: str = DEFAULT_GAME,
+    every_phase: bool = False,
 ) -> DemoResult:
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
@@ -140,7 +160,7 @@ def run_demo(
     g: GameState = new_game(ids, options, seed=seed, game=game)
     rules = rules_of(g)
     record = GameRecord.start(g)
-    recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1))
+    recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1), every_phase)
     history = History(figures(game))
     title = spec(game, stage=ENGINE).title
     log: list[str] = [f"civbot demo: {title}, {players} AI players, seed {seed}", ""]
@@ -162,7 +182,7 @@ def run_demo(
     if g.finished and (not history.rounds or history.rounds[-1] != g.round):
         progress(_round_line(g))  # the last round, when the game ended in it
     history.record(g)
-    recorder.views.append((g.round, phase_numbers(g).get(g.phase, 0), g.phase, view_for(g, None)))
+    recorder.game_ended(g)
     boards = recorder.finish()
     files = _write_files(g, record, history, out, log)
     return DemoResult(g, out, boards, files, time.perf_counter() - start, violations)
@@ -183,13 +203,14 @@ def _write_files(
     g: GameState, record: GameRecord, history: History, out: Path, log: list[str]
 ) -> dict[str, Path]:
     from renderer import render
+    from renderer.render import compact_png
 
     files = {
         "final_board": out / "final-board.png",
         "log": out / "game-log.txt",
         "save": out / "game.save.json",
     }
-    files["final_board"].write_bytes(render(view_for(g, None)))
+    files["final_board"].write_bytes(compact_png(render(view_for(g, None))))
     log += ["", "Final standings:", *figures(g.game).standings(g)]
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
     files["save"].write_text(save_text(record, g), encoding="utf-8")
@@ -229,7 +250,9 @@ def refused(game: str, players: int, every: int, out: str) -> bool:
     return False
 
 
-def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME) -> int:
+def demo_command(
+    players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME, every_phase: bool = False
+) -> int:
     """The demo of a game of the Civilization family (Through the Ages has its own, tta_demo);
     games not offered in Discord yet are played too."""
     if refused(game, players, every, out):
@@ -244,7 +267,14 @@ def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFA
 
     print(f"civbot demo: {chosen.title}, {players} AI players, seed {seed}; writing to {out}/", flush=True)
     result = run_demo(
-        players, seed, Path(out), every, progress=progress, game=game, max_rounds=figures(game).max_rounds
+        players,
+        seed,
+        Path(out),
+        every,
+        progress=progress,
+        game=game,
+        max_rounds=figures(game).max_rounds,
+        every_phase=every_phase,
     )
     g = result.game
     if g.winners:
@@ -252,7 +282,9 @@ def demo_command(players: int, seed: int, out: str, every: int, game: str = DEFA
         print(f"\n{who} won in round {g.round}.")
     else:
         print(f"\nNo winner after {g.round} rounds; standings in the log.")
-    images = f"board after every phase of {len({p.name[:8] for p in result.boards})} rounds: {out}/boards/"
+    rounds = len({p.name[:8] for p in result.boards})
+    when = "after every phase" if every_phase else "at the end"
+    images = f"board {when} of {rounds} {'round' if rounds == 1 else 'rounds'}: {out}/boards/"
     return report(result.seconds, images, result.files, result.violations)
 
 

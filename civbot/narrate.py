@@ -87,6 +87,20 @@ def _attack(who: Who, d: dict[str, Any]) -> str:
     return f"{attacker} against {who(d['owner'])}'s city in {area(d['area'])}: {result}."
 
 
+def _drawn(who: str, count: int, empty: list[int]) -> str | None:
+    """A draw, and the empty stacks that gave nothing (Advanced Civilization, 000 §27.21)."""
+    if not empty:
+        return f"{who} draws {plural(count, 'trade card')}." if count else None
+    stacks = f"stack {empty[0]} is" if len(empty) == 1 else f"stacks {_listed(empty)} are"
+    if not count:
+        return f"{who} draws no trade card: {stacks} empty."
+    return f"{who} draws {plural(count, 'trade card')}; {stacks} empty."
+
+
+def _listed(items: list[int]) -> str:
+    return ", ".join(str(i) for i in items[:-1]) + f" and {items[-1]}"
+
+
 def _reduced(who: Who, d: dict[str, Any]) -> str:
     why = f" by {card(d['calamity'])}" if d.get("calamity") else " for lack of support"
     back = f", {plural(d['tokens'], 'token')} left there" if d.get("tokens") else ""
@@ -176,9 +190,7 @@ TELLERS: dict[str, Teller] = {
         f"{who(d['player'])}'s city in {area(d['area'])} is destroyed"
         + (f" by {card(d['calamity'])}." if d.get("calamity") else ".")
     ),
-    "trade_cards_drawn": lambda who, d: (
-        f"{who(d['player'])} draws {plural(d['count'], 'trade card')}." if d["count"] else None
-    ),
+    "trade_cards_drawn": lambda who, d: _drawn(who(d["player"]), d["count"], d.get("empty_stacks") or []),
     "calamity_drawn": lambda who, d: f"{who(d['player'])} draws {card(d['calamity'])}!",
     "gold_bought": lambda who, d: f"{who(d['player'])} buys {plural(d['count'], 'Gold card')}.",
     "trade_opened": lambda who, d: (

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ai import AGENT_KINDS
 from civbot import syntax, tabletop
 from civbot.demo_games import figures
 from civbot.narrate import narrate, narrate_private
-from civbot.savefiles import CliError, output_dir, read_save
+from civbot.resume import resume
+from civbot.savefiles import CliError, output_dir
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
 from engine import DEFAULT_GAME, GameRecord, apply, new_game, spec, view_for
 from engine.civ.flow import current_phase, describe_player
@@ -148,10 +148,20 @@ class PlayArgs:
     humans: int = 1
     seed: int = 1
     ai: str = "normal"
-    out: str = "play-output"
+    # None: play-output/ for a new game; a resumed game is saved back into its own file.
+    out: str | None = None
     images: bool = False
     resume: str | None = None
     game: str = DEFAULT_GAME
+    # The options set on the command line (a resumed game refuses those its save decides).
+    given: frozenset[str] = frozenset()
+
+    @property
+    def out_dir(self) -> str:
+        return self.out if self.out is not None else DEFAULT_OUT
+
+
+DEFAULT_OUT = "play-output"
 
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
@@ -161,8 +171,8 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     chosen = spec(args.game, stage=ENGINE)
     if chosen.family != "civ":
         raise CliError(f"{chosen.title} cannot be played in this terminal")
-    out = output_dir(args.out)
     if args.resume is None:
+        out = output_dir(args.out_dir)
         try:
             chosen.check_players(args.players)
         except RuleError as err:
@@ -172,16 +182,13 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
         return TerminalGame.new(
             args.players, args.humans, args.seed, args.ai, ask, say, out, args.images, game=args.game
         )
-    g, record, seating = read_save(args.resume)
-    held = spec(g.game, offered_only=False)
+    r = resume(args.resume, args.out, args.given, args.humans, args.ai)
+    held = spec(r.g.game, offered_only=False)
     if held.family != "civ" or held.stage == BUILDING:
         raise CliError(f"{args.resume} holds a game of {held.title}, which cannot be played in this terminal")
-    if g.finished:
-        raise CliError(f"{args.resume}: this game is over")
-    humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]
-    ai = seating.get("ai") if seating.get("ai") in AGENT_KINDS else args.ai
-    seed = seating["seed"] if isinstance(seating.get("seed"), int) else args.seed
-    return TerminalGame(g, Seats(humans, str(ai), seed), ask, say, out, args.images, record)
+    game = TerminalGame(r.g, r.seats, ask, say, r.out, args.images, r.record)
+    game.save_file = r.save_file
+    return game
 
 
 def play_command(args: PlayArgs) -> int:

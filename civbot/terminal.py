@@ -94,6 +94,8 @@ class Terminal:
         self.humans = set(seats.humans)
         self.ask, self.say = ask, say
         self.out, self.images = out, images
+        # Where the game is saved (a resumed game: back into its own file); out/SAVE_NAME if None.
+        self.save_file: Path | None = None
         self.state = Shown()
         self.agents: dict[str, Agent] = {
             p: agent_for(seats.ai, seats.seed * 1000 + i, game=g.game)
@@ -136,6 +138,8 @@ class Terminal:
 
     @property
     def save_path(self) -> Path | None:
+        if self.save_file is not None:
+            return self.save_file
         return self.out / SAVE_NAME if self.out is not None else None
 
     def save(self) -> Path | None:

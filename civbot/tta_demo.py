@@ -2,7 +2,7 @@
 record of it is written out.
 
 Written to the output directory: the overview (card row, civilizations, military board) at the
-end of every ``every``-th round, the first and the last (``rounds/``), the final overview and
+start of the first round and of every ``every``-th round (``rounds/``), the final overview and
 every player's final tableau, a readable game log (public events only, as a spectator would
 see them), the save file, and charts of culture points, culture rating, science rating and
 strength per player over the rounds.
@@ -93,7 +93,8 @@ def _round_line(g: GameState, rnd: int) -> str:
 
 
 class Recorder:
-    """Writes the overview of the selected rounds as they end."""
+    """Writes the overview at the start of the first round and of every ``every``-th round; each
+    file is named after the round its picture shows (the final overview is written apart)."""
 
     def __init__(self, out: Path, every: int, labels: dict[str, str]) -> None:
         self.dir = out / "rounds"
@@ -101,13 +102,14 @@ class Recorder:
         self.every, self.labels = every, labels
         self.images: list[Path] = []
 
-    def round_ended(self, g: GameState, rnd: int, last: bool) -> None:
-        if last or rnd == 1 or rnd % self.every == 0:
-            from renderer.tta import render_tta
+    def round_started(self, g: GameState) -> None:
+        if g.finished or not (g.round == 1 or g.round % self.every == 0):
+            return
+        from renderer.tta import render_tta
 
-            path = self.dir / f"round-{rnd:02d}.png"
-            path.write_bytes(render_tta(public_view(g, self.labels)))
-            self.images.append(path)
+        path = self.dir / f"round-{g.round:02d}.png"
+        path.write_bytes(render_tta(public_view(g, self.labels)))
+        self.images.append(path)
 
 
 def run_tta_demo(
@@ -129,6 +131,7 @@ def run_tta_demo(
     history = TtaHistory()
     log = [f"civbot demo: Through the Ages, {players} AI players, seed {seed}", ""]
     violations = 0
+    recorder.round_started(g)
     while not g.finished:
         d = pending(g)[0]
         action = agents[d.player].act(g, d)
@@ -139,7 +142,7 @@ def run_tta_demo(
         log += [plain(line) for e in events if (line := sentence(e, lambda p: labels.get(p, p))) is not None]
         if g.round != rnd or g.finished:
             history.record(g, rnd)
-            recorder.round_ended(g, rnd, g.finished)
+            recorder.round_started(g)
             progress(_round_line(g, rnd))
     files = _write_files(g, record, history, out, log, labels)
     return TtaDemoResult(g, out, recorder.images, files, time.perf_counter() - start, violations)
@@ -183,5 +186,5 @@ def tta_demo_command(players: int, seed: int, out: str, every: int) -> int:
     g = result.game
     winners = ", ".join(f"{p} ({g.ps(p).culture} culture)" for p in g.winners) or "nobody"
     print(f"\n{winners} won after round {g.round}.")
-    images = f"overview at the end of {len(result.images)} rounds: {out}/rounds/"
+    images = f"overview at the start of {len(result.images)} rounds: {out}/rounds/"
     return report(result.seconds, images, result.files, result.violations)

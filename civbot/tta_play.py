@@ -17,12 +17,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ai import AGENT_KINDS
 from civbot import tta_syntax, tta_tabletop
 from civbot.play import PlayArgs
-from civbot.savefiles import CliError, output_dir, read_save
+from civbot.resume import resume
+from civbot.savefiles import CliError, output_dir
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
 from engine import GameRecord, spec
 from engine.core.actions import Action
@@ -118,8 +118,8 @@ class TtaTerminalGame(Terminal):
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TtaTerminalGame:
     """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
-    out = output_dir(args.out)
     if args.resume is None:
+        out = output_dir(args.out_dir)
         try:
             spec("tta").check_players(args.players)
         except RuleError as err:
@@ -127,16 +127,12 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TtaTerminalGame:
         if not 1 <= args.humans <= args.players:
             raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
         return TtaTerminalGame.new(args, ask, say, out)
-    g: Any
-    g, record, seating = read_save(args.resume)
-    if g.game != "tta":
-        raise CliError(f"{args.resume} holds a game of {spec(g.game, offered_only=False).title}")
-    if g.finished:
-        raise CliError(f"{args.resume}: this game is over")
-    humans = [p for p in seating.get("humans", []) if p in g.players] or g.players[: args.humans]
-    ai = seating.get("ai") if seating.get("ai") in AGENT_KINDS else args.ai
-    seed = seating["seed"] if isinstance(seating.get("seed"), int) else args.seed
-    return TtaTerminalGame(g, Seats(humans, str(ai), seed), ask, say, out, args.images, record)
+    r = resume(args.resume, args.out, args.given, args.humans, args.ai)
+    if r.g.game != "tta":
+        raise CliError(f"{args.resume} holds a game of {spec(r.g.game, offered_only=False).title}")
+    game = TtaTerminalGame(r.g, r.seats, ask, say, r.out, args.images, r.record)
+    game.save_file = r.save_file
+    return game
 
 
 def play_tta_command(args: PlayArgs) -> int:

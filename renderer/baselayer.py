@@ -14,7 +14,7 @@ from renderer import style
 from renderer.fonts import font
 from renderer.frame import Frame
 from renderer.geometry import Polygon, geometry
-from renderer.labels import draw_label, label_boxes, label_lines
+from renderer.labels import draw_label, placed_labels, population_at
 from renderer.style import Colour
 
 # Population limit -> land colour: arid areas tan, fertile areas green, like a physical map.
@@ -159,8 +159,8 @@ def _draw_symbols(canvas: Image.Image, frame: Frame, out_of_play: frozenset[str]
         area = areas[s.id]
         if s.id in out_of_play:
             continue
-        if s.population is not None:
-            x, y = frame.px(s.population)
+        if (at := population_at(frame, s)) is not None:
+            x, y = at
             draw.ellipse(
                 (x - r, y - r, x + r, y + r),
                 fill=style.POPULATION_FILL,
@@ -193,20 +193,26 @@ def _draw_text(
     geo, areas = geometry(), board().areas
     draw = ImageDraw.Draw(canvas)
     number = font(frame.size(style.POPULATION_FONT))
-    printed = label_boxes(frame, out_of_play, open_seas)
+    printed = placed_labels(frame, out_of_play, open_seas)
     for s in geo.areas.values():
         if s.id in out_of_play:
             continue
         if s.id in printed:
-            draw_label(draw, frame, s, s.id in open_seas)
-        if s.population is not None:
+            draw_label(draw, frame, printed[s.id])
+        if (at := population_at(frame, s)) is not None:
             draw.text(
-                frame.px(s.population),
+                at,
                 str(areas[s.id].population_limit),
                 font=number,
                 fill=style.LABEL_TEXT,
                 anchor="mm",
             )
+
+
+@lru_cache(maxsize=16)
+def paintable(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str]) -> Image.Image:
+    """255 wherever ``protected`` is 0: where a highlight or a frame line may paint."""
+    return ImageChops.invert(protected(frame, out_of_play, open_seas))
 
 
 @lru_cache(maxsize=16)
@@ -218,25 +224,23 @@ def protected(frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[st
     draw = ImageDraw.Draw(mask)
     r = frame.size(style.POPULATION_RADIUS) + 1
     half = frame.size(style.CITY_SITE_SIZE) / 2 + 1
-    printed = label_boxes(frame, out_of_play, open_seas)
-    for s in geo.areas.values():
-        if s.id in printed:
-            for line in label_lines(frame, s, s.id in open_seas):
-                stroke = frame.size(2)
-                draw.text(
-                    (line.x, line.y),
-                    line.text,
-                    font=font(line.size),
-                    fill=255,
-                    anchor="mm",
-                    stroke_width=stroke,
-                    stroke_fill=255,
-                )
+    for lines in placed_labels(frame, out_of_play, open_seas).values():
+        for line in lines:
+            stroke = frame.size(2)
+            draw.text(
+                (line.x, line.y),
+                line.text,
+                font=font(line.size),
+                fill=255,
+                anchor="mm",
+                stroke_width=stroke,
+                stroke_fill=255,
+            )
     for s in geo.areas.values():
         if s.id in out_of_play:
             continue
-        if s.population is not None:
-            x, y = frame.px(s.population)
+        if (at := population_at(frame, s)) is not None:
+            x, y = at
             draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
         if s.city is not None and board().areas[s.id].city_site:
             x, y = frame.px(s.city)

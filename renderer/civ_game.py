@@ -24,6 +24,7 @@ class CardFace:
 
     abbreviation: str
     groups: tuple[str, ...]
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def _civ1980_cards() -> dict[str, CardFace]:
     from engine.civ.content import civ_cards
 
     return {
-        c.id: CardFace(CIV1980_ABBREVIATIONS.get(c.id, c.id[:3].title()), tuple(c.groups))
+        c.id: CardFace(CIV1980_ABBREVIATIONS.get(c.id, c.id[:3].title()), tuple(c.groups), c.name)
         for c in civ_cards().cards.values()
     }
 
@@ -105,7 +106,7 @@ def _advciv_cut(players: int, options: Mapping[str, Any]) -> frozenset[str]:
 def _advciv_cards() -> dict[str, CardFace]:
     from engine.civ.advciv.content import civ_cards
 
-    return {c.id: CardFace(c.abbreviation, c.groups) for c in civ_cards().cards.values()}
+    return {c.id: CardFace(c.abbreviation, c.groups, c.name) for c in civ_cards().cards.values()}
 
 
 def _advciv_epochs(options: Mapping[str, Any], nation: str) -> list[int] | None:

@@ -29,6 +29,11 @@ class Frame:
         """A symbol size given for the full board, scaled for this frame."""
         return max(1, round(full_board_pixels * self.factor))
 
+    def holds(self, x: float, y: float, reach: float) -> bool:
+        """Whether a symbol of radius ``reach`` around pixel (x, y) lies wholly in the image: one
+        that a crop's edge would cut is not drawn (its neighbouring crop shows it whole)."""
+        return reach <= x <= self.width - reach and reach <= y <= self.height - reach
+
     def scaled(self, by: int) -> Frame:
         """The same frame drawn ``by`` times larger (for supersampling)."""
         return Frame(self.left, self.top, self.zoom * by, self.width * by, self.height * by, self.factor * by)

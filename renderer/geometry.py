@@ -89,10 +89,11 @@ def regions() -> dict[str, Region]:
     out = {}
     for name, r in _read("regions.json")["regions"].items():
         points = [p for a in r["areas"] for p in geo.areas[a].outline]
-        left = max(0, min(x for x, _ in points) - REGION_MARGIN)
-        top = max(0, min(y for _, y in points) - REGION_MARGIN)
-        right = min(geo.width, max(x for x, _ in points) + REGION_MARGIN)
-        bottom = min(geo.height, max(y for _, y in points) + REGION_MARGIN)
+        # Not clamped to the map: a city at the map's edge (Buhen) keeps its whole tower, over sea.
+        left = min(x for x, _ in points) - REGION_MARGIN
+        top = min(y for _, y in points) - REGION_MARGIN
+        right = max(x for x, _ in points) + REGION_MARGIN
+        bottom = max(y for _, y in points) + REGION_MARGIN
         out[name] = Region(name, r["title"], tuple(r["areas"]), (left, top, right, bottom))
     return out
 

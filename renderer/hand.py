@@ -152,16 +152,39 @@ def _draw_trade_cards(draw: ImageDraw.ImageDraw, y: int, hand: list[str], data: 
     for card in calamities:
         cal = data.calamities[card]
         label = f"{cal.name} ×{counts[card]}" if counts[card] > 1 else cal.name
-        note = "calamity, tradable" if cal.tradable else "calamity"
-        draw.rounded_rectangle((MARGIN, y, MARGIN + 420, y + 34), radius=8, fill=CALAMITY)
-        draw.text((MARGIN + 12, y + 17), label, font=font(18), fill=(255, 255, 255), anchor="lm")
-        draw.text((MARGIN + 430, y + 17), note, font=font(16), fill=style.MUTED, anchor="lm")
-        y += 42
+        y = _calamity_bar(draw, y, label, "calamity, tradable" if cal.tradable else "calamity")
     unknown = sorted(c for c in counts if c not in data.commodities and c not in data.calamities)
     if unknown:
         draw.text((MARGIN, y), "other: " + ", ".join(unknown), font=font(16), fill=style.MUTED)
         y += 26
     return y + 6
+
+
+def _draw_held_calamities(
+    draw: ImageDraw.ImageDraw, y: int, held: Iterable[Mapping[str, Any]], data: HandRules
+) -> int:
+    """The calamities the player holds to suffer (received in trade: out of his hand, secret until
+    revealed), as the text panel lists them under "Calamities to resolve"."""
+    held = list(held)
+    if not held:
+        return y
+    y = _heading(draw, y, "Calamities to resolve")
+    for h in held:
+        card = str(h.get("calamity", ""))
+        cal = data.calamities.get(card)
+        notes = ["traded to you"] if h.get("traded_by") else []
+        if not h.get("revealed", True):
+            notes.append("secret until revealed")
+        y = _calamity_bar(draw, y, cal.name if cal is not None else card, ", ".join(notes))
+    return y + 6
+
+
+def _calamity_bar(draw: ImageDraw.ImageDraw, y: int, label: str, note: str) -> int:
+    """A calamity as a red bar with its note beside; returns where the next line goes."""
+    draw.rounded_rectangle((MARGIN, y, MARGIN + 420, y + 34), radius=8, fill=CALAMITY)
+    draw.text((MARGIN + 12, y + 17), label, font=font(18), fill=(255, 255, 255), anchor="lm")
+    draw.text((MARGIN + 430, y + 17), note, font=font(16), fill=style.MUTED, anchor="lm")
+    return y + 42
 
 
 def _chip(draw: ImageDraw.ImageDraw, x: int, y: int, groups: tuple[str, ...], shapes: bool) -> None:
@@ -228,7 +251,8 @@ def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = Non
     canvas = Image.new("RGB", (WIDTH, 2000), style.PAPER)
     draw = ImageDraw.Draw(canvas)
     rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
-    title = f"Hand of {you.get('player', '?')}"
+    # The player by his name when the caller gives it (``you["name"]``), never by his seat id.
+    title = f"Hand of {you['name']}" if you.get("name") else "Your hand"
     draw.text((MARGIN, 16), title, font=font(30), fill=style.INK)
     draw.text((WIDTH - MARGIN, 24), "private - do not share", font=font(16), fill=CALAMITY, anchor="ra")
     y = 66
@@ -237,6 +261,7 @@ def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = Non
         draw.text((MARGIN, y - 8), line, font=font(18), fill=style.INK)
         y += 24
     y = _draw_trade_cards(draw, y, [str(c) for c in you.get("hand", [])], rules)
+    y = _draw_held_calamities(draw, y, you.get("calamities", []), rules)
     y = _draw_civ_cards(draw, y + 10, [str(c) for c in you.get("civ_cards", [])], rules)
     return canvas.crop((0, 0, WIDTH, y + MARGIN))
 

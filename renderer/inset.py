@@ -13,6 +13,7 @@ area's pieces are drawn exactly once, in the inset or on the main map.
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw
@@ -95,11 +96,17 @@ def source_rect(frame: Frame) -> Rect:
     return (x0, y0, x1, y1)
 
 
-def outline(image: Image.Image, box: Rect, protected: Image.Image) -> None:
-    """Frame the inset's part of the main map; the line passes under names and symbols."""
-    line = Image.new("L", image.size, 0)
-    ImageDraw.Draw(line).rectangle(box, outline=255, width=SOURCE_LINE)
-    image.paste(style.INK, (0, 0), ImageChops.multiply(line, ImageChops.invert(protected)))
+def outline(image: Image.Image, box: Rect, paintable: Image.Image) -> None:
+    """Frame the inset's part of the main map; the line passes under names and symbols (where
+    ``paintable`` is 0). Only the part of the image around the line is worked on."""
+    pad = SOURCE_LINE + 2
+    x0, y0 = max(0, math.floor(box[0]) - pad), max(0, math.floor(box[1]) - pad)
+    x1, y1 = min(image.width, math.ceil(box[2]) + pad), min(image.height, math.ceil(box[3]) + pad)
+    line = Image.new("L", (x1 - x0, y1 - y0), 0)
+    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+    ImageDraw.Draw(line).rectangle(local, outline=255, width=SOURCE_LINE)
+    region = (x0, y0, x1, y1)
+    image.paste(style.INK, region, ImageChops.multiply(line, paintable.crop(region)))
 
 
 @cache
@@ -114,10 +121,10 @@ def _others_mask() -> Image.Image:
     return mask
 
 
-def dim_others(image: Image.Image, protected: Image.Image) -> None:
+def dim_others(image: Image.Image, paintable: Image.Image) -> None:
     """Wash out the areas around the inset's own, whose pieces are drawn on the main map
-    (names and symbols keep their ink)."""
-    image.paste(style.PAPER, (0, 0), ImageChops.multiply(_others_mask(), ImageChops.invert(protected)))
+    (names and symbols, where ``paintable`` is 0, keep their ink)."""
+    image.paste(style.PAPER, (0, 0), ImageChops.multiply(_others_mask(), paintable))
 
 
 def keep_outside(area: str) -> bool:

@@ -19,9 +19,10 @@ search then reads pixels.
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
@@ -192,25 +193,36 @@ class Search:
     def n(self) -> int:
         return 2 * (self.radius // self.step) + 1
 
-    def cell_range(self, lo: float, hi: float) -> tuple[int, int]:
-        """The cells whose offset d has lo < d < hi."""
-        return math.floor((lo + self.radius) / self.step) + 1, math.ceil((hi + self.radius) / self.step) - 1
 
-
-def touching(layout: list[Rect], search: Search, obstacles: list[Rect], pad: float) -> Image.Image:
+def touching(layout: list[Rect], search: Search, obstacles: list[Rect], pad: float) -> bytes:
     """1 at the offsets where the layout, moved there, would come within ``pad`` of an
-    obstacle. Each (piece, obstacle) pair forbids a rectangle of offsets, drawn at once."""
-    n = search.n
+    obstacle (cell (i, j) at ``j * n + i``). Each (piece, obstacle) pair forbids a rectangle
+    of offsets, drawn at once: in x, the cells whose offset d has
+    ``obstacle.left - pad < piece.right + d`` and ``piece.left + d < obstacle.right + pad``
+    (the same in y)."""
+    n, radius, step = search.n, search.radius, search.step
     grid = Image.new("L", (n, n), 0)
     draw = ImageDraw.Draw(grid)
     ax, ay = search.anchor
+    floor, ceil = math.floor, math.ceil
+    # Only obstacles within the farthest reach of the whole layout can forbid an offset; a
+    # step of margin keeps rounding from ever mattering.
+    margin = radius + pad + step
+    x_lo, x_hi = ax + min(r[0] for r in layout) - margin, ax + max(r[2] for r in layout) + margin
+    y_lo, y_hi = ay + min(r[1] for r in layout) - margin, ay + max(r[3] for r in layout) + margin
+    near = [o for o in obstacles if o[2] > x_lo and o[0] < x_hi and o[3] > y_lo and o[1] < y_hi]
     for x0, y0, x1, y1 in layout:
-        for o in obstacles:
-            i0, i1 = search.cell_range(o[0] - pad - (ax + x1), o[2] + pad - (ax + x0))
-            j0, j1 = search.cell_range(o[1] - pad - (ay + y1), o[3] + pad - (ay + y0))
-            if i0 <= i1 and j0 <= j1 and i1 >= 0 and j1 >= 0 and i0 < n and j0 < n:
+        left, top, right, bottom = ax + x0, ay + y0, ax + x1, ay + y1  # the piece at the anchor
+        for o0, o1, o2, o3 in near:
+            i0 = floor((o0 - pad - right + radius) / step) + 1
+            i1 = ceil((o2 + pad - left + radius) / step) - 1
+            if i0 > i1 or i1 < 0 or i0 >= n:
+                continue
+            j0 = floor((o1 - pad - bottom + radius) / step) + 1
+            j1 = ceil((o3 + pad - top + radius) / step) - 1
+            if j0 <= j1 and j1 >= 0 and j0 < n:
                 draw.rectangle((max(0, i0), max(0, j0), min(n - 1, i1), min(n - 1, j1)), fill=1)
-    return grid
+    return grid.tobytes()
 
 
 def beyond_edges(width: int, height: int) -> list[Rect]:
@@ -228,9 +240,9 @@ def sample_points(layout: list[Rect]) -> list[tuple[float, float]]:
     return [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in layout] + corners
 
 
-def inside_counts(layout: list[Rect], search: Search, home: Image.Image) -> Image.Image:
-    """How many of the layout's sample points fall in the area at each offset; ``home`` is 1
-    in the area, 0 elsewhere, centred on the anchor."""
+def inside_counts(layout: list[Rect], search: Search, home: Image.Image) -> bytes:
+    """How many of the layout's sample points fall in the area at each offset (cell (i, j) at
+    ``j * n + i``); ``home`` is 1 in the area, 0 elsewhere, centred on the anchor."""
     n, step, r = search.n, search.step, search.radius
     counts = Image.new("L", (n, n), 0)
     reach = home.width // 2
@@ -240,7 +252,78 @@ def inside_counts(layout: list[Rect], search: Search, home: Image.Image) -> Imag
         shift = 0.5 - step / 2
         data = (step, 0, reach + px - r + shift, 0, step, reach + py - r + shift)
         counts = ImageChops.add(counts, home.transform((n, n), Image.Transform.AFFINE, data))
-    return counts
+    return counts.tobytes()
+
+
+class Trial:
+    """One arrangement of a group tried at every offset of a search: where it would touch a
+    name or a piece (``blocked``), cover a symbol (``covers``), and how many of its sample
+    points (``total``) would lie in its area (``counts``). Each grid is made when first read:
+    a search that ends early never reads some of them."""
+
+    def __init__(
+        self, layout: list[Rect], search: Search, obstacles: list[Rect], symbols: list[Rect], home: Home
+    ) -> None:
+        self.layout, self.search, self.home = layout, search, home
+        self._obstacles, self._symbols = obstacles, symbols
+        self.total = len(sample_points(layout))
+
+    @cached_property
+    def blocked(self) -> bytes:
+        return touching(self.layout, self.search, self._obstacles, CLEARANCE)
+
+    @cached_property
+    def covers(self) -> bytes:
+        return touching(self.layout, self.search, self._symbols, 0)
+
+    @cached_property
+    def counts(self) -> bytes:
+        return inside_counts(self.layout, self.search, self.home.image)
+
+
+class Home:
+    """1 where a group's area is (land, or water for ships), in the square of side
+    ``2 * reach + 1`` around its anchor; cut from the frame's raster when first needed."""
+
+    def __init__(self, raster: Image.Image, anchor: tuple[int, int], reach: int, number: int) -> None:
+        self.raster, self.anchor, self.reach, self.number = raster, anchor, reach, number
+
+    @cached_property
+    def image(self) -> Image.Image:
+        (ax, ay), reach = self.anchor, self.reach
+        crop = self.raster.crop((ax - reach, ay - reach, ax + reach + 1, ay + reach + 1))
+        lut = [0] * 256
+        lut[self.number] = 1
+        return crop.point(lut)
+
+
+@cache
+def offset_distances(radius: int, step: int) -> list[tuple[int, int, float]]:
+    """``offsets`` with each one's distance from the anchor, in pixels."""
+    centre = radius // step
+    return [(i, j, math.hypot(i - centre, j - centre) * step) for i, j in offsets(radius, step)]
+
+
+# Placements remembered from one board to the next. Where a group goes depends only on the
+# frame's names and symbols (its cut, open seas and the boxes kept clear), on the group and on
+# the pieces placed before it within its reach: the boards a game posts one after another, most
+# of whose areas have not changed, find most groups here. Boards are drawn on worker threads.
+_PLACED: dict[tuple[Any, ...], list[Rect]] = {}
+_PLACED_LOCK = threading.Lock()
+PLACED_KEPT = 8192
+
+
+def forget_placements() -> None:
+    """Drop every remembered placement (a benchmark measuring the search itself)."""
+    with _PLACED_LOCK:
+        _PLACED.clear()
+
+
+def _remember(key: tuple[Any, ...], rects: list[Rect]) -> None:
+    with _PLACED_LOCK:
+        if len(_PLACED) >= PLACED_KEPT:
+            del _PLACED[next(iter(_PLACED))]  # the oldest
+        _PLACED[key] = list(rects)
 
 
 class Placer:
@@ -250,6 +333,7 @@ class Placer:
         self, frame: Frame, out_of_play: frozenset[str], open_seas: frozenset[str], kept_clear: list[Rect]
     ) -> None:
         self.frame = frame
+        self.context = (frame, out_of_play, open_seas, tuple(kept_clear))
         names = [r for boxes in label_boxes(frame, out_of_play, open_seas).values() for r in boxes]
         self.names = RectIndex(names + kept_clear)
         self.symbols = RectIndex([r for boxes in fixed_symbols(frame, out_of_play).values() for r in boxes])
@@ -259,15 +343,6 @@ class Placer:
         self.step = max(1, round(SEARCH_STEP * frame.factor))
         self.radius = round(SEARCH_RADIUS * frame.factor) // self.step * self.step
 
-    def home(self, group: Group, reach: int) -> Image.Image:
-        """1 where the group's area is (land, or water for ships), around its anchor."""
-        ax, ay = round(group.anchor[0]), round(group.anchor[1])
-        raster = self.rasters[1 if group.water else 0]
-        crop = raster.crop((ax - reach, ay - reach, ax + reach + 1, ay + reach + 1))
-        lut = [0] * 256
-        lut[self.numbers[group.area]] = 1
-        return crop.point(lut)
-
     def place(self, group: Group) -> Placement:
         layouts = arrangements(group.sizes)
         search = Search((round(group.anchor[0]), round(group.anchor[1])), self.radius, self.step)
@@ -275,20 +350,37 @@ class Placer:
         extent = max(abs(v) for layout in layouts for r in layout for v in r)
         reach = int(self.radius + extent + 4)
         near = (ax - reach, ay - reach, ax + reach, ay + reach)
+        # Every piece placed before that this group's search can meet (quick's too: its boxes
+        # lie within ``near``).
+        placed = self.pieces.near(near)
+        key: tuple[Any, ...] = (self.context, group.area, group.water, group.anchor)
+        key += (tuple(group.sizes), group.own_site, frozenset(placed))
+        known = _PLACED.get(key)
+        if known is not None:
+            return self.keep(group.area, list(known))
+        rects = self.search_for(group, layouts, search, near, reach, placed)
+        _remember(key, rects)
+        return self.keep(group.area, rects)
+
+    def search_for(
+        self,
+        group: Group,
+        layouts: list[list[Rect]],
+        search: Search,
+        near: Rect,
+        reach: int,
+        placed: list[Rect],
+    ) -> list[Rect]:
+        """The group's boxes: at its anchor if they fit there perfectly, else the search's."""
         symbols = [r for r in self.symbols.near(near) if r != group.own_site]
         quick = self.quick(group, search.anchor, layouts[0], symbols)
         if quick is not None:
-            return self.keep(group.area, quick)
-        obstacles = self.names.near(near) + self.pieces.near(near)
+            return quick
+        obstacles = self.names.near(near) + placed
         obstacles += beyond_edges(self.frame.width, self.frame.height)
-        home = self.home(group, reach)
-        tests = []
-        for layout in layouts:
-            blocked = touching(layout, search, obstacles, CLEARANCE)
-            counts = inside_counts(layout, search, home)
-            covers = touching(layout, search, symbols, 0)
-            tests.append((blocked.load(), counts.load(), covers.load(), len(sample_points(layout)), layout))
-        return self.keep(group.area, self.search(search, tests))
+        home = Home(self.rasters[1 if group.water else 0], search.anchor, reach, self.numbers[group.area])
+        trials = [Trial(layout, search, obstacles, symbols, home) for layout in layouts]
+        return self.search(search, trials)
 
     def quick(
         self, group: Group, anchor: tuple[int, int], layout: list[Rect], symbols: list[Rect]
@@ -313,23 +405,25 @@ class Placer:
                 return None
         return rects
 
-    def search(self, search: Search, tests: list[Any]) -> list[Rect]:
+    def search(self, search: Search, trials: list[Trial]) -> list[Rect]:
         """The first perfect position, nearest first; else the best clear one found."""
         centre = search.radius // search.step
         ax, ay = search.anchor
+        n = search.n
         best: tuple[float, int, int, int] | None = None
         give_up = math.inf
-        for i, j in offsets(search.radius, search.step):
-            distance = math.hypot(i - centre, j - centre) * search.step
+        for i, j, distance in offset_distances(search.radius, search.step):
             if distance > give_up:
                 break  # a clear position was found; farther ones would not be much better
-            for shape, (blocked, counts, covers, total, _) in enumerate(tests):
-                if blocked[i, j]:
+            cell = j * n + i
+            for shape, trial in enumerate(trials):
+                if trial.blocked[cell]:
                     continue
-                if counts[i, j] == total and not covers[i, j]:
+                inside, covers = trial.counts[cell], trial.covers[cell]
+                if inside == trial.total and not covers:
                     best = (-1.0, shape, i, j)
                     break
-                score = 100 * (1 - counts[i, j] / total) + 25 * covers[i, j] + distance / 4 + 3 * shape
+                score = 100 * (1 - inside / trial.total) + 25 * covers + distance / 4 + 3 * shape
                 if best is None or score < best[0]:
                     best = (score, shape, i, j)
                     give_up = min(give_up, distance + GIVE_UP_AFTER * self.frame.factor)
@@ -339,7 +433,8 @@ class Placer:
         shape, i, j = (0, centre, centre) if best is None else best[1:]
         dx, dy = (i - centre) * search.step, (j - centre) * search.step
         return [
-            (ax + dx + x0, ay + dy + y0, ax + dx + x1, ay + dy + y1) for x0, y0, x1, y1 in tests[shape][4]
+            (ax + dx + x0, ay + dy + y0, ax + dx + x1, ay + dy + y1)
+            for x0, y0, x1, y1 in trials[shape].layout
         ]
 
     def keep(self, area: str, rects: list[Rect]) -> Placement:

@@ -1,8 +1,8 @@
 """Player colours and marker shapes, keyed by nation.
 
 Colours are the Okabe-Ito palette (distinguishable with the common colour-vision
-deficiencies) plus white; on top of that every nation has its own marker shape, so no two
-nations are ever told apart by colour alone.
+deficiencies) plus white, but for Assyria's wine; on top of that every nation has its own
+marker shape, so no two nations are ever told apart by colour alone.
 """
 
 from __future__ import annotations
@@ -49,7 +49,9 @@ NATION_STYLES: dict[str, NationStyle] = {
         NationStyle("thrace", (240, 228, 66), _BLACK, _DARK_EDGE, TRIANGLE),  # yellow
         NationStyle("crete", (0, 114, 178), _WHITE, _DARK_EDGE, HEXAGON),  # blue
         NationStyle("asia", (204, 121, 167), _BLACK, _DARK_EDGE, PENTAGON),  # reddish purple
-        NationStyle("assyria", (230, 159, 0), _BLACK, _DARK_EDGE, TRIANGLE_DOWN),  # orange
+        # Wine (Paul Tol's muted palette), not Okabe-Ito's orange: beside Africa's vermillion and
+        # Thrace's yellow an orange Assyria was hard to tell at eight players (issue 26).
+        NationStyle("assyria", (136, 34, 85), _WHITE, _DARK_EDGE, TRIANGLE_DOWN),  # wine
         NationStyle("babylon", (30, 30, 30), _WHITE, (230, 230, 230), OCTAGON),  # black
         NationStyle("egypt", (250, 250, 250), _BLACK, _DARK_EDGE, SHIELD),  # white
     )

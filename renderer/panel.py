@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from renderer import sprites, style
 from renderer.civ_game import BoardGame, board_game
-from renderer.fonts import font, text_size
+from renderer.fonts import fit, fold, font, text_size
 from renderer.palette import (
     BARBARIANS,
     CIRCLE,
@@ -81,28 +81,35 @@ def marker(draw: ImageDraw.ImageDraw, nation: str, cx: float, cy: float, r: floa
     draw.polygon(shape_points(st.shape, cx, cy, r), fill=st.colour, outline=st.edge, width=1)
 
 
-def _fit(text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    if text_size(text, size)[0] <= width:
-        return text
-    while text and text_size(text + "…", size)[0] > width:
-        text = text[:-1]
-    return text + "…"
+def seat_name(view: Mapping[str, Any], seat: str) -> str:
+    """A player as a picture prints him: his name when the view carries names (``view["names"]``,
+    given by the bot), else his place at the table; never his seat id, which may be an account's
+    id."""
+    names: Mapping[str, str] = view.get("names") or {}
+    if seat in names:
+        return str(names[seat])
+    order = [p.get("player") for p in view.get("players", [])]
+    return f"player {order.index(seat) + 1}" if seat in order else "a player"
+
+
+def nation_or_name(view: Mapping[str, Any], p: Mapping[str, Any]) -> str:
+    """A player's nation, or his name while he has none (before the set-up)."""
+    return str(p.get("nation_name") or seat_name(view, str(p["player"])))
 
 
 def winner_names(view: Mapping[str, Any]) -> str:
     """The winners by nation (``Thrace, Crete``), not by seat id."""
-    nations = {p["player"]: p.get("nation_name") or p["player"] for p in view.get("players", [])}
-    return ", ".join(nations.get(w, w) for w in view.get("winners", [])) or "nobody"
+    nations = {p["player"]: nation_or_name(view, p) for p in view.get("players", [])}
+    return ", ".join(nations.get(w, seat_name(view, w)) for w in view.get("winners", [])) or "nobody"
 
 
 def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
     c.text(f"Round {view.get('round', '?')}", 30)
     c.y += 36
-    c.text(_fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
+    c.text(fit(str(view.get("phase_title", "")), 19, c.width), 19, style.MUTED)
     c.y += 24
     if view.get("finished"):
-        c.text(_fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
+        c.text(fit(f"Game over - won by {winner_names(view)}", 17, c.width), 17, (150, 30, 30))
         c.y += 22
 
 
@@ -124,7 +131,7 @@ def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any
         nation = p.get("nation") or ""
         epochs = game.epochs(view.get("options", {}), nation)
         marker(c.draw, nation, c.x + 8, c.y + AST_CELL / 2, 7)
-        c.text(_fit(p.get("nation_name") or p["player"], 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
+        c.text(fit(nation_or_name(view, p), 14, AST_NAME_WIDTH - 22), 14, x=c.x + 20)
         for pos in range(17):
             colour = FINISH if pos == 16 else EPOCHS[epochs[pos] if epochs else 0][1]
             x = left + pos * AST_CELL
@@ -240,7 +247,9 @@ def _stat(p: Mapping[str, Any], key: str) -> object:
     return p.get(key, 0)
 
 
-def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) -> None:
+def _draw_players(
+    c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]], game: BoardGame
+) -> None:
     c.heading("Players")
     columns = stat_columns(game)
     first = c.x + c.width - len(columns) * 44
@@ -251,7 +260,7 @@ def _draw_players(c: Cursor, players: list[Mapping[str, Any]], game: BoardGame) 
         nation = p.get("nation") or ""
         marker(c.draw, nation, c.x + 9, c.y + 11, 8)
         name = p.get("nation_name") or "?"
-        c.text(_fit(f"{name} · {p['player']}", 15, first - c.x - 26), 15, x=c.x + 22)
+        c.text(fit(f"{name} · {seat_name(view, p['player'])}", 15, first - c.x - 26), 15, x=c.x + 22)
         for i, (_, key) in enumerate(columns):
             c.draw.text(
                 (first + i * 44 + 22, c.y + 10),
@@ -302,17 +311,31 @@ def _draw_waiting(c: Cursor, view: Mapping[str, Any], by_player: Mapping[str, Ma
         return
     c.heading("Waiting for")
     names = ", ".join(
-        f"{by_player[p].get('nation_name') or p} ({p})" if p in by_player else p for p in waiting
+        f"{by_player[p].get('nation_name')} ({seat_name(view, p)})"
+        if by_player.get(p, {}).get("nation_name")
+        else seat_name(view, p)
+        for p in waiting
     )
-    c.text(_fit(names, 14, c.width), 14)
-    c.y += 20
+    for line in fold(names, 14, c.width):
+        c.text(line, 14)
+        c.y += 20
 
 
 LEGEND_ROWS = [
     [("token", "population tokens"), ("city", "city")],
     [("ship", "ships"), ("changed", "changed last phase")],
     [("sites", "city sites (plain, flood)"), ("population", "population limit")],
+    [("volcano", "volcano"), ("flood", "flood plain")],
 ]
+GROUP_NAMES = {
+    "arts": "Arts",
+    "crafts": "Crafts",
+    "sciences": "Sciences",
+    "civics": "Civics",
+    "religion": "Religion",
+}
+KEY_TEXT = 12  # the card key's size
+KEY_LINE = 16
 NEUTRAL_ROW = [("barbarians", "barbarian tokens"), ("pirates", "pirate city")]
 LEGEND_ROW_HEIGHT = 22
 
@@ -322,7 +345,42 @@ def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
 
 
 def legend_height(view: Mapping[str, Any]) -> int:
-    return 46 + LEGEND_ROW_HEIGHT * len(legend_rows(view))
+    cards = len(card_key(view, style.PANEL_WIDTH - 2 * MARGIN))
+    return (
+        46
+        + LEGEND_ROW_HEIGHT * len(legend_rows(view))
+        + (LEGEND_ROW_HEIGHT + KEY_LINE * cards if cards else 0)
+    )
+
+
+def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
+    """What the abbreviations of the civilization cards held mean, folded to ``width``."""
+    game = board_game(view)
+    faces = game.cards()
+    held = {c for p in view.get("players", []) for c in p.get("civ_cards", [])}
+    entries = [f"{faces[c].abbreviation} {faces[c].name}" for c in faces if c in held and faces[c].name]
+    return fold(" · ".join(entries), KEY_TEXT, width) if entries else ()
+
+
+def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> None:
+    """The card groups' colours (and shapes), then the abbreviations of the cards held."""
+    lines = card_key(view, c.width)
+    if not lines:
+        return
+    game = board_game(view)
+    groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
+    x = c.x
+    for group in groups:
+        if game.group_shapes:
+            group_mark(c.draw, group, x, c.y + 1, 15)
+        else:
+            c.draw.rectangle((x, c.y + 1, x + SHAPE_CELL - 1, c.y + 16), fill=GROUP_COLOURS[group])
+        c.draw.text((x + SHAPE_CELL + 4, c.y + 1), GROUP_NAMES[group], font=font(13), fill=style.INK)
+        x += SHAPE_CELL + 16 + text_size(GROUP_NAMES[group], 13)[0]
+    c.y += LEGEND_ROW_HEIGHT
+    for line in lines:
+        c.text(line, KEY_TEXT)
+        c.y += KEY_LINE
 
 
 def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
@@ -336,6 +394,7 @@ def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
             _legend_symbol(image, draw, symbol, x + 14, c.y + 9)
             draw.text((x + 34, c.y + 1), label, font=font(13), fill=style.INK)
         c.y += LEGEND_ROW_HEIGHT
+    _draw_card_key(image, c, view)
 
 
 def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, cx: int, cy: int) -> None:
@@ -353,6 +412,17 @@ def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, c
             (cx - 12, cy - 8, cx + 12, cy + 8), fill=(214, 216, 162), outline=style.HIGHLIGHT_EDGE, width=1
         )
         draw.rectangle((cx - 11, cy - 7, cx + 11, cy + 7), outline=style.HIGHLIGHT, width=3)
+    elif symbol == "volcano":
+        draw.polygon(
+            [(cx, cy - 9), (cx + 9, cy + 7), (cx - 9, cy + 7)], fill=style.VOLCANO, outline=(60, 10, 0)
+        )
+    elif symbol == "flood":
+        swatch = Image.new("RGB", (25, 17), style.FLOOD_PLAIN)
+        stripes = ImageDraw.Draw(swatch)
+        for dx in range(-16, 25, 6):
+            stripes.line([(dx, 16), (dx + 16, 0)], fill=style.FLOOD_STRIPE, width=2)
+        stripes.rectangle((0, 0, 24, 16), outline=style.MUTED)
+        image.paste(swatch, (cx - 12, cy - 8))
     elif symbol == "sites":
         draw.rectangle((cx - 13, cy - 5, cx - 3, cy + 5), fill=style.CITY_SITE_BLACK)
         draw.rectangle(
@@ -380,7 +450,7 @@ def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
     _draw_header(c, view)
     _draw_ast(c, view, players)
     _draw_census(c, view, by_player)
-    _draw_players(c, players, game)
+    _draw_players(c, view, players, game)
     _draw_neutrals(c, image, view)
     _draw_waiting(c, view, by_player)
     key = legend_height(view)

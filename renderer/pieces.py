@@ -176,14 +176,14 @@ def _glow(frame: Frame, area_id: str) -> tuple[Image.Image, Image.Image, tuple[i
     return rim, glow, (left, top)
 
 
-def draw_highlights(image: Image.Image, frame: Frame, areas: list[str], protected: Image.Image) -> None:
-    """Paint the glow, except on names and map symbols (``protected``), which stay legible."""
+def draw_highlights(image: Image.Image, frame: Frame, areas: list[str], paintable: Image.Image) -> None:
+    """Paint the glow only where ``paintable`` allows: names and map symbols stay legible."""
     known = geometry().areas
     for area_id in areas:
         if area_id not in known:
             continue
         rim, glow, (x, y) = _glow(frame, area_id)
         box = (x, y, x + rim.width, y + rim.height)
-        keep = ImageChops.invert(protected.crop(box))
+        keep = paintable.crop(box)  # off the image it is 0, where nothing is painted anyway
         image.paste(style.HIGHLIGHT_EDGE, box, ImageChops.multiply(rim, keep))
         image.paste(style.HIGHLIGHT, box, ImageChops.multiply(glow, keep))

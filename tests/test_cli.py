@@ -110,11 +110,12 @@ def test_render_creates_the_folder_and_writes_jpeg_by_the_extension(
 def test_help_shows_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
     for command, shown in (
         ("simulate", "(default: 4)"),
-        ("play", "(default: play-output)"),
+        ("play", "default play-output/, or, with --resume, the file resumed"),
         ("demo", "(default: 5)"),
     ):
         assert main([command, "--help"]) == 0
-        assert shown in " ".join(capsys.readouterr().out.split())
+        out = " ".join(capsys.readouterr().out.split())
+        assert shown in out and "(default: None)" not in out
 
 
 def test_a_bad_argument_gives_one_line_in_a_real_process(tmp_path: Path) -> None:
@@ -226,3 +227,23 @@ def test_simulate_advanced_civilization_for_every_player_count(
     assert code == 0 and data["game"] == "advciv" and data["invariant_violations"] == []
     assert len(data["per_player"]) == players and data["rounds_played"] == 8
     assert _run(capsys, *args)[1] == out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--seed", "-3"], "argument --seed: a seed is 0 or more, not -3"),
+        (["demo", "--seed", "-1"], "argument --seed: a seed is 0 or more, not -1"),
+        (["play", "--seed", "x"], "argument --seed: a seed is a whole number, not 'x'"),
+        (["simulate", "--game", "advciv", "--variant", "nomads"], "--variant is not an option of Advanced"),
+        (["simulate", "--game", "tta", "--short-finish", "9"], "--short-finish is not an option of Through"),
+        (["simulate", "--short-finish", "9"], "--short-finish is the short game's finish: give it with"),
+    ],
+)
+def test_options_that_do_not_apply_are_refused_in_one_line(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 26, item 7: refused, never silently ignored."""
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err, err

@@ -12,6 +12,7 @@ import pytest
 
 from civbot.simulate import simulate
 from engine.civ.options import Options
+from tests.seed_batches import seed_batches
 
 GAMES = 1000
 COUNTS = (2, 3, 4, 5, 6, 7)
@@ -22,14 +23,15 @@ def _seeds(players: int) -> range:
     return range(1, per_count + 1)
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_thousand_random_full_games_keep_every_invariant(players: int) -> None:
-    played = 0
-    for seed in _seeds(players):
+def test_the_batches_play_a_thousand_games() -> None:
+    assert sum(len(_seeds(players)) for players in COUNTS) == GAMES
+
+
+@pytest.mark.parametrize(("players", "seeds"), seed_batches((n, _seeds(n)) for n in COUNTS))
+def test_thousand_random_full_games_keep_every_invariant(players: int, seeds: range) -> None:
+    for seed in seeds:
         result = simulate(players, 25, seed, check_views=seed % 10 == 0)
         assert result.violations == [], (players, seed, result.violations[:5])
-        played += 1
-    assert played == len(_seeds(players))
 
 
 @pytest.mark.parametrize("players", COUNTS)

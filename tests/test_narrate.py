@@ -19,6 +19,26 @@ def test_counted_nouns_agree_with_their_number() -> None:
     assert line == "Africa (p1) moves 1 token from Sahara to Tunisia."
 
 
+def test_a_player_who_draws_nothing_from_empty_stacks_is_told_why() -> None:
+    """Issue 26, item 7: an Advanced Civilization player drawing from empty stacks was told nothing."""
+    g = _game()
+    nothing = public("trade_cards_drawn", player="p2", count=0, empty_stacks=[1, 2])
+    assert narrate(g, nothing) == "Italy (p2) draws no trade card: stacks 1 and 2 are empty."
+    some = public("trade_cards_drawn", player="p2", count=2, empty_stacks=[3])
+    assert narrate(g, some) == "Italy (p2) draws 2 trade cards; stack 3 is empty."
+    assert narrate(g, public("trade_cards_drawn", player="p2", count=0, empty_stacks=[])) is None
+
+
+def test_an_empty_stack_is_named_in_the_draw_event() -> None:
+    from engine.civ.advciv.phases.trade_cards import draw_trade_cards
+    from tests.engine.advciv.helpers import position
+
+    g = position(3, nations=("crete", "thrace", "italy"), cities={"knossos": "p1", "phaestos": "p1"})
+    g.stacks[1] = []  # as if every card of stack 1 were in hands
+    drawn = next(e for e in draw_trade_cards(g, "p1") if e.kind == "trade_cards_drawn")
+    assert drawn.data == {"player": "p1", "count": 1, "empty_stacks": [1]}
+
+
 def test_a_reduction_names_its_calamity_or_the_lack_of_support() -> None:
     g = _game()
     by = public("city_reduced", player="p7", area="memphis", tokens=2, calamity="civil_disorder")

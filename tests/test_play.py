@@ -192,3 +192,48 @@ def test_a_finished_advanced_civilization_game_ends_with_its_score_table(
     assert code == 0 and "civbot play: Advanced Civilization, " in out and "Game over after round" in out
     table = out.split("Final standings:")[1].strip().splitlines()
     assert len(table) == 2 and all(" points = cards " in row for row in table)
+
+
+def test_a_resumed_game_is_saved_back_into_the_file_it_came_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26: without --out, --resume FILE saved to play-output/ and left FILE stale."""
+    monkeypatch.chdir(tmp_path)
+    kept = tmp_path / "saves"
+    said, _, ask = _lines("default", "default")
+    game = TerminalGame.new(3, 1, 5, "easy", ask, said.append, kept)  # type: ignore[arg-type]
+    with pytest.raises(StopPlay):
+        game.play()
+    mine = kept / "my-game.json"
+    (kept / "game.save.json").rename(mine)
+    before = read_save(mine)[0].version
+    said2, _, ask2 = _lines("default", "default", "default")
+    resumed = start(PlayArgs(resume=str(mine)), ask2, said2.append)  # type: ignore[arg-type]
+    with pytest.raises(StopPlay):
+        resumed.play()
+    assert read_save(mine)[0].version == resumed.g.version > before
+    assert not (tmp_path / "play-output").exists() and not (kept / "game.save.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "5"], "--players comes from the save file with --resume: leave it out"),
+        (["--seed", "4", "--players", "3"], "--players, --seed come from the save file with --resume"),
+        (["--humans", "2"], "--humans comes from the save file, which says who plays: leave it out"),
+        (["--game", "tta"], "holds a game of Civilization, not Through the Ages"),
+    ],
+)
+def test_resume_refuses_the_options_its_save_decides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    from civbot.cli import main
+
+    said, _, ask = _lines("default")
+    game = TerminalGame.new(3, 1, 5, "easy", ask, said.append, tmp_path)  # type: ignore[arg-type]
+    with pytest.raises(StopPlay):
+        game.play()
+    save = str(tmp_path / "game.save.json")
+    assert main(["play", "--resume", save, *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("civbot play: ") and message in err

@@ -18,6 +18,7 @@ from engine import apply, new_game, pending, rules_of
 from engine.civ.advciv.options import AdvCivOptions
 from engine.core.actions import Action
 from engine.core.decisions import Decision
+from tests.seed_batches import seed_batches
 
 COUNTS = range(2, 9)
 
@@ -63,11 +64,20 @@ def test_options_play_too() -> None:
     assert result.violations == []
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_a_thousand_seeded_games(players: int) -> None:
-    """1,000 games in all (143 per player count, 142 for 8), 20 turns each."""
+def _thousand_seeds(players: int) -> range:
+    """1,000 games in all: 143 per player count, 142 for 8."""
     games = 143 if players < 8 else 142
-    for seed in range(1000 + players * 1000, 1000 + players * 1000 + games):
+    return range(1000 + players * 1000, 1000 + players * 1000 + games)
+
+
+def test_the_batches_play_a_thousand_games() -> None:
+    assert sum(len(_thousand_seeds(players)) for players in COUNTS) == 1000
+
+
+@pytest.mark.parametrize(("players", "seeds"), seed_batches((n, _thousand_seeds(n)) for n in COUNTS))
+def test_a_thousand_seeded_games(players: int, seeds: range) -> None:
+    """20 turns each."""
+    for seed in seeds:
         result = simulate(players, 20, seed, game="advciv")
         assert result.violations == [], (players, seed, result.violations[:5])
 

@@ -20,6 +20,7 @@ from engine import (
     load_position,
     new_game,
     pending,
+    run_automatic,
     state_hash,
     view_for,
 )
@@ -80,7 +81,7 @@ def start(case: dict[str, Any]) -> Any:
         rules = game_spec(spec["game"], offered_only=False).rules()
         options = rules.options_from_json(spec.get("options", {}))
         return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
-    return load_position(case["position"])
+    return load_position(case["position"], enter=not case.get("run_automatic", False))
 
 
 def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
@@ -108,12 +109,16 @@ def run_case(case: dict[str, Any]) -> list[str]:
     def on_phase_end(state: Any, phase: str) -> None:
         ended.setdefault(phase, json.loads(json.dumps(dump_position(state))))
 
+    def record(happened: list[Any]) -> None:
+        events.extend({"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened)
+
+    if case.get("run_automatic"):
+        record(run_automatic(g, on_phase_end))
     for i, action in enumerate(actions):
         last = i == len(actions) - 1
         if refused and last:
             return check_refusal(g, action, refused)
-        happened = apply(g, action, on_phase_end)
-        events += [{"kind": e.kind, "data": e.data, "visible_to": e.visible_to} for e in happened]
+        record(apply(g, action, on_phase_end))
     position = json.loads(json.dumps(dump_position(g)))
     problems = matches(expect.get("position", {}), position, "position")
     problems += sizes(expect.get("sizes", {}), position)
@@ -148,15 +153,50 @@ def check_refusal(g: Any, action: Any, refused: dict[str, Any]) -> list[str]:
     return [f"{action.kind} was accepted; expected a refusal ({refused})"]
 
 
-CASE_FIELDS = {"rule", "reference", "title", "position", "position_file", "new_game", "actions", "expect"}
+CASE_FIELDS = {
+    "rule",
+    "reference",
+    "title",
+    "position",
+    "position_file",
+    "new_game",
+    "run_automatic",
+    "actions",
+    "expect",
+}
 EXPECT_FIELDS = {"position", "at_end_of", "sizes", "view_players", "events", "pending", "error"}
+
+
+# Per game: its rules reference (shared/rules/) and the rulebooks it restates (shared/seeds/),
+# one of which every case must cite with a section (issue 22, item 7).
+SOURCES = {
+    "civ1980": ("civilization.md", ("001", "003", "004")),
+    "advciv": ("advanced-civilization.md", ("000",)),
+    "tta": ("through-the-ages.md", ("002",)),
+}
+
+
+def reference_problems(case: dict[str, Any], game: str) -> list[str]:
+    """What a case's ``reference`` lacks: a section of the game's rules reference and a citation
+    of its rulebook (a card effect also names the card data file, by convention)."""
+    assert game in SOURCES, f"declare the rules reference and rulebooks of {game} in SOURCES"
+    doc, books = SOURCES[game]
+    reference = str(case.get("reference", ""))
+    problems = []
+    if not re.search(rf"{re.escape(doc)} §\d", reference):
+        problems.append(f"reference names no section of {doc} (e.g. '{doc} §{case.get('rule', '6.1')}')")
+    if not any(re.search(rf"\b{b}\b", reference) for b in books):
+        problems.append(f"reference cites no rulebook ({' or '.join(books)}, with its section)")
+    return problems
 
 
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_rule_case(path: Path) -> None:
     case = _load_case(path)
     assert {"rule", "title"} <= set(case), "a case names its rule and a title"
+    assert reference_problems(case, path.parent.name) == [], "a case cites the rules it checks"
     assert "position" in case or "new_game" in case, "a case starts from a position or a new game"
+    assert case.get("run_automatic", True) is True, "run_automatic is true or left out"
     # A misspelt field would check nothing and pass unnoticed.
     assert set(case) <= CASE_FIELDS, f"unknown fields {sorted(set(case) - CASE_FIELDS)}"
     assert case.get("expect"), "a case expects something"
@@ -225,6 +265,14 @@ def test_every_required_section_has_a_case(game: str) -> None:
     covered = {_load_case(p)["rule"] for p in case_files() if p.parent.name == game}
     missing = [s for s in REQUIRED_SECTIONS[game] if s not in covered]
     assert missing == [], f"no rule case for {game} sections {missing}"
+
+
+def test_a_case_without_a_reference_to_the_rules_is_refused() -> None:
+    case = _load_case(CASES / "tta" / "10.6-a-replaced-leader-recounts-the-actions-once.json")
+    assert reference_problems(case, "tta") == []
+    assert len(reference_problems({**case, "reference": ""}, "tta")) == 2
+    assert reference_problems({**case, "reference": "through-the-ages.md §10.6"}, "tta") != []
+    assert reference_problems({**case, "reference": "002 (Civil and Military Actions)"}, "tta") != []
 
 
 def test_the_driver_reports_wrong_expectations() -> None:
@@ -299,11 +347,10 @@ def test_the_readme_documents_every_action_and_its_fields() -> None:
 def test_the_readme_documents_every_through_the_ages_action() -> None:
     from engine.tta.aggressions import Defend
     from engine.tta.colonize import Bid, Colonize
-    from engine.tta.flow import HANDLERS, load_modules
+    from engine.tta.flow import HANDLERS
     from engine.tta.pacts import AnswerPact
     from engine.tta.steps import Choose, Select
 
-    load_modules()
     rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
     documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
     steps = [Choose, Select, Defend, Bid, Colonize, AnswerPact]

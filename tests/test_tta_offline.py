@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -17,6 +18,7 @@ from civbot import tta_syntax
 from civbot.cli import main
 from civbot.play import PlayArgs
 from civbot.savefiles import read_save
+from civbot.tta_demo import run_tta_demo
 from civbot.tta_play import TtaTerminalGame, start
 from civbot.words import NotUnderstood
 from engine.core.decisions import Decision
@@ -51,6 +53,25 @@ def test_demo_of_four_players_ends_with_a_winner_and_writes_its_record(
     assert g.finished and g.winners
     rows = [line for line in printed.splitlines() if line.startswith("round ")]
     assert rows[-1].startswith(f"round {g.round:>2} |")
+
+
+def test_each_round_picture_shows_the_round_its_file_is_named_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import renderer.tta
+
+    shown: list[int] = []
+    draw = renderer.tta.render_tta
+
+    def recorded(view: Any, picture: str | None = None) -> bytes:
+        shown.append(int(view["round"]))
+        return draw(view, picture)
+
+    monkeypatch.setattr(renderer.tta, "render_tta", recorded)
+    result = run_tta_demo(players=2, seed=3, out=tmp_path, every=4, progress=lambda line: None)
+    named = [int(path.stem.removeprefix("round-")) for path in result.images]
+    assert named[0] == 1 and named[1:] == [r for r in range(4, result.game.round + 1, 4)][: len(named) - 1]
+    assert shown[: len(named)] == named
 
 
 def test_demo_refuses_a_player_count_through_the_ages_does_not_have(

@@ -37,10 +37,19 @@ def reference_dir() -> Path | None:
     return None
 
 
-def rules_dir() -> Path | None:
-    """``shared/rules`` of the project (the rules references), or None on a machine without it."""
+def _shared_dir(name: str) -> Path | None:
     for parent in REPO.parents:
-        candidate = parent / "shared" / "rules"
+        candidate = parent / "shared" / name
         if candidate.is_dir():
             return candidate
     return None
+
+
+def rules_dir() -> Path | None:
+    """``shared/rules`` of the project (the rules references), or None on a machine without it."""
+    return _shared_dir("rules")
+
+
+def seeds_dir() -> Path | None:
+    """``shared/seeds`` of the project (the source rulebooks), or None on a machine without it."""
+    return _shared_dir("seeds")

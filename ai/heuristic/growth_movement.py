@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
 from engine.civ import units
+from engine.civ.api import token_fight
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.phases.cities import tokens_needed
@@ -62,21 +63,16 @@ def may_enter(g: GameState, player: str, area: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def fight(mine: int, theirs: int, limit: int | None) -> tuple[int, int]:
-    """Tokens left after rules 8.2 between two players (Metal Working ignored)."""
+    """Tokens left after a fight between two players, as the engine resolves it (rules 8.2;
+    Metal Working ignored)."""
+    left = token_fight({"mine": mine, "theirs": theirs}, (), limit)
+    return left.get("mine", 0), left.get("theirs", 0)
 
-    def over() -> bool:
-        return mine <= 0 or theirs <= 0 or (limit is not None and mine + theirs <= limit)
 
-    while not over():
-        order = [("m", "t")] if mine == theirs else ([("m",), ("t",)] if mine < theirs else [("t",), ("m",)])
-        for group in order:
-            if "m" in group:
-                mine -= 1
-            if "t" in group:
-                theirs -= 1
-            if over():
-                break
-    return max(mine, 0), max(theirs, 0)
+@lru_cache(maxsize=64)
+def in_play_order(in_play: frozenset[str]) -> tuple[str, ...]:
+    """The areas in play, sorted (the planner goes through them in a fixed order)."""
+    return tuple(sorted(in_play))
 
 
 def _data(g: GameState) -> MovementData:
@@ -108,6 +104,9 @@ class Planner:
         self.fresh = {a: n for a, n in sorted(self.data.fresh.items()) if n > 0}
         self.mine = {a: units.tokens_in(g, a, player) for a in units.areas_of(g, player)}
         self.ready = self._ready_sites()
+        # The position does not change during one call: what each area can spare is worked out
+        # once (the planner asks for it hundreds of times).
+        self._spare: dict[str, int] = {}
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -135,7 +134,25 @@ class Planner:
         return 0
 
     def spare(self, area: str) -> int:
-        return max(0, min(self.fresh.get(area, 0), self.mine.get(area, 0) - self.keep(area)))
+        if area not in self.fresh:
+            return 0  # no unmoved token there
+        known = self._spare.get(area)
+        if known is None:
+            known = max(0, min(self.fresh[area], self.mine.get(area, 0) - self.keep(area)))
+            self._spare[area] = known
+        return known
+
+    def within_reach(self) -> dict[str, int]:
+        """For each area, what its land neighbours can spare, which is ``sum(self.spare(n) for n
+        in self.nbrs(area))``: land borders are symmetric (``tests/test_data.py``), so it is
+        added up from the few areas that spare tokens; areas next to none are left out."""
+        out: dict[str, int] = {}
+        for src in self.fresh:
+            n = self.spare(src)
+            if n:
+                for dest in self.nbrs(src):
+                    out[dest] = out.get(dest, 0) + n
+        return out
 
     def support_left(self, extra_sites: set[str], spent: int) -> int:
         """Tokens that survive phase 8 if cities rise on the ready sites plus ``extra_sites``."""
@@ -177,13 +194,16 @@ class Planner:
         if free_cities <= 0:
             return None
         best: tuple[int, int, str] | None = None
-        for area in sorted(self.gm.in_play):
-            if area in self.ready or not self._is_site_candidate(area) or not may_enter(g, p, area):
-                continue
+        reach = self.within_reach()
+        for area in in_play_order(self.gm.in_play):
+            if area not in reach and area not in self.mine:
+                continue  # no token of ours there or next to it: no city can rise there this turn
             have = self.mine.get(area, 0)
-            avail = sum(self.spare(n) for n in self.nbrs(area))
+            avail = reach.get(area, 0)
             if have + avail < tokens_needed(g, area):
                 continue  # cheap test first: the tokens within reach cannot make a city here
+            if area in self.ready or not self._is_site_candidate(area) or not may_enter(g, p, area):
+                continue
             need = required_for_city(g, p, area)
             if need > 6 and area not in self.mine:
                 continue  # 12-token cities only where tokens already gather

@@ -103,13 +103,13 @@ class MasterGroup(app_commands.Group):
             raise BotError("A bot cannot take a seat.")
         old, before = live.controller(target), _who(live, target)
         remember_name(live, successor)
+        # The successor's hand panel is sent with the prompt the change owes him.
+        await bot.db.delete_panel(live.id, successor.id)
         await bot.service.seat_change(
             live, target, successor.id, f"🔁 {successor.mention} takes over from {before}."
         )
         if old:
             await bot.db.delete_panel(live.id, old)
-        if live.state is not None:
-            await bot.notifier.panel(live, target, successor.id, force=True)
         await interaction.response.send_message("Replaced.", ephemeral=True)
 
     @app_commands.command(description="Hand a player's seat to an AI player: it decides at once from now on")

@@ -10,12 +10,12 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import MOST_PLAYERS, client, game_here, guarded, remember_name, require_master
-from bot.components import button, make_view
 from bot.families import family_of
-from bot.ids import ComponentId, cid
-from bot.live import AI_STRENGTHS, ENDED, LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.ids import ComponentId
+from bot.live import AI_STRENGTHS, BotError, LiveGame
+from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
-from bot.router import reply
+from bot.router import refuse_unless_started, reply
 from bot.text import board_summary, chunks
 from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
 from engine.civ.content import board
@@ -39,47 +39,6 @@ async def _option_docs_here(interaction: discord.Interaction) -> Mapping[str, Op
     return (live.rules() if live is not None else spec(DEFAULT_GAME).rules()).option_docs
 
 
-def lobby_text(live: LiveGame) -> str:
-    m = live.meta
-    seats = (
-        "\n".join(
-            f"{i + 1}. {live.ai_label(s) if live.is_ai(s) else f'<@{s}>'}" for i, s in enumerate(m["seats"])
-        )
-        or "nobody yet"
-    )
-    opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or "defaults"
-    deadlines = ", ".join(f"{k} {v} min" for k, v in m["deadlines"].items())
-    title = spec(live.game, offered_only=False).title
-    return (
-        f"**Game #{live.id}** — {title}, lobby ({len(m['seats'])}/{m['max_players']} players)\n{seats}\n"
-        f"Options: {opts}\nDeadlines: {deadlines}\n"
-        "Join below; the creator starts the game when everyone is in."
-    )
-
-
-def lobby_view(live: LiveGame) -> discord.ui.View | None:
-    v = live.version
-    return make_view(
-        [
-            button("Join", cid(live.id, v, None, "join"), discord.ButtonStyle.success),
-            button("Leave", cid(live.id, v, None, "leave")),
-            button("Start", cid(live.id, v, None, "start"), discord.ButtonStyle.primary),
-        ]
-    )
-
-
-async def refresh_lobby(bot: CivBot, live: LiveGame) -> None:
-    where = live.meta.get("lobby_message")
-    if where:
-        closed = live.row.status != LOBBY
-        state = "**Ended.**" if live.row.status == ENDED and live.state is None else "**Started.**"
-        await bot.notifier.edit(
-            where,
-            content=lobby_text(live) + (f"\n{state}" if closed else ""),
-            view=None if closed else lobby_view(live),
-        )
-
-
 async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
     """Start the game. Acknowledged privately, so a refusal ("Civilization is for 2 to 7
     players.") stays private; the thread announces the start."""
@@ -87,7 +46,6 @@ async def do_start(interaction: discord.Interaction, live: LiveGame) -> None:
     require_master(interaction, live)
     await interaction.response.defer(ephemeral=True, thinking=True)
     await bot.service.start(live)
-    await refresh_lobby(bot, live)
     await interaction.followup.send(
         f"Game #{live.id} has started: prompts are on their way by DM.", ephemeral=True
     )
@@ -153,12 +111,9 @@ class GameGroup(app_commands.Group):
             with contextlib.suppress(discord.HTTPException):
                 await thread.delete()  # nothing is left behind by a create that did not happen
             raise
-        remember_name(live, interaction.user)
+        remember_name(live, interaction.user)  # stored with the lobby's post
         with contextlib.suppress(discord.HTTPException):
             await thread.edit(name=f"{title} #{live.id}")
-        msg = await thread.send(lobby_text(live), view=lobby_view(live) or discord.utils.MISSING)
-        live.meta["lobby_message"] = [thread.id, msg.id]
-        await bot.service.save_meta(live)
         await interaction.followup.send(f"Game #{live.id} created in {thread.mention}.", ephemeral=True)
 
     @app_commands.command(description="Join the game of this thread")
@@ -167,16 +122,15 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         remember_name(live, interaction.user)  # stored with the join
         await client(interaction).service.join(live, interaction.user.id)
-        await refresh_lobby(client(interaction), live)
-        await interaction.response.send_message(f"<@{interaction.user.id}> joined game #{live.id}.")
+        # The lobby's post lists the seats: the joiner alone is answered, nobody is pinged.
+        await reply(interaction, f"You joined game #{live.id}.")
 
     @app_commands.command(description="Leave the game of this thread before it starts")
     @guarded
     async def leave(self, interaction: discord.Interaction) -> None:
         live = await game_here(interaction)
         await client(interaction).service.leave(live, interaction.user.id)
-        await refresh_lobby(client(interaction), live)
-        await interaction.response.send_message(f"<@{interaction.user.id}> left game #{live.id}.")
+        await reply(interaction, f"You left game #{live.id}.")
 
     @app_commands.command(description="Add an AI player before the start (creator), or remove the last one")
     @app_commands.describe(strength="How well it plays", remove="Remove the last AI player instead")
@@ -194,7 +148,6 @@ class GameGroup(app_commands.Group):
         else:
             seat = await bot.service.add_ai(live, strength)
             text = f"{live.ai_label(seat)} joined game #{live.id}."
-        await refresh_lobby(bot, live)
         await interaction.response.send_message(text)
 
     @app_commands.command(description="Start the game (creator): nations are chosen in a random order")
@@ -209,7 +162,6 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, option=(name, value))
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"Option {name} is now {value}.", ephemeral=True)
 
     @option.autocomplete("name")
@@ -227,7 +179,6 @@ class GameGroup(app_commands.Group):
         live = await game_here(interaction)
         require_master(interaction, live)
         await client(interaction).service.configure(live, max_players=count)
-        await refresh_lobby(client(interaction), live)
         await interaction.response.send_message(f"The game now has {count} seats.", ephemeral=True)
 
     @app_commands.command(description="Set the deadline of a phase (or 'default') in minutes")
@@ -237,12 +188,10 @@ class GameGroup(app_commands.Group):
     ) -> None:
         live = await game_here(interaction)
         require_master(interaction, live)
-        phases = [name for name, _ in live.rules().phase_table()]
-        if phase != "default" and phase not in phases:
-            raise BotError(f"There is no phase {phase!r}: use one of default, {', '.join(phases)}.")
-        await client(interaction).service.configure(live, deadline=(phase, minutes))
-        await refresh_lobby(client(interaction), live)
-        await interaction.response.send_message(f"Deadline for {phase}: {minutes} minutes.", ephemeral=True)
+        name = phase_named(live, phase)
+        await client(interaction).service.configure(live, deadline=(name, minutes))
+        title = dict(live.rules().phase_table()).get(name, name)
+        await interaction.response.send_message(f"Deadline for {title}: {minutes} minutes.", ephemeral=True)
 
     @deadline.autocomplete("phase")
     async def phase_names(
@@ -250,8 +199,13 @@ class GameGroup(app_commands.Group):
     ) -> list[app_commands.Choice[str]]:
         live = await _game_here_or_none(interaction)
         rules = live.rules() if live is not None else spec(DEFAULT_GAME).rules()
-        phases = ["default", *(name for name, _ in rules.phase_table())]
-        return [app_commands.Choice(name=n, value=n) for n in phases if current.lower() in n][:25]
+        phases = [("default", "default"), *rules.phase_table()]
+        cur = current.casefold()
+        return [
+            app_commands.Choice(name=title, value=name)
+            for name, title in phases
+            if cur in title.casefold() or cur in name
+        ][:25]
 
     @app_commands.command(description="List the rules options and their values")
     @guarded
@@ -305,13 +259,9 @@ class GameGroup(app_commands.Group):
         bot = client(interaction)
         live = await game_here(interaction)
         require_master(interaction, live)
-        await bot.service.end(live)
         text = f"🏁 Game #{live.id} has been ended by <@{interaction.user.id}>."
+        await bot.service.end(live, text)  # the prompts, DMs and files are owed with it
         await interaction.response.send_message(text)
-        await refresh_lobby(bot, live)
-        if live.state is not None:
-            async with live.notify_lock:
-                await bot.notifier.game_over(live, text)
 
 
 # The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
@@ -401,8 +351,7 @@ async def op_map(interaction: discord.Interaction, live: LiveGame, c: ComponentI
 
 async def show_orders(interaction: discord.Interaction, live: LiveGame) -> None:
     bot = client(interaction)
-    if live.row.status not in (RUNNING, PAUSED):
-        raise BotError("This game is not running.")
+    refuse_unless_started(live)
     seat = live.seat_of(interaction.user.id)
     if seat is None:
         raise BotError(

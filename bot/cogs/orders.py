@@ -16,11 +16,11 @@ from bot.forms.movement import voyage
 from bot.live import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
-from bot.router import reply
+from bot.router import refuse_unless_started, reply
 from bot.sentences.board import ship_name
 from bot.text import area_name, resolve_area
 from bot.text import count as plural_count
-from engine import GameState
+from engine.civ.api import GameState
 from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
 from engine.civ.phases.voyage import reachable
@@ -197,6 +197,7 @@ async def done(interaction: discord.Interaction, game: int | None = None) -> Non
 async def answer(interaction: discord.Interaction, game: int | None = None) -> None:
     bot = client(interaction)
     live = await _live(interaction, game)
+    refuse_unless_started(live)
     seat = live.seat_of(interaction.user.id)
     if seat is None:
         raise BotError("You are not playing in this game.")

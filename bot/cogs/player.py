@@ -19,7 +19,7 @@ from bot.live import LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.records import public_log
 from bot.router import reply
 from bot.text import names_of, plain_text, timestamp
-from engine import DEFAULT_GAME, pending, spec
+from engine import DEFAULT_GAME, spec
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -45,8 +45,6 @@ def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
         seats = live.meta["seats"]
         return False, f"{head} — lobby ({len(seats)}/{live.meta['max_players']} players) — {link}"
     g = live.state
-    from engine.civ.flow import current_phase
-
     seat = live.seat_of(user_id) or ""
     mine = live.pending_for(seat)
     due = bot.scheduler.due(live)
@@ -56,9 +54,9 @@ def game_line(bot: CivBot, live: LiveGame, user_id: int) -> tuple[bool, str]:
         asked = plain_text(mine[0].prompt, names_of(live)).split(". ")[0][:100]
         status = f"⏳ **waiting for you**: {asked}"
     else:
-        others = sorted({d.player for d in pending(g)})
+        others = sorted({d.player for d in live.decisions()})
         status = "waiting for " + (names_of(live).many(others) or "nobody")
-    return bool(mine), f"{head} — round {g.round}, {current_phase(g).title} — {status}{when}{paused} — {link}"
+    return bool(mine), f"{head} — round {g.round}, {live.phase_title()} — {status}{when}{paused} — {link}"
 
 
 @app_commands.command(
@@ -200,9 +198,7 @@ def game_facts(live: LiveGame) -> str:
     title = spec(live.game, offered_only=False).title
     facts = f"Game #{live.id} ({title}), {live.row.status}, version {live.version}"
     if live.state is not None:
-        from engine.civ.flow import current_phase
-
-        facts += f", round {live.state.round}, {current_phase(live.state).title} (`{live.state.phase}`)"
+        facts += f", round {live.state.round}, {live.phase_title()} (`{live.state.phase}`)"
     return facts + "."
 
 

@@ -7,6 +7,7 @@ from a list, else the generic answer form.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -16,7 +17,8 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import card_label, card_name, cards_text
-from engine import Action, GameState
+from engine import Action
+from engine.civ.api import GameState
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.civ_credit import preview_purchase
 from engine.civ.phases.civ_cards import BuyCivCards
@@ -121,6 +123,16 @@ def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
     )
 
 
+def deal_lines(ctx: Ctx, text: Callable[[list[str]], str] = cards_text) -> list[str]:
+    """The player's deals of this trade (``text``: the game's cards in words): the thread tells
+    only how many cards went each way."""
+    return [
+        f"🤝 Your deal with {who(ctx, deal['with'])}: you received {text(deal['received'])} "
+        f"for {text(deal['gave'])}."
+        for deal in ctx.decision.options.get("deals", [])
+    ]
+
+
 @form("trade")
 def trade_form(ctx: Ctx) -> Form:
     o = ctx.decision.options
@@ -142,6 +154,7 @@ def trade_form(ctx: Ctx) -> Form:
         lines.append(
             f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))}"
         )
+    lines += deal_lines(ctx)
     if d["cards"] or d["revise"]:
         lines.append(_draft_line(ctx, d))
     items: list[discord.ui.Item[Any]] = []
@@ -317,9 +330,16 @@ def civ_form(ctx: Ctx) -> Form:
 
 
 def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
+    most = int(ctx.decision.options["most_payable"])
     return [
-        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}") for c in ctx.decision.options["cards"]
+        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}")
+        for c in ctx.decision.options["cards"]
     ]
+
+
+def beyond_reach(net: int, most: int) -> str:
+    """What a civilization card's label adds when its net price is more than the player can pay."""
+    return f" — more than you can pay ({most})" if int(net) > most else ""
 
 
 @op("cv", "buy_civ_cards")

@@ -205,6 +205,10 @@ def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int
                 name, _, number = line.replace("=", ":").rpartition(":")
                 if not name:
                     name, _, number = line.strip().rpartition(" ")
+                if not name.strip():
+                    raise BotError(
+                        f"Write one area and its count on each line, as Area: count; {line.strip()!r} is not."
+                    )
                 pairs.append((name, number))
     else:
         pairs = [(a, text) for a, text in fields.items()]

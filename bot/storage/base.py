@@ -8,7 +8,8 @@ the log's primary key (game, seq) this is how the database guarantees that two p
 apply two actions at the same game version.
 
 ``persist`` writes one ``Batch`` in one transaction: the log entries with their events, the
-interaction ids that caused them, the game row, the game's timer and its seats. Snapshots are a
+interaction ids that caused them, the game row, the game's timer and its seats, and what the change
+owes Discord (the outbox: items a process claims, delivers and then deletes). Snapshots are a
 bounded cache written apart from it (never the truth). Timers are the indexed next moment a game
 needs attention (a reminder, a deadline, AI seats owing a decision); a process claims a due
 timer before acting on it, so each fires once.
@@ -94,6 +95,11 @@ class Batch:
     timer: float | None = None
     timer_changed: bool = False
     seats: list[tuple[str, int]] | None = None
+    # What the change owes Discord: (kind, JSON payload) items, written claimed by ``owner``
+    # until ``owed_until`` (after which any process may deliver them).
+    owed: list[tuple[str, str]] = field(default_factory=list)
+    owner: str = ""
+    owed_until: float = 0.0
 
     @property
     def version(self) -> int:
@@ -104,6 +110,21 @@ class Batch:
 class Timer:
     game_id: int
     due_at: float
+
+
+@dataclass(frozen=True)
+class Owed:
+    """An item of the outbox, claimed for delivery: ``attempts`` counts its claims."""
+
+    id: int
+    kind: str
+    payload: dict[str, Any]
+    attempts: int
+
+
+def owed_rows(rows: Sequence[Sequence[Any]]) -> list[Owed]:
+    """Claimed outbox rows (id, kind, payload, attempts), in the order they were written."""
+    return sorted((Owed(int(r[0]), str(r[1]), json.loads(r[2]), int(r[3])) for r in rows), key=lambda o: o.id)
 
 
 GAME_COLUMNS = "id, guild_id, channel_id, thread_id, creator_id, status, meta, version, revision, game_type"
@@ -240,6 +261,30 @@ class Store(ABC):
     @abstractmethod
     async def set_timer(self, game_id: int, due_at: float) -> None:
         """Move a game's timer (and release any claim) without writing the game."""
+
+    # -- the outbox ------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def claim_owed(self, game_id: int, owner: str, due_by: float, until: float) -> list[Owed]:
+        """Claim the game's outbox items that are ``owner``'s or due by ``due_by``, until ``until``
+        (epoch seconds); each item goes to exactly one claimant. In the order they were written."""
+
+    @abstractmethod
+    async def delivered(self, ids: Sequence[int]) -> None:
+        """Remove delivered (or abandoned) outbox items."""
+
+    @abstractmethod
+    async def postpone_owed(self, ids: Sequence[int], until: float) -> None:
+        """Leave outbox items unclaimed, due at ``until`` (their delivery failed)."""
+
+    @abstractmethod
+    async def owed_games(self, now: float, limit: int) -> list[int]:
+        """Games with outbox items due at ``now`` (whose claim, if any, has lapsed)."""
+
+    @abstractmethod
+    async def next_owed(self, owner: str) -> float | None:
+        """When the earliest outbox item not claimed by ``owner`` falls due (None: none is owed;
+        ``owner`` delivers its own items itself)."""
 
     # -- drafts, panels, preferences ------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from bot.storage.base import (
     EventRow,
     GameRow,
     LogEntry,
+    Owed,
     StaleGame,
     Store,
     Timer,
@@ -32,6 +33,7 @@ from bot.storage.base import (
     event_rows,
     game_row,
     now_text,
+    owed_rows,
 )
 from bot.storage.migrations import available
 
@@ -63,6 +65,10 @@ WITH g AS (
     ON CONFLICT (game_id, seat) DO UPDATE SET user_id = EXCLUDED.user_id
 ), sd AS (
     DELETE FROM seats WHERE game_id IN (SELECT id FROM g) AND $19 AND NOT (seat = ANY($20::text[]))
+), o AS (
+    INSERT INTO outbox (game_id, kind, payload, due_at, claimed_by)
+    SELECT g.id, x.k, x.p, $24, $25
+    FROM g, unnest($22::text[], $23::text[]) WITH ORDINALITY AS x(k, p, n) ORDER BY x.n
 )
 SELECT count(*) FROM g
 """
@@ -97,6 +103,7 @@ def persist_args(batch: Batch, now: str) -> list[Any]:
         [x[4] for x in events],
         list(batch.interactions), batch.timer_changed, batch.timer,
         batch.seats is not None, [s for s, _ in seats], [u for _, u in seats],
+        [k for k, _ in batch.owed], [p for _, p in batch.owed], batch.owed_until, batch.owner,
     ]  # fmt: skip
 
 
@@ -310,6 +317,47 @@ class PostgresStore(Store):
             game_id,
             due_at,
         )
+
+    # -- the outbox ------------------------------------------------------------------------------
+
+    async def claim_owed(self, game_id: int, owner: str, due_by: float, until: float) -> list[Owed]:
+        # Each row's own condition is checked again once its lock is had (READ COMMITTED): of two
+        # processes claiming at once, the second finds the rows claimed and takes none of them.
+        rows = await self.pool.fetch(
+            "UPDATE outbox SET claimed_by = $1, due_at = $2, attempts = attempts + 1"
+            " WHERE game_id = $3 AND (claimed_by = $1 OR due_at <= $4) RETURNING id, kind, payload, attempts",
+            owner,
+            until,
+            game_id,
+            due_by,
+        )
+        return owed_rows(rows)
+
+    async def delivered(self, ids: Sequence[int]) -> None:
+        if ids:
+            await self.pool.execute("DELETE FROM outbox WHERE id = ANY($1::bigint[])", list(ids))
+
+    async def postpone_owed(self, ids: Sequence[int], until: float) -> None:
+        if ids:
+            await self.pool.execute(
+                "UPDATE outbox SET claimed_by = NULL, due_at = $1 WHERE id = ANY($2::bigint[])",
+                until,
+                list(ids),
+            )
+
+    async def owed_games(self, now: float, limit: int) -> list[int]:
+        rows = await self.pool.fetch(
+            "SELECT game_id FROM outbox WHERE due_at <= $1 GROUP BY game_id ORDER BY MIN(due_at) LIMIT $2",
+            now,
+            limit,
+        )
+        return [int(r[0]) for r in rows]
+
+    async def next_owed(self, owner: str) -> float | None:
+        value = await self.pool.fetchval(
+            "SELECT MIN(due_at) FROM outbox WHERE claimed_by IS DISTINCT FROM $1", owner
+        )
+        return None if value is None else float(value)
 
     # -- drafts, panels, preferences ------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from bot.storage.base import (
     EventRow,
     GameRow,
     LogEntry,
+    Owed,
     StaleGame,
     Store,
     Timer,
@@ -33,6 +34,7 @@ from bot.storage.base import (
     event_rows,
     game_row,
     now_text,
+    owed_rows,
 )
 from bot.storage.migrations import available
 
@@ -59,6 +61,9 @@ def batch_ops(batch: Batch, now: str) -> list[Op]:
         ops.append(("timer", gid, batch.timer, None, None, None, None))
     if batch.seats is not None:
         ops.append(("seats", gid, dumps(batch.seats), None, None, None, None))
+    ops += [
+        ("outbox", gid, kind, payload, batch.owed_until, batch.owner, None) for kind, payload in batch.owed
+    ]
     return ops
 
 
@@ -283,6 +288,39 @@ class SqliteStore(Store):
 
     async def set_timer(self, game_id: int, due_at: float) -> None:
         await self._commit_ops([("timer", game_id, due_at, None, None, None, None)])
+
+    # -- the outbox ------------------------------------------------------------------------------
+
+    async def claim_owed(self, game_id: int, owner: str, due_by: float, until: float) -> list[Owed]:
+        rows = await self.fetchall(
+            "UPDATE outbox SET claimed_by = ?, due_at = ?, attempts = attempts + 1"
+            " WHERE game_id = ? AND (claimed_by = ? OR due_at <= ?) RETURNING id, kind, payload, attempts",
+            (owner, until, game_id, owner, due_by),
+        )
+        return owed_rows(rows)
+
+    async def delivered(self, ids: Sequence[int]) -> None:
+        if ids:
+            marks = ",".join("?" for _ in ids)
+            await self._commit_one(f"DELETE FROM outbox WHERE id IN ({marks})", list(ids))
+
+    async def postpone_owed(self, ids: Sequence[int], until: float) -> None:
+        if ids:
+            marks = ",".join("?" for _ in ids)
+            await self._commit_one(
+                f"UPDATE outbox SET claimed_by = NULL, due_at = ? WHERE id IN ({marks})", [until, *ids]
+            )
+
+    async def owed_games(self, now: float, limit: int) -> list[int]:
+        rows = await self.fetchall(
+            "SELECT game_id FROM outbox WHERE due_at <= ? GROUP BY game_id ORDER BY MIN(due_at) LIMIT ?",
+            (now, limit),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def next_owed(self, owner: str) -> float | None:
+        r = await self._one("SELECT MIN(due_at) FROM outbox WHERE claimed_by IS NOT ?", (owner,))
+        return float(r[0]) if r and r[0] is not None else None
 
     # -- drafts, panels, preferences ------------------------------------------------------------
 

@@ -40,9 +40,12 @@ def _nation(c: Ctx, w: list[str]) -> Action:
         raise NotUnderstood("Type a nation and one of its start areas, e.g. 'egypt buhen'.")
     nation = words.nation(w[0], nations)
     starts = nations.get(nation, [])
-    # One start area needs no naming; with several the engine lists them.
-    only = starts[0] if len(starts) == 1 else ""
-    start = words.area(w[1], starts) if len(w) == 2 else only
+    # One start area needs no naming; with several, the player is told which to name.
+    if len(w) == 1 and len(starts) > 1:
+        names = " or ".join(words.area_name(a) for a in starts)
+        who = words.nation_names().get(nation, nation)
+        raise NotUnderstood(f"{who} starts in {names}: add one, e.g. '{w[0]} {starts[0]}'.")
+    start = words.area(w[1], starts) if len(w) == 2 else starts[0] if starts else ""
     return ChooseNation(c.player, nation, start)
 
 

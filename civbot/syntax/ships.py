@@ -71,6 +71,18 @@ class _Order:
     def keep(self, rest: list[str]) -> None:
         default = expect(self.c.d.default, ShipOrders) if self.c.d.default else ShipOrders(self.c.player)
         if rest == ["all"]:
+            # The default keeps every ship the treasury and the ships' areas can pay for: one it
+            # leaves out cannot be kept, and 'keep all' is refused, not quietly let go.
+            unpaid = [sid for sid in self.c.options["ships"] if sid not in dict(default.upkeep)]
+            if unpaid:
+                where = self.c.options["ships"]
+                named = " and ".join(f"{sid} in {words.area_name(where[sid])}" for sid in unpaid)
+                treasury = self.c.options.get("treasury", 0)
+                raise NotUnderstood(
+                    f"Not every ship can be kept: neither your treasury ({treasury}) "
+                    f"nor a token in its area pays the upkeep of {named}. Keep the others by name, and "
+                    f"drop {'it' if len(unpaid) == 1 else 'them'}."
+                )
             self.upkeep.update(dict(default.upkeep))
             return
         if not rest or rest[0] in UPKEEP:

@@ -155,6 +155,7 @@ ACTION_VERBS: dict[str, tuple[str, Fields]] = {
     "bach": ("tta_bach_upgrade", _pair("source", "target", _mine)),
     "liner": ("tta_ocean_liner", _none),
     "churchill": ("tta_churchill", _churchill),
+    "traderoutes": ("tta_trade_routes", _none),
     "play": ("tta_play_action_card", _play),
     "end": ("tta_end_actions", _none),
 }
@@ -221,6 +222,7 @@ SHOWN: dict[str, Callable[[dict[str, Any]], str]] = {
     "tta_bach_upgrade": lambda a: f"bach {a['source']} to {a['target']}",
     "tta_ocean_liner": lambda a: "liner",
     "tta_churchill": lambda a: f"churchill {a['choice']}",
+    "tta_trade_routes": lambda a: "traderoutes",
     "tta_play_action_card": lambda a: " ".join(
         x
         for x in ("play", a["card"], a["target"], "to" if a["target2"] else "", a["target2"], a["choice"])

@@ -52,7 +52,8 @@ class FamilyGame:
     # Phase name -> ("module", "Class"); the round's phase names for a state.
     phases: Mapping[str, tuple[str, str]]
     round_names: Callable[[GameState], list[str]]
-    # (areas out of play, whether island city sites may be used) for a state.
+    # (areas out of play, whether island city sites may be used) for a state: a function of the
+    # game's options and player count alone (``geography.game_map`` remembers it per options).
     board_cut: Callable[[GameState], tuple[frozenset[str], bool]]
     token_allowance: Callable[[Any, int], int]
     switches: Switches
@@ -67,6 +68,8 @@ class FamilyGame:
     phase_end_checks: Callable[[GameState, str], list[str]]
     secrecy: Callable[[GameState], list[str]]
     standings: Callable[[GameState], list[dict[str, Any]]]
+    # Decision kind -> the lister of its legal actions (``engine.core.legal``).
+    legal_actions: Mapping[str, Callable[[GameState, Any, Any], list[Any]]]
 
 
 @cache

@@ -8,6 +8,7 @@ it; afterwards the game advances through every automatic step until someone must
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.civ import family
@@ -23,6 +24,7 @@ from engine.core.decisions import Decision
 from engine.core.errors import GameOver, MalformedAction, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.core.rng import seed_state
+from engine.core.state import PhaseData
 
 
 def new_game(players: list[str], options: Any = None, seed: int = 0, game: str = "civ1980") -> GameState:
@@ -57,8 +59,15 @@ def current_phase(g: GameState) -> Phase:
     return phase_of(g)
 
 
+@serial.register("phase_not_entered")
+@dataclass
+class NotEntered(PhaseData):
+    """The current phase stands at its start and its automatic steps have not run: a position
+    loaded with ``enter=False``. Nothing is pending until ``run_automatic`` enters it."""
+
+
 def pending(g: GameState) -> list[Decision]:
-    if g.finished:
+    if g.finished or isinstance(g.data, NotEntered):
         return []
     return current_phase(g).pending(g)
 
@@ -77,6 +86,8 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
     if action.player not in g.player_states:
         raise NotYourTurn(f"{action.player!r} is not a player in this game.")
     phase = current_phase(g)
+    if isinstance(g.data, NotEntered):
+        raise WrongPhase(f"That cannot be done now: {phase.title} has not begun (round {g.round}).")
     if not isinstance(action, phase.actions):
         raise WrongPhase(f"That cannot be done now: the game is in {phase.title} (round {g.round}).")
     if not phase.expects(g, action.player):
@@ -122,6 +133,13 @@ def _next_phase(g: GameState) -> list[Event]:
     events.append(public("phase_started", round=g.round, phase=g.phase, title=phase.title))
     events += phase.start(g)
     return events
+
+
+def run_automatic(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+    """Run every automatic step until a decision is owed or the game ends: the phase's own, if
+    the position was loaded before them (``NotEntered``), then each finished phase's successors."""
+    events = enter_phase(g) if isinstance(g.data, NotEntered) else []
+    return events + advance(g, on_phase_end)
 
 
 def enter_phase(g: GameState) -> list[Event]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.civ import family, flow, invariants, position, views
+from engine.civ import family, flow, invariants, legal_actions, position, views
 from engine.civ.cards import card_stack, is_calamity, total_cards
 from engine.civ.geography import civ1980_board_cut
 from engine.civ.options import OPTION_DOCS, Options, validate_options
@@ -24,6 +24,7 @@ from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 from engine.core.savefile import canonical_hash
 
@@ -41,6 +42,10 @@ class CivRules:
     @property
     def game(self) -> str:
         return self._game
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        return self.family.legal_actions
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
@@ -101,8 +106,11 @@ class CivRules:
     def dump_position(self, g: GameState) -> dict[str, Any]:
         return position.dump_position(g)
 
-    def load_position(self, data: Mapping[str, Any]) -> GameState:
-        return position.load_position(data, self.game)
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> GameState:
+        return position.load_position(data, self.game, enter)
+
+    def run_automatic(self, g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        return flow.run_automatic(g, on_phase_end)
 
     def invariant_violations(self, g: GameState) -> list[str]:
         return self.family.invariants(g)
@@ -156,6 +164,7 @@ CIV1980_FAMILY = family.FamilyGame(
     phase_end_checks=_civ1980_phase_end,
     secrecy=invariants.check_secrecy,
     standings=final_standings,
+    legal_actions=legal_actions.CIV1980,
 )
 
 CIV1980 = CivRules("civ1980")

@@ -8,11 +8,15 @@ combination.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from engine.civ import family
 from engine.civ.content import board, setup
 from engine.civ.state import GameState
+
+# A water border as a ship crosses it: (the area entered, the coast left by, the coast entered
+# by); a coast is None unless the area has two (rules 7.6).
+SeaMove = tuple[str, str | None, str | None]
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,14 @@ class GameMap:
     city_site_usable: frozenset[str]
     # Areas joined by water to each area, ignoring range and open-sea permission (Piracy).
     water_component: dict[str, int]
+
+    @cached_property
+    def sea_moves(self) -> dict[str, tuple[SeaMove, ...]]:
+        """For each area, every water border a ship may cross from it (in ``water_nbrs``
+        order) with the coasts it leaves and enters by (double-coast areas, rules 7.6): the
+        ship searches read these many times per turn, the board once."""
+        coast = board().coast_of
+        return {a: tuple((n, coast(a, n), coast(n, a)) for n in ns) for a, ns in self.water_nbrs.items()}
 
     def is_land(self, area: str) -> bool:
         return board().areas[area].is_land
@@ -73,9 +85,23 @@ def board_for(out_of_play: frozenset[str], island_city_sites: bool, enclosed_sea
     return GameMap(in_play, open_sea, land, water, usable, comp)
 
 
+# Every rule and search reads the board, thousands of times per turn. The board depends only on
+# the game, its player count and its options (frozen), so it is remembered per options object,
+# which is held here so that its id cannot be taken by another while it is remembered.
+_MAPS: dict[int, tuple[object, str, int, GameMap]] = {}
+_MAPS_KEPT = 512
+
+
 def game_map(g: GameState) -> GameMap:
+    known = _MAPS.get(id(g.options))
+    if known is not None and known[0] is g.options and known[1] == g.game and known[2] == len(g.players):
+        return known[3]
     out_of_play, island_city_sites = family.of(g).board_cut(g)
-    return board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
+    gm = board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
+    if len(_MAPS) >= _MAPS_KEPT:
+        _MAPS.clear()
+    _MAPS[id(g.options)] = (g.options, g.game, len(g.players), gm)
+    return gm
 
 
 def civ1980_board_cut(g: GameState) -> tuple[frozenset[str], bool]:

@@ -31,6 +31,15 @@ def census_order(g: GameState) -> list[str]:
     return sorted(g.players, key=key)
 
 
+def by_census(g: GameState, players: list[str]) -> list[str]:
+    """``players`` in this round's census order (phase 3's result, which puts the holders of a
+    card that acts last after the others). A position written after phase 3 without a census
+    order is ranked as ``census_order`` ranks it now."""
+    ranked = list(g.census_order) + [p for p in census_order(g) if p not in g.census_order]
+    wanted = set(players)
+    return [p for p in ranked if p in wanted]
+
+
 def fewest_cities_order(g: GameState) -> list[str]:
     return sorted(g.players, key=lambda p: (units.city_count(g, p), ast_rank(g, p)))
 

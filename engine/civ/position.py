@@ -11,7 +11,9 @@ games with trade cards, every card that is in no hand, no held calamity and no s
 goes to the bottom of its own stack, in the data's order, calamities last (so ``stacks`` may
 be left out, or name only the top cards of some stacks). A position without ``data`` (the phase's
 working data) stands at the start of its phase: the phase is entered afresh, its automatic steps
-run (taxes are collected, cards drawn...), and no later phase starts.
+run (taxes are collected, cards drawn...), and no later phase starts. Loaded with ``enter=False``
+it stays before those steps (``flow.NotEntered``) until ``flow.run_automatic`` runs them and
+returns their events.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 
 from engine.civ import family, units
 from engine.civ.content import board
-from engine.civ.flow import enter_phase
+from engine.civ.flow import NotEntered, enter_phase
 from engine.civ.phases.setup import has_trade_cards
 from engine.civ.state import GameState
 from engine.core import serial
@@ -34,7 +36,7 @@ def dump_position(g: GameState) -> dict[str, Any]:
     return envelope(g.game, state)
 
 
-def load_position(data: Mapping[str, Any], game: str) -> GameState:
+def load_position(data: Mapping[str, Any], game: str, enter: bool = True) -> GameState:
     state = dict(open_envelope(data, game))
     state["game"] = game
     _fill_before_parse(state)
@@ -46,7 +48,10 @@ def load_position(data: Mapping[str, Any], game: str) -> GameState:
     _fill_after_parse(g, state)
     _check_counts(g)
     if "data" not in state:
-        enter_phase(g)
+        if enter:
+            enter_phase(g)
+        else:
+            g.data = NotEntered()
     problems = family.of(g).invariants(g)
     if problems:
         raise PositionError("", f"the position breaks the rules: {'; '.join(problems)}")

@@ -64,6 +64,13 @@ def has_unit(g: GameState, area: str, player: str) -> bool:
     return tokens_in(g, area, player) > 0 or g.cities.get(area) == player
 
 
+def unit_areas(g: GameState, player: str) -> set[str]:
+    """Areas where ``has_unit`` holds: one of the player's tokens or his city (unsorted)."""
+    out = {a for a, occ in g.tokens.items() if occ.get(player, 0) > 0}
+    out.update(a for a, owner in g.cities.items() if owner == player)
+    return out
+
+
 def _set(g: GameState, area: str, player: str, n: int) -> None:
     occ = g.tokens.setdefault(area, {})
     if n:

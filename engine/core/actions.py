@@ -7,6 +7,7 @@ decision the action answers before anything else.
 from __future__ import annotations
 
 import dataclasses
+import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -50,6 +51,22 @@ def action_from_json(data: dict[str, Any]) -> Action:
         raise MalformedAction(f"A {kind} action has no field {', '.join(map(repr, unknown))}.")
     try:
         result: Action = serial.from_json(cls, data)
-    except (TypeError, ValueError, KeyError) as err:
-        raise MalformedAction(f"A {kind} action is malformed: {err}.") from None
+    except (TypeError, ValueError, KeyError):
+        raise MalformedAction(malformed_field(cls, data)) from None
     return result
+
+
+def malformed_field(cls: type[Action], data: dict[str, Any]) -> str:
+    """Which field of a malformed action is wrong, in words (never the text of a Python error,
+    which says nothing to a player)."""
+    hints = typing.get_type_hints(cls)
+    what = cls.kind.replace("_", " ")
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            continue
+        try:
+            serial.from_json(hints[f.name], data[f.name])
+        except (TypeError, ValueError, KeyError):
+            field = f.name.replace("_", " ")
+            return f"In this {what} answer, the field '{field}' is not written as it should be."
+    return f"This {what} answer is incomplete or not written as it should be."

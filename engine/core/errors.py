@@ -38,14 +38,14 @@ class UnknownName(IllegalAction):
     code = "unknown_name"
 
     def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+        if not str(name).strip():
+            super().__init__(f"No {what} was named.")
+            self.name = name
+            return
         close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
         hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
         super().__init__(f"There is no {what} called {name!r}.{hint}")
         self.name = name
-
-
-class NotAdjacent(IllegalAction):
-    code = "not_adjacent"
 
 
 class NotEnough(IllegalAction):
@@ -58,14 +58,6 @@ class OverLimit(IllegalAction):
     """A limit of the rules would be exceeded (ships, cities, capacity, range)."""
 
     code = "over_limit"
-
-
-class OpenSeaForbidden(IllegalAction):
-    code = "open_sea"
-
-
-class Occupied(IllegalAction):
-    code = "occupied"
 
 
 class MalformedAction(RuleError):

@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 
 S = TypeVar("S")
@@ -53,6 +54,11 @@ class GameRules(Protocol[S]):
 
     def pending(self, g: S) -> list[Decision]: ...
 
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        """For each decision kind the game asks, what lists its legal actions (``engine.core.legal``)."""
+        ...
+
     def apply(self, g: S, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]: ...
 
     def view_for(self, g: S, viewer: str | None = None, role: str | None = None) -> dict[str, Any]: ...
@@ -71,8 +77,16 @@ class GameRules(Protocol[S]):
 
     def dump_position(self, g: S) -> dict[str, Any]: ...
 
-    def load_position(self, data: Mapping[str, Any]) -> S:
-        """The position described by ``data``; raise PositionError naming the bad field."""
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> S:
+        """The position described by ``data``; raise PositionError naming the bad field. A
+        position at the start of its phase runs that phase's automatic steps as it loads;
+        ``enter=False`` leaves them (nothing is pending) to ``run_automatic``."""
+        ...
+
+    def run_automatic(self, g: S, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        """Run every automatic step until a decision is owed or the game ends (those of the
+        phase a position loaded with ``enter=False`` starts in, then the phases after every
+        finished one); their events."""
         ...
 
     # -- checks run by simulations and tests ----------------------------------------

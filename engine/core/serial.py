@@ -17,12 +17,20 @@ from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 T = TypeVar("T")
 
+# The metadata key of a dataclass field left out of the JSON form while it is None.
+ABSENT_WHEN_NONE = "absent_when_none"
+# The metadata key of a dataclass field whose JSON member has another name (a Python keyword).
+JSON_NAME = "json_name"
+
 _TAGGED: dict[str, type] = {}
 _TAG_OF: dict[type, str] = {}
 # Functions that import every module registering tags. Modules register on import, and a
 # fresh process may not have imported the one a saved value needs: on a miss these run once.
 _TAG_SOURCES: list[Callable[[], None]] = []
 _sources_loaded = False
+# Whether a class has registered subclasses, asked for every dataclass read back (every action
+# replayed): remembered per class, and forgotten whenever a class is registered.
+_SUBCLASSED: dict[type, bool] = {}
 
 
 def register(tag: str) -> typing.Callable[[type[T]], type[T]]:
@@ -33,6 +41,7 @@ def register(tag: str) -> typing.Callable[[type[T]], type[T]]:
             raise ValueError(f"serial tag {tag!r} registered twice")
         _TAGGED[tag] = cls
         _TAG_OF[cls] = tag
+        _SUBCLASSED.clear()
         return cls
 
     return deco
@@ -81,7 +90,10 @@ def to_json(obj: Any) -> Any:
         if tag is not None:
             out["type"] = tag
         for f in _fields(type(obj)):
-            out[f.name] = to_json(getattr(obj, f.name))
+            value = getattr(obj, f.name)
+            if value is None and f.metadata.get(ABSENT_WHEN_NONE):
+                continue
+            out[json_name(f)] = to_json(value)
         return out
     if isinstance(obj, (list, tuple)):
         return [to_json(x) for x in obj]
@@ -96,9 +108,15 @@ def from_json(tp: Any, data: Any) -> Any:
     """Rebuild a value of type ``tp`` from what :func:`to_json` produced."""
     if tp is Any:
         return data
-    origin = get_origin(tp)
+    if tp in (int, str, bool, float):  # most values: first
+        if tp is float and isinstance(data, int):
+            return float(data)
+        if not isinstance(data, tp):
+            raise TypeError(f"expected {tp.__name__}, got {data!r}")
+        return data
+    origin, type_args, is_dataclass = _shape(tp)
     if origin in (Union, types.UnionType):
-        args = [a for a in get_args(tp) if a is not type(None)]
+        args = [a for a in type_args if a is not type(None)]
         if data is None:
             return None
         if len(args) == 1:
@@ -108,32 +126,32 @@ def from_json(tp: Any, data: Any) -> Any:
                 return from_json(arg, data)
         raise TypeError(f"cannot decide union {tp} for {data!r}")
     if origin is list:
-        (item,) = get_args(tp)
+        (item,) = type_args
         return [from_json(item, x) for x in data]
     if origin is tuple:
-        items: tuple[Any, ...] = get_args(tp)
+        items: tuple[Any, ...] = type_args
         if len(items) == 2 and items[1] is Ellipsis:
             return tuple(from_json(items[0], x) for x in data)
         return tuple(from_json(a, x) for a, x in zip(items, data, strict=True))
     if origin is dict:
-        key_t, val_t = get_args(tp)
+        key_t, val_t = type_args
         return {_key(key_t, k): from_json(val_t, v) for k, v in data.items()}
     if origin in (set, frozenset):
-        (item,) = get_args(tp)
+        (item,) = type_args
         return origin(from_json(item, x) for x in data)
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+    if typing.is_typeddict(tp):
+        # A TypedDict is a dict at run time: its members are rebuilt by their declared types.
+        members = _hints(tp)
+        return {k: from_json(members[k], v) if k in members else v for k, v in data.items()}
+    if is_dataclass:
         cls: type = tp
         if (isinstance(data, dict) and "type" in data and cls in _TAG_OF) or _has_tagged_subclasses(cls):
             cls = class_for_tag(data["type"])
         hints = _hints(cls)
-        kwargs = {f.name: from_json(hints[f.name], data[f.name]) for f in _fields(cls) if f.name in data}
+        kwargs = {
+            f.name: from_json(hints[f.name], data[json_name(f)]) for f in _fields(cls) if json_name(f) in data
+        }
         return cls(**kwargs)
-    if tp in (int, str, bool, float):
-        if tp is float and isinstance(data, int):
-            return float(data)
-        if not isinstance(data, tp):
-            raise TypeError(f"expected {tp.__name__}, got {data!r}")
-        return data
     raise TypeError(f"unsupported type {tp!r}")
 
 
@@ -154,7 +172,23 @@ def _matches_scalar(tp: Any, data: Any) -> bool:
 def _has_tagged_subclasses(cls: type) -> bool:
     # A base class whose subclasses live in modules not imported yet must still dispatch.
     load_tag_sources()
-    return any(issubclass(c, cls) and c is not cls for c in _TAG_OF)
+    known = _SUBCLASSED.get(cls)
+    if known is None:
+        known = _SUBCLASSED[cls] = any(issubclass(c, cls) and c is not cls for c in _TAG_OF)
+    return known
+
+
+@cache
+def _shape(tp: Any) -> tuple[Any, tuple[Any, ...], bool]:
+    """``get_origin``, ``get_args`` and whether ``tp`` is a dataclass: asked for every value
+    read back (every action of a replayed log), so remembered per type."""
+    return get_origin(tp), get_args(tp), isinstance(tp, type) and dataclasses.is_dataclass(tp)
+
+
+def json_name(f: dataclasses.Field[Any]) -> str:
+    """The name of field ``f``'s member in the JSON form."""
+    name: str = f.metadata.get(JSON_NAME, f.name)
+    return name
 
 
 @cache

@@ -9,11 +9,11 @@ from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta import build, develop
-from engine.tta.flow import handles
+from engine.tta.handlers import handles
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, wonder_ability
 from engine.tta.tokens import gain_population
-from engine.tta.turn import pay_civil, pay_military
+from engine.tta.turn import pay_civil, pay_military, score_culture
 
 
 @action("tta_take_card")
@@ -132,6 +132,12 @@ class OceanLiner(Action):
 @dataclass(frozen=True)
 class Churchill(Action):
     choice: str = "culture"  # "culture" or "military"
+
+
+@action("tta_trade_routes")
+@dataclass(frozen=True)
+class UseTradeRoutes(Action):
+    pass
 
 
 @action("tta_end_actions")
@@ -327,8 +333,6 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
         raise IllegalAction("Churchill's choice is 'culture' or 'military'.")
     ps.used.append("churchill")
     if a.choice == "culture":
-        from engine.tta.turn import score_culture
-
         return [
             public(
                 "tta_culture_scored",
@@ -340,6 +344,17 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
     ps.military_science += choice["military_science"]
     ps.military_resources += choice["military_resources"]
     return [public("tta_churchill_military", player=ps.player)]
+
+
+@handles("action", UseTradeRoutes)
+def use_trade_routes(g: GameState, ps: PlayerState, a: UseTradeRoutes) -> list[Event]:
+    """Trade Routes Agreement («may»): the player chooses to pay one of his next payment of the
+    pact's kind with the other kind, though he could pay it without (otherwise the pact is used
+    only where a payment needs it)."""
+    _first_round(g, a)
+    kind = build.check_trade_routes(g, ps)
+    ps.used.append(build.TRADE_ROUTES_NEXT)
+    return [public("tta_trade_routes_chosen", player=ps.player, pays=kind, instead=build.other_kind(kind))]
 
 
 @handles("action", EndActions)

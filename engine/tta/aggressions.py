@@ -4,13 +4,13 @@ the function named after it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -39,9 +39,36 @@ class Defend(Action):
     discard: tuple[str, ...] = ()
 
 
+def defence_value(cid: str) -> int:
+    """A bonus card played adds its defence value, any other military card discarded 1 (6.2)."""
+    c = cards()[cid]
+    return c.defense if c.type == "bonus" else 1
+
+
+def defence_strength(g: GameState, a: Defend) -> int:
+    """The defender's strength with the cards he plays (their defence value) and discards (+1)."""
+    return strength_rating(g, g.ps(a.player)) + sum(cards()[c].defense for c in a.bonus) + len(a.discard)
+
+
 def defence_limit(g: GameState, p: str) -> int:
     """Cards played and discarded together: at most the military action total (6.2, E10)."""
     return g.ps(p).military_tokens
+
+
+@dataclass(frozen=True)
+class DefenceChoice(DecisionOptions):
+    """``tta_defend``: the aggression card and who plays it, the strength the defender lacks,
+    how many military cards he may play, his military hand, which of it are bonus cards and
+    what each card adds (a bonus card its defence value, any other card 1)."""
+
+    card: str
+    attacker: str
+    needed: int
+    limit: int
+    hand: list[str]
+    bonus_cards: list[str]
+    # ``values`` in the JSON form (the name ``values`` is the mapping's method).
+    card_values: dict[str, int] = field(metadata={serial.JSON_NAME: "values"})
 
 
 @serial.register("tta_defence")
@@ -60,14 +87,15 @@ class DefendStep(TtaStep):
             "tta_defend",
             f"{self.attacker} plays {cards()[self.card].name} against you: "
             f"you need {need} more strength to repel it.",
-            {
-                "card": self.card,
-                "attacker": self.attacker,
-                "needed": need,
-                "limit": defence_limit(g, player),
-                "hand": hand,
-                "bonus_cards": [c for c in hand if cards()[c].type == "bonus"],
-            },
+            DefenceChoice(
+                card=self.card,
+                attacker=self.attacker,
+                needed=need,
+                limit=defence_limit(g, player),
+                hand=hand,
+                bonus_cards=[c for c in hand if cards()[c].type == "bonus"],
+                card_values={c: defence_value(c) for c in hand},
+            ),
             Defend(player),
         )
 
@@ -83,18 +111,29 @@ class DefendStep(TtaStep):
             raise IllegalAction(
                 f"You may play and discard at most {limit} cards in all (your military action total)."
             )
+        if a.bonus or a.discard:
+            self._check_reaches(g, a)
+
+    def _check_reaches(self, g: GameState, a: Defend) -> None:
+        """6.2: a defender who cannot or will not reach the attacker's strength plays and
+        discards nothing, so cards that fall short would be lost for nothing."""
+        attack, defence = attack_strength(g, self.attacker, a.player), defence_strength(g, a)
+        if defence < attack:
+            raise IllegalAction(
+                f"Those cards bring your strength to {defence} against {attack}: {attack - defence} short. "
+                f"Defend with {attack - defence} more, or with no cards to let "
+                f"{cards()[self.card].name} succeed."
+            )
 
     def run(self, g: GameState) -> Outcome[Any]:
         defender = self.owed[0]
         a = self.received.get(defender)
         assert isinstance(a, Defend)
         ps = g.ps(defender)
+        attack, defence = attack_strength(g, self.attacker, defender), defence_strength(g, a)
         for cid in a.bonus + a.discard:
             ps.military_hand.remove(cid)
             discard_military(g, cid)
-        extra = sum(cards()[c].defense for c in a.bonus) + len(a.discard)
-        attack = attack_strength(g, self.attacker, defender)
-        defence = strength_rating(g, ps) + extra
         events: list[Event] = [
             public(
                 "tta_defended",

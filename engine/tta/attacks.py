@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -137,7 +138,9 @@ def _cheapest_workers(g: GameState, step: Any, p: str) -> tuple[str, ...]:
 register_selection(
     "lose_workers",
     SelectPurpose(
-        prompt=lambda g, s, p: f"Choose {s.params['count'][p]} worker(s) to return to your yellow bank.",
+        prompt=lambda g, s, p: (
+            f"Choose {words.count(int(s.params['count'][p]), 'worker')} to return to your yellow bank."
+        ),
         items=lambda g, s, p: _worker_items(g, p),
         count=lambda g, s, p: int(s.params["count"][p]),
         resolve=_lose_chosen,

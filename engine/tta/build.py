@@ -9,6 +9,8 @@ none (7.1).
 
 from __future__ import annotations
 
+import copy
+
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
 from engine.tta.state import GameState, PlayerState
@@ -33,22 +35,37 @@ def _in_play(ps: PlayerState, cid: str, kinds: tuple[str, ...], what: str) -> Ca
 # -- payments with "this turn" help ------------------------------------------------------
 
 
-def trade_routes_side(g: GameState, ps: PlayerState, kind: str) -> bool:
-    """Trade Routes Agreement: once per turn one ``kind`` may be paid with the other kind."""
-    key = "food_as_resource_per_turn" if kind == RESOURCES else "resource_as_food_per_turn"
+TRADE_ROUTES_KEYS = {RESOURCES: "food_as_resource_per_turn", FOOD: "resource_as_food_per_turn"}
+# ``ps.used`` mark: the next payment of the pact's kind this turn is made with one of the other.
+TRADE_ROUTES_NEXT = "trade_routes_next"
+
+
+def other_kind(kind: str) -> str:
+    return FOOD if kind == RESOURCES else RESOURCES
+
+
+def trade_routes_kind(g: GameState, ps: PlayerState) -> str | None:
+    """Trade Routes Agreement: the kind (resources on side A, food on side B) of which the player
+    may pay one with one of the other kind, once per turn; None without the pact or once used."""
     if "trade_routes" in ps.used:
-        return False
+        return None
     for pact in g.pacts:
-        if ps.player in pact.parties() and cards()[pact.card].sides[pact.side_of(ps.player)].get(key):
-            return True
-    return False
+        if ps.player in pact.parties():
+            side = cards()[pact.card].sides[pact.side_of(ps.player)]
+            for kind, key in TRADE_ROUTES_KEYS.items():
+                if side.get(key):
+                    return kind
+    return None
+
+
+def trade_routes_side(g: GameState, ps: PlayerState, kind: str) -> bool:
+    return trade_routes_kind(g, ps) == kind
 
 
 def can_pay(g: GameState, ps: PlayerState, kind: str, n: int) -> bool:
     if n <= amount(ps, kind):
         return True
-    other = FOOD if kind == RESOURCES else RESOURCES
-    return n == amount(ps, kind) + 1 and trade_routes_side(g, ps, kind) and amount(ps, other) >= 1
+    return n == amount(ps, kind) + 1 and trade_routes_side(g, ps, kind) and amount(ps, other_kind(kind)) >= 1
 
 
 def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: str) -> None:
@@ -57,14 +74,32 @@ def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: str) -
 
 
 def do_payment(g: GameState, ps: PlayerState, kind: str, n: int) -> None:
-    """Pay ``n``; Trade Routes Agreement pays one of them in the other kind only when it must
-    (ruling: the pact is used when a payment could not be made without it)."""
-    if n > amount(ps, kind):
-        other = FOOD if kind == RESOURCES else RESOURCES
+    """Pay ``n``. Trade Routes Agreement pays one of them with the other kind when the player
+    chose to for his next payment of that kind (``tta_trade_routes``), and also when the
+    payment could not be made without it (the pact's "may" is then the only way to pay)."""
+    other = other_kind(kind)
+    chosen = TRADE_ROUTES_NEXT in ps.used and amount(ps, other) >= 1
+    if n > 0 and trade_routes_side(g, ps, kind) and (n > amount(ps, kind) or chosen):
         pay(ps, other, 1)
         ps.used.append("trade_routes")
         n -= 1
     pay(ps, kind, n)
+
+
+def check_trade_routes(g: GameState, ps: PlayerState) -> str:
+    """The kind the player's next payment will substitute, or a refusal saying why not."""
+    kind = trade_routes_kind(g, ps)
+    if kind is None:
+        if "trade_routes" in ps.used:
+            raise IllegalAction("You used the Trade Routes Agreement this turn: it helps once per turn.")
+        raise IllegalAction(
+            "Only a party to the Trade Routes Agreement pays food for resources (or the reverse)."
+        )
+    if TRADE_ROUTES_NEXT in ps.used:
+        raise IllegalAction(f"Your next payment of {kind} already uses the Trade Routes Agreement.")
+    if amount(ps, other_kind(kind)) < 1:
+        raise NotEnough(f"You have no {other_kind(kind)} to pay with instead of {kind}.")
+    return kind
 
 
 def military_help(ps: PlayerState) -> int:
@@ -278,4 +313,20 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     c = _in_play(ps, cid, UNITS, "military-unit")
     price = max(0, c.build_cost - ability["resource_discount"])
     check_military_payment(g, ps, price, f"A unit of {c.name}")
+    check_both_payments(g, ps, food, price, c.name)
     return food, price
+
+
+def check_both_payments(g: GameState, ps: PlayerState, food: int, price: int, unit: str) -> None:
+    """Each payment alone may be possible while both are not (7.1): the food paid for the
+    population cannot also pay for the unit through Trade Routes Agreement, which helps once a
+    turn. Both are tried on a copy of the player's board."""
+    trial = copy.deepcopy(ps)
+    try:
+        do_payment(g, trial, FOOD, food)
+        pay_military(g, trial, price)
+    except NotEnough:
+        raise NotEnough(
+            f"Increasing your population ({food} food) and a unit of {unit} ({price} resources) "
+            "together cost more than you have."
+        ) from None

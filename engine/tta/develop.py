@@ -6,18 +6,21 @@ except for revolutions, whose price is all actions (7.1)."""
 
 from __future__ import annotations
 
+from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
-from engine.tta.build import do_payment
+from engine.tta.build import check_payment, do_payment
 from engine.tta.cards import UNITS, Card, cards
 from engine.tta.leaving import leader_leaves, token_symbols
 from engine.tta.row import row_cost
+from engine.tta.scoring import wonder_completion_culture
 from engine.tta.state import GameState, PlayerState, Wonder
 from engine.tta.stats import hand_limits, leader_ability, worker_cards
 from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
 from engine.tta.turn import (
     civil_available,
     military_available,
+    replacing,
     score_culture,
     score_science,
     spend_civil,
@@ -127,23 +130,25 @@ def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = ""
 def do_leader(
     g: GameState, ps: PlayerState, cid: str, homer_wonder: str = "", refund: bool = True
 ) -> list[Event]:
-    """Put the leader into play, replacing the old one (7.9). ``refund``: the play cost an
-    action, so a replacement takes one back (ruling C3); Homer under a wonder forgoes it."""
+    """Put the leader into play, replacing the old one (7.9); the action tokens are recounted
+    once, for the replacement as a whole (10.6). ``refund``: the play cost an action, so a
+    replacement takes one back (ruling C3); Homer under a wonder forgoes it."""
     events: list[Event] = []
     ps.civil_hand.remove(cid)
-    if ps.leader is not None:
-        if homer_wonder:
-            wonder = next(w for w in ps.wonders if w.card == homer_wonder)
-            wonder.homer = True
-            events.append(public("tta_homer_tucked", player=ps.player, wonder=homer_wonder))
-            ps.leader = None
-        else:
-            events += leader_leaves(g, ps.player, "replaced")
-            if refund:
-                take_back_civil(ps)
-        ps.used.append("leader_replaced")
-    ps.leader = cid
-    sync_actions(g, ps)
+    replaced = ps.leader is not None
+    with replacing(g, ps):
+        if ps.leader is not None:
+            if homer_wonder:
+                wonder = next(w for w in ps.wonders if w.card == homer_wonder)
+                wonder.homer = True
+                events.append(public("tta_homer_tucked", player=ps.player, wonder=homer_wonder))
+                ps.leader = None
+            else:
+                events += leader_leaves(g, ps.player, "replaced")
+            ps.used.append("leader_replaced")
+        ps.leader = cid
+    if replaced and refund and not homer_wonder:
+        take_back_civil(ps)
     return [public("tta_leader_played", player=ps.player, card=cid), *events]
 
 
@@ -171,9 +176,9 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
             f"not {count}."
         )
     price = stage_price(ps, count, discount)
-    from engine.tta.build import check_payment
-
-    check_payment(g, ps, RESOURCES, price, f"{count} stage(s) of {cards()[ps.wonder_building].name}")
+    check_payment(
+        g, ps, RESOURCES, price, f"{words.count(count, 'stage')} of {cards()[ps.wonder_building].name}"
+    )
     return price
 
 
@@ -199,8 +204,6 @@ def do_stages(g: GameState, ps: PlayerState, count: int, price: int) -> list[Eve
 
 
 def complete_wonder(g: GameState, ps: PlayerState) -> list[Event]:
-    from engine.tta.scoring import wonder_completion_culture
-
     wonder = ps.wonder_building
     assert wonder is not None
     ps.blue_bank += ps.wonder_tokens
@@ -273,12 +276,14 @@ def do_develop(g: GameState, ps: PlayerState, cid: str, price: int) -> list[Even
     _pay_science(g, ps, c, price)
     ps.civil_hand.remove(cid)
     events = [public("tta_technology_developed", player=ps.player, card=cid)]
-    events += _into_play(g, ps, c)
-    sync_actions(g, ps)
+    with replacing(g, ps):
+        events += _into_play(g, ps, c)
     return events + technology_triggers(g, ps)
 
 
 def _into_play(g: GameState, ps: PlayerState, c: Card) -> list[Event]:
+    """A developed technology enters play; call it inside ``replacing``: it may replace the
+    government or a special technology."""
     if c.kind == "government":
         if ps.government != "despotism":
             g.removed.append(ps.government)
@@ -287,6 +292,15 @@ def _into_play(g: GameState, ps: PlayerState, c: Card) -> list[Event]:
     if not c.is_special:
         ps.workers[c.id] = 0
         return []
+    return special_into_area(g, ps, c)
+
+
+def special_into_area(g: GameState, ps: PlayerState, c: Card) -> list[Event]:
+    """A special technology enters ``ps``'s area, developed (7.11) or stolen (5.3): of two of a
+    type he keeps the higher, and the other leaves the game. A replacement's blue token
+    symbols count once, as the difference (10.6, 10.7): removing first could return tokens
+    stored on farms and mines that the new card then gives back to the bank. Call it inside
+    ``replacing`` (the action totals)."""
     same = [s for s in ps.specials if cards()[s].kind == c.kind]
     old = cards()[same[0]] if same else None
     if old is not None and old.level >= c.level:
@@ -347,9 +361,9 @@ def do_revolution(g: GameState, ps: PlayerState, cid: str, price: int) -> list[E
     c = cards()[cid]
     _pay_science(g, ps, c, price)
     ps.civil_hand.remove(cid)
-    _into_play(g, ps, c)
     before_military = ps.military_tokens
-    sync_actions(g, ps, new_civil_spent=True)
+    with replacing(g, ps, new_civil_spent=True):
+        _into_play(g, ps, c)
     if kind == "military" and ps.military_tokens > before_military:
         spend_military(ps, ps.military_tokens - before_military)
     events = [public("tta_revolution", player=ps.player, card=cid)]

@@ -12,24 +12,26 @@ from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 from engine.core.savefile import canonical_hash
 from engine.tta import flow, invariants, position, views
+from engine.tta.legal_actions import TTA as TTA_LISTERS
 from engine.tta.options import OPTION_DOCS, Options, validate_options
 from engine.tta.rulings import RULINGS
 from engine.tta.scoring import standings
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
-# Every module registering actions, steps and handlers is loaded with the rules (the
-# registry imports this module when a fresh process meets a Through the Ages tag).
-flow.load_modules()
-
 
 class TtaRules:
     @property
     def game(self) -> str:
         return "tta"
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        return TTA_LISTERS
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
@@ -53,7 +55,6 @@ class TtaRules:
         return tuple((p, flow.PHASE_TITLES[p]) for p in ("political", "action", "end"))
 
     def new_game(self, players: list[str], options: Options | None, seed: int) -> GameState:
-        flow.load_modules()
         return new_game(players, options, seed)
 
     def pending(self, g: GameState) -> list[Decision]:
@@ -70,7 +71,6 @@ class TtaRules:
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        flow.load_modules()
         g: GameState = serial.from_json(GameState, data)
         return g
 
@@ -86,8 +86,11 @@ class TtaRules:
     def dump_position(self, g: GameState) -> dict[str, Any]:
         return position.dump_position(g)
 
-    def load_position(self, data: Mapping[str, Any]) -> GameState:
-        return position.load_position(data)
+    def load_position(self, data: Mapping[str, Any], enter: bool = True) -> GameState:
+        return position.load_position(data, enter=enter)
+
+    def run_automatic(self, g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+        return position.run_automatic(g, on_phase_end)
 
     def invariant_violations(self, g: GameState) -> list[str]:
         return invariants.check(g)

@@ -15,7 +15,7 @@ class Options:
     event_choices: str = "at_once"
     open_civil_hands: bool = False
     fortifications: str = "5/3"
-    last_round_after_agreement: str = "general_rule"
+    last_round_after_agreement: str = "next_round"
     pacts_with_two_left: str = "cancel_only"
 
 
@@ -45,10 +45,18 @@ OPTION_DOCS: dict[str, OptionDoc] = {
     ),
     "last_round_after_agreement": OptionDoc(
         "11.3, E3",
-        ("general_rule", "next_round"),
-        "When International Agreement's refill ends Age III on the first player's turn: that "
-        "round is the last (general rule) or the next one (the card's clarification).",
-        "The codex's general rule (Game Flow) applies to every end of Age III; E3 suggests it.",
+        ("next_round", "general_rule"),
+        "When International Agreement's refill ends Age III on the first player's turn: the next "
+        "round is the last (the card's text, default) or the current one (the general rule of Game "
+        "Flow). On any other player's turn the next round is the last either way; the announcement "
+        "names the round the game keeps.",
+        "Changed (issue 22): the card's own clarification is the default. 002 (Events › "
+        "International Agreement) says «Αν αυτό συμβεί στη σειρά του πρώτου παίκτη, ακολουθεί ο "
+        "τελευταίος γύρος του παιχνιδιού» (if this happens on the first player's turn, the last "
+        "round of the game follows): the card's own text is the more specific rule, and the "
+        "reference's ruling E3 for the general rule was only to be verified against the English "
+        "text. The general rule of Game Flow stays an option. Before, the default was the general rule, "
+        "and with next_round the public event named the current round while the game kept the next.",
     ),
     "pacts_with_two_left": OptionDoc(
         "6.6, P4",

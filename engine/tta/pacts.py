@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -15,7 +15,7 @@ from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
 from engine.tta.state import GameState, Pact, TtaStep
-from engine.tta.turn import sync_actions
+from engine.tta.turn import replacing
 
 
 @action("tta_answer_pact")
@@ -49,6 +49,17 @@ def check_proposal(g: GameState, proposer: str, card: str, target: str, side: st
         raise IllegalAction("You have already offered a pact this turn.")
 
 
+@dataclass(frozen=True)
+class PactOffer(DecisionOptions):
+    """``tta_answer_pact``: the pact card offered, who offers it, the side the answering player
+    would take, and what each side gives."""
+
+    card: str
+    proposer: str
+    your_side: str
+    sides: dict[str, dict[str, Any]]
+
+
 @serial.register("tta_pact_offer")
 @dataclass
 class PactOfferStep(TtaStep):
@@ -67,7 +78,7 @@ class PactOfferStep(TtaStep):
             f"{self.proposer} offers you the pact {c.name}"
             + ("" if c.symmetric else f", you taking side {yours}")
             + ".",
-            {"card": self.card, "proposer": self.proposer, "your_side": yours, "sides": c.sides},
+            PactOffer(self.card, self.proposer, yours, c.sides),
             AnswerPact(player, False),
         )
 
@@ -82,14 +93,14 @@ class PactOfferStep(TtaStep):
 
 
 def enter_pact(g: GameState, proposer: str, partner: str, card: str, side: str) -> list[Event]:
-    """6.4: the pact enters the proposer's area; any other pact in his area ends."""
+    """6.4: the pact enters the proposer's area; any other pact in his area ends, replaced, so
+    the two players' action tokens are recounted once (10.6)."""
     events: list[Event] = []
-    for old in [pact for pact in g.pacts if pact.owner == proposer]:
-        events += remove_pact(g, old, "replaced")
-    g.ps(proposer).military_hand.remove(card)
-    g.pacts.append(Pact(card, proposer, partner, side))
-    sync_actions(g, g.ps(proposer))
-    sync_actions(g, g.ps(partner))
+    with replacing(g, g.ps(proposer), g.ps(partner)):
+        for old in [pact for pact in g.pacts if pact.owner == proposer]:
+            events += remove_pact(g, old, "replaced")
+        g.ps(proposer).military_hand.remove(card)
+        g.pacts.append(Pact(card, proposer, partner, side))
     return [*events, public("tta_pact_made", card=card, owner=proposer, partner=partner, owner_side=side)]
 
 

@@ -4,10 +4,11 @@ resign, or a leader's own political action (Alexander, Columbus)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta.aggressions import DefendStep
@@ -15,7 +16,7 @@ from engine.tta.attacks import check_attack, pacts_between
 from engine.tta.cards import cards
 from engine.tta.colonize import take_colony
 from engine.tta.events import check_prepare, prepare_event
-from engine.tta.flow import DECISIONS, handles
+from engine.tta.handlers import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
 from engine.tta.legal import action_json
 from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed
@@ -94,8 +95,9 @@ def _done(g: GameState, ps: PlayerState) -> None:
 
 @handles("political", PassPolitical)
 def pass_political(g: GameState, ps: PlayerState, a: PassPolitical) -> list[Event]:
+    skipped = nothing_to_do(g, ps.player)
     g.phase = "action"
-    return []
+    return [public("tta_political_skipped", player=ps.player)] if skipped else []
 
 
 @handles("political", PrepareEvent)
@@ -219,14 +221,44 @@ def legal_political(g: GameState, p: str) -> list[Action]:
     return out
 
 
+@dataclass(frozen=True)
+class PoliticalChoice(DecisionOptions):
+    """``tta_political``: every legal political action (its JSON form), and with Joan of Arc the
+    next event."""
+
+    actions: list[dict[str, Any]]
+    next_event: str | None = field(default=None, metadata=ABSENT_WHEN_NONE)
+
+
 def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
-    options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
-    if leader_ability(g.ps(p), "sees_next_event") and g.current_events:
-        options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
+    # Joan of Arc shows the next event (only p sees his decision).
+    next_event = g.current_events[0] if _sees_next_event(g, p) else None
+    options = PoliticalChoice([action_json(a) for a in actions], next_event)
     return Decision(
-        p, "tta_political", "Your political phase: one political action, or pass.", options, PassPolitical(p)
+        p,
+        "tta_political",
+        "Your political phase: one political action, or pass.",
+        options,
+        PassPolitical(p),
+        forced=_nothing_but_passing(actions) and "next_event" not in options,
     )
+
+
+def _sees_next_event(g: GameState, p: str) -> bool:
+    return bool(leader_ability(g.ps(p), "sees_next_event") and g.current_events)
+
+
+def _nothing_but_passing(actions: list[Action]) -> bool:
+    # Resigning (rules 6.6) is always a political action before Age IV; a phase in which it is
+    # the only other one counts as having nothing to do, as on Board Game Arena.
+    return all(isinstance(a, (PassPolitical, Resign)) for a in actions)
+
+
+def nothing_to_do(g: GameState, p: str) -> bool:
+    """Whether ``p``'s political phase offers nothing but passing (and resigning), and no look at
+    the next event (Joan of Arc): it is passed without asking (``Decision.forced``)."""
+    return _nothing_but_passing(legal_political(g, p)) and not _sees_next_event(g, p)
 
 
 DECISIONS["political"] = political_decision

@@ -7,7 +7,9 @@ in what a hand-written position may leave out: every option not named takes its 
 and workers, banks, 4 civil and 2 military actions all available), his owned tokens and action
 tokens follow from the rest; every card of the box that the position does not place is out of
 the game (``removed``). ``phase`` may also be ``start`` (the start-of-turn sequence of
-``current`` runs: refill, war, tactic) or ``end`` (his end-of-turn sequence runs).
+``current`` runs: refill, war, tactic) or ``end`` (his end-of-turn sequence runs). Loaded with
+``enter=False``, a position runs nothing (a ``start`` phase owes no decision) until
+``run_automatic`` runs it and returns the events.
 """
 
 from __future__ import annotations
@@ -17,12 +19,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import serial
+from engine.core.events import Event
+from engine.core.game import PhaseObserver
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
 from engine.tta.cards import AGES, box_contents, cards, deck_cards
+from engine.tta.flow import advance
 from engine.tta.invariants import card_locations, check
+from engine.tta.options import Options
+from engine.tta.setup_game import new_player
 from engine.tta.state import GameState, PlayerState
 from engine.tta.turn import sync_actions
+from engine.tta.turns import begin_turn
 
 PHASES = ("political", "action", "end", "over", "start")
 
@@ -32,7 +40,7 @@ def dump_position(g: GameState) -> dict[str, Any]:
     return envelope(g.game, state)
 
 
-def load_position(data: Mapping[str, Any], game: str = "tta") -> GameState:
+def load_position(data: Mapping[str, Any], game: str = "tta", enter: bool = True) -> GameState:
     state = dict(open_envelope(data, game))
     state["game"] = game
     players = state.get("players")
@@ -50,7 +58,12 @@ def load_position(data: Mapping[str, Any], game: str = "tta") -> GameState:
         raise PositionError("", f"the position does not parse: {err}") from None
     _check_names(g)
     _finish(g, given_players, set(data))
-    return _enter(g)
+    if enter:
+        run_automatic(g)
+    problems = check(g)
+    if problems:
+        raise PositionError("", f"the position breaks the rules: {'; '.join(problems)}")
+    return g
 
 
 def _fill(state: dict[str, Any], players: list[str]) -> None:
@@ -61,11 +74,7 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
     state.setdefault("first_player", players[0])
     state.setdefault("row", [None] * 13)
     fresh = serial.to_json(PlayerState(player=""))
-    from engine.tta.setup_game import new_player
-
-    probe = GameState(
-        options=serial.from_json(_options_type(), state["options"]), seed=0, players=players, rng=0
-    )
+    probe = GameState(options=serial.from_json(Options, state["options"]), seed=0, players=players, rng=0)
     given = state.get("player_states", {})
     out = {}
     for seat, p in enumerate(players):
@@ -77,12 +86,6 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
         base["player"] = p
         out[p] = {**fresh, **base}
     state["player_states"] = out
-
-
-def _options_type() -> type:
-    from engine.tta.options import Options
-
-    return Options
 
 
 def _check_names(g: GameState) -> None:
@@ -158,15 +161,9 @@ def _of(card: str, deck: str, age: str) -> bool:
     return cards()[card].deck == deck and cards()[card].age == age
 
 
-def _enter(g: GameState) -> GameState:
-    from engine.tta.flow import advance, load_modules
-    from engine.tta.turns import begin_turn
-
-    load_modules()
-    if g.phase == "start":
-        begin_turn(g, g.current)
-    advance(g)
-    problems = check(g)
-    if problems:
-        raise PositionError("", f"the position breaks the rules: {'; '.join(problems)}")
-    return g
+def run_automatic(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
+    """Run everything automatic until a decision is owed or the game ends: the start-of-turn
+    sequence of a position in phase ``start``, then steps answered in full and end-of-turn
+    sequences (``flow.advance``). Returns their events."""
+    events = begin_turn(g, g.current) if g.phase == "start" else []
+    return events + advance(g, on_phase_end)

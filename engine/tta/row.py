@@ -8,6 +8,7 @@ from collections.abc import MutableSequence
 from engine.core.events import Event, public
 from engine.core.rng import Rng
 from engine.tta.cards import AGES, LEVEL, cards, deck_cards, setup
+from engine.tta.leaving import discard_military, leader_leaves, remove_pact, remove_unfinished_wonder
 from engine.tta.state import GameState
 from engine.tta.tokens import lose_yellow_to_box
 from engine.tta.turn import sync_all
@@ -43,10 +44,11 @@ def prepare_deck(g: GameState, deck: str, age: str) -> list[str]:
     return used
 
 
-def refill(g: GameState, discard_left: bool = True) -> list[Event]:
+def refill(g: GameState, discard_left: bool = True, last_round_follows: bool = False) -> list[Event]:
     """Refill the row at the start of a turn (5.1): discard from the left, slide, deal; dealing
     the last card of a deck ends its age (5.2). International Agreement refills without the
-    discard."""
+    discard, and ``last_round_follows``: its card text, if the refill ends Age III, makes the
+    next round the last even on the first player's turn (option ``last_round_after_agreement``)."""
     events: list[Event] = []
     if discard_left:
         count = setup().row_discard_by_players[max(2, len(g.active))]
@@ -58,15 +60,15 @@ def refill(g: GameState, discard_left: bool = True) -> list[Event]:
     kept = [c for c in g.row if c is not None]
     g.row = kept + [None] * (len(g.row) - len(kept))
     if g.age == "A":
-        events += _deal(g)
+        events += _deal(g, last_round_follows)
         g.removed += g.civil_deck
         g.civil_deck = []
         events += begin_age(g, "I")
-    events += _deal(g)
+    events += _deal(g, last_round_follows)
     return events
 
 
-def _deal(g: GameState) -> list[Event]:
+def _deal(g: GameState, last_round_follows: bool) -> list[Event]:
     events: list[Event] = []
     dealt: list[str] = []
     for i, cid in enumerate(g.row):
@@ -79,14 +81,14 @@ def _deal(g: GameState) -> list[Event]:
         if not g.civil_deck and g.age in ("I", "II", "III"):
             events.append(public("tta_row_dealt", cards=dealt))
             dealt = []
-            events += begin_age(g, NEXT_AGE[g.age])
+            events += begin_age(g, NEXT_AGE[g.age], last_round_follows)
     if dealt:
         events.append(public("tta_row_dealt", cards=dealt))
     return events
 
 
-def begin_age(g: GameState, age: str) -> list[Event]:
-    """The current age ends and ``age`` begins (5.2)."""
+def begin_age(g: GameState, age: str, last_round_follows: bool = False) -> list[Event]:
+    """The current age ends and ``age`` begins (5.2); ``last_round_follows``: see ``refill``."""
     ended = g.age
     g.age = age
     events: list[Event] = [public("tta_age_began", age=age, ended=ended)]
@@ -104,13 +106,15 @@ def begin_age(g: GameState, age: str) -> list[Event]:
         g.civil_deck = prepare_deck(g, "civil", age)
         g.military_deck = prepare_deck(g, "military", age)
     else:
-        events += _fix_last_round(g)
+        events += _fix_last_round(g, last_round_follows)
     sync_all(g)
     return events
 
 
-def _fix_last_round(g: GameState) -> list[Event]:
-    if g.current == g.first_player and not g.ps(g.current).resigned:
+def _fix_last_round(g: GameState, next_round: bool) -> list[Event]:
+    """Age III ended: on the first player's turn this round is the last (Game Flow), unless
+    ``next_round`` (International Agreement's text); on any other turn the next round is."""
+    if g.current == g.first_player and not g.ps(g.current).resigned and not next_round:
         g.last_round = g.round
     else:
         g.last_round = g.round + 1
@@ -119,8 +123,6 @@ def _fix_last_round(g: GameState) -> list[Event]:
 
 def antiquate(g: GameState, ended_level: int) -> list[Event]:
     """Cards of ages older than the one that ended leave hands and some leave play (5.2)."""
-    from engine.tta.leaving import discard_military, leader_leaves, remove_pact, remove_unfinished_wonder
-
     events: list[Event] = []
     all_cards = cards()
 

@@ -101,6 +101,16 @@ RULINGS: list[Ruling] = [
         " it.",
     ),
     Ruling(
+        "10.6",
+        "A card replaced by another: when are the tokens it gave updated?",
+        "Once, after the replacement (002, When Your Action Totals Change: not as two steps), for every "
+        "replacement: a leader, a government, a special technology developed or stolen in a war, a "
+        "pact that ends because the proposer's new one replaces it. The blue token symbols of a "
+        "replaced special technology count as the difference too. Changed (issue 22): a replaced "
+        "leader was removed and recounted, then the new one recounted, which made spent military "
+        "actions available again (Joan of Arc replacing Julius Caesar with one spent: 3 left, not 2).",
+    ),
+    Ruling(
         "7.12, C4",
         "A government with a lower building limit",
         "Existing buildings stay; only new ones are limited.",
@@ -176,7 +186,10 @@ RULINGS: list[Ruling] = [
     Ruling(
         "6.2, E10",
         "The defence limit",
-        "Bonus cards played and cards discarded together, at most the military action total.",
+        "Bonus cards played and cards discarded together, at most the military action total. A "
+        "defence that would not reach the attacker's strength is refused, saying how much is missing "
+        "(002: a defender who cannot or will not reach it plays and discards nothing). Changed "
+        "(issue 22): such a defence was accepted, its cards lost and the aggression succeeded.",
     ),
     Ruling("1, E11", "Final Age III events", "Only players still in the game score."),
     Ruling(
@@ -195,8 +208,11 @@ RULINGS: list[Ruling] = [
     Ruling(
         "13",
         "Trade Routes Agreement",
-        "Used only when a payment could not be made otherwise: once per turn one of the owed kind is paid "
-        "with one of the other.",
+        "Once per turn one of the owed kind is paid with one of the other (side A: food for a resource, "
+        "side B: a resource for food): where a payment could not be made otherwise, and, when the party "
+        "chooses it (the action tta_trade_routes, free), in his next payment of that kind. Changed "
+        "(issue 22): the card says «may»; before, it was used only where a payment needed it, so a "
+        "player could not spend food he had to spare instead of resources he wanted to keep.",
     ),
     Ruling(
         "13",
@@ -356,6 +372,8 @@ RULINGS: list[Ruling] = [
     Ruling(
         "6",
         "The political phase",
-        "It is always asked (a player may pass), except in round 1 and after International Agreement.",
+        "It is asked (a player may pass) except in round 1, after International Agreement and when the "
+        "only political actions are passing and resigning: then it is passed at once (Decision.forced), "
+        "and said so, as on Board Game Arena.",
     ),
 ]

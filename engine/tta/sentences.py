@@ -195,6 +195,10 @@ TELLERS: dict[str, Teller] = {
     "tta_revolution": lambda w, d: f"✊ {w(d['player'])} declares a revolution: {name(d['card'])}.",
     "tta_action_card_played": lambda w, d: f"{w(d['player'])} plays {name(d['card'])}.",
     "tta_action_exchanged": lambda w, d: f"{w(d['player'])} turns a military action into a civil one.",
+    "tta_trade_routes_chosen": lambda w, d: (
+        f"{w(d['player'])} will pay 1 {d['instead']} for 1 of the {d['pays']} of the next payment "
+        "(Trade Routes Agreement)."
+    ),
     "tta_churchill_military": lambda w, d: (
         f"{w(d['player'])} takes Churchill's science and resources for the army."
     ),
@@ -218,6 +222,9 @@ TELLERS: dict[str, Teller] = {
         f"{w(d['player'])} loses {plural(d['tokens'], 'blue token')}." if d.get("tokens") else None
     ),
     "tta_political_given_up": lambda w, d: f"{w(d['player'])} gives up the political phase.",
+    "tta_political_skipped": lambda w, d: (
+        f"{w(d['player'])} has no political action to take: the political phase is skipped."
+    ),
     "tta_political_action_pledged": lambda w, d: f"{w(d['player'])} will give up the next political phase.",
     "tta_event_prepared": lambda w, d: f"{w(d['player'])} prepares an event (+{d['culture']} culture).",
     "tta_event_revealed": lambda w, d: f"📜 Event: **{name(d['card'])}**.",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from engine.core.errors import NotEnough, RuleError
@@ -72,6 +73,25 @@ def sync_actions(g: GameState, ps: PlayerState, new_civil_spent: bool = False) -
     ps.civil_tokens, ps.military_tokens = civil, military
     ps.civil_spent = min(ps.civil_spent, civil)
     ps.military_spent = min(ps.military_spent, military)
+
+
+@contextmanager
+def replacing(g: GameState, *players: PlayerState, new_civil_spent: bool = False) -> Iterator[None]:
+    """A card leaves play because another replaces it (a leader, a government, a special
+    technology, a pact). 002, When Your Action Totals Change: «ανανεώστε τους δείκτες σας, μόλις
+    η διαδικασία ολοκληρωθεί. Δεν μπορείτε να την επιλύσετε σαν δύο διαφορετικά βήματα» (update
+    your tokens once the procedure is complete; not as two separate steps). A card that leaves
+    recounts on its own, because it may leave without a successor; inside this block those
+    recounts are undone and the tokens of ``players`` are recounted once, from where they stood
+    before. Removing first would return spent tokens that the successor then brings back
+    available. The block moves cards only: actions are spent or taken back outside it."""
+    before = {
+        ps.player: (ps.civil_tokens, ps.civil_spent, ps.military_tokens, ps.military_spent) for ps in players
+    }
+    yield
+    for ps in players:
+        ps.civil_tokens, ps.civil_spent, ps.military_tokens, ps.military_spent = before[ps.player]
+        sync_actions(g, ps, new_civil_spent)
 
 
 def sync_all(g: GameState) -> None:

@@ -10,12 +10,12 @@ from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta.attacks import attack_strength
 from engine.tta.cards import cards
-from engine.tta.develop import technologies_in_play
+from engine.tta.develop import special_into_area, technologies_in_play
 from engine.tta.leaving import discard_military, token_symbols
 from engine.tta.state import GameState, War
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, register
-from engine.tta.turn import score_culture, score_science, sync_actions
+from engine.tta.turn import replacing, score_culture, score_science, sync_actions
 
 WarEffect = Callable[[GameState, str, str, str, int], Outcome[Any]]
 WARS: dict[str, WarEffect] = {}
@@ -107,24 +107,16 @@ def _resolve_technology(g: GameState, step: Any, answers: dict[str, str]) -> Out
 
 
 def steal_special(g: GameState, winner: str, loser: str, cid: str) -> list[Event]:
-    """5.3: the stolen card joins the winner's area; of two of a type he keeps the higher."""
+    """5.3: the stolen card joins the winner's area; of two of a type he keeps the higher, and
+    a replaced one is recounted in one step (10.6)."""
     c = cards()[cid]
     lps, wps = g.ps(loser), g.ps(winner)
     lps.specials.remove(cid)
     token_symbols(lps, -c.blue_tokens, 0)
-    same = [s for s in wps.specials if cards()[s].kind == c.kind]
-    if same and cards()[same[0]].level >= c.level:
-        g.removed.append(cid)
-    else:
-        for s in same:
-            wps.specials.remove(s)
-            g.removed.append(s)
-            token_symbols(wps, -cards()[s].blue_tokens, 0)
-        wps.specials.append(cid)
-        token_symbols(wps, c.blue_tokens, 0)
     sync_actions(g, lps)
-    sync_actions(g, wps)
-    return [public("tta_technology_stolen", player=winner, victim=loser, card=cid)]
+    with replacing(g, wps):
+        discarded = special_into_area(g, wps, c)
+    return [public("tta_technology_stolen", player=winner, victim=loser, card=cid), *discarded]
 
 
 register(

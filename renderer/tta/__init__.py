@@ -48,7 +48,7 @@ def compose(view: Mapping[str, Any], picture: str | None = None) -> Image.Image:
 
 def overview(view: Mapping[str, Any]) -> Image.Image:
     width, row_h = row_size()
-    image = Image.new("RGB", (width, row_h + table_height(view) + military_height(view)), PAPER)
+    image = Image.new("RGB", (width, row_h + table_height(view, width) + military_height(view, width)), PAPER)
     y = draw_row(image, view, 0)
     y = draw_table(image, view, y)
     draw_military(image, view, y)

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from engine.tta.cards import cards
 from engine.tta.texts import name, summary
 from renderer import style
-from renderer.fonts import font, text_size
+from renderer.fonts import fit, font, text_size, wrap
 from renderer.style import Colour
 
 PAPER: Colour = (246, 240, 222)
@@ -86,41 +86,20 @@ def display_name(view: Mapping[str, Any], player: str) -> str:
     return str(names.get(player, player))
 
 
-@cache
-def fit(text: str, size: int, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels (the longest cut that fits, found
-    by bisection; cached, since the same labels come back on every image)."""
-    if text_size(text, size)[0] <= width:
-        return text
-    lo, hi = 0, len(text)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if text_size(text[:mid] + "…", size)[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return text[:lo].rstrip() + "…"
-
-
-@cache
-def wrap(text: str, size: int, width: int, lines: int) -> list[str]:
-    """``text`` folded into at most ``lines`` lines of ``width`` pixels (the last cut to fit)."""
-    out: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if text_size(trial, size)[0] <= width or not current:
-            current = trial
-            continue
-        out.append(current)
-        current = word
-        if len(out) == lines:
-            break
-    if len(out) < lines and current:
-        out.append(current)
-    elif current and len(out) == lines:
-        out[-1] = fit(out[-1] + " " + current, size, width)
-    return [fit(line, size, width) for line in out[:lines]]
+def text_lines(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    lines: tuple[str, ...] | list[str],
+    size: int,
+    fill: Colour = INK,
+    step: int | None = None,
+) -> int:
+    """``lines`` one under the other from ``xy``; returns the y below the last."""
+    x, y = xy
+    for line in lines:
+        draw.text((x, y), line, font=font(size), fill=fill)
+        y += step or size + 4
+    return y
 
 
 def text(
@@ -170,7 +149,7 @@ def tile(cid: str, width: int, height: int) -> Image.Image:
     centred(draw, width - 15.5, 4, age, 12)
     size = 15
     y = 30
-    for line in wrap(name(cid), size, width - 12, 2):
+    for line in wrap(name(cid), size, width - 12, 3):
         text(draw, (6, y), line, size)
         y += size + 3
     y += 2

@@ -11,7 +11,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.tta.cards import cards
-from renderer.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, fit, heading, text, tile
+from renderer.fonts import fold
+from renderer.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, heading, text, text_lines, tile
 
 WIDTH = 1044
 MARGIN = 16
@@ -42,7 +43,8 @@ def _cards(image: Image.Image, x0: int, y: int, hand: list[str], note: dict[str,
         if counts[cid] > 1:
             badge(draw, x + TILE_W - 14, ty + TILE_H - 14, 11, f"{counts[cid]}", YELLOW_TOKEN, INK)
         if cid in note:
-            text(draw, (x + 6, ty + TILE_H - 20), fit(note[cid], 12, TILE_W - 34), 12, INK)
+            lines = fold(note[cid], 12, TILE_W - 34)
+            text_lines(draw, (x + 6, ty + TILE_H - 6 - 15 * len(lines)), lines, 12, INK, step=15)
     return y + _lines(len(counts)) * (TILE_H + GAP)
 
 
@@ -60,7 +62,8 @@ def render_tta_hand(view: Mapping[str, Any]) -> Image.Image:
     for cid in civil:
         cost = cards()[cid].science_cost
         if cost is not None:
-            note[cid] = f"{cost} science (have {science})"
+            short = f", {cost - science} more needed" if cost > science else ""
+            note[cid] = f"costs {cost} science{short}"
     title = f"Civil cards ({len(civil)}) — {science} science to develop with"
     y = heading(draw, MARGIN, 14, WIDTH - 2 * MARGIN, title)
     y = _cards(image, MARGIN, y, civil, note)

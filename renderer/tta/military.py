@@ -5,12 +5,14 @@ to be fought and the pacts in play."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.tta.texts import name, summary
-from renderer.tta.draw import INK, MUTED, PAPER, PAPER_DARK, WHITE, centred, display_name, fit, heading, text
+from renderer.fonts import fold
+from renderer.tta.draw import INK, MUTED, PAPER, PAPER_DARK, WHITE, centred, display_name, heading, text
 
 STACK_W, STACK_H = 96, 130
 MARGIN = 16
@@ -31,17 +33,70 @@ def _stack(
     centred(draw, x + STACK_W / 2, y + STACK_H + 8, label, 13, INK)
 
 
+LINE = 17
+INDENT = 12
+ROW_GAP = 3
+
+
+def _folded(row: str, width: int) -> tuple[str, ...]:
+    """A row folded to the column's width; its later lines are indented under the first."""
+    first, *rest = fold(row, 13, width)
+    return (first, *fold(" ".join(rest), 13, width - INDENT)) if rest else (first,)
+
+
+def _section_height(rows: list[str], width: int) -> int:
+    lines = sum(len(_folded(row, width)) for row in rows) if rows else 1
+    return 30 + LINE * lines + ROW_GAP * max(len(rows), 1) + 6
+
+
 def _lines(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, title: str, rows: list[str]) -> int:
     y = heading(draw, x, y, width, title, 16)
-    for row in rows or ["none"]:
-        text(draw, (x, y), fit(row, 13, width), 13, INK if rows else MUTED)
-        y += 18
+    if not rows:
+        text(draw, (x, y), "none", 13, MUTED)
+        return y + LINE + ROW_GAP + 6
+    for row in rows:
+        for i, line in enumerate(_folded(row, width)):
+            text(draw, (x + (INDENT if i else 0), y), line, 13, INK)
+            y += LINE
+        y += ROW_GAP
     return y + 6
 
 
-def military_height(view: Mapping[str, Any]) -> int:
-    rows = len(view.get("common_tactics", [])) + len(view.get("wars", [])) + len(view.get("pacts", []))
-    return max(STACK_H + 90, 60 + 18 * (rows + 3) + 3 * 40, 60 + 18 * PAST_SHOWN + 40)
+@dataclass(frozen=True)
+class Columns:
+    """What the two columns beside the decks list, and their width."""
+
+    col: int
+    width: int
+    past: list[str]
+    right: list[tuple[str, list[str]]]
+
+    def height(self) -> int:
+        left = _section_height(self.past, self.width)
+        right = sum(_section_height(rows, self.width) for _, rows in self.right)
+        return max(STACK_H + 90, 50 + left + 10, 50 + right + 10)
+
+
+def columns(view: Mapping[str, Any], image_width: int) -> Columns:
+    col = MARGIN + 3 * (STACK_W + 24) + 10
+    width = (image_width - col - MARGIN - 20) // 2
+    past = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in reversed(view.get("past_events", []))]
+    tactics = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in view.get("common_tactics", [])]
+    wars = [
+        f"{display_name(view, w['declarer'])} → {display_name(view, w['target'])}: {name(w['card'])}"
+        for w in view.get("wars", [])
+    ]
+    pacts = [
+        f"{name(p['card'])}: {display_name(view, p['owner'])} ({p['owner_side']}) with "
+        f"{display_name(view, p['partner'])}"
+        for p in view.get("pacts", [])
+    ]
+    right = [("Common tactics", tactics), ("Wars declared", wars), ("Pacts", pacts)]
+    return Columns(col, width, past[:PAST_SHOWN], right)
+
+
+def military_height(view: Mapping[str, Any], width: int = 1044) -> int:
+    return columns(view, width).height()
 
 
 def draw_military(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
@@ -52,28 +107,15 @@ def draw_military(image: Image.Image, view: Mapping[str, Any], top: int) -> int:
     _stack(draw, x, y, int(view["current_events_size"]), "current events", (90, 120, 80))
     _stack(draw, x + STACK_W + 24, y, int(view["future_events_size"]), "future events", (110, 140, 100))
     _stack(draw, x + 2 * (STACK_W + 24), y, int(view["military_deck_size"]), "military deck", (150, 70, 60))
-    col = x + 3 * (STACK_W + 24) + 10
-    width = (image.width - col - MARGIN - 20) // 2
-    past = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in reversed(view.get("past_events", []))]
-    _lines(draw, col, top + 50, width, "Last events", past[:PAST_SHOWN])
-    col2 = col + width + 20
-    tactics = [f"{name(c)}: {summary(c).split(': ', 1)[-1]}" for c in view.get("common_tactics", [])]
-    y2 = _lines(draw, col2, top + 50, width, "Common tactics", tactics)
-    wars = [
-        f"{display_name(view, w['declarer'])} → {display_name(view, w['target'])}: {name(w['card'])}"
-        for w in view.get("wars", [])
-    ]
-    y2 = _lines(draw, col2, y2, width, "Wars declared", wars)
-    pacts = [
-        f"{name(p['card'])}: {display_name(view, p['owner'])} ({p['owner_side']}) with "
-        f"{display_name(view, p['partner'])}"
-        for p in view.get("pacts", [])
-    ]
-    _lines(draw, col2, y2, width, "Pacts", pacts)
-    return top + military_height(view)
+    cols = columns(view, image.width)
+    _lines(draw, cols.col, top + 50, cols.width, "Last events", cols.past)
+    y2 = top + 50
+    for title, rows in cols.right:
+        y2 = _lines(draw, cols.col + cols.width + 20, y2, cols.width, title, rows)
+    return top + cols.height()
 
 
 def render_military(view: Mapping[str, Any], width: int = 1044) -> Image.Image:
-    image = Image.new("RGB", (width, military_height(view)), PAPER)
+    image = Image.new("RGB", (width, military_height(view, width)), PAPER)
     draw_military(image, view, 0)
     return image

@@ -11,7 +11,18 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import setup, table
 from engine.tta.texts import name
-from renderer.tta.draw import INK, MUTED, PAPER, PAPER_DARK, display_name, fit, right, seat_colour, text
+from renderer.fonts import fold
+from renderer.tta.draw import (
+    INK,
+    MUTED,
+    PAPER,
+    PAPER_DARK,
+    display_name,
+    right,
+    seat_colour,
+    text,
+    text_lines,
+)
 
 NAME_W = 170
 # (header, figure): figures come from the player's public view entry.
@@ -31,6 +42,12 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 )
 LINE_H = 58
 HEADER = 64
+DETAIL = 17  # a line of the details under a player's figures
+# What the columns whose figures are pairs mean (printed under the table).
+LEGEND = (
+    "happy: happy faces / faces needed for no discontent · civil, military: actions left / actions "
+    "per turn · unused: workers not at work · cards: civil / military cards in hand"
+)
 
 
 def required_happy(yellow_bank: int) -> int:
@@ -68,8 +85,24 @@ def details(p: Mapping[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def table_height(view: Mapping[str, Any]) -> int:
-    return HEADER + LINE_H * len(view["players"]) + 12
+def _name_lines(view: Mapping[str, Any], p: Mapping[str, Any]) -> tuple[str, ...]:
+    mark = "▶ " if p["player"] == view.get("current") else ""
+    return fold(mark + display_name(view, p["player"]), 17, NAME_W - 16)
+
+
+def _row_height(view: Mapping[str, Any], p: Mapping[str, Any], width: int) -> int:
+    names = len(_name_lines(view, p))
+    return LINE_H + 22 * (names - 1) + DETAIL * (len(fold(details(p), 13, width - 24)) - 1)
+
+
+def _legend(width: int) -> tuple[str, ...]:
+    return fold(LEGEND, 12, width)
+
+
+def table_height(view: Mapping[str, Any], image_width: int = 1044, left: int = 16) -> int:
+    width = image_width - 2 * left
+    rows = sum(_row_height(view, p, width) for p in view["players"])
+    return HEADER + rows + 8 + 16 * len(_legend(width)) + 12
 
 
 def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int = 16) -> int:
@@ -81,23 +114,22 @@ def draw_table(image: Image.Image, view: Mapping[str, Any], top: int, left: int 
     for i, (label, _) in enumerate(COLUMNS):
         right(draw, left + NAME_W + (i + 1) * col_w - 6, y, label, 13, MUTED)
     y = top + HEADER
-    current = view.get("current")
     for row, p in enumerate(view["players"]):
+        height = _row_height(view, p, width)
         colour = seat_colour(view, p["player"])[0]
         if row % 2 == 0:
-            draw.rectangle([left, y, left + width, y + LINE_H - 2], fill=PAPER_DARK)
-        draw.rectangle([left, y, left + 8, y + LINE_H - 2], fill=colour)
-        mark = "▶ " if p["player"] == current else ""
-        label = fit(mark + display_name(view, p["player"]), 17, NAME_W - 16)
-        text(draw, (left + 14, y + 5), label, 17, INK)
+            draw.rectangle([left, y, left + width, y + height - 2], fill=PAPER_DARK)
+        draw.rectangle([left, y, left + 8, y + height - 2], fill=colour)
+        below = text_lines(draw, (left + 14, y + 5), _name_lines(view, p), 17, INK, step=22)
         for i, (_, key) in enumerate(COLUMNS):
             right(draw, left + NAME_W + (i + 1) * col_w - 6, y + 5, figure(p, key), 17)
-        text(draw, (left + 14, y + 32), fit(details(p), 13, width - 24), 13, MUTED)
-        y += LINE_H
+        text_lines(draw, (left + 14, below + 5), fold(details(p), 13, width - 24), 13, MUTED, step=DETAIL)
+        y += height
+    y = text_lines(draw, (left, y + 8), _legend(width), 12, MUTED, step=16)
     return y + 12
 
 
 def render_table(view: Mapping[str, Any], width: int = 1044) -> Image.Image:
-    image = Image.new("RGB", (width, table_height(view)), PAPER)
+    image = Image.new("RGB", (width, table_height(view, width)), PAPER)
     draw_table(image, view, 0)
     return image

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.tta.cards import WORKER_KINDS, cards, setup, table
 from engine.tta.texts import name
+from renderer.fonts import fit, fold, text_size
 from renderer.tta.draw import (
     BLUE_TOKEN,
     INK,
@@ -24,18 +25,21 @@ from renderer.tta.draw import (
     centred,
     chip,
     display_name,
-    fit,
     heading,
     right,
     seat_colour,
     text,
+    text_lines,
 )
 from renderer.tta.table import required_happy
 
 WIDTH = 1044
 MARGIN = 16
 SIDE_W = 300
-MINI_W, MINI_H, MINI_GAP = 128, 78, 8
+MINI_W, MINI_H, MINI_GAP = 128, 94, 8
+# Inside a technology's tile: its name on up to two lines, then workers, then stored tokens.
+NAME_Y, WORKERS_Y, STORED_Y = 24, 60, 76
+TOKEN = 13  # a token's step
 HEADER = 64
 CHIPS = 60
 
@@ -49,7 +53,7 @@ def mini(cid: str) -> Image.Image:
     c = cards()[cid]
     text(draw, (5, 3), fit(c.kind.replace("_", " ").upper(), 11, MINI_W - 30), 11)
     right(draw, MINI_W - 6, 3, c.age, 11)
-    text(draw, (5, 24), fit(name(cid), 13, MINI_W - 10), 13)
+    text_lines(draw, (5, NAME_Y), fold(name(cid), 13, MINI_W - 10)[:2], 13, step=16)
     draw.rectangle([0, 0, MINI_W - 1, MINI_H - 1], outline=INK, width=2)
     return image
 
@@ -57,11 +61,17 @@ def mini(cid: str) -> Image.Image:
 def _tokens(
     draw: ImageDraw.ImageDraw, x: int, y: int, n: int, colour: tuple[int, int, int], label: str
 ) -> None:
-    """``n`` tokens as up to five discs, then the count."""
-    for i in range(min(n, 5)):
-        draw.ellipse([x + 13 * i, y, x + 13 * i + 11, y + 11], fill=colour, outline=INK)
-    if n > 5 or label:
-        text(draw, (x + 13 * min(n, 5) + 2, y - 2), (f"×{n} " if n > 5 else "") + label, 12, INK)
+    """``n`` tokens as up to five discs and then the label; when the label would not fit beside
+    them, one disc and "×n" before it."""
+    room = MINI_W - 12
+    shown = min(n, 5)
+    caption = (f"×{n} " if n > shown else "") + label
+    if caption and TOKEN * shown + 2 + text_size(caption, 12)[0] > room:
+        shown, caption = 1, (f"×{n} " if n > 1 else "") + label
+    for i in range(shown):
+        draw.ellipse([x + TOKEN * i, y, x + TOKEN * i + 11, y + 11], fill=colour, outline=INK)
+    if caption:
+        text(draw, (x + TOKEN * shown + 2, y - 2), caption, 12, INK)
 
 
 def _technologies(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
@@ -77,13 +87,13 @@ def _technologies(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
         x = MARGIN + col * (MINI_W + MINI_GAP)
         ty = y + line * (MINI_H + MINI_GAP)
         image.paste(mini(cid), (x, ty))
-        _tokens(draw, x + 6, ty + 44, int(p["technologies"][cid]), YELLOW_TOKEN, "")
+        _tokens(draw, x + 6, ty + WORKERS_Y, int(p["technologies"][cid]), YELLOW_TOKEN, "")
         c = cards()[cid]
         stored = int(blue.get(cid, 0))
         if stored:
             worth = stored * (c.token_value if c.kind in ("farm", "mine") else c.level)
             what = "food" if c.kind == "farm" else "res."
-            _tokens(draw, x + 6, ty + 60, stored, BLUE_TOKEN, f"= {worth} {what}")
+            _tokens(draw, x + 6, ty + STORED_Y, stored, BLUE_TOKEN, f"= {worth} {what}")
     lines = (len(techs) + per_line - 1) // per_line
     return y + lines * (MINI_H + MINI_GAP)
 
@@ -105,6 +115,15 @@ def _side(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
         right(draw, x + SIDE_W, y, right_text, 14, MUTED)
         y += 21
     y = heading(draw, x, y + 8, SIDE_W, "Leader, wonders, specials", 16)
+    for entry in _entries(p):
+        y = text_lines(draw, (x, y), fold(entry, 14, SIDE_W), 14, step=20)
+    if p.get("wonder_building"):
+        y = _wonder(draw, x, y + 6, p)
+    return y
+
+
+def _entries(p: Mapping[str, Any]) -> list[str]:
+    """The side's list: leader, wonders, special technologies, colonies, tactic."""
     entries = [f"Leader: {name(p['leader'])}" if p.get("leader") else "No leader"]
     entries += [
         f"Wonder: {name(w['card'])}" + (" (ruined)" if w.get("ruined") else "") for w in p.get("wonders", [])
@@ -113,19 +132,20 @@ def _side(image: Image.Image, p: Mapping[str, Any], top: int) -> int:
     entries += [f"Colony: {name(c)}" for c in p.get("colonies", [])]
     if p.get("tactic"):
         entries.append(f"Tactic: {name(p['tactic'])}")
-    for entry in entries:
-        text(draw, (x, y), fit(entry, 14, SIDE_W), 14)
-        y += 20
+    return entries
+
+
+def _entry_lines(p: Mapping[str, Any]) -> int:
+    lines = sum(len(fold(entry, 14, SIDE_W)) for entry in _entries(p))
     if p.get("wonder_building"):
-        y = _wonder(draw, x, y + 6, p)
-    return y
+        lines += len(fold(f"Building {name(p['wonder_building'])}", 14, SIDE_W))
+    return lines
 
 
 def _wonder(draw: ImageDraw.ImageDraw, x: int, y: int, p: Mapping[str, Any]) -> int:
     """The wonder being built: one box per stage, built stages filled."""
     cid = p["wonder_building"]
-    text(draw, (x, y), fit(f"Building {name(cid)}", 14, SIDE_W), 14)
-    y += 20
+    y = text_lines(draw, (x, y), fold(f"Building {name(cid)}", 14, SIDE_W), 14, step=20)
     stages = cards()[cid].stages
     done = int(p.get("wonder_stages", 0))
     bx = x
@@ -141,8 +161,7 @@ def tableau_height(p: Mapping[str, Any]) -> int:
     per_line = max(1, (WIDTH - 2 * MARGIN - SIDE_W - 16 + MINI_GAP) // (MINI_W + MINI_GAP))
     lines = (len(p["technologies"]) + per_line - 1) // per_line
     techs = HEADER + CHIPS + 40 + lines * (MINI_H + MINI_GAP)
-    entries = 1 + len(p.get("wonders", [])) + len(p.get("specials", [])) + len(p.get("colonies", []))
-    side = HEADER + CHIPS + 40 + 4 * 21 + 40 + 20 * (entries + 1) + (60 if p.get("wonder_building") else 0)
+    side = HEADER + CHIPS + 40 + 4 * 21 + 40 + 20 * _entry_lines(p) + (40 if p.get("wonder_building") else 0)
     return max(techs, side) + 16
 
 

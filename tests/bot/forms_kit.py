@@ -65,6 +65,12 @@ class Prompt:
         assert len(item.options) <= 25
         return [o.value for o in item.options if page_request([o.value]) is None]
 
+    def labels(self, op: str) -> list[str]:
+        """The labels of the choices ``values`` gives, in the same order."""
+        item = self.item(op)
+        assert isinstance(item, discord.ui.Select)
+        return [o.label for o in item.options if page_request([o.value]) is None]
+
     def pages(self, op: str) -> list[int]:
         """The pages the select of ``op`` offers to turn to."""
         item = self.item(op)

@@ -103,8 +103,9 @@ async def set_up(world: Any, live: LiveGame) -> None:
 
     bot = bot_of(world.env)
     assert live.state is not None
+    live.forget_decisions()  # changes by hand are no version of the game
     change = Change(phase_changed=True)
-    bot.service._update_epochs(live, live.state, "", True, change, live.version)
+    bot.service._update_epochs(live, "", True, change, live.version)
     async with live.notify_lock:
         await bot.notifier.changed(live, change)
     await world.env.settle()

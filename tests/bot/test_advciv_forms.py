@@ -5,6 +5,8 @@ input is refused with a clear message and changes nothing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.forms import FORMS
@@ -122,8 +124,8 @@ def test_7_6_a_tradable_calamity_is_passed_on_in_a_packet() -> None:
     assert "Epidemic" not in q.content()
 
 
-def test_7_6_counter_accept_and_done_use_the_shared_trade_operations() -> None:
-    g = at("07.6-a-trade-declares-two-cards-and-no-value", "advciv_trade", "p1")
+def deal(g: Any) -> list[Any]:
+    """p1 offers Grain and two Salt to p2, p2 counters with Oil and two Wine, p1 accepts."""
     p = Prompt(g, "p1", "advciv_trade")
     p.click("ata", "to=p2")
     p.click("atp", "grain#0", "salt#0", "salt#1")
@@ -134,11 +136,26 @@ def test_7_6_counter_accept_and_done_use_the_shared_trade_operations() -> None:
     q.click("atp", "oil#0", "wine#0", "wine#1")
     q.click("atn", "oil#0", "wine#0")
     q.act("ats")
-    p = Prompt(g, "p1", "advciv_trade")
-    events = p.act("ata", "accept=2")
+    events: list[Any] = Prompt(g, "p1", "advciv_trade").act("ata", "accept=2")
+    return events
+
+
+def test_7_6_counter_accept_and_done_use_the_shared_trade_operations() -> None:
+    g = at("07.6-a-trade-declares-two-cards-and-no-value", "advciv_trade", "p1")
+    events = deal(g)
     assert any(e.kind == "trade_made" for e in events)
     assert sorted(g.ps("p1").hand) == ["oil", "salt", "wine", "wine"]
     Prompt(g, "p1", "advciv_trade").act("atd")
+
+
+def test_7_6_after_a_deal_the_trade_prompt_says_what_was_received() -> None:
+    """Issue 28, item 7: the thread says only "3 cards for 3"; each side's prompt says what he got."""
+    g = at("07.6-a-trade-declares-two-cards-and-no-value", "advciv_trade", "p1")
+    deal(g)
+    mine = Prompt(g, "p1", "advciv_trade").content()
+    assert "you received Oil, Wine×2 for Grain, Salt×2" in mine, mine
+    theirs = Prompt(g, "p2", "advciv_trade").content()
+    assert "you received Grain, Salt×2 for Oil, Wine×2" in theirs, theirs
 
 
 def test_7_7_eight_commodity_cards_are_kept_and_the_discards_shown() -> None:
@@ -228,3 +245,16 @@ def pick_paged(p: Prompt, op: str, value: str) -> None:
             return
         p.turn_page(op, max(p.pages(op), default=0))
     raise AssertionError(f"{value} is on no page of {op}")
+
+
+def test_9_2_cards_beyond_what_the_player_can_pay_are_marked() -> None:
+    """Issue 28, item 7: the list offered cards far above "you can pay at most 55" unmarked."""
+    g = at("09.3-mysticism-gives-5-off-music-paid-with-sets-and-tokens", "advciv_buy_civ_cards", "p1")
+    p = Prompt(g, "p1", "advciv_buy_civ_cards")
+    d = p.ctx.decision
+    most = d.options["most_payable"]
+    labels = dict(zip(p.values("apa"), p.labels("apa"), strict=True))
+    for c in d.options["cards"]:
+        marked = "more than you can pay" in labels[c["card"]]
+        assert marked == (c["net"] > most), labels[c["card"]]
+    assert any(c["net"] > most for c in d.options["cards"])

@@ -124,7 +124,8 @@ async def test_a_calamity_received_in_trade_is_marked_and_announced_by_dm(world)
     await act_as(world, live, bob, lambda g, s: Accept(s, 2))
     line = loud_dms(ann_user)[-1].content
     assert "you received **Epidemic**, a calamity" in line and "rules 11.1" in line, line
-    assert not any("Epidemic" in m.content for m in loud_dms(bob_user)[-1:])
+    # The giver is not told he received it (his prompt lists it among what he gave).
+    assert not any("received **Epidemic**" in m.content for m in loud_dms(bob_user))
     await act_as(world, live, ann, lambda g, s: DoneTrading(s))
 
 
@@ -155,3 +156,48 @@ async def test_growth_is_chosen_in_one_form_with_a_count_per_area(world):
         e for e in await bot_of(world.env).db.log(live.id) if e.payload.get("type") == "distribute_growth"
     ]
     assert entries and action_from_json(entries[-1].payload) == DistributeGrowth(seat, ((home, 1),))
+
+
+async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(world):
+    """Issue 28, item 6: a line of the growth list without a count ("abc") was refused with
+    "Your population does not grow in '' …"; a malformed /answer with a Python error's text."""
+    from bot.forms.phases import GROWTH_LIST, growth_submitted
+    from bot.live import BotError
+    from tests.bot.test_bad_input import clean
+
+    live, _thread = await past_setup(world)
+    g = live.state
+    seat = live.seats[0]
+    home = sorted(a for a, occ in g.tokens.items() if seat in occ)[0]
+    put(g, home, seat, 1)
+    g.ps(seat).stock = 1
+    enter(g, "expansion")
+    await set_up(world, live)
+    ctx = bot_of(world.env).router.context(live, seat)
+    for text in ("abc", "abc\n", ":", "Knossos 2 3"):
+        try:
+            growth_submitted(ctx, {GROWTH_LIST: text})
+        except BotError as err:
+            clean(err.message, text)
+            words = ("Area: count", "whole number", "does not grow")
+            assert any(w in err.message for w in words), err.message
+        else:
+            raise AssertionError(f"{text!r} was accepted")
+    user = user_of(world, live, seat)
+    shown = await user.slash(_thread, "answer")
+    assert shown.modal is not None, texts(shown)
+    r = await user.submit_modal(shown, {"placements": "[[1, 2, 3]]"})
+    clean(texts(r), "/answer")
+    assert all(f.ephemeral for f in r.followups) and "'placements'" in texts(r), texts(r)
+
+
+async def test_after_a_deal_each_trade_prompt_says_what_was_received(world):
+    """Issue 28, item 7: the thread says only "3 cards for 3"; each side's prompt says what he got."""
+    live, (ann, bob, _cy) = await trade_game(world)
+    await act_as(world, live, bob, lambda g, s: MakeOffer(s, ann, ("bronze", "cloth", "iron"), "bronze"))
+    await act_as(world, live, ann, lambda g, s: CounterOffer(s, 1, ("grain", "hides", "salt"), "salt"))
+    await act_as(world, live, bob, lambda g, s: Accept(s, 2))
+    mine = prompt_message(world, user_of(world, live, ann), live.id).content
+    assert "you received Bronze, Cloth, Iron for Grain, Hides, Salt" in mine, mine
+    theirs = prompt_message(world, user_of(world, live, bob), live.id).content
+    assert "you received Grain, Hides, Salt for Bronze, Cloth, Iron" in theirs, theirs

@@ -7,8 +7,8 @@ per player and phase."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 
+from bot.dms import ANSWERED, DEFAULTED, MOVED_ON
 from engine.civ.content import trade_cards
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start
@@ -97,12 +97,18 @@ def check_the_end(world, live, thread) -> None:
 
 
 def check_calm_dms(world, live) -> None:
-    """At most one notifying DM per player and phase (the prompt of that phase); the rest of
-    the phase edits it in place."""
+    """One notifying DM per player and phase (the prompt of that phase), the rest of the phase
+    editing it in place; a second only once the first was closed (the phase needed the player
+    again after others answered, issue 28): never two open prompts, never a silent reopening."""
     for p in world.players:
-        heads = Counter()
+        prompts: dict[tuple[int, str], list] = {}
         for m in p.user.dm_channel.history():
             head = PROMPT_HEAD.match(m.content)
             if head and not m.flags.value & SILENT:
-                heads[(int(head.group(1)), head.group(2).strip())] += 1
-        assert heads and max(heads.values()) == 1, heads.most_common(3)
+                prompts.setdefault((int(head.group(1)), head.group(2).strip()), []).append(m)
+        assert prompts
+        for phase, messages in prompts.items():
+            ordered = sorted(messages, key=lambda m: m.id)
+            for earlier in ordered[:-1]:
+                closed = earlier.content.splitlines()[-1] in (ANSWERED, DEFAULTED, MOVED_ON)
+                assert closed and not earlier.components, (phase, earlier.content)

@@ -59,10 +59,13 @@ def attachment_bytes(world, message) -> list[bytes]:
     return out
 
 
-def expected_png(live, seat: str) -> bytes:
+def expected_png(world, live, seat: str) -> bytes:
+    """The hand picture the bot draws: the player's view, with his name for its title."""
     draw = load_hand_renderer()
     assert draw is not None
-    return draw(view_for(live.state, seat))
+    view = view_for(live.state, seat)
+    view["you"]["name"] = bot_of(world.env).notifier.plain_names(live)[seat]
+    return draw(view)
 
 
 async def play(world, live, until, limit: int = 400) -> None:
@@ -94,7 +97,7 @@ async def test_panel_has_one_png_edited_in_place_and_only_in_that_players_dm(wor
     first = {seat: only_panel(world, u, live.id) for seat, u in users.items()}
     for seat, m in first.items():
         assert [a["filename"] for a in m.attachments] == [f"hand-{live.id}.png"]
-        assert attachment_bytes(world, m) == [expected_png(live, seat)]
+        assert attachment_bytes(world, m) == [expected_png(world, live, seat)]
         assert any(f["name"] == "Trade cards" for e in m.embeds for f in e["fields"])  # the text stays
     before = {seat: attachment_bytes(world, m)[0] for seat, m in first.items()}
 
@@ -110,7 +113,7 @@ async def test_panel_has_one_png_edited_in_place_and_only_in_that_players_dm(wor
             assert prompt is not None and prompt["at"][1] < m.id and m.flags & SILENT
         assert len(m.attachments) == 1
         [png] = attachment_bytes(world, m)
-        assert png == expected_png(live, seat) and png != before[seat]
+        assert png == expected_png(world, live, seat) and png != before[seat]
 
     # Every hand image ever uploaded went to its own player's DM and nowhere else.
     dms = {dm_id(world, u): seat for seat, u in users.items()}
@@ -124,7 +127,7 @@ async def test_panel_has_one_png_edited_in_place_and_only_in_that_players_dm(wor
         channel = int(url.split("/attachments/")[1].split("/")[0])
         assert channel in dms, f"a hand image was sent to channel {channel}"
     for seat in live.seats:
-        mine = expected_png(live, seat)
+        mine = expected_png(world, live, seat)
         where = {int(u.split("/attachments/")[1].split("/")[0]) for u, d in hand_blobs.items() if d == mine}
         assert where == {dm_id(world, users[seat])}
     public = [*world.channel.history(), *thread.history()]

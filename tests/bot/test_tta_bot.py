@@ -88,6 +88,7 @@ async def test_the_action_prompt_previews_the_end_of_the_turn_before_it_is_final
     await driver.click(user, "tet")
     preview = prompt_message(world, user, live.id).content
     assert "End your turn?" in preview and "culture" in preview and "military card" in preview
+    assert "(s)" not in preview, preview  # "You draw 1 military card", not "card(s)" (issue 28)
     assert live.version == version  # nothing is done yet
     await driver.click(user, "rf")
     assert "Your action phase" in prompt_message(world, user, live.id).content

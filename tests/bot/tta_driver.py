@@ -43,6 +43,7 @@ SELECTS = {
     "tta_barbarossa": "tam",
     "tta_ocean_liner": "tam",
     "tta_churchill": "tam",
+    "tta_trade_routes": "tam",
 }
 
 

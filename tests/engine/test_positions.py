@@ -8,14 +8,30 @@ import copy
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ai import agent_for
 from civbot.simulate import simulate
-from engine import PositionError, apply, dump_position, load_position, pending, state_hash
+from engine import (
+    GameSpec,
+    PositionError,
+    apply,
+    dump_position,
+    load_position,
+    new_game,
+    offered_games,
+    pending,
+    run_automatic,
+    state_hash,
+)
 from engine.civ.options import Options
+from engine.civ.phases.ships import ShipOrders
+from engine.core.errors import WrongPhase
+
+CASES = Path(__file__).resolve().parents[1] / "cases"
 
 
 def _decisions(g: Any) -> list[Any]:
@@ -126,3 +142,33 @@ def test_options_keep_their_defaults_when_left_out() -> None:
     data = _base()
     data["options"] = {"variant": "full"}
     assert load_position(data).options == Options()
+
+
+@pytest.mark.parametrize("game", offered_games(), ids=lambda s: s.id)
+def test_run_automatic_leaves_a_position_with_a_decision_pending_alone(game: GameSpec) -> None:
+    """``engine.run_automatic`` runs only what is automatic: where someone owes a decision (a
+    new game, and the same position loaded with ``enter=False``) it returns no events and
+    changes nothing."""
+    g = new_game(["p1", "p2", "p3"], game=game.id)
+    for state in (g, load_position(dump_position(g), enter=False)):
+        before = state_hash(state)
+        assert pending(state)
+        assert run_automatic(state) == []
+        assert state_hash(state) == before
+
+
+def test_a_position_loaded_before_its_automatic_steps_owes_nothing_until_they_run() -> None:
+    """A conflict position loaded with ``enter=False``: nothing is pending, an action is refused,
+    the position dumps and reloads as it is, and ``run_automatic`` then tells the fight."""
+    case = CASES / "civ1980" / "08.2-a-conflict-loaded-at-the-start-of-its-phase-tells-its-fight.json"
+    g = load_position(json.loads(case.read_text(encoding="utf-8"))["position"], enter=False)
+    assert pending(g) == []
+    with pytest.raises(WrongPhase, match="Phase 6: Conflict has not begun"):
+        apply(g, ShipOrders("p1"))
+    assert g.tokens["rubicon"] == {"p1": 3, "p2": 5}
+    again = load_position(json.loads(json.dumps(dump_position(g))))
+    assert state_hash(again) == state_hash(g)
+    events = run_automatic(again)
+    assert [e.kind for e in events[:2]] == ["conflict", "phase_started"]
+    assert events[0].data["after"] == {"p2": 3}
+    assert pending(again)

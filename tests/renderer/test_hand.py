@@ -55,3 +55,22 @@ def test_private_part_adds_the_viewers_civ_cards() -> None:
     view = {"you": {"player": "ann", "hand": ["iron"]}, "players": [{"player": "ann", "civ_cards": ["law"]}]}
     expected = {"player": "ann", "hand": ["iron"], "civ_cards": ["law"], "game": "civ1980"}
     assert private_part(view) == expected
+
+
+def test_a_calamity_held_to_be_suffered_is_drawn_like_the_text_panel_lists_it(monkeypatch) -> None:
+    """Issue 28, item 7: a calamity received in trade (held, secret until revealed) is on the text
+    panel ("Calamities to resolve") and must be in the picture too."""
+    from PIL import ImageDraw
+
+    drawn: list[str] = []
+    real = ImageDraw.ImageDraw.text
+
+    def text(self, xy, content, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(str(content))
+        return real(self, xy, content, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    held = [{"calamity": "epidemic", "traded_by": "bob", "revealed": False}]
+    compose_hand(dict(YOU, hand=["salt"], calamities=held))
+    assert any("Epidemic" in t for t in drawn), drawn
+    assert any("traded to you" in t for t in drawn), drawn

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine import pending
 from engine.core.errors import RuleError
 from engine.tta.cards import cards
 from engine.tta.state import GameState
@@ -209,6 +210,26 @@ def test_trade_routes_agreement() -> None:
     assert (food(g), resources(g)) == (0, 0)
 
 
+def test_trade_routes_agreement_is_chosen_once_per_turn_and_refused_clearly() -> None:
+    """The party chooses to pay with the other kind (tta_trade_routes); the choice is offered
+    only where it can be made, and is refused saying why elsewhere."""
+    g = pact("trade_routes_agreement", p1={"blue": {"agriculture": 2, "bronze": 4}, "blue_bank": 12})
+    assert {"type": "tta_trade_routes", "player": "p1"} in pending(g)[0].options["actions"]
+    act(g, "tta_trade_routes")
+    with pytest.raises(RuleError, match="already uses the Trade Routes Agreement"):
+        act(g, "tta_trade_routes")
+    act(g, "tta_build", tech="bronze")  # 2 resources: 1 food and 1 resource, as chosen
+    assert (food(g), resources(g)) == (1, 3)
+    with pytest.raises(RuleError, match="once per turn"):
+        act(g, "tta_trade_routes")
+    with pytest.raises(RuleError, match="Only a party to the Trade Routes Agreement"):
+        act(position(3, age="I"), "tta_trade_routes")
+    hungry = pact("trade_routes_agreement", p1={"blue": {"bronze": 4}, "blue_bank": 14})
+    assert {"type": "tta_trade_routes", "player": "p1"} not in pending(hungry)[0].options["actions"]
+    with pytest.raises(RuleError, match="no food to pay with"):
+        act(hungry, "tta_trade_routes")
+
+
 def test_acceptance_of_supremacy() -> None:
     g = pact("acceptance_of_supremacy", p1={"military_spent": 2})
     act(g, "tta_end_actions")
@@ -275,14 +296,18 @@ def test_peace_treaty() -> None:
 
 @pytest.mark.parametrize("bonus", of_type("bonus"))
 def test_every_bonus_card_defends_and_colonizes(bonus: str) -> None:
-    """A bonus card adds its defence value against an aggression, its colonization value to a force."""
+    """A bonus card adds its defence value against an aggression (a defence that falls short is
+    refused, 6.2), its colonization value to a force."""
     c = cards()[bonus]
     plunder = {"I": "plunder_i", "II": "plunder_ii", "III": "plunder_iii"}[c.age]
     g = attacker(c.age, plunder, military_hand=[bonus])
     act(g, "tta_aggression", card=plunder, target="p2")
-    events = act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
-    repelled = "tta_aggression_failed" in [e.kind for e in events]
-    assert repelled == (1 + c.defense >= 5)
+    if 1 + c.defense >= 5:
+        events = act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
+        assert "tta_aggression_failed" in [e.kind for e in events]
+    else:
+        with pytest.raises(RuleError, match=f"{1 + c.defense} against 5: {4 - c.defense} short"):
+            act(g, "tta_defend", "p2", bonus=[bonus], discard=[])
     from engine.tta.colonize import force
 
     assert force(g, g.ps("p1"), {"warriors": 1}, (bonus,), ()) == 1 + c.colonization

@@ -14,10 +14,13 @@ from engine import (
     load_position,
     new_game,
     pending,
+    run_automatic,
     state_from_json,
     state_hash,
     state_to_json,
 )
+from engine.core.errors import WrongPhase
+from engine.tta.actions import EndActions
 
 
 def _owed(g: object) -> list[tuple[str, str]]:
@@ -76,3 +79,18 @@ def test_too_many_copies_or_an_unknown_card_are_refused() -> None:
 def test_a_position_that_breaks_an_invariant_is_refused() -> None:
     with pytest.raises(PositionError, match="current tactic legion"):
         load_position({"game": "tta", "players": ["p1", "p2"], "player_states": {"p1": {"tactic": "legion"}}})
+
+
+def test_a_turn_start_loaded_before_its_sequence_runs_it_with_run_automatic() -> None:
+    """With ``enter=False`` a position in phase ``start`` owes nothing and refuses actions until
+    ``engine.run_automatic`` runs the start-of-turn sequence, returning its events; loaded
+    normally, the same position ends in the same state."""
+    position = {"game": "tta", "players": ["p1", "p2"], "round": 4, "age": "I", "phase": "start"}
+    g = load_position(position, enter=False)
+    assert pending(g) == []
+    with pytest.raises(WrongPhase, match="Start of turn"):
+        apply(g, EndActions("p1"))
+    events = run_automatic(g)
+    assert [e.kind for e in events][:1] == ["tta_turn_started"]
+    assert _owed(g) == [("p1", "tta_political")]
+    assert state_hash(g) == state_hash(load_position(position))

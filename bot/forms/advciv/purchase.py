@@ -13,8 +13,9 @@ from bot.advciv.words import card_instances, card_name, cards_text, instance_car
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import many_answer, many_choice, picked
+from bot.forms.part2 import beyond_reach
 from bot.live import BotError
-from engine import Action, GameState
+from engine import Action
 from engine.civ import units
 from engine.civ.advciv.content import civ_cards
 from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards
@@ -27,6 +28,7 @@ from engine.civ.advciv.purchase import (
     preview_purchase,
     spendable,
 )
+from engine.civ.api import GameState
 from engine.core.errors import RuleError
 
 KIND = "advciv_buy_civ_cards"
@@ -35,9 +37,11 @@ SUCCESS = discord.ButtonStyle.success
 
 def card_options(ctx: Ctx) -> list[tuple[str, str]]:
     out = []
+    most = int(ctx.decision.options["most_payable"])
     for c in ctx.decision.options["cards"]:
         groups = "/".join(g.title() for g in civ_cards().cards[c["card"]].groups)
-        out.append((c["card"], f"{c['name']} ({groups}) — cost {c['cost']}, net {c['net']}"))
+        label = f"{c['name']} ({groups}) — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}"
+        out.append((c["card"], label))
     return out
 
 

@@ -31,6 +31,7 @@ from bot.forms.part2 import (
     _draft,
     _mine,
     _pool,
+    deal_lines,
     draft_target,
     trade_answer,
     trade_done,
@@ -103,7 +104,7 @@ def trade_form(ctx: Ctx) -> Form:
             "it when trading ends (you, if you still hold it); the last giver is spared its secondary "
             "effects."
         )
-    lines += offer_lines(ctx)
+    lines += offer_lines(ctx) + deal_lines(ctx, cards_text)
     if d["cards"] or d["revise"]:
         lines.append(draft_line(ctx, d))
     return Form("\n".join(lines), trade_items(ctx, d))

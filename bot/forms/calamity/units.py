@@ -3,7 +3,7 @@ War), one multi-step form: tokens area by area, whole cities, a running total, "
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +19,7 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from bot.text import area_name, card_name
+from bot.text import area_name, card_name, count
 from engine import Action
 from engine.civ.calamity.civil_war import PickFaction
 from engine.civ.calamity.losses import LoseUnits, Pool, default_selection
@@ -57,7 +57,7 @@ def grain_shown(ctx: Ctx) -> int:
 UNITS: dict[str, UnitsKind] = {}
 
 
-def units_pool(o: dict[str, Any]) -> Pool:
+def units_pool(o: Mapping[str, Any]) -> Pool:
     """The engine's pool, rebuilt from the decision options (civil_war_pick has no city_value)."""
     return Pool(
         {str(a): int(n) for a, n in o["tokens"].items()},
@@ -182,7 +182,8 @@ def add_tokens(pool: Pool, d: dict[str, Any], goal: int, area: str, k: int) -> N
     left = tokens_left(pool, d).get(area, 0)
     if k < 1 or k > left:
         raise BotError(
-            f"There {'is' if left == 1 else 'are'} {left} token(s) left to choose in {area_name(area)}."
+            f"There {'is' if left == 1 else 'are'} {count(left, 'token')} left to choose in "
+            f"{area_name(area)}."
         )
     if chosen_points(pool, d) + k > goal:
         raise BotError(f"That would make more than {goal} points: put something back first.")

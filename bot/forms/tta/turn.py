@@ -22,6 +22,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.forms.tta.words import card_cost_label, figures_line, political_label
 from bot.live import BotError
+from bot.text import count
 from engine import Action, action_from_json
 from engine.tta.preview import end_of_turn
 from engine.tta.state import GameState
@@ -52,6 +53,7 @@ ACTION_GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
             "tta_barbarossa",
             "tta_ocean_liner",
             "tta_churchill",
+            "tta_trade_routes",
         ),
     ),
 }
@@ -99,6 +101,12 @@ def single(ctx: Ctx, kind: str) -> dict[str, Any] | None:
 # -- the political phase ----------------------------------------------------------------------
 
 
+def bold_head(prompt: str) -> str:
+    """The engine's prompt with its heading in bold: "**Your political phase**: one action…"."""
+    head, sep, rest = prompt.partition(": ")
+    return f"**{head}**{sep}{rest}" if sep else prompt
+
+
 @form("tta_political")
 def political_form(ctx: Ctx) -> Form:
     if ctx.draft.get("resign"):
@@ -107,7 +115,7 @@ def political_form(ctx: Ctx) -> Form:
             [button("Yes, resign", ctx.id("tpr", "yes"), DANGER), button("Back", ctx.id("rf"))],
         )
     g = tta_g(ctx)
-    lines = [f"**Your political phase** — {ctx.decision.prompt}", figures_line(g, ctx.seat)]
+    lines = [bold_head(ctx.decision.prompt), figures_line(g, ctx.seat)]
     seen = ctx.decision.options.get("next_event")
     if seen:
         shown = political_label(g, ctx.seat, {"type": "seen", "card": seen})
@@ -228,7 +236,7 @@ def end_form(ctx: Ctx) -> Form:
         lines.append(f"⚠️ You still have {o['civil_actions']} civil actions; they are lost.")
     if p.discard:
         lines.append(
-            f"• You discard {p.discard} military card(s) down to your hand limit (you choose which)."
+            f"• You discard {count(p.discard, 'military card')} down to your hand limit (you choose which)."
         )
     if p.uprising:
         lines.append(
@@ -243,6 +251,6 @@ def end_form(ctx: Ctx) -> Form:
         if p.starvation_culture:
             lines.append(f"• ⚠️ Food runs short: you lose {p.starvation_culture} culture.")
         lines.append(f"• Mines produce {p.resources} resources.")
-    lines.append(f"• You draw {p.draw} military card(s).")
+    lines.append(f"• You draw {count(p.draw, 'military card')}.")
     items = [button("Yes, end my turn", ctx.id("tey"), SUCCESS), button("Back", ctx.id("rf"))]
     return Form("\n".join(lines), items)

@@ -61,6 +61,11 @@ def _take(g: GameState, p: str, a: Mapping[str, Any]) -> str:
     return f"{slot}. {name(cid)} ({cost} CA) — {summary(cid)}"
 
 
+def _trade_routes(g: GameState, p: str) -> str:
+    kind = build.trade_routes_kind(g, g.ps(p)) or RESOURCES
+    return f"Trade Routes Agreement: pay 1 {build.other_kind(kind)} for 1 of your next {kind}"
+
+
 def _stages(g: GameState, p: str, a: Mapping[str, Any]) -> str:
     ps = g.ps(p)
     n = int(a["count"])
@@ -123,6 +128,7 @@ ACTION_LABELS: dict[str, Callable[[GameState, str, Mapping[str, Any]], str]] = {
     "tta_hammurabi": lambda g, p, a: "Hammurabi: a military action becomes a civil action",
     "tta_barbarossa": lambda g, p, a: f"Barbarossa: population and a {name(a['tech'])} unit",
     "tta_ocean_liner": lambda g, p, a: "Ocean Liner Service: a free population",
+    "tta_trade_routes": lambda g, p, a: _trade_routes(g, p),
     "tta_churchill": lambda g, p, a: (
         "Churchill: 3 culture"
         if a["choice"] == "culture"

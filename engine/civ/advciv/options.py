@@ -133,7 +133,9 @@ OPTION_DOCS: dict[str, OptionDoc] = {
         "Phases where players' choices cannot affect each other collect every answer at once and "
         "resolve them in the proper order; False asks one player at a time in that order.",
         "000 §17.2 allows simultaneous play wherever actions do not interact; an asynchronous game "
-        "cannot wait for each player in turn.",
+        "cannot wait for each player in turn. Changed (issue 22): ship orders (phase 4) are asked and "
+        "resolved in census order with Military holders after the rest, as 000 §22.1 and §22.11 say; "
+        "before, they went in AST order as in Civilization (1980).",
     ),
     "monotheism_iconoclasm": OptionDoc(
         "8.3.11, X16",

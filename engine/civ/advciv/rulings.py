@@ -218,6 +218,16 @@ CALAMITIES = [
         "a plain where he has only black-site cities does not count.",
     ),
     Ruling(
+        "8.3.7",
+        "Flood shares and Engineering: may the primary order more onto an Engineering holder than he loses?",
+        "No (issue 22; before, 8 could be ordered onto him and only 7 were removed). An Engineering "
+        "holder can be assigned at most 7 of the 10 secondary points (000 §30.515: he loses at most 7, "
+        "primary or secondary); the rest must go to the other secondary victims on the plain as far as "
+        "they can lose it. 000 §30.512 removes ten points from the secondary victims and §29.64 makes "
+        "the division mandatory, so a point ordered where it cannot be lost would spare the others "
+        "against both. When the others cannot take the rest, fewer than 10 are lost.",
+    ),
+    Ruling(
         "8.3.8, X9",
         "Where the barbarians arrive",
         "A start area holding his units (tokens or a city), the most damaging; with none, one of his empty "

@@ -22,8 +22,9 @@ from engine.civ.content import trade_cards
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import card_name
+from engine.core import words
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, private, public
 
@@ -81,6 +82,17 @@ def _best_keep(counts: Counter[str], keep: int) -> Counter[str]:
     return best[keep][1]
 
 
+@dataclass(frozen=True)
+class ReturnChoice(DecisionOptions):
+    """``return_cards``: the hand, the limit, how many cards must go back, and the tradable
+    calamities held."""
+
+    hand: list[str]
+    limit: int
+    must_return: int
+    calamities: list[str]
+
+
 class ExcessCardsPhase(SubmissionPhase):
     name = "excess_cards"
     title = "Return of excess trade cards"
@@ -95,20 +107,21 @@ class ExcessCardsPhase(SubmissionPhase):
         cals = calamities_in_hand(g, player)
         if must:
             prompt = (
-                f"You hold {len(hand)} trade cards; you may keep {hand_limit()}. Choose {must} card(s) to "
-                "return to the bottoms of their stacks"
+                f"You hold {len(hand)} trade cards; you may keep {hand_limit()}. "
+                f"Choose {words.count(must, 'card')} to return to the bottoms of their stacks"
                 + (" (each tradable calamity you return counts toward them)." if cals else ".")
             )
         else:
             prompt = (
-                "You may return the tradable calamity card(s) you hold to the bottoms of their stacks, "
+                f"You may return the tradable {'calamity' if len(cals) == 1 else 'calamities'} you hold to "
+                "the bottoms of their stacks, "
                 "or keep them for a later round."
             )
         return Decision(
             player,
             "return_cards",
             prompt,
-            {"hand": hand, "limit": hand_limit(), "must_return": must, "calamities": cals},
+            ReturnChoice(hand, hand_limit(), must, cals),
             ReturnCards(player, cheapest_return(hand)),
         )
 
@@ -121,7 +134,7 @@ class ExcessCardsPhase(SubmissionPhase):
         hand = Counter(g.ps(a.player).hand)
         for c, n in sorted(Counter(a.cards).items()):
             if hand[c] < n:
-                raise NotEnough(f"You hold {hand[c]} {card_name(c)} card(s), not {n}.")
+                raise NotEnough(f"You hold {words.count(hand[c], card_name(c) + ' card')}, not {n}.")
         cals = sum(1 for c in a.cards if is_calamity(c))
         need = commodities_to_return(len(g.ps(a.player).hand), cals)
         given = len(a.cards) - cals
@@ -133,7 +146,11 @@ class ExcessCardsPhase(SubmissionPhase):
         if given > need:
             raise IllegalAction(
                 "Only tradable calamities may be returned voluntarily (A25): "
-                + (f"return exactly {need} commodity card(s)." if need else "keep your commodity cards.")
+                + (
+                    f"return exactly {words.count(need, 'commodity card')}."
+                    if need
+                    else "keep your commodity cards."
+                )
             )
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:

@@ -16,10 +16,12 @@ one who cannot trade is told why rather than that it is not his turn.
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.civ.cards import add_to_hand, hand_has, is_calamity, remove_from_hand
-from engine.civ.order import ast_order, ast_rank
+from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState, HeldCalamity
 from engine.civ.trade_protocol import (
@@ -28,17 +30,19 @@ from engine.civ.trade_protocol import (
     TRADE_ACTIONS,
     Accept,
     CounterOffer,
+    Deal,
     Decline,
     DoneTrading,
     MakeOffer,
     Packet,
+    PacketFacts,
     Revise,
+    TradeChoice,
     TradeData,
     Withdraw,
     active,
     can_hold_trade,
     check_packet,
-    free_cards,
     open_packets,
     packet,
     packet_view,
@@ -46,6 +50,7 @@ from engine.civ.trade_protocol import (
     trade_data,
     trade_view,
 )
+from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
@@ -63,6 +68,7 @@ class TradePhase(Phase):
     counter_action: ClassVar[type[Action]] = CounterOffer
     revise_action: ClassVar[type[Action]] = Revise
     decision_kind: ClassVar[str] = "trade"
+    options_class: ClassVar[type[TradeChoice]] = TradeChoice
 
     def new_data(self) -> TradeData:
         return TradeData()
@@ -90,11 +96,11 @@ class TradePhase(Phase):
     ) -> Packet:
         return Packet(d.next_id, owner, to, sorted(cards), named, reply_to)
 
-    def facts(self, p: Packet) -> dict[str, Any]:
+    def facts(self, p: Packet) -> PacketFacts:
         """What the rules make public about a packet."""
         return public_facts(p)
 
-    def view_packet(self, p: Packet, viewer: str) -> dict[str, Any]:
+    def view_packet(self, p: Packet, viewer: str) -> PacketFacts:
         """A packet as ``viewer`` sees it (his own with its cards)."""
         return packet_view(p, viewer)
 
@@ -119,52 +125,71 @@ class TradePhase(Phase):
         d = trade_data(g)
         if d.ended:
             return []
-        traders = [p for p in ast_order(g) if active(g, d, p)]
-        # Players with something to answer first: they are the ones others wait for.
-        traders.sort(key=lambda p: (not self._unanswered(d, p), ast_rank(g, p)))
-        return [self.decision(g, d, p) for p in traders]
-
-    @staticmethod
-    def _incoming(d: TradeData, player: str) -> list[Packet]:
-        return [
-            p
-            for p in open_packets(d)
-            if p.owner != player and (p.to == player or (p.to is None and player not in p.declined_by))
-        ]
-
-    def _unanswered(self, d: TradeData, player: str) -> list[Packet]:
-        answered = {p.reply_to for p in open_packets(d, player)}
-        return [p for p in self._incoming(d, player) if p.id not in answered]
+        table = _Table.of(g, d)
+        made = [self._decide(g, d, p, table) for p in table.traders]
+        # Players with something to answer first: they are the ones others wait for (the sort is
+        # stable, so AST order stays within each group).
+        made.sort(key=lambda m: m[1] == 0)
+        return [dec for dec, _ in made]
 
     def decision(self, g: GameState, d: TradeData, player: str) -> Decision:
-        mine = {p.id for p in open_packets(d, player)}
-        answered = {p.reply_to for p in open_packets(d, player)}
+        return self._decide(g, d, player, _Table.of(g, d))[0]
+
+    def _decide(self, g: GameState, d: TradeData, player: str, t: _Table) -> tuple[Decision, int]:
+        """The player's trade decision, and how many offers await his answer."""
+        own = t.open_of.get(player, [])
+        mine = {p.id for p in own}
+        answered = {p.reply_to for p in own}
         incoming = []
-        for p in self._incoming(d, player):
-            facts = self.facts(p)
-            facts["can_accept"] = p.to == player and p.reply_to in mine
-            facts["answered"] = p.id in answered
-            incoming.append(facts)
-        free = free_cards(g, d, player)
+        for p in t.opens:
+            if p.owner != player and (p.to == player or (p.to is None and player not in p.declined_by)):
+                facts = self.facts(p)
+                facts["can_accept"] = p.to == player and p.reply_to in mine
+                facts["answered"] = p.id in answered
+                incoming.append(facts)
+        hand = g.ps(player).hand
+        free = sorted(hand)  # ``free_cards``: the hand less the cards of his open packets
+        if own:
+            promised: Counter[str] = Counter()
+            for p in own:
+                promised.update(p.cards)
+            free = sorted((Counter(hand) - promised).elements())
         waiting = sum(1 for p in incoming if not p["answered"])
-        return Decision(
+        decision = Decision(
             player,
             self.decision_kind,
-            f"Trade: you hold {len(g.ps(player).hand)} cards, {len(free)} not promised in an offer; "
-            f"{waiting} offer(s) await your answer. Make an offer (at least {MIN_PACKET} cards), "
+            f"Trade: you hold {len(hand)} cards, {len(free)} not promised in an offer; "
+            f"{words.count(waiting, 'offer')} {'awaits' if waiting == 1 else 'await'} your answer. "
+            f"Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
-            {
-                "hand": list(g.ps(player).hand),
-                "free": free,
-                "min_cards": MIN_PACKET,
-                "partners": [p for p in ast_order(g) if p != player and active(g, d, p)],
-                "incoming": incoming,
-                "mine": [self.view_packet(p, player) for p in open_packets(d, player)],
+            self.options_class(
+                hand=list(hand),
+                free=free,
+                min_cards=MIN_PACKET,
+                partners=[p for p in t.traders if p != player],
+                incoming=incoming,
+                mine=[self.view_packet(p, player) for p in own],
+                deals=self.deals_of(d, player),
                 **self.trade_options(g),
-            },
+            ),
             DoneTrading(player),
             True,
+            leave=DoneTrading(player),
         )
+        return decision, waiting
+
+    @staticmethod
+    def deals_of(d: TradeData, player: str) -> list[Deal]:
+        """The player's deals of this trade, as only he knows them: with whom, what he gave and
+        what he received (the others learn only how many cards went each way, 10.5.5)."""
+        out: list[Deal] = []
+        for pair in d.deals:
+            x, y = packet(d, pair[0]), packet(d, pair[1])
+            if player not in (x.owner, y.owner):
+                continue
+            mine, theirs = (x, y) if x.owner == player else (y, x)
+            out.append({"with": theirs.owner, "gave": list(mine.cards), "received": list(theirs.cards)})
+        return out
 
     # -- actions -----------------------------------------------------------------------
 
@@ -195,8 +220,8 @@ class TradePhase(Phase):
             raise IllegalAction("You are done trading for this round; you cannot take part any more.")
         if not can_hold_trade(g, player):
             raise IllegalAction(
-                f"You hold {len(g.ps(player).hand)} trade card(s); trading needs at least {MIN_PACKET} "
-                "(rules 10.5.6)."
+                f"You hold {words.count(len(g.ps(player).hand), 'trade card')}; trading needs at least "
+                f"{MIN_PACKET} (rules 10.5.6)."
             )
 
     def _new_packet(
@@ -396,3 +421,21 @@ class TradePhase(Phase):
         d.ended = True
         events.append(public("trade_ended", deals=len(d.deals)))
         return events
+
+
+@dataclass
+class _Table:
+    """What every trader's decision reads, gathered once per ``pending``: the traders still
+    active in AST order, and the open packets (all, and by owner)."""
+
+    traders: list[str]
+    opens: list[Packet]
+    open_of: dict[str, list[Packet]]
+
+    @classmethod
+    def of(cls, g: GameState, d: TradeData) -> _Table:
+        opens = open_packets(d)
+        open_of: dict[str, list[Packet]] = {}
+        for p in opens:
+            open_of.setdefault(p.owner, []).append(p)
+        return cls([p for p in ast_order(g) if active(g, d, p)], opens, open_of)

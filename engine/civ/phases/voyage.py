@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from engine.civ import family, units
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent, OpenSeaForbidden
 from engine.civ.geography import GameMap, game_map
 from engine.civ.state import GameState, Ship
 from engine.civ.variants import blocks_occupied_areas, crosses_open_sea
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, OpenSeaForbidden, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 
 CAPACITY = 5
 
@@ -166,7 +167,8 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
     """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
     the fewest steps and the node it was reached from."""
     gm: GameMap = game_map(g)
-    astronomy = crosses_open_sea(g, ship.owner)
+    moves = gm.sea_moves
+    barred = frozenset() if crosses_open_sea(g, ship.owner) else gm.open_sea
     max_range = ship_range(g, ship.owner)
     may_switch = family.of(g).switches.double_coast_switch
     start: Node = (ship.area, ship.coast)
@@ -178,14 +180,13 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
         dist = found[node][0]
         if dist == max_range:
             continue
-        for dest in gm.water_nbrs.get(pos, ()):
-            if dest in gm.open_sea and not astronomy:
+        for dest, exit_coast, entry_coast in moves.get(pos, ()):
+            if dest in barred:
                 continue
-            exit_coast = board().coast_of(pos, dest)
             crossing = exit_coast is not None and coast is not None and exit_coast != coast
             if crossing and not (may_switch and node == start and units.has_unit(g, pos, ship.owner)):
                 continue
-            key: Node = (dest, board().coast_of(dest, pos))
+            key: Node = (dest, entry_coast)
             if key not in found:
                 found[key] = (dist + 1, node)
                 queue.append(key)

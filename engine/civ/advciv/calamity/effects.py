@@ -58,6 +58,11 @@ def cap(g: GameState, calamity_id: str, field: str, player: str, role: str) -> i
     return min(caps) if caps else None
 
 
+def capped_by(g: GameState, calamity_id: str, field: str, player: str, role: str) -> list[str]:
+    """The cards of ``player`` that cap the field (Engineering in a Flood), by id."""
+    return [m.card for m in _held(g, calamity_id, field, player, role, "cap")]
+
+
 def per_grain(g: GameState, calamity_id: str, field: str, player: str, role: str) -> int:
     """The change per Grain card shown (Pottery against Famine), 0 if his cards give none."""
     return sum(m.value for m in _held(g, calamity_id, field, player, role, "per_grain"))

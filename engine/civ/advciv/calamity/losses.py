@@ -15,11 +15,13 @@ Epidemic's pool leaves one unit in every area and counts a city 4, replaced by o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.common import name, others
 from engine.civ.advciv.calamity.effects import PRIMARY, SECONDARY
+from engine.civ.advciv.purchase import card_name
 from engine.civ.advciv.state import adv
 from engine.civ.calamity.base import Outcome, Step, in_ast_order
 from engine.civ.calamity.losses import (
@@ -39,7 +41,7 @@ from engine.civ.content import board
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 
@@ -104,6 +106,42 @@ def free_grain(g: GameState, player: str) -> int:
     return g.ps(player).hand.count("grain") - adv(g).shown_grain.get(player, 0)
 
 
+@dataclass(frozen=True)
+class GrainLossChoice(DecisionOptions):
+    """``advciv_lose_units``: a loss of units that Grain cards shown with Pottery may lower:
+    the points to lose with none shown and with each number shown, the Grain cards that may be
+    shown, the units that may be lost, a city's worth, whether a city hit becomes a token, and
+    the stock."""
+
+    calamity: str
+    points: int
+    points_by_grain_shown: list[int]
+    grain: int
+    tokens: dict[str, int]
+    cities: list[str]
+    city_value: int
+    city_becomes_token: bool
+    stock: int
+
+
+class ShareLimit(TypedDict):
+    """The most points one player may be made to lose."""
+
+    max: int
+
+
+@dataclass(frozen=True)
+class AdvShareChoice(DecisionOptions):
+    """``advciv_assign_losses``: the calamity, the points to share out exactly, at most how many
+    each, the players who may be given them, and the seller of a traded calamity (None)."""
+
+    calamity: str
+    total: int
+    each: int
+    players: dict[str, ShareLimit]
+    seller: str | None
+
+
 @serial.register("advciv_cal_lose")
 @dataclass
 class LoseStep(Step):
@@ -144,17 +182,17 @@ class LoseStep(Step):
             f"{name(self.calamity)}: choose units worth exactly {self.required(g, player, 0)[0]} points to "
             f"lose{where} (token 1, {city})."
             + (f" Pottery: each Grain card you show lowers it by {-per}." if per and grain else ""),
-            {
-                "calamity": self.calamity,
-                "points": self.required(g, player, 0)[0],
-                "points_by_grain_shown": [self.required(g, player, k)[0] for k in range(grain + 1)],
-                "grain": grain,
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "city_value": pool.city_value,
-                "city_becomes_token": pool.city_to_token,
-                "stock": g.ps(player).stock,
-            },
+            GrainLossChoice(
+                calamity=self.calamity,
+                points=self.required(g, player, 0)[0],
+                points_by_grain_shown=[self.required(g, player, k)[0] for k in range(grain + 1)],
+                grain=grain,
+                tokens=dict(sorted(pool.tokens.items())),
+                cities=list(pool.cities),
+                city_value=pool.city_value,
+                city_becomes_token=pool.city_to_token,
+                stock=g.ps(player).stock,
+            ),
             AdvLoseUnits(player, default.tokens, default.cities, useful),
         )
 
@@ -208,14 +246,29 @@ class AssignStep(Step):
     accepts = (AssignLosses,)
 
     def capacity(self, g: GameState) -> dict[str, int]:
-        """Players who may be named, each with the most he can be assigned."""
+        """Players who may be named, each with the most he can be assigned: no more than he can
+        lose. A card capping his loss caps what he can be assigned (Engineering: 7 of a Flood,
+        000 §30.515), so the total the card removes from the others (§30.512's ten) must go to
+        players who can lose it (§29.64), not be spent on points he never loses."""
         each = SHARES[self.calamity][2]
         out = {}
         for p in others(g, self.holder, self.seller or None):
             points = pool_for(g, self.calamity, p, self.plain).total()
             if points:
-                out[p] = min(each, points)
+                out[p] = min(each, points, self._loss_cap(g, p) or each)
         return out
+
+    def _loss_cap(self, g: GameState, player: str) -> int | None:
+        return effects.cap(g, self.calamity, "loss_cap", player, SECONDARY)
+
+    def _why(self, g: GameState, player: str, most: int) -> str:
+        """Why a player can take no more: a card of his caps his loss (else: empty)."""
+        if self._loss_cap(g, player) != most:
+            return ""
+        held = " and ".join(
+            card_name(c) for c in effects.capped_by(g, self.calamity, "loss_cap", player, SECONDARY)
+        )
+        return f": his {held} limits his loss to {most}, so assign the rest to other players"
 
     def total(self, g: GameState) -> int:
         return min(SHARES[self.calamity][1], sum(self.capacity(g).values()))
@@ -229,13 +282,13 @@ class AssignStep(Step):
             "advciv_assign_losses",
             f"{name(self.calamity)}: make other players{where} lose exactly {total} points in all "
             f"(at most {SHARES[self.calamity][2]} from one player); each chooses his own units.",
-            {
-                "calamity": self.calamity,
-                "total": total,
-                "each": SHARES[self.calamity][2],
-                "players": {p: {"max": c} for p, c in caps.items()},
-                "seller": self.seller or None,
-            },
+            AdvShareChoice(
+                calamity=self.calamity,
+                total=total,
+                each=SHARES[self.calamity][2],
+                players={p: ShareLimit(max=c) for p, c in caps.items()},
+                seller=self.seller or None,
+            ),
             AssignLosses(player, tuple(sorted(even_split(caps, total).items()))),
         )
 
@@ -253,7 +306,9 @@ class AssignStep(Step):
             if p not in caps:
                 raise IllegalAction(f"{p} cannot be named: choose among {', '.join(caps) or 'nobody'}.")
             if not 1 <= n <= caps[p]:
-                raise OverLimit(f"{p} can be made to lose 1 to {caps[p]} points, not {n}.")
+                raise OverLimit(
+                    f"{p} can be made to lose 1 to {caps[p]} points, not {n}{self._why(g, p, caps[p])}."
+                )
         given = sum(n for _, n in a.amounts)
         if given != self.total(g):
             raise IllegalAction(

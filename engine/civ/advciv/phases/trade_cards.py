@@ -20,9 +20,11 @@ def draw_trade_cards(g: GameState, player: str) -> list[Event]:
     cities = units.city_count(g, player)
     drawn: list[str] = []
     hidden: list[str] = []
+    empty: list[int] = []
     for n in range(1, min(cities, GOLD_STACK) + 1):
         stack = g.stacks.get(n, [])
         if not stack:
+            empty.append(n)  # told, so that a player drawing nothing knows why
             continue  # 000 §27.21: an empty stack gives nothing, and nothing instead
         card = stack.pop(0)
         if is_calamity(card) and not trade_cards().calamities[card].tradable:
@@ -31,7 +33,8 @@ def draw_trade_cards(g: GameState, player: str) -> list[Event]:
         else:
             drawn.append(card)
     add_to_hand(g, player, drawn)
-    events = [public("trade_cards_drawn", player=player, count=len(drawn) + len(hidden))] if cities else []
+    count = len(drawn) + len(hidden)
+    events = [public("trade_cards_drawn", player=player, count=count, empty_stacks=empty)] if cities else []
     if drawn or hidden:
         events.append(
             private("trade_cards_drawn_private", (player,), player=player, cards=sorted(drawn + hidden))

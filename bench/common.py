@@ -1,0 +1,117 @@
+"""What the benchmarks share: percentiles, the machine and its load, and whole games played by
+computer players through the engine's public interface (any game of the registry)."""
+
+from __future__ import annotations
+
+import os
+import platform
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from ai import agent_for
+from engine import GameRecord, apply, new_game, offered_games, pending, state_hash
+from engine.games import GameSpec
+
+
+def pct(xs: list[float], q: float) -> float:
+    """The ``q`` quantile of ``xs`` (nearest rank); NaN for no samples."""
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
+
+
+def time_calls(owner: Any, name: str, sink: list[float]) -> None:
+    """Wrap the coroutine method ``name`` of ``owner`` (an instance) so that the seconds of each
+    call are appended to ``sink``."""
+    real = getattr(owner, name)
+
+    async def timed(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await real(*args, **kwargs)
+        finally:
+            sink.append(time.perf_counter() - start)
+
+    setattr(owner, name, timed)
+
+
+async def orders(
+    service: Any, live: Any, agents: dict[str, Any], count: int
+) -> AsyncIterator[tuple[int, float]]:
+    """Play up to ``count`` orders of ``live`` through ``service.act``, each chosen by the agent of
+    its seat (not timed) and sent with an interaction id; yields (index, seconds of ``act``) once
+    the order's follow-up (AI seats, snapshots) is over."""
+    for i in range(count):
+        g = live.state
+        if g is None or g.finished:
+            return
+        d = pending(g)[0]
+        action = agents[d.player].act(g, d)
+        start = time.perf_counter()
+        await service.act(live, int(d.player), lambda _g, _seat, a=action: a, interaction_id=10_000 + i)
+        seconds = time.perf_counter() - start
+        await service.settle()
+        yield i, seconds
+
+
+async def bare_commit(conn: Any, value: int) -> float:
+    """Seconds of the cheapest write the bot's SQLite connection makes: ``execute`` of a one-row
+    INSERT into ``bench_commit`` then ``commit`` (two round trips to aiosqlite's thread)."""
+    start = time.perf_counter()
+    await conn.execute("INSERT INTO bench_commit VALUES (?)", (value,))
+    await conn.commit()
+    return time.perf_counter() - start
+
+
+def machine() -> str:
+    return f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages (other sessions share the machine)."""
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def header() -> str:
+    return f"machine: {machine()}; load average {load_average()}"
+
+
+def largest(game: GameSpec) -> int:
+    """The player count a game's whole-game figures are measured at: its largest."""
+    return game.max_players
+
+
+def games_named(names: list[str] | None) -> list[GameSpec]:
+    """The offered games, or those of ``names`` (in the registry's order)."""
+    return [g for g in offered_games() if not names or g.id in names]
+
+
+@dataclass
+class PlayedGame:
+    state: Any
+    record: GameRecord
+    cpu_s: float  # process time of the whole game: the computer players and the engine
+
+    @property
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+
+def play(game: str, kinds: list[str], seed: int, max_actions: int = 100_000) -> PlayedGame:
+    """A game played by computer players of ``kinds`` (one per seat, p1..pN), each seeded as the
+    matches of ``ai`` seed them (game seed * 1000 + seat index), until it ends or
+    ``max_actions`` actions have been applied."""
+    ids = [f"p{i + 1}" for i in range(len(kinds))]
+    start = time.process_time()
+    agents = {p: agent_for(k, seed * 1000 + i, game) for i, (p, k) in enumerate(zip(ids, kinds, strict=True))}
+    g = new_game(ids, None, seed, game)
+    record = GameRecord.start(g)
+    while not g.finished and len(record.actions) < max_actions:
+        d = pending(g)[0]
+        action = agents[d.player].act(g, d)
+        apply(g, action)
+        record.add(action)
+    return PlayedGame(g, record, time.process_time() - start)

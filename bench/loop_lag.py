@@ -1,0 +1,125 @@
+"""Event-loop lag with four busy games: how long a callback that became ready waits for the bot's
+event loop, while four games of one game (each one person and AI seats, at the game's largest
+player count) are played at once in one bot.
+
+    python -m bench.loop_lag [--games 4] [--orders 150] [--seed 3] [--render off] [--game tta ...]
+
+Through simcord, as in ``bench.next_prompt``, but the people's orders go to the bot's service
+directly, at the same time in the four games (simcord runs one interaction at a time, and waits
+until the bot has settled): each person sends the next order as soon as the follow-up of the
+last (the AI seats' answers, the posts and prompts) is over in that game, so the AI seats of
+four games think in turn on the bot's one event loop. A thread posts a callback to the loop
+every 2 ms (``call_soon_threadsafe``, outside simcord's bookkeeping) and the delay until it runs
+is the lag: any other game's click waits as long. Goal (issue 29): p99 under 10 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import simcord
+
+from bench.common import games_named, header, largest, pct
+from bench.simbot import DRIVERS, HumanGame, TimedBot, human_game, no_render
+from bench.write import given
+from bot.config import Settings
+
+GOAL_MS = 10.0
+PROBE_EVERY_S = 0.002
+
+
+class Probe:
+    """A thread measuring the loop's lag from outside it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.lags: list[float] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        # The loop's own method, not simcord's tracking wrapper: the probe is not the bot's work.
+        self._post = asyncio.BaseEventLoop.call_soon_threadsafe
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self._post(self.loop, self._arrived, time.perf_counter())  # type: ignore[arg-type]
+            time.sleep(PROBE_EVERY_S)
+
+    def _arrived(self, posted: float) -> None:
+        self.lags.append(time.perf_counter() - posted)
+
+    def __enter__(self) -> Probe:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+async def play(bot: TimedBot, game: HumanGame, orders: int) -> None:
+    """The person's orders, sent to the service as soon as the game has nothing else to do."""
+    live = game.live
+    while game.orders < orders and (d := game.decision()) is not None:
+        action = game.driver.agents[d.player].act(live.state, d)
+        await bot.service.act(live, game.user.id, given(action))
+        game.orders += 1
+        while live.busy:
+            await asyncio.sleep(0.0005)
+
+
+async def lags(
+    game: str, players: int, count: int, orders: int, seed: int, render: bool
+) -> tuple[list[float], int]:
+    tmp = Path(tempfile.mkdtemp(prefix="civbot-bench-lag-"))
+    bot = TimedBot(Settings(database=str(tmp / "bot.sqlite3")), renderer=None if render else no_render)
+    try:
+        async with simcord.run(bot, settle_timeout=600) as env:
+            games = [await human_game(env, game, players, seed + i, f"p{i}") for i in range(count)]
+            with Probe(asyncio.get_running_loop()) as probe:
+                await asyncio.gather(*(play(bot, g, orders) for g in games))
+            await env.settle(timeout=600)
+            total = sum(g.orders for g in games)
+    finally:
+        await bot.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+    return probe.lags, total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=4, help="games played at once")
+    parser.add_argument("--orders", type=int, default=150, help="orders per person at most")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--render", choices=("off", "on"), default="off")
+    parser.add_argument("--game", nargs="+", default=None, help="only these games (ids)")
+    args = parser.parse_args(argv)
+    print(header())
+    print("game      seats games orders  probes  p50 ms  p99 ms  max ms  goal")
+    met = True
+    for game in games_named(args.game):
+        if game.id not in DRIVERS:
+            print(f"{game.id:<8} no driver sends its orders through Discord: not measured")
+            continue
+        xs, orders = asyncio.run(
+            lags(game.id, largest(game), args.games, args.orders, args.seed, args.render == "on")
+        )
+        p99 = pct(xs, 0.99) * 1e3
+        met &= p99 < GOAL_MS
+        print(
+            f"{game.id:<8} {'1+' + str(largest(game) - 1):>6} {args.games:>5} {orders:>6} {len(xs):>7} "
+            f"{pct(xs, 0.5) * 1e3:>7.2f} {p99:>7.1f} {max(xs) * 1e3:>7.1f}  < {GOAL_MS:g} ms "
+            + ("met" if p99 < GOAL_MS else "NOT MET"),
+            flush=True,
+        )
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""Message catalogues: the words a player reads, in the language he reads them in.
+
+English is the source language: a message is written in English in the code, marked with ``_``
+(or ``n_`` when it counts something), and looked up in the catalogue of the language being
+spoken. Catalogues are gettext ``.po`` files (``i18n/locale/<lang>/LC_MESSAGES/civbot.po``), read
+with Babel and compiled in memory on first use; Babel also gives each language its real plural
+rules (Russian has three forms: 1 ход, 2 хода, 5 ходов).
+
+Who speaks which language is a context (``speaking``), not a parameter threaded through every
+call: the bot sets the game's language for a thread post and the player's for his DM, and
+everything said inside speaks it (a ``ContextVar``, so each asyncio task has its own).
+
+Placeholders are named, ``{player}``, filled by ``str.format`` after translation, so a
+translation may put them in its own order. ``n_`` fills ``{n}`` with the count.
+
+``qps`` is a pseudo-language for tests: every message wrapped in ⟦ ⟧, its letters accented and
+made 40% longer, so a text a player sees without the markers is one that missed the catalogue,
+and a picture whose text overflows in it will overflow in a long language too.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from importlib import resources
+
+from babel.messages import mofile, pofile
+from babel.support import NullTranslations, Translations
+
+SOURCE = "en"
+PSEUDO = "qps"
+DOMAIN = "civbot"
+# The languages a player can choose, in the order menus list them: the source language and
+# the languages of the source rulebooks.
+SPOKEN = ("en", "da", "ru", "el", "sv", "nl")
+# Each language in its own words, for menus.
+ENDONYMS = {
+    "en": "English",
+    "da": "Dansk",
+    "ru": "Русский",
+    "el": "Ελληνικά",
+    "sv": "Svenska",
+    "nl": "Nederlands",
+    PSEUDO: "Pseudo",
+}
+
+_speaking: ContextVar[str] = ContextVar("civbot_language", default=SOURCE)
+
+
+def language() -> str:
+    """The language being spoken now."""
+    return _speaking.get()
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak ``lang`` inside the block (an unknown language is refused: a typo would otherwise
+    fall back to English unnoticed)."""
+    if lang not in SPOKEN and lang != PSEUDO:
+        raise ValueError(f"civbot does not speak {lang!r}; it speaks {', '.join(SPOKEN)}")
+    token = _speaking.set(lang)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogue without translating it (a constant, translated where
+    it is shown with ``_(CONSTANT)``)."""
+    return message
+
+
+def _(message: str, /, **params: object) -> str:
+    """``message`` in the language spoken, its placeholders filled."""
+    text = catalogue(language()).gettext(message)
+    return text.format(**params) if params else text
+
+
+def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
+    """The form of the message that agrees with ``n`` in the language spoken; ``{n}`` is ``n``."""
+    text = catalogue(language()).ngettext(singular, plural, n)
+    return text.format(n=n, **params)
+
+
+@cache
+def catalogue(lang: str) -> NullTranslations:
+    """The translations of ``lang`` (English: the messages themselves)."""
+    if lang == SOURCE:
+        return NullTranslations()
+    if lang == PSEUDO:
+        return Pseudo()
+    path = resources.files("i18n").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+    with path.open("rb") as po:
+        read = pofile.read_po(po, locale=lang, domain=DOMAIN)
+    compiled = io.BytesIO()
+    mofile.write_mo(compiled, read)
+    compiled.seek(0)
+    return Translations(compiled, domain=DOMAIN)
+
+
+def from_discord(locale: str | None) -> str | None:
+    """Our language for a Discord locale (``"sv-SE"`` -> ``"sv"``), or None for one we do not
+    speak (the caller then falls back: the server's language, then English)."""
+    if not locale:
+        return None
+    base = locale.split("-")[0].lower()
+    return base if base in SPOKEN else None
+
+
+# -- the pseudo-language ----------------------------------------------------------------------
+
+ACCENTED = str.maketrans(
+    "aceinouyAEINOUY",
+    "áçéîñöûýÁÉÎÑÖÛÝ",
+)
+LONGER = 0.4
+
+
+def pseudo(message: str) -> str:
+    """``message`` as the pseudo-language says it: placeholders kept, every other letter accented,
+    40% longer, between ⟦ and ⟧."""
+    out: list[str] = []
+    inside = False  # within a {placeholder}, which str.format must still find
+    for ch in message:
+        inside = inside or ch == "{"
+        out.append(ch if inside else ch.translate(ACCENTED))
+        inside = inside and ch != "}"
+    padding = "·" * max(1, round(len(message) * LONGER))
+    return f"⟦{''.join(out)}{padding}⟧"
+
+
+class Pseudo(NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
+
+__all__ = [
+    "ENDONYMS",
+    "N_",
+    "PSEUDO",
+    "SOURCE",
+    "SPOKEN",
+    "_",
+    "catalogue",
+    "from_discord",
+    "language",
+    "n_",
+    "pseudo",
+    "speaking",
+]
