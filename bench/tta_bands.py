@@ -1,18 +1,20 @@
 """Through the Ages: do all-AI games look like people's games? The human bands, and the CPU of
 whole games.
 
-    python -m bench.tta_bands [--games 200] [--players 2 3 4] [--kind normal] [--cpu-seeds 7]
+    python -m bench.tta_bands [--games 200] [--players 2 3 4] [--kind normal] [--cpu-seeds 7] [--jobs 1]
 
 ``--games`` seeded whole games of ``--kind`` AIs in every seat, per player count, counted from
 their public events (``ai.tta.census``) and printed beside the figures of 1,011 finished games of
 people on boardgaming-online.com (published by the ptarjan/tta-ai project, docs/HUMAN_PLAY.md).
 CPU: ``time.process_time`` of whole 4-player games of ``--kind`` AIs, seeds 1 to ``--cpu-seeds``
-(median and slowest), the engine and the AIs together, invariants not checked.
+(median and slowest), the engine and the AIs together, invariants not checked, one process. The
+census games may be played by ``--jobs`` worker processes (the same games).
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import os
 import platform
 import statistics
@@ -64,13 +66,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--kind", default="normal")
     parser.add_argument("--cpu-seeds", type=int, default=7)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the census games")
     args = parser.parse_args(argv)
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(f"{args.games} seeded whole games per player count, {args.kind} AIs in every seat")
+    print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(HEADER)
-    for players in args.players:
-        games = [census_of([args.kind] * players, seed) for seed in range(1, args.games + 1)]
-        print(row(players, bands(games)), flush=True)
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        for players in args.players:
+            seeds = range(1, args.games + 1)
+            games = list(pool.map(census_of, [[args.kind] * players] * args.games, seeds))
+            print(row(players, bands(games)), flush=True)
     print("people (boardgaming-online.com, 1,011 games):")
     for players, text in HUMAN.items():
         print(f"{players:>7}  {text}")
@@ -81,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
             f"CPU of a whole 4-player game, seeds 1-{args.cpu_seeds}: "
             f"median {statistics.median(times):.2f} s, slowest {max(times):.2f} s ({each})"
         )
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
 
