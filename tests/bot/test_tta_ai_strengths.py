@@ -5,6 +5,7 @@ the decision's default and the failure is logged."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
@@ -63,7 +64,9 @@ def _quick(live: Any, seat: str) -> Any:
 
 
 class Failing:
-    """A Through the Ages AI that fails every decision of the action phase in one way."""
+    """A Through the Ages AI that fails every decision of the action phase in one way: it
+    raises, answers what the engine refuses, finds no answer (``ai.NoAnswer``), or runs past its
+    wall-clock cap (``ai.BudgetExceeded``)."""
 
     def __init__(self, inner: TtaAgent, how: str) -> None:
         self.inner, self.how = inner, how
@@ -75,14 +78,22 @@ class Failing:
             raise ValueError("a bug in the AI")
         if self.how == "illegal":
             return TakeCard(d.player, 99)  # no such row space: the engine refuses it
+        if self.how == "no answer":  # a decision it has no answer to, and no default to give
+            return self.inner.act(g, dataclasses.replace(d, kind="tta_unheard_of", default=None))
         self.inner.strength, self.inner.seconds = "hard", 0.0  # its wall-clock cap: already past
         return self.inner.act(g, d)
 
 
 @pytest.mark.parametrize(
-    ("how", "logged"), [("raises", "ai_failed"), ("illegal", "ai_fallback"), ("budget", "ai_failed")]
+    ("how", "logged", "error"),
+    [
+        ("raises", "ai_failed", "ValueError"),
+        ("illegal", "ai_fallback", "Row space 99 holds no card"),
+        ("no answer", "ai_failed", "NoAnswer"),
+        ("budget", "ai_failed", "BudgetExceeded"),
+    ],
 )
-async def test_a_failing_ai_never_stops_the_game(world, monkeypatch, caplog, how, logged):
+async def test_a_failing_ai_never_stops_the_game(world, monkeypatch, caplog, how, logged, error):
     caplog.set_level(logging.INFO, logger="civbot")
     monkeypatch.setattr(
         GameService, "agent", staticmethod(lambda live, seat: Failing(_quick(live, seat), how))
@@ -93,5 +104,8 @@ async def test_a_failing_ai_never_stops_the_game(world, monkeypatch, caplog, how
     driver = TtaDriver(world, live, thread, seed=5)
     await play_until(driver, lambda: live.state.round >= 4)
     assert live.state.round >= 4  # every AI action phase ended by its default, and the game went on
-    events = [getattr(r, "fields", {}).get("event") for r in caplog.records]
+    fields = [getattr(r, "fields", {}) for r in caplog.records]
+    events = [f.get("event") for f in fields]
     assert logged in events, sorted(set(filter(None, events)))
+    errors = {str(f.get("error")) for f in fields if f.get("event") == logged}
+    assert any(error in e for e in errors), errors
