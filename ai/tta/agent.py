@@ -27,14 +27,25 @@ from typing import Any
 from ai import NoAnswer
 from ai.tta import answers
 from ai.tta.evaluate import WEIGHTS, Weights, in_hand, rival_armies, turns_left, value
-from ai.tta.lookahead import copied, option_action, tried
+from ai.tta.lookahead import copied, option_action, options_as, tried
 from ai.tta.political import answer_pact, choose_political
 from ai.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
 from ai.tta.worlds import sample_world
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
-from engine.tta.actions import Build, BuildUnit, Destroy, Disband, EndActions, PlayTactic, TakeCard
+from engine.tta.api import (
+    ActionChoice,
+    Build,
+    BuildUnit,
+    Destroy,
+    Disband,
+    EndActions,
+    PlayTactic,
+    PoliticalChoice,
+    SomeOf,
+    TakeCard,
+)
 from engine.tta.cards import LEVEL, UNITS, cards
 from engine.tta.flow import apply
 from engine.tta.military import armies_strength, unit_counts
@@ -79,7 +90,7 @@ class TtaAgent:
         only = _only_answer(d)
         if only is not None:
             return only
-        if d.kind == "tta_select" and d.options.get("purpose") in answers.OWN_HAND_ONLY:
+        if isinstance(d.options, SomeOf) and d.options.purpose in answers.OWN_HAND_ONLY:
             world = g  # a discard from one's own hand reads nothing hidden: no world needed
         else:
             world = sample_world(g, d.player, self.rng)
@@ -131,7 +142,7 @@ class TtaAgent:
         in hand (if any is worth something), as a player keeps options for his next turns."""
         ps, s, w = g.ps(me), stats(g, me), self.weights
         best: tuple[float, Action] | None = None
-        for option in d.options["actions"]:
+        for option in options_as(d, ActionChoice).actions:
             if option["type"] != "tta_take_card":
                 continue
             a = option_action(option)
@@ -152,7 +163,7 @@ class TtaAgent:
         out: list[Action] = []
         takes: list[tuple[float, int, Action]] = []
         ps, s, w = g.ps(me), stats(g, me), self.weights
-        actions = [option_action(o) for o in d.options["actions"]]
+        actions = [option_action(o) for o in options_as(d, ActionChoice).actions]
         best_builds = _best_of_each_kind(a.tech for a in actions if isinstance(a, (Build, BuildUnit)))
         tactic = _best_tactic(g, ps, [a.card for a in actions if isinstance(a, PlayTactic)])
         for i, a in enumerate(actions):
@@ -175,7 +186,7 @@ class TtaAgent:
     def political(self, g: GameState, d: Decision) -> Action:
         more = POLITICAL_WORLDS[self.strength] - 1
         worlds = [g] + [sample_world(g, d.player, self.rng) for _ in range(more)]
-        options = d.options["actions"]
+        options = options_as(d, PoliticalChoice).actions
         # The easy player expects no defence: every attack looks as good as its effect.
         respond = answers.responder(self.weights) if not self.easy else answers.no_defence
         return choose_political(worlds, d.player, options, self.weights, respond, noise=self._noise)
@@ -202,9 +213,9 @@ class TtaAgent:
 def _only_answer(d: Decision) -> Action | None:
     """The phase's own pass when nothing else is worth considering (only passing, or
     resigning, which the AI never does): no world to deal, nothing to try."""
-    if d.kind not in ("tta_action", "tta_political"):
+    if not isinstance(d.options, (ActionChoice, PoliticalChoice)):
         return None
-    kinds = {o["type"] for o in d.options["actions"]} - {"tta_resign"}
+    kinds = {o["type"] for o in d.options.actions} - {"tta_resign"}
     if kinds <= {"tta_end_actions", "tta_pass_political"} and d.default is not None:
         return d.default
     return None

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import Responder, copied, worth
+from ai.tta.lookahead import Responder, copied, options_as, worth
 from ai.tta.political import expected_pact_answer
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.tta.aggressions import Defend
+from engine.tta.api import BidChoice, DefenceChoice, ForceChoice, OneOf, SomeOf
 from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize, ColonizeStep, all_units, default_force, force
 from engine.tta.flow import apply
@@ -35,11 +36,12 @@ def defend(g: GameState, d: Decision, w: Weights) -> Action:
 def repelling(g: GameState, d: Decision) -> Defend:
     """The fewest cards that repel the attack, the last of them the weakest that still does;
     nothing when no allowed set of cards can."""
-    me, need, limit = d.player, int(d.options["needed"]), int(d.options["limit"])
+    options = options_as(d, DefenceChoice)
+    me, need, limit = d.player, options.needed, options.limit
     if need <= 0:
         return Defend(me)
     ps = g.ps(me)
-    hand = sorted(d.options["hand"], key=lambda c: (-_defence(c), keep_value(ps, c), c))
+    hand = sorted(options.hand, key=lambda c: (-_defence(c), keep_value(ps, c), c))
     chosen: list[str] = []
     for cid in hand:
         if sum(map(_defence, chosen)) >= need or len(chosen) >= limit:
@@ -62,10 +64,11 @@ def _defence(cid: str) -> int:
 
 def bid(g: GameState, d: Decision, w: Weights) -> Action:
     me = d.player
-    high, most = int(d.options["high_bid"]), int(d.options["max_bid"])
+    options = options_as(d, BidChoice)
+    high, most = options.high_bid, options.max_bid
     if high + 1 > most:
         return Bid(me, 0)
-    gain = colony_gain(g, me, str(d.options["territory"]), high + 1, w)
+    gain = colony_gain(g, me, options.territory, high + 1, w)
     return Bid(me, high + 1) if gain > BID_THRESHOLD else Bid(me, 0)
 
 
@@ -121,7 +124,7 @@ def _after(g: GameState, action: Action, w: Weights) -> float | None:
 
 
 def colonize(g: GameState, d: Decision, w: Weights) -> Action:
-    me, amount = d.player, int(d.options["bid"])
+    me, amount = d.player, options_as(d, ForceChoice).bid
     scored = [(v, i, f) for i, f in enumerate(forces(g, me, amount)) if (v := _after(g, f, w)) is not None]
     if not scored:
         return d.default if d.default is not None else default_force(g, me, amount)
@@ -150,12 +153,13 @@ def responder(w: Weights) -> Responder:
 def choose(g: GameState, d: Decision, w: Weights) -> Action:
     me = d.player
     scored = []
-    for i, option in enumerate(d.options["choices"]):
+    choices = options_as(d, OneOf).choices
+    for i, option in enumerate(choices):
         v = worth(g, Choose(me, option), w, own_defaults=False)
         if v is not None:
             scored.append((v, -i, option))
     if not scored:
-        return d.default if d.default is not None else Choose(me, d.options["choices"][0])
+        return d.default if d.default is not None else Choose(me, choices[0])
     return Choose(me, max(scored)[2])
 
 
@@ -164,10 +168,10 @@ OWN_HAND_ONLY = ("excess_military", "discard_military")
 
 
 def select(g: GameState, d: Decision, w: Weights) -> Action:
-    me, items, count = d.player, list(d.options["items"]), int(d.options["count"])
+    options = options_as(d, SomeOf)
+    me, items, count, purpose = d.player, list(options.candidates), options.count, options.purpose
     if count <= 0:
         return Select(me, ())
-    purpose = d.options.get("purpose")
     if purpose in OWN_HAND_ONLY:
         return Select(me, least_kept(g.ps(me), items, count))
     if purpose == "lose_workers":

@@ -10,14 +10,15 @@ consistent with what he sees.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+from ai import NoAnswer
 from ai.tta.evaluate import NORMAL, Weights, armies, value
 from ai.tta.threats import Army
 from engine import copy_state
 from engine.core import serial
 from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.tta.flow import apply, pending
 from engine.tta.state import GameState
@@ -26,6 +27,17 @@ from engine.tta.state import GameState
 Responder = Callable[[GameState, Decision], Action | None]
 # Others' answers given by default before the step resolves (an event asks every player).
 SETTLE_LIMIT = 12
+
+
+Typed = TypeVar("Typed", bound=DecisionOptions)
+
+
+def options_as(d: Decision, kind: type[Typed]) -> Typed:
+    """The decision's options as the class its kind declares (``engine.tta.api.DECISIONS``); a
+    decision that comes with other options has no answer here."""
+    if not isinstance(d.options, kind):
+        raise NoAnswer(f"the options of {d.kind!r} are {type(d.options).__name__}, not {kind.__name__}")
+    return d.options
 
 
 def option_action(option: dict[str, Any]) -> Action:

@@ -6,10 +6,11 @@ everything else it plays as the normal AI does."""
 from __future__ import annotations
 
 from ai.tta.agent import TtaAgent
-from ai.tta.lookahead import copied, option_action
+from ai.tta.lookahead import copied, option_action, options_as
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
+from engine.tta.api import ActionChoice, PoliticalChoice
 from engine.tta.flow import apply
 from engine.tta.state import GameState
 from engine.tta.stats import strength_rating
@@ -25,7 +26,7 @@ class RaiderAgent(TtaAgent):
         me = d.player
         now = strength_rating(g, g.ps(me))
         best: tuple[int, int, Action] | None = None
-        for i, option in enumerate(d.options["actions"]):
+        for i, option in enumerate(options_as(d, ActionChoice).actions):
             a = option_action(option)
             if a.kind in ("tta_end_actions", "tta_resign", "tta_disband"):
                 continue
@@ -35,7 +36,8 @@ class RaiderAgent(TtaAgent):
         return best[2] if best is not None else super().action_phase(g, d)
 
     def political(self, g: GameState, d: Decision) -> Action:
-        attacks = [a for o in d.options["actions"] if (a := option_action(o)).kind in ATTACKS]
+        actions = options_as(d, PoliticalChoice).actions
+        attacks = [a for o in actions if (a := option_action(o)).kind in ATTACKS]
         if not attacks:
             return super().political(g, d)
 
