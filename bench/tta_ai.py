@@ -5,13 +5,13 @@
 
 Each match-up is ``--games`` seeded whole games (every game is played to its end); the measured
 AI's seat rotates with the seed. A game's winners share its victory (a tie of two counts half
-for each), so a win rate is the AI's share of the victories. Reported per match-up: the win
-rate, the baseline (1/N for one AI among N players), the mean culture of the AI and of the best
-other player, the mean rounds, the CPU time of one decision of the measured AI (median and 99th
-percentile, ``time.process_time``) and of all its decisions in a game (mean), and the games
-per second. ``--budget``: the hard player's search budget per decision, in actions tried (its
-default is ``ai.tta.search.DEFAULT_NODES``). Every match-up runs in the same run, so the
-figures are comparable. The win rate's 95% interval is Wilson's score interval over the games.
+for each), so a win rate is the AI's share of the victories; its 95% interval is Wilson's score
+interval over the games. Reported per match-up: the win rate, the baseline (1/N for one AI
+among N players), the mean culture of the AI and of the best other player, the mean rounds,
+the CPU time of one decision of the measured AI (median, 99th percentile and slowest,
+``time.process_time``), of all its decisions in a game and of the whole game (means).
+``--budget``: the hard player's search budget per decision, in actions tried (its default is
+``ai.tta.search.DEFAULT_NODES``).
 
 "before: normal vs 1 raider" is main's AI before issue 25 (``bench.tta_before``) in the measured
 seat. ``--record FILE`` appends one JSON line per game as it ends (so a run cut short still
@@ -137,6 +137,7 @@ def summary(name: str, figures: list[GameFigures]) -> dict[str, float]:
         "rounds": statistics.mean(f.rounds for f in figures),
         "median_ms": 1000 * statistics.median(times),
         "p99_ms": 1000 * times[int(0.99 * (len(times) - 1))],
+        "max_ms": 1000 * times[-1],
         "ai_s": statistics.mean(sum(f.decisions) for f in figures),
         "game_s": statistics.mean(f.game_cpu for f in figures),
     }
@@ -144,7 +145,8 @@ def summary(name: str, figures: list[GameFigures]) -> dict[str, float]:
 
 HEADER = (
     f"{'match-up':<28} {'games':>5} {'win rate':>8} {'95% interval':>13} {'baseline':>8} {'culture':>7} "
-    f"{'best other':>10} {'rounds':>6} {'median ms':>9} {'p99 ms':>7} {'AI s/game':>9} {'game s':>6}"
+    f"{'best other':>10} {'rounds':>6} {'median ms':>9} {'p99 ms':>7} {'max ms':>7} {'AI s/game':>9} "
+    f"{'game s':>6}"
 )
 
 
@@ -152,7 +154,8 @@ def line(name: str, r: dict[str, float]) -> str:
     return (
         f"{name:<28} {r['games']:>5.0f} {r['win_rate']:>8.1%} {r['low']:>6.1%}-{r['high']:<6.1%} "
         f"{r['baseline']:>8.1%} {r['culture']:>7.1f} {r['best_other']:>10.1f} {r['rounds']:>6.1f} "
-        f"{r['median_ms']:>9.1f} {r['p99_ms']:>7.1f} {r['ai_s']:>9.2f} {r['game_s']:>6.2f}"
+        f"{r['median_ms']:>9.1f} {r['p99_ms']:>7.1f} {r['max_ms']:>7.0f} {r['ai_s']:>9.2f} "
+        f"{r['game_s']:>6.2f}"
     )
 
 
