@@ -8,7 +8,8 @@ their public events (``ai.tta.census``) and printed beside the figures of 1,011 
 people on boardgaming-online.com (published by the ptarjan/tta-ai project, docs/HUMAN_PLAY.md).
 CPU: ``time.process_time`` of whole 4-player games of ``--kind`` AIs, seeds 1 to ``--cpu-seeds``
 (median and slowest), the engine and the AIs together, invariants not checked, one process. The
-census games may be played by ``--jobs`` worker processes (the same games).
+census games may be played by ``--jobs`` worker processes (the same games). ``--kind before``:
+main's AI before issue 25 in every seat (``bench.tta_before``), for the before figures.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ import statistics
 import time
 
 from ai.tta.census import Bands, Census, bands
-from ai.tta.match import play_tta
+from ai.tta.match import ActionHook, TtaMatch, play_tta
+from bench.tta_before import before_agent
 
 # The human figures for 2 / 3 / 4 players (issue 25).
 HUMAN = {
@@ -35,10 +37,23 @@ HEADER = (
 )
 
 
-def census_of(kinds: list[str], seed: int) -> Census:
+def played(kind: str, players: int, seed: int, on_action: ActionHook | None = None) -> TtaMatch:
+    """A whole game of ``kind`` AIs in every seat; "before": main's AI before issue 25
+    (``bench.tta_before``), each seat with the seed its agent would have had."""
+    if kind != "before":
+        return play_tta([kind] * players, seed, on_action=on_action)
+    ids = [f"p{i + 1}" for i in range(players)]
+    return play_tta(
+        ["normal"] * players,
+        seed,
+        on_action=on_action,
+        wrap=lambda p, _agent: before_agent(seed * 1000 + ids.index(p)),
+    )
+
+
+def census_of(kind: str, players: int, seed: int) -> Census:
     census = Census()
-    result = play_tta(kinds, seed, on_action=census.count)
-    census.finish(result.game)
+    census.finish(played(kind, players, seed, census.count).game)
     return census
 
 
@@ -55,7 +70,7 @@ def cpu_per_game(kind: str, seeds: int) -> list[float]:
     times = []
     for seed in range(1, seeds + 1):
         start = time.process_time()
-        play_tta([kind] * 4, seed)
+        played(kind, 4, seed)
         times.append(time.process_time() - start)
     return times
 
@@ -64,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
-    parser.add_argument("--kind", default="normal")
+    parser.add_argument("--kind", default="normal", help="an AI kind, or before (main's AI before issue 25)")
     parser.add_argument("--cpu-seeds", type=int, default=7)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the census games")
     args = parser.parse_args(argv)
@@ -75,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
         for players in args.players:
             seeds = range(1, args.games + 1)
-            games = list(pool.map(census_of, [[args.kind] * players] * args.games, seeds))
+            games = list(pool.map(census_of, [args.kind] * args.games, [players] * args.games, seeds))
             print(row(players, bands(games)), flush=True)
     print("people (boardgaming-online.com, 1,011 games):")
     for players, text in HUMAN.items():
