@@ -1,14 +1,18 @@
 """Computer players.
 
-The bot and the command-line games get an agent with ``agent_for(kind, seed)``: ``kind`` is
-"normal" or "easy" (the heuristic player) or "random" (the random legal player of every game,
-``ai.random_player``, on top of ``engine.legal_actions``); every agent answers a pending
-decision with ``act(g, decision) -> Action``, deterministically for its seed.
+The bot and the command-line games get an agent with ``agent_for(kind, seed, game)``: ``kind``
+is a strength a player may choose ("easy", "normal", and for some games "hard"; each game
+declares its own, ``strengths(game)``) or a player for simulations and benchmarks ("random",
+the random legal player of every game, ``ai.random_player``, on top of
+``engine.legal_actions``; Through the Ages also has a scripted "raider"). Every agent answers a
+pending decision with ``act(g, decision) -> Action``, deterministically for its seed, and keeps
+no state shared with another agent, so agents may think in worker threads or processes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ai.random_player import RandomPlayer
@@ -16,6 +20,9 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.games import DEFAULT_GAME, spec
 
+# Every strength a player may choose, weakest first (a game offers some of them).
+STRENGTHS = ("easy", "normal", "hard")
+# The kinds every game has (what a saved terminal game may name for its computer players).
 AGENT_KINDS = ("normal", "easy", "random")
 
 
@@ -23,14 +30,53 @@ class Agent(Protocol):
     def act(self, g: Any, d: Decision) -> Action: ...
 
 
+class AgentFailure(Exception):
+    """A computer player that cannot answer: whoever asked falls back to the decision's
+    default (the bot logs it); a game never stops for it."""
+
+
+class NoAnswer(AgentFailure):
+    """No legal answer found (and the decision has no default to give instead)."""
+
+
+class BudgetExceeded(AgentFailure):
+    """The thinking ran past its wall-clock cap (a safety net: budgets are counted in work)."""
+
+
+@dataclass(frozen=True)
+class GameAgents:
+    """A game's computer players: the strengths offered to players, the other kinds (for
+    simulations and benchmarks), and the factory ``make(kind, seed)``."""
+
+    strengths: tuple[str, ...]
+    others: tuple[str, ...]
+    make: Callable[[str, int], Agent]
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return self.strengths + self.others
+
+
+def strengths(game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """The strengths a player may choose for the computer players of ``game`` (none when no
+    computer player plays it)."""
+    found = AGENTS_BY_GAME.get(game)
+    return found.strengths if found is not None else ()
+
+
 def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
-    """A computer player of ``kind`` ("normal", "easy" or "random") for ``game``, with its own seed."""
-    if kind not in AGENT_KINDS:
-        raise ValueError(f"unknown agent kind {kind!r}; choose one of {', '.join(AGENT_KINDS)}")
-    factory = AGENTS_BY_GAME.get(game)
-    if factory is None:
-        raise ValueError(f"No computer player plays {spec(game, offered_only=False).title} yet.")
-    return factory(kind, seed)
+    """A computer player of ``kind`` for ``game``, with its own seed."""
+    found = AGENTS_BY_GAME.get(game)
+    title = spec(game, offered_only=False).title
+    if found is None:
+        raise ValueError(f"No computer player plays {title} yet.")
+    if kind not in found.kinds:
+        raise ValueError(f"The computer players of {title} play {_either(found.strengths)}, not {kind}.")
+    return found.make(kind, seed)
+
+
+def _either(names: tuple[str, ...]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def _civ1980_agent(kind: str, seed: int) -> Agent:
@@ -52,14 +98,18 @@ def _advciv_agent(kind: str, seed: int) -> Agent:
 def _tta_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
+    if kind == "raider":
+        from ai.tta.raider import RaiderAgent
+
+        return RaiderAgent(seed)
     from ai.tta.agent import TtaAgent
 
     return TtaAgent(seed, kind)
 
 
 # The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, Callable[[str, int], Agent]] = {
-    "civ1980": _civ1980_agent,
-    "advciv": _advciv_agent,
-    "tta": _tta_agent,
+AGENTS_BY_GAME: dict[str, GameAgents] = {
+    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980_agent),
+    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv_agent),
+    "tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta_agent),
 }

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ai import STRENGTHS
 from bot.storage import GameRow
 from engine import (
     DEFAULT_GAME,
@@ -29,7 +30,7 @@ from engine.core.options import parse_option_text
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0
-AI_STRENGTHS = ("normal", "easy")
+AI_STRENGTHS = STRENGTHS  # every strength some game offers; each game says which it has
 ActionBuilder = Callable[[GameState, str], Action]
 
 
@@ -130,7 +131,7 @@ class LiveGame:
 
     @property
     def ai_seats(self) -> dict[str, str]:
-        """AI seats and their strength ("normal" or "easy")."""
+        """AI seats and their strength ("easy", "normal" or "hard")."""
         return dict(self.meta.get("ai_seats", {}))
 
     def is_ai(self, seat: str) -> bool:

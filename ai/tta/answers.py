@@ -3,19 +3,18 @@ offer, an event's choice or selection."""
 
 from __future__ import annotations
 
-import copy
-
 from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import worth
+from ai.tta.lookahead import Responder, copied, options_as, worth
+from ai.tta.political import expected_pact_answer
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.tta.aggressions import Defend
+from engine.tta.api import BidChoice, DefenceChoice, ForceChoice, OneOf, SomeOf
 from engine.tta.cards import cards
 from engine.tta.colonize import Bid, Colonize, ColonizeStep, all_units, default_force, force
 from engine.tta.flow import apply
-from engine.tta.pacts import AnswerPact
 from engine.tta.state import GameState
 from engine.tta.steps import Choose, Select
 from engine.tta.tokens import worker_to_bank
@@ -24,14 +23,25 @@ from engine.tta.tokens import worker_to_bank
 BID_THRESHOLD = 1.0
 
 
-def defend(g: GameState, d: Decision) -> Action:
+def defend(g: GameState, d: Decision, w: Weights) -> Action:
+    """Repel the attack when that is worth its cards: the fewest cards that repel it (the last
+    the weakest that still does) against no defence at all, each tried."""
+    cards_ = repelling(g, d)
+    if not cards_.bonus and not cards_.discard:
+        return cards_
+    held, given = worth(g, cards_, w), worth(g, Defend(d.player), w)
+    return cards_ if held is not None and (given is None or held > given) else Defend(d.player)
+
+
+def repelling(g: GameState, d: Decision) -> Defend:
     """The fewest cards that repel the attack, the last of them the weakest that still does;
     nothing when no allowed set of cards can."""
-    me, need, limit = d.player, int(d.options["needed"]), int(d.options["limit"])
+    options = options_as(d, DefenceChoice)
+    me, need, limit = d.player, options.needed, options.limit
     if need <= 0:
         return Defend(me)
     ps = g.ps(me)
-    hand = sorted(d.options["hand"], key=lambda c: (-_defence(c), keep_value(ps, c), c))
+    hand = sorted(options.hand, key=lambda c: (-_defence(c), keep_value(ps, c), c))
     chosen: list[str] = []
     for cid in hand:
         if sum(map(_defence, chosen)) >= need or len(chosen) >= limit:
@@ -54,16 +64,17 @@ def _defence(cid: str) -> int:
 
 def bid(g: GameState, d: Decision, w: Weights) -> Action:
     me = d.player
-    high, most = int(d.options["high_bid"]), int(d.options["max_bid"])
+    options = options_as(d, BidChoice)
+    high, most = options.high_bid, options.max_bid
     if high + 1 > most:
         return Bid(me, 0)
-    gain = colony_gain(g, me, str(d.options["territory"]), high + 1, w)
+    gain = colony_gain(g, me, options.territory, high + 1, w)
     return Bid(me, high + 1) if gain > BID_THRESHOLD else Bid(me, 0)
 
 
 def colony_gain(g: GameState, me: str, territory: str, amount: int, w: Weights) -> float:
     """What taking ``territory`` with a force of ``amount`` would be worth (tried on a copy)."""
-    trial = copy.deepcopy(g)
+    trial = copied(g)
     step = ColonizeStep(holding=[territory], territory=territory, bid=amount, owed=[me])
     trial.steps = [step]
     best = max((v for f in forces(trial, me, amount) if (v := _after(trial, f, w)) is not None), default=None)
@@ -104,7 +115,7 @@ def forces(g: GameState, me: str, amount: int) -> list[Colonize]:
 
 
 def _after(g: GameState, action: Action, w: Weights) -> float | None:
-    trial = copy.deepcopy(g)
+    trial = copied(g)
     try:
         apply(trial, action)
     except RuleError:
@@ -113,37 +124,55 @@ def _after(g: GameState, action: Action, w: Weights) -> float | None:
 
 
 def colonize(g: GameState, d: Decision, w: Weights) -> Action:
-    me, amount = d.player, int(d.options["bid"])
+    me, amount = d.player, options_as(d, ForceChoice).bid
     scored = [(v, i, f) for i, f in enumerate(forces(g, me, amount)) if (v := _after(g, f, w)) is not None]
     if not scored:
         return d.default if d.default is not None else default_force(g, me, amount)
     return max(scored, key=lambda t: (t[0], -t[1]))[2]
 
 
-def answer_pact(g: GameState, d: Decision, w: Weights) -> Action:
-    me = d.player
-    yes, no = worth(g, AnswerPact(me, True), w), worth(g, AnswerPact(me, False), w)
-    return AnswerPact(me, yes is not None and (no is None or yes > no + 0.5))
+def no_defence(g: GameState, d: Decision) -> Action | None:
+    """How a careless player expects the others to answer: with their defaults (no defence)."""
+    return None
+
+
+def responder(w: Weights) -> Responder:
+    """How the AI expects other players to answer in its lookahead: defending and answering
+    pacts as it would itself; everything else with their defaults."""
+
+    def respond(g: GameState, d: Decision) -> Action | None:
+        if d.kind == "tta_defend":
+            return defend(g, d, w)
+        if d.kind == "tta_answer_pact":
+            return expected_pact_answer(g, d, w)
+        return None
+
+    return respond
 
 
 def choose(g: GameState, d: Decision, w: Weights) -> Action:
     me = d.player
     scored = []
-    for i, option in enumerate(d.options["choices"]):
+    choices = options_as(d, OneOf).choices
+    for i, option in enumerate(choices):
         v = worth(g, Choose(me, option), w, own_defaults=False)
         if v is not None:
             scored.append((v, -i, option))
     if not scored:
-        return d.default if d.default is not None else Choose(me, d.options["choices"][0])
+        return d.default if d.default is not None else Choose(me, choices[0])
     return Choose(me, max(scored)[2])
 
 
+# Selections answered from one's own hand alone (which cards to discard).
+OWN_HAND_ONLY = ("excess_military", "discard_military")
+
+
 def select(g: GameState, d: Decision, w: Weights) -> Action:
-    me, items, count = d.player, list(d.options["items"]), int(d.options["count"])
+    options = options_as(d, SomeOf)
+    me, items, count, purpose = d.player, list(options.candidates), options.count, options.purpose
     if count <= 0:
         return Select(me, ())
-    purpose = d.options.get("purpose")
-    if purpose in ("excess_military", "discard_military"):
+    if purpose in OWN_HAND_ONLY:
         return Select(me, least_kept(g.ps(me), items, count))
     if purpose == "lose_workers":
         return Select(me, _workers_to_lose(g, me, items, count, w))
@@ -152,13 +181,13 @@ def select(g: GameState, d: Decision, w: Weights) -> Action:
 
 def _workers_to_lose(g: GameState, me: str, items: list[str], count: int, w: Weights) -> tuple[str, ...]:
     """One worker at a time, the one whose loss costs least."""
-    trial = copy.deepcopy(g)
+    trial = copied(g)
     left = list(items)
     chosen: list[str] = []
     for _ in range(count):
         best: tuple[float, str] | None = None
         for cid in sorted(set(left)):
-            probe = copy.deepcopy(trial)
+            probe = copied(trial)
             worker_to_bank(probe.ps(me), cid)
             v = value(probe, me, w)
             if best is None or v > best[0]:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai import Agent, agent_for
+from engine.core.events import Event
 from engine.core.savefile import GameRecord
 from engine.tta.flow import apply, pending
 from engine.tta.invariants import check
@@ -15,7 +16,7 @@ from engine.tta.options import Options
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
-ActionHook = Callable[[GameState, list[object]], None]
+ActionHook = Callable[[GameState, list[Event]], None]
 # Given a seat and its agent, the agent that plays it (a benchmark's timing wrapper).
 AgentWrap = Callable[[str, Agent], Agent]
 

@@ -20,6 +20,7 @@ from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action
+from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
@@ -88,6 +89,9 @@ class CivRules:
 
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
         return flow.state_from_json({**data, "game": self.game})
+
+    def copy_state(self, g: GameState) -> GameState:
+        return structural_copy(g)
 
     def state_hash(self, g: GameState) -> str:
         return state_hash(g)

@@ -67,6 +67,10 @@ class GameRules(Protocol[S]):
 
     def state_from_json(self, data: Mapping[str, Any]) -> S: ...
 
+    def copy_state(self, g: S) -> S:
+        """A copy of the whole position sharing nothing mutable with ``g`` (for searches)."""
+        ...
+
     def state_hash(self, g: S) -> str:
         """A digest of the whole position (secret parts included), not of its history."""
         ...

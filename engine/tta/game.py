@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import serial
 from engine.core.actions import Action
+from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
@@ -72,6 +73,9 @@ class TtaRules:
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
         g: GameState = serial.from_json(GameState, data)
         return g
+
+    def copy_state(self, g: GameState) -> GameState:
+        return structural_copy(g)
 
     def state_hash(self, g: GameState) -> str:
         data = self.state_to_json(g)

@@ -6,9 +6,9 @@ counted, never named)."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
+from engine.core.clone import structural_copy
 from engine.tta.production import production
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, hand_limits
@@ -39,7 +39,7 @@ def end_of_turn(g: GameState, p: str) -> EndOfTurn:
     draw = min(3, military_available(ps)) if g.age != "IV" else 0
     if unrest > ps.pool:
         return EndOfTurn(discard, True, unrest, ps.pool, draw=draw)
-    trial = copy.deepcopy(g)
+    trial = structural_copy(g)
     (event,) = production(trial, p)
     d = event.data
     return EndOfTurn(

@@ -5,13 +5,15 @@ benchmark measures (``bench/tta_ai.py``) in a small sample."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import copy
-import random
+import pickle
 
 import pytest
 
-from ai import agent_for
+from ai import agent_for, strengths
 from ai.tta.agent import HANDLERS, TtaAgent
+from ai.tta.answers import repelling
 from ai.tta.match import play_tta, seats
 from engine import state_hash
 from engine.core.decisions import Decision
@@ -20,6 +22,7 @@ from engine.tta.flow import apply, pending
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 from engine.tta.stats import strength_rating
+from tests.ai.hidden import hide_differently
 
 
 @pytest.mark.parametrize(
@@ -49,12 +52,15 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert state_hash(first.game) == state_hash(second.game) and first.actions == second.actions
 
 
-def test_agent_for_gives_the_heuristic_player_at_both_strengths() -> None:
-    assert isinstance(agent_for("normal", 1, game="tta"), TtaAgent)
-    easy = agent_for("easy", 1, game="tta")
-    assert isinstance(easy, TtaAgent) and easy.easy
+def test_agent_for_gives_the_heuristic_player_at_every_strength() -> None:
+    assert strengths("tta") == ("easy", "normal", "hard")
+    for strength in strengths("tta"):
+        agent = agent_for(strength, 1, game="tta")
+        assert isinstance(agent, TtaAgent) and agent.strength == strength
+    with pytest.raises(ValueError, match="play easy, normal or hard, not brilliant"):
+        agent_for("brilliant", 1, game="tta")
     with pytest.raises(ValueError):
-        TtaAgent(1, "hard")
+        TtaAgent(1, "brilliant")
 
 
 def test_every_decision_kind_the_engine_asks_has_a_handler() -> None:
@@ -69,63 +75,64 @@ def test_every_decision_kind_the_engine_asks_has_a_handler() -> None:
     assert seen <= set(HANDLERS), seen - set(HANDLERS)
 
 
-def _hide_differently(g: GameState, me: str, seed: int) -> GameState:
-    """The same position as ``me`` sees it, with everything he cannot see dealt otherwise: the
-    decks reordered, the events decks reordered, the other players' hands exchanged with cards
-    of the decks."""
-    other = copy.deepcopy(g)
-    rng = random.Random(seed)
-    for pile in (other.civil_deck, other.military_deck, other.current_events, other.future_events):
-        rng.shuffle(pile)
-    for p in other.players:
-        if p == me:
-            continue
-        ps = other.ps(p)
-        for hand, deck in ((ps.military_hand, other.military_deck), (ps.civil_hand, other.civil_deck)):
-            n = min(len(hand), len(deck))
-            hand[:n], deck[:n] = deck[:n], hand[:n]
-    return other
+@pytest.mark.parametrize("strength", ["normal", "hard"])
+def test_ai_decisions_depend_only_on_what_its_player_may_see(strength: str) -> None:
+    """Every kind of decision, at every strength that thinks differently: the same answer when
+    everything the player cannot see is dealt otherwise."""
+    checked: dict[str, int] = {}
+    for seed in range(5, 25):
+        if set(checked) == set(HANDLERS):
+            break
+        ids, agents = seats(["normal", "random", "random", "random"], seed)
+        g = new_game(ids, None, seed)
+        while not g.finished and set(checked) != set(HANDLERS):
+            d = pending(g)[0]
+            if d.player == "p1" and checked.get(d.kind, 0) < 6:
+                hidden = hide_differently(g, "p1", seed + len(checked))
+                assert pending(hidden)[0] == d
+                a = TtaAgent(99, strength, nodes=150).act(g, d)
+                b = TtaAgent(99, strength, nodes=150).act(hidden, d)
+                assert a == b, (g.round, d.kind, a, b)
+                checked[d.kind] = checked.get(d.kind, 0) + 1
+            apply(g, agents[d.player].act(g, d))
+    assert set(checked) == set(HANDLERS), set(HANDLERS) - set(checked)
 
 
-def test_ai_decisions_depend_only_on_what_its_player_may_see() -> None:
-    ids, agents = seats(["normal", "random", "random"], 5)
-    g = new_game(ids, None, 5)
-    checked = 0
-    while not g.finished:
-        d = pending(g)[0]
-        if d.player == "p1" and not g.steps and g.round > 1 and checked < 40:
-            hidden = _hide_differently(g, "p1", checked)
-            a = TtaAgent(99, "normal").act(g, d)
-            b = TtaAgent(99, "normal").act(hidden, pending(hidden)[0])
-            assert a == b, (g.round, d.kind, a, b)
-            checked += 1
-        apply(g, agents[d.player].act(g, d))
-    assert checked == 40
-
-
-def _attacked(needed: int) -> tuple[GameState, Decision]:
-    """``a`` is attacked by ``b`` with a Raid and needs ``needed`` more strength."""
+def _attacked(needed: int, card: str = "raid_i") -> tuple[GameState, Decision]:
+    """``a`` is attacked by ``b`` with ``card`` and needs ``needed`` more strength."""
     g = new_game(["a", "b"], None, 1)
+    g.round, g.age = 6, "I"
     g.ps("a").military_hand = ["bonus_i", "bonus_i", "bonus_ii", "raid_i"]
     g.ps("b").workers["warriors"] += needed
-    g.steps.append(DefendStep(owed=["a"], holding=["raid_i"], attacker="b", card="raid_i"))
+    g.steps.append(DefendStep(owed=["a"], holding=[card], attacker="b", card=card))
     d = pending(g)[0]
     assert d.kind == "tta_defend" and d.options["needed"] == needed
     return g, d
 
 
-def test_defence_uses_the_fewest_cards_that_repel_the_attack() -> None:
+def test_a_defence_uses_the_fewest_cards_that_repel_the_attack() -> None:
     g, d = _attacked(2)
-    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_i",), ())
+    assert repelling(g, d) == Defend("a", ("bonus_i",), ())
     g, d = _attacked(3)
-    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_ii",), ())
+    assert repelling(g, d) == Defend("a", ("bonus_ii",), ())
     g, d = _attacked(6)
-    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_ii", "bonus_i"), ())
+    assert repelling(g, d) == Defend("a", ("bonus_ii", "bonus_i"), ())
 
 
 def test_no_cards_are_spent_on_a_defence_that_cannot_succeed() -> None:
     g, d = _attacked(9)  # two cards at most (the military action total): 4 + 2 < 9
+    assert repelling(g, d) == Defend("a")
     assert TtaAgent(1).act(g, d) == Defend("a")
+
+
+def test_an_attack_is_repelled_when_it_would_cost_more_than_the_cards() -> None:
+    """Enslave takes a worker and gives the attacker food and resources: worth a bonus card.
+    Spy on a civilization without science takes nothing: no card is spent on it."""
+    g, d = _attacked(2, "enslave")
+    assert TtaAgent(1).act(g, d) == Defend("a", ("bonus_i",), ())
+    g, d = _attacked(2, "spy")
+    g.ps("a").science = 0
+    assert TtaAgent(1).act(g, pending(g)[0]) == Defend("a")
 
 
 def test_normal_ai_beats_random_players_in_a_small_sample() -> None:
@@ -144,3 +151,35 @@ def test_ai_keeps_strength_near_its_rivals_in_the_end() -> None:
     result = play_tta(["normal", "random"], seed=2)
     g = result.game
     assert strength_rating(g, g.ps("p1")) >= 0 and g.ps("p1").culture > g.ps("p2").culture
+
+
+def _positions(count: int) -> list[tuple[GameState, Decision]]:
+    """Positions of a game of normal players, one every few decisions from round 3."""
+    ids, agents = seats(["normal", "normal", "normal"], 9)
+    g = new_game(ids, None, 9)
+    out: list[tuple[GameState, Decision]] = []
+    n = 0
+    while not g.finished and len(out) < count:
+        d = pending(g)[0]
+        if g.round >= 3 and n % 5 == 0:
+            out.append((copy.deepcopy(g), d))
+        apply(g, agents[d.player].act(g, d))
+        n += 1
+    return out
+
+
+def _answer(strength: str, g: GameState, d: Decision) -> object:
+    return TtaAgent(42, strength, nodes=120).act(g, d)
+
+
+def test_agents_think_alike_in_worker_threads_and_after_pickling() -> None:
+    """No state shared between agents: the same answers in two threads at once, and from an
+    agent and a game sent to another process (pickled), as in turn on one thread."""
+    positions = _positions(8)
+    for strength in ("normal", "hard"):
+        alone = [_answer(strength, g, d) for g, d in positions]
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            threaded = list(pool.map(lambda p: _answer(strength, *p), positions))  # noqa: B023
+        assert threaded == alone
+        sent = [pickle.loads(pickle.dumps((TtaAgent(42, strength, nodes=120), g, d))) for g, d in positions]
+        assert [agent.act(g, d) for agent, g, d in sent] == alone
