@@ -16,9 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ai.random_player import RandomPlayer
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.games import DEFAULT_GAME, spec
+from engine import DEFAULT_GAME, Action, Decision, spec
 
 # Every strength a player may choose, weakest first (a game offers some of them).
 STRENGTHS = ("easy", "normal", "hard")

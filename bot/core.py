@@ -48,9 +48,8 @@ from bot.logs import log_event
 from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, RuleError, apply
+from engine import Action, Event, RuleError, apply, serial
 from engine.civ.api import GameState
-from engine.core import serial
 
 AI_ACTOR = "ai"
 # The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.

@@ -52,7 +52,7 @@ def _civ() -> Family:
     from bot.panels import panel_embed
     from bot.summary import phase_lines
     from bot.text import board_summary
-    from engine.civ.flow import current_phase
+    from engine.civ.api import current_phase
 
     def header(live: LiveGame) -> str:
         g = live.state

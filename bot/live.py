@@ -17,16 +17,16 @@ from bot.storage import GameRow
 from engine import (
     DEFAULT_GAME,
     Action,
+    Decision,
     Event,
     GameRules,
     RuleError,
+    parse_option_text,
     pending,
     spec,
     view_for,
 )
 from engine.civ.api import GameState, Options
-from engine.core.decisions import Decision
-from engine.core.options import parse_option_text
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0

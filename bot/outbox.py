@@ -34,8 +34,7 @@ from typing import TYPE_CHECKING, Any
 from bot.live import BotError, Change, LiveGame
 from bot.logs import log_event
 from bot.storage import Owed
-from engine import Event
-from engine.core import serial
+from engine import Event, serial
 
 if TYPE_CHECKING:
     from bot.core import GameCore

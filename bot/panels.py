@@ -21,8 +21,7 @@ import discord
 from bot.board import optional_renderer
 from bot.logs import log_event
 from bot.text import card_label, card_name
-from engine.civ.cards import is_calamity, is_commodity
-from engine.civ.content import trade_cards
+from engine.civ.api import is_calamity, is_commodity, trade_cards
 
 
 def hand_lines(hand: list[str]) -> list[str]:

@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from engine.core.options import OptionDoc
+from engine import OptionDoc
 
 TEXT = 1700  # what fits in a Discord message with the heading
 

@@ -34,9 +34,8 @@ from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
 from bot.storage.base import DEFAULT_LANGUAGE
 from bot.text import names_of, plain_text
-from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, spec
+from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, serial, spec
 from engine.civ.api import GameState
-from engine.core import serial
 from i18n.catalog import _, n_
 
 __all__ = ["AI_ACTOR", "GameService"]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.advciv import words as advciv_words
 from engine import DEFAULT_GAME, view_for
-from engine.civ.content import board, civ_cards, setup, trade_cards
+from engine.civ.api import board, civ_cards, setup, trade_cards
 
 if TYPE_CHECKING:
     from bot.live import LiveGame

@@ -22,8 +22,7 @@ from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.outbox import delivery_key
 from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
-from engine import Event, view_for
-from engine.core import serial
+from engine import Event, serial, view_for
 from i18n.catalog import _
 
 if TYPE_CHECKING:

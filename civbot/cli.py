@@ -14,9 +14,8 @@ from typing import Any, NoReturn
 from ai import agent_for
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
-from engine import DEFAULT_GAME, GAMES, RuleError, save_text, spec
-from engine.civ.options import VARIANTS
-from engine.games import ENGINE, STAGES
+from engine import DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
+from engine.civ.api import VARIANTS
 from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, speaking
 
 PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"

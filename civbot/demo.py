@@ -25,13 +25,20 @@ from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo_games import DemoFigures, figures
 from civbot.savefiles import CliError, output_dir
 from civbot.story import drop_empty_headers, log_lines
-from engine import DEFAULT_GAME, RuleError, apply, new_game, pending, rules_of, spec, view_for
-from engine.civ.flow import describe_player
-from engine.civ.phases.registry import round_phases
-from engine.civ.state import GameState
-from engine.core.savefile import GameRecord
-from engine.games import ENGINE
-from engine.saves import save_text
+from engine import (
+    DEFAULT_GAME,
+    ENGINE,
+    GameRecord,
+    RuleError,
+    apply,
+    new_game,
+    pending,
+    rules_of,
+    save_text,
+    spec,
+    view_for,
+)
+from engine.civ.api import GameState, describe_player, round_phases
 from i18n.catalog import language
 
 Progress = Callable[[str], None]

@@ -12,9 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import DEFAULT_GAME
-from engine.civ import units
-from engine.civ.flow import describe_player
-from engine.civ.state import GameState
+from engine.civ.api import GameState, describe_player, units
 
 
 @dataclass(frozen=True)
@@ -47,7 +45,7 @@ class DemoFigures:
 
 
 def _civ1980_points(g: GameState, p: str) -> float:
-    from engine.civ.civ_credit import printed_points
+    from engine.civ.api import printed_points
 
     return printed_points(g.ps(p).civ_cards)
 
@@ -58,7 +56,7 @@ def _civ1980_line(g: GameState, p: str) -> str:
 
 
 def _civ1980_standings(g: GameState) -> list[str]:
-    from engine.civ.scoring import final_standings
+    from engine.civ.api import final_standings
 
     return [
         f"  {i}. {describe_player(g, row['player'])}: AST {row['ast_position']}, "
@@ -69,13 +67,13 @@ def _civ1980_standings(g: GameState) -> list[str]:
 
 
 def _advciv_points(g: GameState, p: str) -> float:
-    from engine.civ.advciv.purchase import face_value
+    from engine.civ.advciv.api import face_value
 
     return face_value(g.ps(p).civ_cards)
 
 
 def _advciv_public_score(g: GameState, p: str) -> float:
-    from engine.civ.advciv.victory import public_score
+    from engine.civ.advciv.api import public_score
 
     return public_score(g, p)
 
@@ -87,7 +85,7 @@ def _advciv_line(g: GameState, p: str) -> str:
 
 def advciv_score_lines(g: GameState) -> list[str]:
     """The whole scoring table of a finished game (000 §35), best first."""
-    from engine.civ.advciv.victory import standings
+    from engine.civ.advciv.api import standings
 
     lines = []
     for i, row in enumerate(standings(g), 1):

@@ -27,8 +27,14 @@ from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
 from engine import (
+    BUILDING,
     DEFAULT_GAME,
+    ENGINE,
+    Action,
+    Decision,
+    Event,
     GameRecord,
+    RuleError,
     apply,
     narrate_private,
     narrator,
@@ -38,14 +44,16 @@ from engine import (
     view_for,
 )
 from engine.civ.advciv.api import RoadMove
-from engine.civ.api import MoveLand, MovementChoice, Voyage, area_facts, move_outlook
-from engine.civ.flow import current_phase, describe_player
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.core.events import Event
-from engine.games import BUILDING, ENGINE
+from engine.civ.api import (
+    GameState,
+    MoveLand,
+    MovementChoice,
+    Voyage,
+    area_facts,
+    current_phase,
+    describe_player,
+    move_outlook,
+)
 
 # The actions that move tokens, whose outlook is told before they are made.
 MOVES = (MoveLand, Voyage, RoadMove)

@@ -11,9 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import GameRecord, RuleError, load_save, save_document
-from engine.civ.state import GameState
-from engine.saves import record_of_save
+from engine import GameRecord, RuleError, load_save, record_of_save, save_document
+from engine.civ.api import GameState
 
 PLAY_KEY = "civbot_play"
 

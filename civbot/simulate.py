@@ -9,8 +9,7 @@ from typing import Any
 
 from ai import agent_for
 from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of, spec, state_hash
-from engine.civ import units
-from engine.civ.state import GameState
+from engine.civ.api import GameState, units
 
 # What plays each seat: random legal players, or the heuristic AI at either strength.
 AGENTS = {"random": "random", "ai": "normal", "easy": "easy"}
@@ -107,7 +106,7 @@ def _civ_fields(g: GameState) -> dict[str, Any]:
 
 
 def _tta_fields(g: Any) -> dict[str, Any]:
-    from engine.tta.stats import stats
+    from engine.tta.api import stats
 
     per_player = {}
     for p in g.players:

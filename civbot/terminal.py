@@ -25,11 +25,18 @@ from typing import Any, ClassVar, Protocol
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
 from civbot.text_forms import default_text, usage
-from engine import GameRecord, NotUnderstood, action_text, legal_actions, parse_action, pending
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.core.events import Event
+from engine import (
+    Action,
+    Decision,
+    Event,
+    GameRecord,
+    NotUnderstood,
+    RuleError,
+    action_text,
+    legal_actions,
+    parse_action,
+    pending,
+)
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]

@@ -20,16 +20,8 @@ from ai.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.story import drop_empty_headers, log_lines
-from engine.core.savefile import GameRecord
-from engine.core.words import count
-from engine.saves import save_text
-from engine.tta.flow import apply, pending
-from engine.tta.invariants import check
-from engine.tta.scoring import standings
-from engine.tta.setup_game import new_game
-from engine.tta.state import GameState
-from engine.tta.stats import stats
-from engine.tta.views import view_for
+from engine import GameRecord, count, save_text
+from engine.tta.api import GameState, apply, check, new_game, pending, standings, stats, view_for
 
 Progress = Callable[[str], None]
 # Chart colours and markers: the palette's styles in the seat colours of the images.

@@ -25,15 +25,18 @@ from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
 from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
-from engine import GameRecord, narrate_private, narrator, plain_names, spec
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.core.events import Event
-from engine.tta.flow import PHASE_TITLES, apply
-from engine.tta.setup_game import new_game
-from engine.tta.state import GameState
-from engine.tta.views import view_for
+from engine import (
+    Action,
+    Decision,
+    Event,
+    GameRecord,
+    RuleError,
+    narrate_private,
+    narrator,
+    plain_names,
+    spec,
+)
+from engine.tta.api import PHASE_TITLES, GameState, apply, new_game, view_for
 
 VIEWS = ("row", "me", "players", "hand", "board")
 

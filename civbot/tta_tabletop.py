@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.tta.cards import cards, setup, table
-from engine.tta.texts import URBAN, line, name
+from engine.tta.api import URBAN, cards, line, name, setup, table
 
 Figures = Mapping[str, Any]
 

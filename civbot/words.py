@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from engine.civ.advciv import content as advciv
-from engine.civ.content import trade_cards
-from engine.civ.text import names
+from engine.civ.advciv.api import content as advciv
+from engine.civ.api import names, trade_cards
 
 
 def plural(n: int, singular: str, many: str | None = None) -> str:

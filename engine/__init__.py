@@ -28,6 +28,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core import serial
 from engine.core.actions import Action, action_from_json
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
@@ -36,13 +37,25 @@ from engine.core.game import GameRules, PhaseObserver
 from engine.core.interface import GameInterface
 from engine.core.legal import SAMPLE, NotPending, Sampler, check_asked
 from engine.core.narrate import Names, Narrator, PlainNames
+from engine.core.options import OptionDoc, parse_option_text
 from engine.core.positions import PositionError
 from engine.core.rng import seed_state
 from engine.core.savefile import GameRecord, SaveError
 from engine.core.state import CoreState
 from engine.core.text import ActionTexts, NotUnderstood
-from engine.games import DEFAULT_GAME, GAMES, GameSpec, UnknownGame, offered_games, spec
-from engine.saves import load_save, load_save_text, replay, save_document, save_text
+from engine.core.words import count
+from engine.games import (
+    BUILDING,
+    DEFAULT_GAME,
+    ENGINE,
+    GAMES,
+    STAGES,
+    GameSpec,
+    UnknownGame,
+    offered_games,
+    spec,
+)
+from engine.saves import load_save, load_save_text, record_of_save, replay, save_document, save_text
 
 
 def rules_of(g: CoreState) -> GameRules[Any]:
@@ -198,9 +211,12 @@ def run_automatic(g: CoreState, on_phase_end: PhaseObserver | None = None) -> li
 
 
 __all__ = [
+    "BUILDING",
     "DEFAULT_GAME",
+    "ENGINE",
     "GAMES",
     "SAMPLE",
+    "STAGES",
     "Action",
     "CoreState",
     "Decision",
@@ -214,6 +230,7 @@ __all__ = [
     "Narrator",
     "NotPending",
     "NotUnderstood",
+    "OptionDoc",
     "PlainNames",
     "PositionError",
     "RuleError",
@@ -223,6 +240,7 @@ __all__ = [
     "action_text",
     "apply",
     "copy_state",
+    "count",
     "dump_position",
     "interface",
     "is_legal",
@@ -236,14 +254,17 @@ __all__ = [
     "new_game",
     "offered_games",
     "parse_action",
+    "parse_option_text",
     "pending",
     "plain_names",
+    "record_of_save",
     "refusal",
     "replay",
     "rules_of",
     "run_automatic",
     "save_document",
     "save_text",
+    "serial",
     "spec",
     "state_from_json",
     "state_hash",

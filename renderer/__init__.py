@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.games import DEFAULT_GAME, spec
+from engine import DEFAULT_GAME, spec
 from renderer.geometry import regions
 from renderer.hand import render_hand
 from renderer.render import render as render_board

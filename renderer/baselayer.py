@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
-from engine.civ.content import Area, board
+from engine.civ.api import Area, board
 from i18n.catalog import language
 from renderer import style
 from renderer.fonts import font

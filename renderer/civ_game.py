@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from engine.games import DEFAULT_GAME
+from engine import DEFAULT_GAME
 
 View = Mapping[str, Any]
 
@@ -68,7 +68,7 @@ AST_SPACES = 16  # positions 0-15; position 16 is the finish in both games
 
 
 def _civ1980_cut(players: int, options: Mapping[str, Any]) -> frozenset[str]:
-    from engine.civ.content import setup
+    from engine.civ.api import setup
 
     counts = setup().player_counts
     return counts[players].out_of_play if players in counts else frozenset()
@@ -76,7 +76,7 @@ def _civ1980_cut(players: int, options: Mapping[str, Any]) -> frozenset[str]:
 
 @cache
 def _civ1980_cards() -> dict[str, CardFace]:
-    from engine.civ.content import civ_cards
+    from engine.civ.api import civ_cards
 
     return {
         c.id: CardFace(CIV1980_ABBREVIATIONS.get(c.id, c.id[:3].title()), tuple(c.groups), c.name)
@@ -85,7 +85,7 @@ def _civ1980_cards() -> dict[str, CardFace]:
 
 
 def _civ1980_epochs(options: Mapping[str, Any], nation: str) -> list[int] | None:
-    from engine.civ.content import ast_tables
+    from engine.civ.api import ast_tables
 
     tables = ast_tables()
     name = options.get("ast_table")
@@ -95,9 +95,7 @@ def _civ1980_epochs(options: Mapping[str, Any], nation: str) -> list[int] | None
 
 
 def _advciv_cut(players: int, options: Mapping[str, Any]) -> frozenset[str]:
-    from engine.civ.advciv.board import cut_for
-    from engine.civ.advciv.content import setup
-    from engine.civ.advciv.options import AdvCivOptions
+    from engine.civ.advciv.api import AdvCivOptions, cut_for, setup
 
     if players not in setup().player_counts:
         return frozenset()
@@ -107,13 +105,13 @@ def _advciv_cut(players: int, options: Mapping[str, Any]) -> frozenset[str]:
 
 @cache
 def _advciv_cards() -> dict[str, CardFace]:
-    from engine.civ.advciv.content import civ_cards
+    from engine.civ.advciv.api import civ_cards
 
     return {c.id: CardFace(c.abbreviation, c.groups, c.name) for c in civ_cards().cards.values()}
 
 
 def _advciv_epochs(options: Mapping[str, Any], nation: str) -> list[int] | None:
-    from engine.civ.advciv.content import ast
+    from engine.civ.advciv.api import ast
 
     tables = ast().tables
     name = options.get("ast_table")

@@ -17,9 +17,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.options import Options
-from engine.core import serial
-from engine.games import DEFAULT_GAME
+from engine import DEFAULT_GAME, serial
+from engine.civ.api import Options
 from i18n.catalog import _, n_
 from renderer import style
 from renderer.fonts import fold, font, shrink, text_size
@@ -70,8 +69,7 @@ class HandRules:
 
 
 def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
-    from engine.civ.civ_credit import credit_from, table_order
-    from engine.civ.content import civ_cards, trade_cards
+    from engine.civ.api import civ_cards, credit_from, table_order, trade_cards
 
     options = _options(raw)
     return HandRules(
@@ -87,7 +85,7 @@ def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
 
 
 def _advciv_rules(raw: Mapping[str, Any] | None) -> HandRules:
-    from engine.civ.advciv.content import civ_cards, trade_cards
+    from engine.civ.advciv.api import civ_cards, trade_cards
 
     data = civ_cards()
     return HandRules(

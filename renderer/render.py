@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.content import board
+from engine.civ.api import board
 from i18n.catalog import N_, _
 from renderer import inset, style
 from renderer.baselayer import base_layer, paintable

@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.civ.content import Area, board
+from engine.civ.api import Area, board
 from renderer import style
 from renderer.fonts import text_size
 from renderer.placement import Box, Mask, place

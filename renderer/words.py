@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.games import DEFAULT_GAME
+from engine import DEFAULT_GAME
 from i18n import GAMES, glossary
 from i18n.catalog import PSEUDO, SOURCE, _, language, pseudo
 

@@ -20,22 +20,27 @@ from typing import Any, ClassVar
 from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
 from ai.heuristic.evaluate import site_value
 from ai.random_player import RandomPlayer
-from engine.civ.api import NationChoice
-from engine.civ.calamity.base import Step
-from engine.civ.content import board
-from engine.civ.flow import current_phase
-from engine.civ.geography import game_map
-from engine.civ.phases.ast_phase import ast_table
-from engine.civ.phases.base import SubmissionPhase
-from engine.civ.phases.calamities import CalamityData
-from engine.civ.phases.movement import MoveLand, MovementData, Voyage
-from engine.civ.phases.setup import ChooseNation
-from engine.civ.phases.voyage import check_voyage
-from engine.civ.state import GameState
-from engine.civ.trade_protocol import CounterOffer, MakeOffer, check_packet, trade_data
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
+from engine import Action, Decision, RuleError
+from engine.civ.api import (
+    CalamityData,
+    ChooseNation,
+    CounterOffer,
+    GameState,
+    MakeOffer,
+    MoveLand,
+    MovementData,
+    NationChoice,
+    SubmissionPhase,
+    Voyage,
+    ast_table,
+    board,
+    check_packet,
+    check_voyage,
+    current_phase,
+    game_map,
+    trade_data,
+)
+from engine.civ.api import CalamityStep as Step
 
 Handler = Callable[["HeuristicAgent", GameState, Decision], Action]
 

@@ -12,14 +12,18 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import rivals_by_threat
-from engine.civ.api import BeneficiaryChoice, EarthquakeCityChoice, IconoclasmCityChoice, ShareChoice
-from engine.civ.calamity.civil_war import ChooseBeneficiary
-from engine.civ.calamity.iconoclasm import IconoclasmChoice
-from engine.civ.calamity.losses import AssignLosses
-from engine.civ.calamity.volcano import EarthquakeChoice
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine import Action, Decision
+from engine.civ.api import (
+    AssignLosses,
+    BeneficiaryChoice,
+    ChooseBeneficiary,
+    EarthquakeChoice,
+    EarthquakeCityChoice,
+    GameState,
+    IconoclasmChoice,
+    IconoclasmCityChoice,
+    ShareChoice,
+)
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

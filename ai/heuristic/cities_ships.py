@@ -10,21 +10,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of
-from engine.civ import units
-from engine.civ.api import ConflictOrderChoice, RevoltChoice, TakeoverChoice, TaxRateChoice
-from engine.civ.calamity.civil_war import TakeCities
-from engine.civ.content import board
-from engine.civ.geography import game_map
-from engine.civ.phases.cities import BuildCities, default_builds
-from engine.civ.phases.conflict import ConflictOrder
-from engine.civ.phases.ships import SHIP_COST, ShipOrders, build_areas
-from engine.civ.phases.support import ReduceCities, default_reductions
-from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
-from engine.civ.phases.voyage import reachable
-from engine.civ.state import GameState
-from engine.civ.variants import has_treasury
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine import Action, Decision
+from engine.civ.api import (
+    SHIP_COST,
+    BuildCities,
+    ChooseRevoltCities,
+    ConflictOrder,
+    ConflictOrderChoice,
+    GameState,
+    ReduceCities,
+    RevoltChoice,
+    SetTaxRate,
+    ShipOrders,
+    TakeCities,
+    TakeoverChoice,
+    TaxRateChoice,
+    board,
+    build_areas,
+    default_builds,
+    default_reductions,
+    game_map,
+    has_treasury,
+    reachable,
+    units,
+)
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from engine.civ import units
-from engine.civ.cards import is_commodity, set_value
-from engine.civ.civ_credit import printed_points
-from engine.civ.content import board, trade_cards
-from engine.civ.geography import game_map
-from engine.civ.order import ast_rank
-from engine.civ.state import GameState
+from engine.civ.api import (
+    GameState,
+    ast_rank,
+    board,
+    game_map,
+    is_commodity,
+    printed_points,
+    set_value,
+    trade_cards,
+    units,
+)
 
 # A game's own measure of how far ahead a player looks (its AI adds the entry); Civilization
 # (1980)'s is ``public_score`` below.

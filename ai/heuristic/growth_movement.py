@@ -21,26 +21,28 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
-from engine.civ import units
-from engine.civ.api import token_fight
-from engine.civ.content import board
-from engine.civ.geography import game_map
-from engine.civ.phases.cities import tokens_needed
-from engine.civ.phases.conflict import attack_threshold
-from engine.civ.phases.expansion import DistributeGrowth, default_growth
-from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, Voyage
-from engine.civ.phases.voyage import (
+from engine import Action, Decision, RuleError
+from engine.civ.api import (
     CAPACITY,
+    DistributeGrowth,
+    EndMovement,
+    GameState,
+    MoveLand,
+    MovementData,
     Step,
+    Voyage,
+    attack_threshold,
+    board,
     check_not_occupied,
     check_voyage,
+    default_growth,
+    game_map,
     reachable,
     shortest_route,
+    token_fight,
+    tokens_needed,
+    units,
 )
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import Agent, agent_for
-from engine import DEFAULT_GAME, apply, new_game, pending, rules_of
-from engine.civ.state import GameState
-from engine.core.savefile import GameRecord
+from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of
+from engine.civ.api import GameState
 
 PhaseHook = Callable[[GameState, str], None]
 

@@ -14,23 +14,23 @@ import itertools
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.civ.cards import is_commodity, set_value
-from engine.civ.civ_credit import (
+from engine import Action, Decision, RuleError
+from engine.civ.api import (
+    BuyCivCards,
+    GameState,
     Payment,
+    ast_row,
+    civ_cards,
     copies_left,
     credit_from,
     eligible_cards,
     groups_held,
+    is_commodity,
     price_cards,
     printed_points,
+    set_value,
+    trade_cards,
 )
-from engine.civ.content import civ_cards, trade_cards
-from engine.civ.phases.ast_phase import ast_row
-from engine.civ.phases.civ_cards import BuyCivCards
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

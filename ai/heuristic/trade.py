@@ -20,23 +20,28 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
-from engine.civ import units
-from engine.civ.api import GoldChoice, PacketFacts, ReturnChoice, TradeChoice
-from engine.civ.cards import is_calamity, is_commodity, set_value
-from engine.civ.phases.excess_cards import ReturnCards, cheapest_return
-from engine.civ.phases.trade_cards import BuyGold
-from engine.civ.state import GameState
-from engine.civ.trade_protocol import (
+from engine import Action, Decision
+from engine.civ.api import (
     MIN_PACKET,
     Accept,
+    BuyGold,
     CounterOffer,
     Decline,
     DoneTrading,
+    GameState,
+    GoldChoice,
     MakeOffer,
+    PacketFacts,
+    ReturnCards,
+    ReturnChoice,
+    TradeChoice,
+    cheapest_return,
+    is_calamity,
+    is_commodity,
+    set_value,
     trade_view,
+    units,
 )
-from engine.core.actions import Action
-from engine.core.decisions import Decision
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.tta.cards import Card, cards
-from engine.tta.ranking import by_culture, by_strength, ranked
-from engine.tta.state import GameState, PlayerState
-from engine.tta.stats import population_cost
-from engine.tta.tokens import FOOD, RESOURCES, amount
+from engine.tta.api import (
+    FOOD,
+    RESOURCES,
+    Card,
+    GameState,
+    PlayerState,
+    amount,
+    by_culture,
+    by_strength,
+    cards,
+    population_cost,
+    ranked,
+)
 
 if TYPE_CHECKING:  # the evaluation imports this module
     from ai.tta.evaluate import Weights

@@ -31,27 +31,29 @@ from ai.tta.lookahead import copied, option_action, options_as, tried
 from ai.tta.political import answer_pact, choose_political
 from ai.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
 from ai.tta.worlds import sample_world
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
+from engine import Action, Decision, RuleError
 from engine.tta.api import (
+    LEVEL,
+    UNITS,
     ActionChoice,
     Build,
     BuildUnit,
     Destroy,
     Disband,
     EndActions,
+    GameState,
+    PlayerState,
     PlayTactic,
     PoliticalChoice,
     SomeOf,
     TakeCard,
+    apply,
+    armies_strength,
+    cards,
+    row_cost,
+    stats,
+    unit_counts,
 )
-from engine.tta.cards import LEVEL, UNITS, cards
-from engine.tta.flow import apply
-from engine.tta.military import armies_strength, unit_counts
-from engine.tta.row import row_cost
-from engine.tta.state import GameState, PlayerState
-from engine.tta.stats import stats
 
 STRENGTHS = ("easy", "normal", "hard")
 # Gain below which an action is not worth taking (culture points).

@@ -7,17 +7,27 @@ from ai.tta.cards_in_hand import keep_value, least_kept
 from ai.tta.evaluate import Weights, value
 from ai.tta.lookahead import Responder, copied, options_as, worth
 from ai.tta.political import expected_pact_answer
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.tta.aggressions import Defend
-from engine.tta.api import BidChoice, DefenceChoice, ForceChoice, OneOf, SomeOf
-from engine.tta.cards import cards
-from engine.tta.colonize import Bid, Colonize, ColonizeStep, all_units, default_force, force
-from engine.tta.flow import apply
-from engine.tta.state import GameState
-from engine.tta.steps import Choose, Select
-from engine.tta.tokens import worker_to_bank
+from engine import Action, Decision, RuleError
+from engine.tta.api import (
+    Bid,
+    BidChoice,
+    Choose,
+    Colonize,
+    ColonizeStep,
+    DefenceChoice,
+    Defend,
+    ForceChoice,
+    GameState,
+    OneOf,
+    Select,
+    SomeOf,
+    all_units,
+    apply,
+    cards,
+    default_force,
+    force,
+    worker_to_bank,
+)
 
 # Gain (culture points) a territory must promise before the AI bids for it.
 BID_THRESHOLD = 1.0

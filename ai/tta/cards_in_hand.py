@@ -4,8 +4,7 @@ for their moment."""
 
 from __future__ import annotations
 
-from engine.tta.cards import cards
-from engine.tta.state import PlayerState
+from engine.tta.api import PlayerState, cards
 
 KEEP = {
     "bonus": 3.0,

@@ -9,9 +9,8 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.core.events import Event
-from engine.tta.cards import cards
-from engine.tta.state import GameState
+from engine import Event
+from engine.tta.api import GameState, cards
 
 
 @dataclass

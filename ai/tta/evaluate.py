@@ -13,20 +13,29 @@ from dataclasses import dataclass, field
 
 from ai.tta.action_cards import action_card_value
 from ai.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
-from engine.tta.build import build_cost
-from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards, setup
-from engine.tta.production import pact_production
-from engine.tta.state import GameState, PlayerState
-from engine.tta.stats import (
+from engine.tta.api import (
+    FARM_MINE,
+    FOOD,
+    RESOURCES,
+    UNITS,
+    URBAN,
+    Card,
+    GameState,
+    PlayerState,
     Stats,
+    amount,
+    build_cost,
+    cards,
+    civil_available,
     consumption,
     corruption,
+    military_available,
+    pact_production,
     required_happiness,
+    setup,
     stats,
     strength_rating,
 )
-from engine.tta.tokens import FOOD, RESOURCES, amount
-from engine.tta.turn import civil_available, military_available
 
 # Civil cards leaving the row per turn beyond the ones discarded: what players take, roughly.
 TAKEN_PER_TURN = 2.5

@@ -15,13 +15,8 @@ from typing import Any, TypeVar
 from ai import NoAnswer
 from ai.tta.evaluate import NORMAL, Weights, armies, value
 from ai.tta.threats import Army
-from engine import copy_state
-from engine.core import serial
-from engine.core.actions import Action
-from engine.core.decisions import Decision, DecisionOptions
-from engine.core.errors import RuleError
-from engine.tta.flow import apply, pending
-from engine.tta.state import GameState
+from engine import Action, Decision, DecisionOptions, RuleError, copy_state, serial
+from engine.tta.api import GameState, apply, pending
 
 # How other players answer a decision in a lookahead (None: their default).
 Responder = Callable[[GameState, Decision], Action | None]

@@ -8,13 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai import Agent, agent_for
-from engine.core.events import Event
-from engine.core.savefile import GameRecord
-from engine.tta.flow import apply, pending
-from engine.tta.invariants import check
-from engine.tta.options import Options
-from engine.tta.setup_game import new_game
-from engine.tta.state import GameState
+from engine import Event, GameRecord
+from engine.tta.api import GameState, Options, apply, check, new_game, pending
 
 ActionHook = Callable[[GameState, list[Event]], None]
 # Given a seat and its agent, the agent that plays it (a benchmark's timing wrapper).

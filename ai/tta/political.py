@@ -22,17 +22,21 @@ from typing import Any
 
 from ai.tta.evaluate import Weights, value
 from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, tried
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.tta.attacks import attack_strength
-from engine.tta.cards import cards
-from engine.tta.colonize import all_units
-from engine.tta.events import resolve_event
-from engine.tta.pacts import AnswerPact, PactOfferStep, enter_pact
-from engine.tta.political import PassPolitical
-from engine.tta.state import GameState
-from engine.tta.stats import stats, strength_rating
-from engine.tta.wars import WARS
+from engine import Action, Decision
+from engine.tta.api import (
+    WARS,
+    AnswerPact,
+    GameState,
+    PactOfferStep,
+    PassPolitical,
+    all_units,
+    attack_strength,
+    cards,
+    enter_pact,
+    resolve_event,
+    stats,
+    strength_rating,
+)
 
 # Standing (culture points) a political action must add to be taken rather than passing.
 THRESHOLD = 0.5

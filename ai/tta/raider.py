@@ -7,13 +7,8 @@ from __future__ import annotations
 
 from ai.tta.agent import TtaAgent
 from ai.tta.lookahead import copied, option_action, options_as
-from engine.core.actions import Action
-from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.tta.api import ActionChoice, PoliticalChoice
-from engine.tta.flow import apply
-from engine.tta.state import GameState
-from engine.tta.stats import strength_rating
+from engine import Action, Decision, RuleError
+from engine.tta.api import ActionChoice, GameState, PoliticalChoice, apply, strength_rating
 
 ATTACKS = ("tta_aggression", "tta_declare_war")
 

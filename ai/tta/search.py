@@ -32,11 +32,8 @@ from dataclasses import dataclass, field
 from ai import BudgetExceeded
 from ai.tta.evaluate import Weights, rival_armies, turns_left, value
 from ai.tta.lookahead import tried
-from engine.core.actions import Action
-from engine.tta.actions import Destroy, Disband, EndActions
-from engine.tta.cards import LEVEL, cards
-from engine.tta.legal import legal_actions
-from engine.tta.state import GameState
+from engine import Action
+from engine.tta.api import LEVEL, Destroy, Disband, EndActions, GameState, cards, legal_actions
 
 # Nodes of the default budget. On the development machine (x86_64, 2 cores, load about 4) a
 # node costs about 0.2 ms of one core and a turn's beam rarely uses more than 1,200 nodes, so a

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.tta.cards import cards
-from engine.tta.state import GameState, PlayerState
+from engine.tta.api import GameState, PlayerState, cards
 
 # Culture an aggression of each age takes from its victim (its effect, and the culture its
 # gains give the attacker), and culture per point of strength advantage in a war.

@@ -25,10 +25,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ai.tta.lookahead import copied
-from engine.tta.cards import cards
-from engine.tta.pacts import PactOfferStep
-from engine.tta.state import GameState
-from engine.tta.stats import leader_ability
+from engine.tta.api import GameState, PactOfferStep, cards, leader_ability
 
 EVENT_TYPES = ("event", "territory")
 

@@ -15,7 +15,7 @@ import discord
 
 from bot.advciv.words import card_name, is_calamity, is_tradable_calamity
 from bot.panels import panel_head
-from engine.civ.advciv.content import ast, civ_cards, trade_cards
+from engine.civ.advciv.api import ast, civ_cards, trade_cards
 
 FIELD = 1024  # Discord's limit for an embed field
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.text import Names, count
-from engine.civ.advciv.content import ast, civ_cards
+from engine.civ.advciv.api import ast, civ_cards
 
 FIELD = 1024  # Discord's limit for an embed field
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from engine.civ.advciv.content import civ_cards, set_value, trade_cards
+from engine.civ.advciv.api import civ_cards, set_value, trade_cards
 
 __all__ = ["card_label", "card_name", "cards_text", "is_calamity", "is_tradable_calamity", "set_value"]
 

@@ -28,10 +28,8 @@ from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
 from bot.slash_translator import described
 from bot.text import board_summary, chunks
-from engine import DEFAULT_GAME, GAMES, offered_games, spec, view_for
-from engine.civ.content import board
-from engine.civ.options import VARIANTS
-from engine.core.options import OptionDoc
+from engine import DEFAULT_GAME, GAMES, OptionDoc, offered_games, spec, view_for
+from engine.civ.api import VARIANTS, board
 from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
@@ -374,7 +372,7 @@ async def send_map(interaction: discord.Interaction, live: LiveGame, region: str
         text = family_of(live).table_text(view, bot.notifier.names(live))
         await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
         return
-    from engine.civ.geography import game_map
+    from engine.civ.api import game_map
 
     gm = game_map(live.state)
     near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}

@@ -20,10 +20,16 @@ from bot.quiet import save as save_quiet_hours
 from bot.router import refuse_unless_started, reply
 from bot.text import area_name, resolve_area
 from engine import Action, parse_action
-from engine.civ.api import GameState, ship_name
-from engine.civ.content import board
-from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
-from engine.civ.phases.voyage import reachable
+from engine.civ.api import (
+    EndMovement,
+    GameState,
+    MoveLand,
+    MovementData,
+    board,
+    land_destinations,
+    reachable,
+    ship_name,
+)
 from i18n.catalog import N_, _, n_
 
 if TYPE_CHECKING:

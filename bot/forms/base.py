@@ -15,8 +15,8 @@ import discord
 
 from bot.ids import cid
 from bot.live import ActionBuilder, BotError, LiveGame
+from engine import Decision
 from engine.civ.api import GameState
-from engine.core.decisions import Decision
 from i18n.catalog import _
 
 

@@ -17,8 +17,7 @@ from bot.forms.calamity.common import common_buttons, draft_of, names
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.api import ConflictOrderChoice
-from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.api import ConflictOrder, ConflictOrderChoice
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary
 

@@ -15,9 +15,8 @@ import discord
 from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.live import BotError
-from engine import Action, action_from_json
+from engine import Action, Decision, action_from_json
 from engine.civ.api import GameState
-from engine.core.decisions import Decision
 from i18n.catalog import _
 
 
@@ -71,7 +70,7 @@ def label(ctx: Ctx, value: str) -> str:
 
 
 def board_areas() -> set[str]:
-    from engine.civ.content import board
+    from engine.civ.api import board
 
     return set(board().areas)
 

@@ -13,9 +13,17 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.api import GameState, MovementChoice
-from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
-from engine.civ.phases.voyage import CAPACITY, Step, shortest_route
+from engine.civ.api import (
+    CAPACITY,
+    EndMovement,
+    GameState,
+    MoveLand,
+    MovementChoice,
+    Step,
+    UndoMove,
+    Voyage,
+    shortest_route,
+)
 
 # -- phase 5: movement (multi-step choices keep their step in the draft) ---------------------
 

@@ -17,24 +17,28 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import card_label, card_name, cards_text
-from engine import Action
-from engine.civ.api import GameState, GoldChoice, PacketFacts, PurchaseChoice, TradeChoice
-from engine.civ.cards import is_commodity, set_value
-from engine.civ.civ_credit import preview_purchase
-from engine.civ.phases.civ_cards import BuyCivCards
-from engine.civ.phases.trade_cards import BuyGold
-from engine.civ.trade_protocol import (
+from engine import Action, RuleError
+from engine.civ.api import (
     Accept,
+    BuyCivCards,
+    BuyGold,
     CounterOffer,
     Decline,
     DoneTrading,
+    GameState,
+    GoldChoice,
     MakeOffer,
+    PacketFacts,
+    PurchaseChoice,
     Revise,
+    TradeChoice,
     TradeData,
     Withdraw,
     free_cards,
+    is_commodity,
+    preview_purchase,
+    set_value,
 )
-from engine.core.errors import RuleError
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 

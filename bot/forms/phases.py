@@ -14,18 +14,19 @@ from bot.forms.generic import default_button, many_answer, many_choice
 from bot.live import BotError
 from bot.text import area_name, nation_name, resolve_area
 from engine.civ.api import (
+    BuildCities,
+    ChooseNation,
+    ChooseRevoltCities,
     CityChoice,
+    DistributeGrowth,
     GrowthChoice,
     NationChoice,
+    ReduceCities,
     ReductionChoice,
     RevoltChoice,
+    SetTaxRate,
     TaxRateChoice,
 )
-from engine.civ.phases.cities import BuildCities
-from engine.civ.phases.expansion import DistributeGrowth
-from engine.civ.phases.setup import ChooseNation
-from engine.civ.phases.support import ReduceCities
-from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
 
 PRIMARY, SUCCESS, DANGER = (
     discord.ButtonStyle.primary,

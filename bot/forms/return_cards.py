@@ -13,10 +13,15 @@ from bot.forms.calamity.common import (
 )
 from bot.live import BotError
 from bot.text import card_label
-from engine.civ.api import ReturnChoice
-from engine.civ.cards import is_calamity, is_commodity, set_value
-from engine.civ.content import trade_cards
-from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
+from engine.civ.api import (
+    ReturnCards,
+    ReturnChoice,
+    commodities_to_return,
+    is_calamity,
+    is_commodity,
+    set_value,
+    trade_cards,
+)
 
 # -- return of excess trade cards (10.6, A25) --------------------------------------------------------
 

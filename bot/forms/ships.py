@@ -14,12 +14,18 @@ from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
 from engine import RuleError
-from engine.civ import units
-from engine.civ.api import GameState, ShipsChoice
-from engine.civ.content import setup
-from engine.civ.flow import current_phase
-from engine.civ.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders
-from engine.civ.variants import has_treasury
+from engine.civ.api import (
+    SHIP_COST,
+    GameState,
+    ShipOrders,
+    ShipsChoice,
+    ShipsPhase,
+    current_phase,
+    default_orders,
+    has_treasury,
+    setup,
+    units,
+)
 
 # -- phase 4: ships (a draft: upkeep, relocations, new ships; each placement checked by the engine) --
 

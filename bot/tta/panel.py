@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from engine.tta.texts import line
+from engine.tta.api import line
 
 
 def _cards(hand: list[str]) -> str:

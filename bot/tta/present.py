@@ -10,10 +10,7 @@ from typing import Any
 from bot.live import LiveGame
 from bot.text import Names
 from engine import Event, narrate
-from engine.tta.cards import setup, table
-from engine.tta.flow import PHASE_TITLES
-from engine.tta.state import GameState
-from engine.tta.texts import name
+from engine.tta.api import PHASE_TITLES, GameState, name, setup, table
 
 
 def tta_state(live: LiveGame) -> GameState:

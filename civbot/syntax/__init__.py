@@ -24,8 +24,8 @@ from civbot.syntax import (  # noqa: F401 - registers
 )
 from civbot.syntax.base import CHOICES, Ctx
 from civbot.text_forms import form_help
+from engine import Decision
 from engine.civ.api import GameState
-from engine.core.decisions import Decision
 
 __all__ = ["CHOICES", "choices", "help_text"]
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from civbot import words
-from engine.civ.state import GameState
-from engine.core.decisions import Decision
+from engine import Decision
+from engine.civ.api import GameState
 
 
 @dataclass(frozen=True)

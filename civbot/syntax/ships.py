@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from civbot.syntax.base import Ctx, register, wrap
 from civbot.words import plural
-from engine.civ.phases.ships import SHIP_COST
+from engine.civ.api import SHIP_COST
 
 
 def ship_choices(c: Ctx) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from civbot.text_forms import form_help
 from civbot.tta_syntax import answers, turn  # noqa: F401 - registers the lists
 from civbot.tta_syntax.base import CHOICES, Ctx
-from engine.core.decisions import Decision
+from engine import Decision
 from engine.tta.api import GameState
 
 __all__ = ["CHOICES", "choices", "help_text"]

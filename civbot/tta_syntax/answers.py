@@ -4,8 +4,7 @@ choice (numbered), a selection, a defence, a bid, a colonization force and a pac
 from __future__ import annotations
 
 from civbot.tta_syntax.base import Ctx, register, wrap
-from engine.tta.cards import cards
-from engine.tta.texts import line, name, option_label
+from engine.tta.api import cards, line, name, option_label
 
 
 def _choose_lines(c: Ctx) -> list[str]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from civbot.syntax.base import wrap
-from engine.core.decisions import Decision
+from engine import Decision
 from engine.tta.api import GameState
 
 

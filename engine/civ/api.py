@@ -10,6 +10,9 @@ Civilization, which shares most of the family's decisions, declares itself in
 
 from __future__ import annotations
 
+from engine.civ import units
+from engine.civ.calamity.base import Step as CalamityStep
+from engine.civ.calamity.base import reduction_value
 from engine.civ.calamity.civil_disorder import ChooseDisorderCities, DisorderChoice
 from engine.civ.calamity.civil_war import (
     BeneficiaryChoice,
@@ -25,7 +28,16 @@ from engine.civ.calamity.civil_war import (
 )
 from engine.civ.calamity.flood import ChooseFloodPlain, FloodPlainChoice
 from engine.civ.calamity.iconoclasm import IconoclasmChoice, IconoclasmCityChoice
-from engine.civ.calamity.losses import AssignLosses, LoseUnits, LossChoice, ShareChoice, ShareTarget
+from engine.civ.calamity.losses import (
+    AssignLosses,
+    LoseUnits,
+    LossChoice,
+    Pool,
+    ShareChoice,
+    ShareTarget,
+    default_selection,
+    flood_pool,
+)
 from engine.civ.calamity.piracy import PiracyChoice, PiracyCityChoice
 from engine.civ.calamity.volcano import (
     ChooseVolcano,
@@ -33,29 +45,77 @@ from engine.civ.calamity.volcano import (
     EarthquakeCityChoice,
     Volcano,
     VolcanoChoice,
+    own_points_at,
 )
-from engine.civ.civ_credit import CardOffer, Credit
+from engine.civ.cards import is_calamity, is_commodity, set_value
+from engine.civ.civ_credit import (
+    CardOffer,
+    Credit,
+    Payment,
+    copies_left,
+    credit_from,
+    eligible_cards,
+    groups_held,
+    preview_purchase,
+    price_cards,
+    printed_points,
+    table_order,
+)
+from engine.civ.content import Area, ast_tables, board, civ_cards, setup, trade_cards
 from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.event_kinds import CIV1980_EVENTS
+from engine.civ.flow import current_phase, describe_player
+from engine.civ.geography import game_map
 from engine.civ.narration import CIV1980_NARRATOR
 from engine.civ.narration.board import ship_name
-from engine.civ.options import Options
+from engine.civ.options import VARIANTS, Options
+from engine.civ.order import ast_rank
 from engine.civ.outlook import AreaFacts, AreaLeft, MoveChange, MoveOutlook, area_facts, move_outlook
-from engine.civ.phases.cities import BuildCities, CityChoice
+from engine.civ.phases.ast_phase import ast_row, ast_table
+from engine.civ.phases.base import SubmissionPhase
+from engine.civ.phases.calamities import CalamityData
+from engine.civ.phases.cities import BuildCities, CityChoice, default_builds, support_after, tokens_needed
 from engine.civ.phases.civ_cards import BuyCivCards, PurchaseChoice
-from engine.civ.phases.conflict import ConflictOrder, ConflictOrderChoice, token_fight
-from engine.civ.phases.excess_cards import ReturnCards, ReturnChoice
-from engine.civ.phases.expansion import DistributeGrowth, GrowthChoice
-from engine.civ.phases.movement import EndMovement, MoveLand, MovementChoice, ShipMoves, UndoMove, Voyage
+from engine.civ.phases.conflict import ConflictOrder, ConflictOrderChoice, attack_threshold, token_fight
+from engine.civ.phases.excess_cards import ReturnCards, ReturnChoice, cheapest_return, commodities_to_return
+from engine.civ.phases.expansion import DistributeGrowth, GrowthChoice, default_growth
+from engine.civ.phases.movement import (
+    EndMovement,
+    MoveLand,
+    MovementChoice,
+    MovementData,
+    ShipMoves,
+    UndoMove,
+    Voyage,
+    land_destinations,
+)
+from engine.civ.phases.registry import round_phases
 from engine.civ.phases.setup import ChooseNation, NationChoice
-from engine.civ.phases.ships import ShipOrders, ShipsChoice
-from engine.civ.phases.support import ReduceCities, ReductionChoice
+from engine.civ.phases.ships import (
+    SHIP_COST,
+    ShipOrders,
+    ShipsChoice,
+    ShipsPhase,
+    build_areas,
+    default_orders,
+)
+from engine.civ.phases.support import ReduceCities, ReductionChoice, default_reductions
 from engine.civ.phases.taxation import ChooseRevoltCities, RevoltChoice, SetTaxRate, TaxRateChoice
 from engine.civ.phases.trade_cards import BuyGold, GoldChoice
-from engine.civ.phases.voyage import Step
+from engine.civ.phases.voyage import (
+    CAPACITY,
+    Step,
+    check_not_occupied,
+    check_voyage,
+    reachable,
+    shortest_route,
+)
+from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
+from engine.civ.text import names
 from engine.civ.text.forms import CIV1980_TEXTS
 from engine.civ.trade_protocol import (
+    MIN_PACKET,
     Accept,
     CounterOffer,
     Decline,
@@ -64,8 +124,14 @@ from engine.civ.trade_protocol import (
     PacketFacts,
     Revise,
     TradeChoice,
+    TradeData,
     Withdraw,
+    check_packet,
+    free_cards,
+    trade_data,
+    trade_view,
 )
+from engine.civ.variants import has_treasury
 from engine.core.actions import Action
 from engine.core.decisions import DecisionOptions
 from engine.core.interface import GameInterface
@@ -160,9 +226,14 @@ INTERFACE = GameInterface(
 
 __all__ = [
     "ACTIONS",
+    "CAPACITY",
     "DECISIONS",
     "INTERFACE",
+    "MIN_PACKET",
+    "SHIP_COST",
+    "VARIANTS",
     "Accept",
+    "Area",
     "AreaFacts",
     "AreaLeft",
     "AssignLosses",
@@ -170,6 +241,8 @@ __all__ = [
     "BuildCities",
     "BuyCivCards",
     "BuyGold",
+    "CalamityData",
+    "CalamityStep",
     "CardOffer",
     "ChooseBeneficiary",
     "ChooseDisorderCities",
@@ -206,15 +279,18 @@ __all__ = [
     "MoveLand",
     "MoveOutlook",
     "MovementChoice",
+    "MovementData",
     "NationChoice",
     "NotAdjacent",
     "Occupied",
     "OpenSeaForbidden",
     "Options",
     "PacketFacts",
+    "Payment",
     "PickFaction",
     "PiracyChoice",
     "PiracyCityChoice",
+    "Pool",
     "PurchaseChoice",
     "ReduceCities",
     "ReductionChoice",
@@ -228,11 +304,14 @@ __all__ = [
     "ShipMoves",
     "ShipOrders",
     "ShipsChoice",
+    "ShipsPhase",
     "Step",
+    "SubmissionPhase",
     "TakeCities",
     "TakeoverChoice",
     "TaxRateChoice",
     "TradeChoice",
+    "TradeData",
     "UndoMove",
     "Units",
     "Volcano",
@@ -240,7 +319,57 @@ __all__ = [
     "Voyage",
     "Withdraw",
     "area_facts",
+    "ast_rank",
+    "ast_row",
+    "ast_table",
+    "ast_tables",
+    "attack_threshold",
+    "board",
+    "build_areas",
+    "cheapest_return",
+    "check_not_occupied",
+    "check_packet",
+    "check_voyage",
+    "civ_cards",
+    "commodities_to_return",
+    "copies_left",
+    "credit_from",
+    "current_phase",
+    "default_builds",
+    "default_growth",
+    "default_orders",
+    "default_reductions",
+    "default_selection",
+    "describe_player",
+    "eligible_cards",
+    "final_standings",
+    "flood_pool",
+    "free_cards",
+    "game_map",
+    "groups_held",
+    "has_treasury",
+    "is_calamity",
+    "is_commodity",
+    "land_destinations",
     "move_outlook",
+    "names",
+    "own_points_at",
+    "preview_purchase",
+    "price_cards",
+    "printed_points",
+    "reachable",
+    "reduction_value",
+    "round_phases",
+    "set_value",
+    "setup",
     "ship_name",
+    "shortest_route",
+    "support_after",
+    "table_order",
     "token_fight",
+    "tokens_needed",
+    "trade_cards",
+    "trade_data",
+    "trade_view",
+    "units",
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core.actions import Action
 from engine.core.decisions import DecisionOptions
 from engine.core.interface import GameInterface
+from engine.tta import build, develop
 from engine.tta.action_cards import PlayActionCard
 from engine.tta.actions import (
     BachUpgrade,
@@ -35,11 +36,27 @@ from engine.tta.actions import (
     UseHammurabi,
 )
 from engine.tta.aggressions import DefenceChoice, Defend
-from engine.tta.colonize import Bid, BidChoice, Colonize, ForceChoice
+from engine.tta.attacks import attack_strength
+from engine.tta.build import build_cost
+from engine.tta.cards import FARM_MINE, LEVEL, UNITS, URBAN, WORKER_KINDS, Card, cards, setup, table
+from engine.tta.colonize import (
+    Bid,
+    BidChoice,
+    Colonize,
+    ColonizeStep,
+    ForceChoice,
+    all_units,
+    default_force,
+    force,
+)
 from engine.tta.event_kinds import TTA_EVENTS
-from engine.tta.legal import ActionChoice
+from engine.tta.events import resolve_event
+from engine.tta.flow import PHASE_TITLES, apply, pending
+from engine.tta.invariants import check
+from engine.tta.legal import ActionChoice, legal_actions
+from engine.tta.military import armies_strength, unit_counts
 from engine.tta.options import Options
-from engine.tta.pacts import AnswerPact, PactOffer
+from engine.tta.pacts import AnswerPact, PactOffer, PactOfferStep, enter_pact
 from engine.tta.political import (
     CancelPact,
     DeclareWar,
@@ -51,10 +68,31 @@ from engine.tta.political import (
     Resign,
     RetireLeader,
 )
+from engine.tta.preview import end_of_turn
+from engine.tta.production import pact_production
+from engine.tta.ranking import by_culture, by_strength, ranked
+from engine.tta.row import row_cost
+from engine.tta.scoring import standings
 from engine.tta.sentences import NARRATOR
-from engine.tta.state import GameState
+from engine.tta.setup_game import new_game
+from engine.tta.state import GameState, PlayerState
+from engine.tta.stats import (
+    Stats,
+    consumption,
+    corruption,
+    leader_ability,
+    population_cost,
+    required_happiness,
+    stats,
+    strength_rating,
+)
 from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
+from engine.tta.texts import line, name, option_label, summary
+from engine.tta.tokens import FOOD, RESOURCES, amount, worker_to_bank
+from engine.tta.turn import civil_available, military_available
+from engine.tta.views import view_for
+from engine.tta.wars import WARS
 
 DECISIONS: dict[str, type[DecisionOptions]] = {
     "tta_political": PoliticalChoice,
@@ -125,7 +163,16 @@ INTERFACE = GameInterface(
 __all__ = [
     "ACTIONS",
     "DECISIONS",
+    "FARM_MINE",
+    "FOOD",
     "INTERFACE",
+    "LEVEL",
+    "PHASE_TITLES",
+    "RESOURCES",
+    "UNITS",
+    "URBAN",
+    "WARS",
+    "WORKER_KINDS",
     "ActionChoice",
     "AnswerPact",
     "BachUpgrade",
@@ -136,9 +183,11 @@ __all__ = [
     "BuildStages",
     "BuildUnit",
     "CancelPact",
+    "Card",
     "Choose",
     "Churchill",
     "Colonize",
+    "ColonizeStep",
     "CopyTactic",
     "DeclareWar",
     "DefenceChoice",
@@ -154,11 +203,13 @@ __all__ = [
     "OneOf",
     "Options",
     "PactOffer",
+    "PactOfferStep",
     "PassPolitical",
     "PlayActionCard",
     "PlayAggression",
     "PlayLeader",
     "PlayTactic",
+    "PlayerState",
     "PoliticalChoice",
     "PrepareEvent",
     "ProposePact",
@@ -167,8 +218,51 @@ __all__ = [
     "Revolution",
     "Select",
     "SomeOf",
+    "Stats",
     "TakeCard",
     "Upgrade",
     "UpgradeUnit",
     "UseHammurabi",
+    "all_units",
+    "amount",
+    "apply",
+    "armies_strength",
+    "attack_strength",
+    "build",
+    "build_cost",
+    "by_culture",
+    "by_strength",
+    "cards",
+    "check",
+    "civil_available",
+    "consumption",
+    "corruption",
+    "default_force",
+    "develop",
+    "end_of_turn",
+    "enter_pact",
+    "force",
+    "leader_ability",
+    "legal_actions",
+    "line",
+    "military_available",
+    "name",
+    "new_game",
+    "option_label",
+    "pact_production",
+    "pending",
+    "population_cost",
+    "ranked",
+    "required_happiness",
+    "resolve_event",
+    "row_cost",
+    "setup",
+    "standings",
+    "stats",
+    "strength_rating",
+    "summary",
+    "table",
+    "unit_counts",
+    "view_for",
+    "worker_to_bank",
 ]

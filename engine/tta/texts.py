@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from engine.tta.cards import Card, cards
+from engine.tta.cards import URBAN, Card, cards
 from engine.tta.texts_military import military_summary
 
 FIGURES = (
@@ -128,9 +128,6 @@ def figures(values: dict[str, int]) -> str:
             plural = "s" if word.endswith("action") and abs(n) != 1 else ""
             parts.append(f"{n:+d} {word}{plural}")
     return " ".join(parts)
-
-
-URBAN = ("lab", "temple", "library", "arena", "theater")
 
 
 def buildings(kinds: list[str]) -> str:

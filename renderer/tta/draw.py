@@ -12,8 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.cards import cards
-from engine.tta.texts import name, summary
+from engine.tta.api import cards, name, summary
 from i18n.catalog import language, p_
 from renderer import style
 from renderer.fonts import fit, fold_size, font, shrink, text_size, wrap

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.cards import cards
+from engine.tta.api import cards
 from i18n.catalog import _
 from renderer.fonts import fold
 from renderer.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, heading, text, text_lines, tile

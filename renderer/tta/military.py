@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.texts import summary
+from engine.tta.api import summary
 from i18n.catalog import _
 from renderer.fonts import fold
 from renderer.tta.draw import (

@@ -8,7 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.cards import cards, setup
+from engine.tta.api import cards, setup
 from i18n.catalog import _, n_
 from renderer.tta.draw import INK, MUTED, PAPER, WHITE, age_name, badge, empty_tile, right, text, tile
 

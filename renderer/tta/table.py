@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.cards import setup, table
+from engine.tta.api import setup, table
 from i18n.catalog import N_, _, n_, p_
 from renderer.fonts import fold, shrink
 from renderer.tta.draw import (

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.tta.cards import WORKER_KINDS, cards, setup, table
+from engine.tta.api import WORKER_KINDS, cards, setup, table
 from i18n.catalog import _, language, n_, p_
 from renderer.fonts import fit, fold, fold_size, shrink, text_size
 from renderer.tta.draw import (

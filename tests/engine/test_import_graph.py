@@ -150,3 +150,51 @@ def test_the_cycle_check_sees_imports_inside_functions(tmp_path: Path, monkeypat
     (fake / "tta" / "cards.py").write_text("import engine.tta.actions\n")
     monkeypatch.setattr(__import__(__name__, fromlist=["ENGINE"]), "ENGINE", fake)
     assert cycles(import_graph()) == [["engine.tta.actions", "engine.tta.flow"]]
+
+
+# Outside engine/, code imports only the engine's public modules (issue 23, item 5).
+CONSUMERS = ("bot", "ai", "renderer", "civbot")
+PUBLIC_MODULES = ("engine", "engine.civ.api", "engine.civ.advciv.api", "engine.tta.api")
+
+
+def boundary_violations(root: Path) -> list[str]:
+    """Every import, at a module's top or inside a function, of an engine module that is not
+    public: ``import engine.x``, ``from engine.x import y`` and ``from engine import <submodule>``."""
+    out = []
+    for package in CONSUMERS:
+        for path in sorted((root / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+                named: list[str] = []
+                if isinstance(node, ast.Import):
+                    named = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                    named = [node.module]
+                    if node.module == "engine":
+                        named += [f"engine.{a.name}" for a in node.names if _is_package_part(root, a.name)]
+                for module in named:
+                    if module.split(".")[0] == "engine" and module not in PUBLIC_MODULES:
+                        out.append(f"{path.relative_to(root)}:{node.lineno} imports {module}")
+    return out
+
+
+def _is_package_part(root: Path, name: str) -> bool:
+    return (root / "engine" / f"{name}.py").exists() or (root / "engine" / name).is_dir()
+
+
+def test_outside_the_engine_only_its_public_modules_are_imported() -> None:
+    assert boundary_violations(ENGINE.parent) == []
+
+
+def test_the_boundary_check_sees_every_form_of_import(tmp_path: Path) -> None:
+    for package in CONSUMERS:
+        (tmp_path / package).mkdir()
+    (tmp_path / "engine" / "civ").mkdir(parents=True)
+    (tmp_path / "engine" / "games.py").write_text("")
+    (tmp_path / "bot" / "a.py").write_text(
+        "from engine import Action\nfrom engine.tta.api import GameState\n"
+        "import engine.civ.state\nfrom engine.civ import units\n"
+        "def f():\n    from engine.tta.cards import cards\n"
+        "from engine import civ, games\n"
+    )
+    found = boundary_violations(tmp_path)
+    assert sorted(int(v.split(":")[1].split()[0]) for v in found) == [3, 4, 6, 7, 7]

@@ -16,18 +16,16 @@ from typing import ClassVar
 
 from ai.heuristic.advciv import board, calamities, purchases, trade
 from ai.heuristic.agent import HANDLERS, Handler, HeuristicAgent, check_answer
-from engine.civ.advciv.content import ast
-from engine.civ.advciv.phases.movement import RoadMove
-from engine.civ.advciv.phases.trade import (
+from engine import Action, Decision
+from engine.civ.advciv.api import (
     DeclaredCounter,
     DeclaredOffer,
     DeclaredRevise,
+    RoadMove,
+    ast,
     check_declared_packet,
 )
-from engine.civ.state import GameState
-from engine.civ.trade_protocol import trade_data
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.civ.api import GameState, trade_data
 
 ADVCIV_HANDLERS: dict[str, Handler] = {
     **{k: v for k, v in HANDLERS.items() if k not in ("trade", "buy_civ_cards", "movement")},

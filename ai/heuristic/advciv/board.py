@@ -15,18 +15,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ai.heuristic.growth_movement import MAX_MOVES, Planner
-from engine.civ import units
-from engine.civ.advciv import neutrals
-from engine.civ.advciv.api import AdvCityChoice, PillageChoice
-from engine.civ.advciv.fight import NEUTRAL, battle, situation
-from engine.civ.advciv.phases.cities import AdvBuildCities
-from engine.civ.advciv.phases.conflict import Pillage
-from engine.civ.advciv.state import adv
-from engine.civ.phases.cities import default_builds, support_after
-from engine.civ.phases.movement import EndMovement, MovementData
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine import Action, Decision
+from engine.civ.advciv.api import (
+    NEUTRAL,
+    AdvBuildCities,
+    AdvCityChoice,
+    Pillage,
+    PillageChoice,
+    adv,
+    battle,
+    neutrals,
+    situation,
+)
+from engine.civ.api import EndMovement, GameState, MovementData, default_builds, support_after, units
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -14,27 +14,29 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ai.heuristic.advciv.values import threat_rank
-from engine.civ import units
+from engine import Action, Decision
 from engine.civ.advciv.api import (
     AdvIconoclasmChoice,
     AdvShareChoice,
     BarbarianAreaChoice,
+    ChooseCities,
+    ChooseOne,
     CitiesChoice,
     ConversionChoice,
+    ConvertArea,
     PlainTieChoice,
     QuakeTieChoice,
     VolcanoTieChoice,
 )
-from engine.civ.advciv.calamity.choices import ChooseCities, ChooseOne
-from engine.civ.advciv.calamity.monotheism import ConvertArea
-from engine.civ.calamity.base import reduction_value
-from engine.civ.calamity.iconoclasm import IconoclasmChoice
-from engine.civ.calamity.losses import AssignLosses
-from engine.civ.calamity.volcano import EarthquakeChoice
-from engine.civ.geography import game_map
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.civ.api import (
+    AssignLosses,
+    EarthquakeChoice,
+    GameState,
+    IconoclasmChoice,
+    game_map,
+    reduction_value,
+    units,
+)
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

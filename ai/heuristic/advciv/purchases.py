@@ -14,21 +14,21 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.civ.advciv.content import civ_cards, trade_cards
-from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards
-from engine.civ.advciv.phases.discard import best_kept
-from engine.civ.advciv.purchase import (
+from engine import Action, Decision
+from engine.civ.advciv.api import (
+    AdvBuyCivCards,
     Payment,
+    best_kept,
     cheapest_payment,
+    civ_cards,
     copies_left,
     eligible_cards,
     groups_held,
     payable,
     price_cards,
+    trade_cards,
 )
-from engine.civ.state import GameState
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.civ.api import GameState
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

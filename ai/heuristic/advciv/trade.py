@@ -19,13 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from ai.heuristic.advciv.values import face, gain_of, hand_value, is_tradable_calamity, removal_loss, without
 from ai.heuristic.trade import TradeStyle, trade_turn
-from engine.civ.advciv.content import is_commodity, trade_cards
-from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer
-from engine.civ.api import PacketFacts
-from engine.civ.state import GameState
-from engine.civ.trade_protocol import Decline
-from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine import Action, Decision
+from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, is_commodity, trade_cards
+from engine.civ.api import Decline, GameState, PacketFacts
 
 if TYPE_CHECKING:
     from ai.heuristic.agent import HeuristicAgent

@@ -11,9 +11,8 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ai.heuristic.evaluate import PUBLIC_SCORES, rivals_by_threat
-from engine.civ.advciv.content import set_value, trade_cards
-from engine.civ.advciv.victory import public_score
-from engine.civ.state import GameState
+from engine.civ.advciv.api import public_score, set_value, trade_cards
+from engine.civ.api import GameState
 
 # The shared parts of the player (movement, revolts) rank rivals by this game's public score.
 PUBLIC_SCORES["advciv"] = public_score

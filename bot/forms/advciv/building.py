@@ -16,10 +16,14 @@ from bot.forms.calamity.common import common_buttons, draft_of, plural
 from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.advciv.api import AdvCityChoice, DiscardChoice, PillageChoice
-from engine.civ.advciv.phases.cities import AdvBuildCities
-from engine.civ.advciv.phases.conflict import Pillage
-from engine.civ.advciv.phases.discard import DiscardCards
+from engine.civ.advciv.api import (
+    AdvBuildCities,
+    AdvCityChoice,
+    DiscardCards,
+    DiscardChoice,
+    Pillage,
+    PillageChoice,
+)
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 BUILD = "advciv_build_cities"

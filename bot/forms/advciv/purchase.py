@@ -15,22 +15,20 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import many_answer, many_choice, picked
 from bot.forms.part2 import beyond_reach
 from bot.live import BotError
-from engine import Action
-from engine.civ import units
-from engine.civ.advciv.api import AdvPurchaseChoice
-from engine.civ.advciv.content import civ_cards
-from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards
-from engine.civ.advciv.purchase import (
+from engine import Action, RuleError
+from engine.civ.advciv.api import (
     MINING,
+    AdvBuyCivCards,
+    AdvPurchaseChoice,
     best_mining,
     cheapest_payment,
+    civ_cards,
     face_value,
     paid_value,
     preview_purchase,
     spendable,
 )
-from engine.civ.api import GameState
-from engine.core.errors import RuleError
+from engine.civ.api import GameState, units
 
 KIND = "advciv_buy_civ_cards"
 SUCCESS = discord.ButtonStyle.success

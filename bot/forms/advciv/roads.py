@@ -13,7 +13,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, op, to_int
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.advciv.phases.movement import RoadMove
+from engine.civ.advciv.api import RoadMove
 from engine.civ.api import MovementChoice
 
 KIND = "movement"

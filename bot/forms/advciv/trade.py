@@ -39,8 +39,7 @@ from bot.forms.part2 import (
     who,
 )
 from bot.live import BotError
-from engine.civ.advciv.api import DeclaredTradeChoice
-from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer, DeclaredRevise
+from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
 
 KIND = "advciv_trade"
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary

@@ -18,20 +18,20 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ import units
 from engine.civ.api import (
+    ChooseDisorderCities,
     DisorderChoice,
+    EarthquakeChoice,
     EarthquakeCityChoice,
     GameState,
+    IconoclasmChoice,
     IconoclasmCityChoice,
+    PiracyChoice,
     PiracyCityChoice,
+    game_map,
+    reduction_value,
+    units,
 )
-from engine.civ.calamity.base import reduction_value
-from engine.civ.calamity.civil_disorder import ChooseDisorderCities
-from engine.civ.calamity.iconoclasm import IconoclasmChoice
-from engine.civ.calamity.piracy import PiracyChoice
-from engine.civ.calamity.volcano import EarthquakeChoice
-from engine.civ.geography import game_map
 
 # -- Earthquake (11.3 Volcanic Eruption / Earthquake, A37) ---------------------------------------
 

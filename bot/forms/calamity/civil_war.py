@@ -19,10 +19,17 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ import units
-from engine.civ.api import BeneficiaryChoice, FactionChoice, GameState, TakeoverChoice
-from engine.civ.calamity.civil_war import ChooseBeneficiary, KeepFaction, TakeCities
-from engine.civ.content import board
+from engine.civ.api import (
+    BeneficiaryChoice,
+    ChooseBeneficiary,
+    FactionChoice,
+    GameState,
+    KeepFaction,
+    TakeCities,
+    TakeoverChoice,
+    board,
+    units,
+)
 
 # -- Civil War: keep a faction, name the beneficiary ---------------------------------------------
 

@@ -16,8 +16,7 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from engine.civ.advciv.api import AdvShareChoice, ShareLimit
-from engine.civ.api import ShareChoice, ShareTarget
-from engine.civ.calamity.losses import AssignLosses
+from engine.civ.api import AssignLosses, ShareChoice, ShareTarget
 
 # -- the holder's share-out (Famine, Epidemic, Flood) ----------------------------------------------
 

@@ -10,10 +10,14 @@ from bot.forms.calamity.common import (
 from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
-from engine.civ.api import FloodPlainChoice, VolcanoChoice
-from engine.civ.calamity.flood import ChooseFloodPlain
-from engine.civ.calamity.losses import flood_pool
-from engine.civ.calamity.volcano import ChooseVolcano, own_points_at
+from engine.civ.api import (
+    ChooseFloodPlain,
+    ChooseVolcano,
+    FloodPlainChoice,
+    VolcanoChoice,
+    flood_pool,
+    own_points_at,
+)
 
 # -- Flood plain and volcano: which one strikes ----------------------------------------------------
 

@@ -22,9 +22,7 @@ from bot.live import BotError
 from bot.text import area_name, card_name, count
 from engine import Action
 from engine.civ.advciv.api import GrainLossChoice, MilitaryFactionPick
-from engine.civ.api import FactionPick, LossChoice
-from engine.civ.calamity.civil_war import PickFaction
-from engine.civ.calamity.losses import LoseUnits, Pool, default_selection
+from engine.civ.api import FactionPick, LoseUnits, LossChoice, PickFaction, Pool, default_selection
 
 # -- units worth N points: lose_units (11.2 steps 4-8) and civil_war_pick (11.3 Civil War) -------
 

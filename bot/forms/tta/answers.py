@@ -19,13 +19,26 @@ from bot.forms.generic import default_button, many_answer, many_choice
 from bot.forms.tta.turn import tta_g
 from bot.forms.tta.words import who
 from bot.live import BotError
-from engine.tta.aggressions import Defend
-from engine.tta.api import BidChoice, DefenceChoice, ForceChoice, OneOf, PactOffer, SomeOf
-from engine.tta.cards import cards
-from engine.tta.colonize import Bid, Colonize, all_units, force
-from engine.tta.pacts import AnswerPact
-from engine.tta.steps import Choose, Select
-from engine.tta.texts import name, option_label, summary
+from engine.tta.api import (
+    AnswerPact,
+    Bid,
+    BidChoice,
+    Choose,
+    Colonize,
+    DefenceChoice,
+    Defend,
+    ForceChoice,
+    OneOf,
+    PactOffer,
+    Select,
+    SomeOf,
+    all_units,
+    cards,
+    force,
+    name,
+    option_label,
+    summary,
+)
 
 SUCCESS, DANGER = discord.ButtonStyle.success, discord.ButtonStyle.danger
 

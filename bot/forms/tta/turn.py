@@ -24,9 +24,7 @@ from bot.forms.tta.words import card_cost_label, figures_line, political_label
 from bot.live import BotError
 from bot.text import count
 from engine import Action, action_from_json
-from engine.tta.api import ActionChoice, PoliticalChoice
-from engine.tta.preview import end_of_turn
-from engine.tta.state import GameState
+from engine.tta.api import ActionChoice, GameState, PoliticalChoice, end_of_turn
 
 PRIMARY, SUCCESS, DANGER = (
     discord.ButtonStyle.primary,

@@ -7,14 +7,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core.errors import RuleError
-from engine.tta import build, develop
-from engine.tta.attacks import attack_strength
-from engine.tta.cards import cards, setup, table
-from engine.tta.state import GameState
-from engine.tta.stats import stats, strength_rating
-from engine.tta.texts import name, summary
-from engine.tta.tokens import FOOD, RESOURCES, amount
+from engine import RuleError
+from engine.tta.api import (
+    FOOD,
+    RESOURCES,
+    GameState,
+    amount,
+    attack_strength,
+    build,
+    cards,
+    develop,
+    name,
+    setup,
+    stats,
+    strength_rating,
+    summary,
+    table,
+)
 
 LIMIT = 100  # Discord's length of a select option's label
 

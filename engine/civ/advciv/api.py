@@ -9,11 +9,18 @@ Civilization's types from here (or from ``engine``), never from its internal mod
 
 from __future__ import annotations
 
+from engine.civ.advciv import content, neutrals
+from engine.civ.advciv.board import cut_for
 from engine.civ.advciv.calamity.barbarians import BarbarianAreaChoice
 from engine.civ.advciv.calamity.choices import (
+    DESTROY,
+    PIRATE,
+    REDUCE,
+    TREACHERY,
     ChooseCities,
     ChooseOne,
     CitiesChoice,
+    CitiesStep,
     PlainTieChoice,
     QuakeTieChoice,
     VolcanoTieChoice,
@@ -22,15 +29,39 @@ from engine.civ.advciv.calamity.civil_war import MilitaryFactionPick
 from engine.civ.advciv.calamity.losses import AdvLoseUnits, AdvShareChoice, GrainLossChoice, ShareLimit
 from engine.civ.advciv.calamity.monotheism import ConversionChoice, ConvertArea, Convertible
 from engine.civ.advciv.calamity.reductions import AdvIconoclasmChoice
+from engine.civ.advciv.content import ast, civ_cards, is_commodity, set_value, setup, trade_cards
 from engine.civ.advciv.event_kinds import ADVCIV_EVENTS
+from engine.civ.advciv.fight import NEUTRAL, battle, situation
 from engine.civ.advciv.options import AdvCivOptions
 from engine.civ.advciv.phases.cities import AdvBuildCities, AdvCityChoice, ArchitectureSite
 from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards, AdvPurchaseChoice
 from engine.civ.advciv.phases.conflict import Pillage, PillageChoice
-from engine.civ.advciv.phases.discard import DiscardCards, DiscardChoice
+from engine.civ.advciv.phases.discard import DiscardCards, DiscardChoice, best_kept
 from engine.civ.advciv.phases.movement import RoadMove
-from engine.civ.advciv.phases.trade import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
-from engine.civ.advciv.state import AdvCivState
+from engine.civ.advciv.phases.trade import (
+    DeclaredCounter,
+    DeclaredOffer,
+    DeclaredRevise,
+    DeclaredTradeChoice,
+    check_declared_packet,
+)
+from engine.civ.advciv.purchase import (
+    MINING,
+    Payment,
+    best_mining,
+    cheapest_payment,
+    copies_left,
+    eligible_cards,
+    face_value,
+    groups_held,
+    paid_value,
+    payable,
+    preview_purchase,
+    price_cards,
+    spendable,
+)
+from engine.civ.advciv.state import AdvCivState, adv
+from engine.civ.advciv.victory import public_score, standings
 from engine.civ.api import FAMILY_ACTIONS, FAMILY_DECISIONS, PLAYOUT_WEIGHTS
 from engine.civ.narration import ADVCIV_NARRATOR
 from engine.civ.text.forms import ADVCIV_TEXTS
@@ -90,7 +121,13 @@ INTERFACE = GameInterface(
 __all__ = [
     "ACTIONS",
     "DECISIONS",
+    "DESTROY",
     "INTERFACE",
+    "MINING",
+    "NEUTRAL",
+    "PIRATE",
+    "REDUCE",
+    "TREACHERY",
     "AdvBuildCities",
     "AdvBuyCivCards",
     "AdvCityChoice",
@@ -105,6 +142,7 @@ __all__ = [
     "ChooseCities",
     "ChooseOne",
     "CitiesChoice",
+    "CitiesStep",
     "ConversionChoice",
     "ConvertArea",
     "Convertible",
@@ -116,6 +154,7 @@ __all__ = [
     "DiscardChoice",
     "GrainLossChoice",
     "MilitaryFactionPick",
+    "Payment",
     "Pillage",
     "PillageChoice",
     "PlainTieChoice",
@@ -123,4 +162,31 @@ __all__ = [
     "RoadMove",
     "ShareLimit",
     "VolcanoTieChoice",
+    "adv",
+    "ast",
+    "battle",
+    "best_kept",
+    "best_mining",
+    "cheapest_payment",
+    "check_declared_packet",
+    "civ_cards",
+    "content",
+    "copies_left",
+    "cut_for",
+    "eligible_cards",
+    "face_value",
+    "groups_held",
+    "is_commodity",
+    "neutrals",
+    "paid_value",
+    "payable",
+    "preview_purchase",
+    "price_cards",
+    "public_score",
+    "set_value",
+    "setup",
+    "situation",
+    "spendable",
+    "standings",
+    "trade_cards",
 ]

@@ -15,12 +15,20 @@ from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ.advciv.api import AdvIconoclasmChoice, CitiesChoice, ConversionChoice, QuakeTieChoice
-from engine.civ.advciv.calamity.choices import DESTROY, PIRATE, REDUCE, TREACHERY, ChooseCities, CitiesStep
-from engine.civ.advciv.calamity.monotheism import ConvertArea
-from engine.civ.calamity.base import reduction_value
-from engine.civ.calamity.iconoclasm import IconoclasmChoice
-from engine.civ.calamity.volcano import EarthquakeChoice
+from engine.civ.advciv.api import (
+    DESTROY,
+    PIRATE,
+    REDUCE,
+    TREACHERY,
+    AdvIconoclasmChoice,
+    ChooseCities,
+    CitiesChoice,
+    CitiesStep,
+    ConversionChoice,
+    ConvertArea,
+    QuakeTieChoice,
+)
+from engine.civ.api import EarthquakeChoice, IconoclasmChoice, reduction_value
 
 CITY_KINDS = ("treachery", "superstition", "advciv_civil_disorder", "flood_coastal_city", "advciv_piracy")
 FATE = {

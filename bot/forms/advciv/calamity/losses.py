@@ -11,9 +11,8 @@ from bot.forms.calamity.common import front_step, plural
 from bot.forms.calamity.shares import ShareKind, register_shares
 from bot.forms.calamity.units import UnitsKind, register_units, units_pool
 from bot.forms.part2 import who
-from engine.civ.advciv.api import AdvShareChoice, GrainLossChoice, MilitaryFactionPick
-from engine.civ.advciv.calamity.losses import AdvLoseUnits
-from engine.civ.calamity.civil_war import PickFaction
+from engine.civ.advciv.api import AdvLoseUnits, AdvShareChoice, GrainLossChoice, MilitaryFactionPick
+from engine.civ.api import PickFaction
 
 
 def lose_intro(ctx: Ctx) -> list[str]:

@@ -13,9 +13,8 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine.civ import units
-from engine.civ.advciv.api import BarbarianAreaChoice, PlainTieChoice, VolcanoTieChoice
-from engine.civ.advciv.calamity.choices import ChooseOne
+from engine.civ.advciv.api import BarbarianAreaChoice, ChooseOne, PlainTieChoice, VolcanoTieChoice
+from engine.civ.api import units
 
 
 @dataclass(frozen=True)
