@@ -48,8 +48,10 @@ from bot.logs import log_event
 from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
+from bot.thinking import BUDGET, AiFailed, Pool, shared_pool
 from engine import Action, Event, GameState, RuleError, apply
 from engine.core import serial
+from engine.core.decisions import Decision
 
 AI_ACTOR = "ai"
 # The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
@@ -82,6 +84,8 @@ class GameCore:
         idle_minutes: float = 30.0,
         snapshots_kept: int = 2,
         freeze: bool = True,
+        ai_workers: int | None = None,
+        ai_seconds: float = BUDGET,
     ) -> None:
         self.db = db
         self.snapshot_every = snapshot_every
@@ -93,6 +97,9 @@ class GameCore:
         # This process, as it claims timers and outbox items in a database others may share.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.outbox = Outbox(self)
+        # Computer players think in worker processes (``bot.thinking``), for at most this long.
+        self.ai_workers, self.ai_seconds = ai_workers, ai_seconds
+        self._thinking: Pool | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
 
@@ -400,7 +407,7 @@ class GameCore:
             g = live.state
             if g is None or g.finished or live.row.status != RUNNING:
                 break
-            step = self._next_auto(live, g, negotiated)
+            step = await self._next_auto(live, g, negotiated)
             if step is None:
                 break
             if count == AUTO_LIMIT:
@@ -449,7 +456,7 @@ class GameCore:
         except RuleError:
             return None
 
-    def _next_auto(
+    async def _next_auto(
         self, live: LiveGame, g: GameState, negotiated: dict[str, int]
     ) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
@@ -471,13 +478,12 @@ class GameCore:
             if live.is_ai(d.player):
                 if held and moves >= NEGOTIATION_MOVES:
                     continue
-                try:
-                    action = self.agent(live, d.player).act(g, d)
-                except Exception as err:  # an AI bug must never stop the game
-                    log_event("ai_failed", game=live.id, error=type(err).__name__)
+                answer = await self._think(live, g, d)
+                if answer is None:
                     if d.default is None:
                         continue
-                    action = d.default
+                    answer = d.default
+                action = answer
                 if d.leave is not None and not held and moves >= NEGOTIATION_MOVES_ALONE:
                     action = d.leave
                 if held and action == d.leave:
@@ -490,6 +496,26 @@ class GameCore:
             if live.controller(d.player) == VACANT and d.default is not None:
                 return "vacant", d.default, None
         return None
+
+    async def _think(self, live: LiveGame, g: GameState, d: Decision) -> Action | None:
+        """The AI seat's answer to ``d``, thought out in a worker process; None (logged) when
+        it failed: an AI bug, an overrun or a dead worker must never stop the game."""
+        try:
+            return await self.thinking.answer(self.agent(live, d.player), g, d, self.ai_seconds)
+        except (AiFailed, ValueError) as err:
+            log_event("ai_failed", game=live.id, seat=d.player, error=str(err))
+            return None
+
+    @property
+    def thinking(self) -> Pool:
+        """The worker processes of this process's computer players (started when first needed)."""
+        if self._thinking is None:
+            self._thinking = shared_pool(self.ai_workers)
+        return self._thinking
+
+    @thinking.setter
+    def thinking(self, pool: Pool) -> None:
+        self._thinking = pool
 
     @staticmethod
     def agent(live: LiveGame, seat: str) -> Agent:

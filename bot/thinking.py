@@ -1,0 +1,211 @@
+"""Computer players think in worker processes, never on the bot's event loop.
+
+An AI seat's decision is the agent (its strength, its seed), the position and the decision,
+pickled on the loop (a position is a few kilobytes: 0.05-0.1 ms) and answered by a worker
+process. Processes, not threads: the agents are CPU-bound Python, and a thread holds the GIL
+while it thinks, so the loop would wait for it at every switch (measured with four busy games
+of each game, AI answers in a thread: loop lag p99 6-7 ms for the Civilization games but 24 ms
+for Through the Ages, and 18 ms with a 1 ms switch interval; in a worker process the agents
+cost the loop nothing but the pickling). Each worker is driven by one thread of a small pool,
+which waits on its pipe (no GIL held) with the decision's time budget: a worker that overruns it
+is killed and replaced, one that dies is replaced, and either way the decision falls back to
+its default (``AiFailed``; the caller logs it). Workers start from a fork server that has
+imported the engine and the computer players once, so a new one costs milliseconds.
+
+The pool is shared by every game service of a process (workers keep nothing between decisions:
+agents are stateless), started when the first AI decision is asked for and closed at exit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import concurrent.futures
+import multiprocessing
+import multiprocessing.connection
+import os
+import pickle
+import signal
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai import Agent
+from engine import Action
+from engine.core.decisions import Decision
+
+# Seconds a computer player may think about one decision before its default is taken.
+BUDGET = 10.0
+# The modules every worker needs, imported once by the fork server rather than by each worker.
+PRELOAD = ["ai", "engine"]
+# Seconds a new worker may take to start, and what it says when it is ready.
+STARTUP = 60.0
+READY = b"ready"
+
+
+class AiFailed(Exception):
+    """The computer player gave no answer (it raised, overran its budget, or its worker died):
+    the decision's default is taken instead."""
+
+
+def default_workers() -> int:
+    """One worker per core but one (the event loop keeps a core), at least one, at most four."""
+    return max(1, min(4, (os.cpu_count() or 2) - 1))
+
+
+def serve(conn: multiprocessing.connection.Connection) -> None:
+    """A worker's life: answer (agent, position, decision) until the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the bot's Ctrl+C is the bot's to handle
+    _warm()
+    conn.send_bytes(READY)
+    while True:
+        try:
+            request = conn.recv_bytes()
+        except (EOFError, OSError):
+            return
+        try:
+            agent, g, d = pickle.loads(request)
+            reply: tuple[str, Any] = ("ok", agent.act(g, d))
+        except Exception as err:  # the caller falls back to the default and logs why
+            reply = ("failed", type(err).__name__)
+        try:
+            answer = pickle.dumps(reply)
+        except Exception as err:
+            answer = pickle.dumps(("failed", f"unpicklable answer ({type(err).__name__})"))
+        conn.send_bytes(answer)
+
+
+def _warm() -> None:
+    """Import the computer players of every offered game (agents import their modules lazily)."""
+    from ai import agent_for
+    from bot.live import AI_STRENGTHS
+    from engine import offered_games
+
+    for game in offered_games():
+        for strength in AI_STRENGTHS:
+            try:
+                agent_for(strength, 0, game=game.id)
+            except ValueError:  # no computer player of that strength for this game
+                continue
+
+
+@dataclass
+class Worker:
+    """One worker process and the parent's end of its pipe."""
+
+    process: Any
+    conn: multiprocessing.connection.Connection
+
+    def stop(self) -> None:
+        self.conn.close()
+        self.process.kill()
+        self.process.join(5)
+
+
+@dataclass
+class Pool:
+    """Worker processes, each driven by one thread of ``threads`` (see the module's docstring)."""
+
+    size: int
+    threads: concurrent.futures.ThreadPoolExecutor = field(init=False)
+    _mine: threading.local = field(init=False, default_factory=threading.local)
+    _all: list[Worker] = field(init=False, default_factory=list)
+    _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
+    _closed: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        self.threads = concurrent.futures.ThreadPoolExecutor(self.size, thread_name_prefix="civbot-ai")
+
+    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action:
+        """The agent's answer to ``d`` in position ``g``, thought out in a worker process."""
+        try:
+            request = pickle.dumps((agent, g, d), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as err:
+            raise AiFailed(f"cannot be sent to a worker ({type(err).__name__})") from None
+        status, value = await asyncio.get_running_loop().run_in_executor(
+            self.threads, self._ask, request, budget
+        )
+        if status != "ok" or not isinstance(value, Action):
+            raise AiFailed(str(value))
+        return value
+
+    def _ask(self, request: bytes, budget: float) -> tuple[str, Any]:
+        """In a pool thread: send the request to this thread's worker and wait for the answer."""
+        try:
+            worker = self._worker()
+        except OSError as err:
+            return "failed", f"no worker ({err})"
+        try:
+            worker.conn.send_bytes(request)
+            if not worker.conn.poll(budget):
+                self._replace(worker)
+                return "failed", f"overran its budget of {budget:g} s"
+            status, value = pickle.loads(worker.conn.recv_bytes())
+        except (EOFError, OSError):
+            self._replace(worker)
+            return "failed", "its worker stopped"
+        return str(status), value
+
+    def _worker(self) -> Worker:
+        worker: Worker | None = getattr(self._mine, "worker", None)
+        if worker is None:
+            worker = self._mine.worker = self._start()
+        return worker
+
+    def _start(self) -> Worker:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(PRELOAD)
+        ours, theirs = context.Pipe()
+        process = context.Process(target=serve, args=(theirs,), daemon=True, name="civbot-ai-worker")
+        with self._lock:
+            if self._closed:
+                raise OSError("the AI workers are closed")
+            process.start()
+            worker = Worker(process, ours)
+            self._all.append(worker)
+        theirs.close()
+        # The worker imports every game's computer players before it says it is ready, so that
+        # this is not counted in the budget of its first decision.
+        if not ours.poll(STARTUP) or ours.recv_bytes() != READY:
+            self._replace(worker)
+            raise OSError("an AI worker did not start")
+        return worker
+
+    def _replace(self, worker: Worker) -> None:
+        """A worker that overran or died is stopped; this thread starts a new one when next asked."""
+        with self._lock:
+            if worker in self._all:
+                self._all.remove(worker)
+        worker.stop()
+        self._mine.worker = None
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            workers, self._all = self._all, []
+        for worker in workers:
+            worker.stop()
+        self.threads.shutdown(wait=False, cancel_futures=True)
+
+
+_SHARED: dict[int, Pool] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_pool(size: int | None = None) -> Pool:
+    """The process's pool of ``size`` workers (``default_workers()`` by default), made once."""
+    wanted = default_workers() if size is None else max(1, size)
+    with _SHARED_LOCK:
+        pool = _SHARED.get(wanted)
+        if pool is None:
+            pool = _SHARED[wanted] = Pool(wanted)
+        return pool
+
+
+@atexit.register
+def _close_shared() -> None:
+    with _SHARED_LOCK:
+        pools = list(_SHARED.values())
+        _SHARED.clear()
+    for pool in pools:
+        pool.close()
