@@ -1,8 +1,9 @@
-"""Computer players. They use only the engine's public interface and decision data.
+"""Computer players.
 
 The bot and the command-line games get an agent with ``agent_for(kind, seed)``: ``kind`` is
-"normal" or "easy" (the heuristic player) or "random" (a random legal player); every agent
-answers a pending decision with ``act(g, decision) -> Action``, deterministically for its seed.
+"normal" or "easy" (the heuristic player) or "random" (the random legal player of every game,
+``ai.random_player``, on top of ``engine.legal_actions``); every agent answers a pending
+decision with ``act(g, decision) -> Action``, deterministically for its seed.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ai.random_player import RandomPlayer
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.games import DEFAULT_GAME, spec
@@ -33,9 +35,7 @@ def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
 
 def _civ1980_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        from ai.random_agent import RandomAgent
-
-        return RandomAgent(seed)
+        return RandomPlayer(seed)
     from ai.heuristic import HeuristicAgent
 
     return HeuristicAgent(seed, kind)
@@ -43,9 +43,7 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
 
 def _advciv_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        import ai.random_advciv  # registers the handlers of Advanced Civilization's decisions
-
-        return ai.random_advciv.AdvRandomAgent(seed)
+        return RandomPlayer(seed)
     from ai.heuristic.advciv import AdvCivAgent
 
     return AdvCivAgent(seed, kind)
@@ -53,9 +51,7 @@ def _advciv_agent(kind: str, seed: int) -> Agent:
 
 def _tta_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
-        from ai.tta.random_agent import RandomTtaAgent
-
-        return RandomTtaAgent(seed)
+        return RandomPlayer(seed)
     from ai.tta.agent import TtaAgent
 
     return TtaAgent(seed, kind)

@@ -43,7 +43,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import agent_for
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from bench.common import bare_commit, machine, orders, pct, time_calls
 from bot.service import GameService
 from bot.storage import open_store
@@ -277,6 +277,7 @@ MEASURE_STARTUP = """
 import asyncio, gc, json, sys, time
 t_import = time.perf_counter()
 from ai import agent_for
+from ai.random_player import RandomPlayer
 from bot.config import Settings
 from bot.scheduler import Clock, Scheduler
 from bot.service import GameService
@@ -361,7 +362,7 @@ async def long_game(tmp: Path, rounds: int) -> dict[str, Any]:
     store = await open_store(str(tmp / "long.sqlite3"))
     service = GameService(store)
     live = await seven_player_game(service, 5)
-    agents = {s: RandomAgent(i) for i, s in enumerate(live.seats)}
+    agents = {s: RandomPlayer(i) for i, s in enumerate(live.seats)}
     await play(service, live, agents, rounds + 1)
     [(count, size)] = await store.fetchall(
         "SELECT COUNT(*), COALESCE(SUM(LENGTH(state)), 0) FROM snapshots WHERE game_id = ?", (live.id,)

@@ -49,7 +49,8 @@ from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
 from bot.thinking import BUDGET, AiFailed, Pool, shared_pool
-from engine import Action, Event, GameState, RuleError, apply
+from engine import Action, Event, RuleError, apply
+from engine.civ.api import GameState
 from engine.core import serial
 from engine.core.decisions import Decision
 

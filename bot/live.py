@@ -18,13 +18,12 @@ from engine import (
     Action,
     Event,
     GameRules,
-    GameState,
-    Options,
     RuleError,
     pending,
     spec,
     view_for,
 )
+from engine.civ.api import GameState, Options
 from engine.core.decisions import Decision
 from engine.core.options import parse_option_text
 
@@ -247,7 +246,7 @@ class LiveGame:
 
 
 def decision_signature(g: GameState, decisions: list[Decision]) -> str:
-    data = [(g.round, g.phase, d.kind, d.prompt, d.options) for d in decisions]
+    data = [(g.round, g.phase, d.kind, d.prompt, d.options.to_json()) for d in decisions]
     return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 

@@ -32,7 +32,8 @@ from bot.logs import log_event
 from bot.replay import record_from_log, replay_log
 from bot.storage import LogEntry, NewEntry
 from bot.text import names_of, plain_text
-from engine import DEFAULT_GAME, GameRecord, GameState, RuleError, apply, new_game, spec
+from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, spec
+from engine.civ.api import GameState
 from engine.core import serial
 
 __all__ = ["AI_ACTOR", "GameService"]

@@ -18,6 +18,7 @@ from typing import Any
 from engine.core import serial
 from engine.core.errors import MalformedAction
 from engine.core.game import GameRules
+from engine.core.interface import GameInterface
 
 DEFAULT_GAME = "civ1980"
 BUILDING, ENGINE, OFFERED = "building", "engine", "offered"
@@ -35,6 +36,10 @@ class GameSpec:
     rules_at: str
     stage: str  # "building", "engine" or "offered"
     summary: str
+    # "module:attribute" of the game's declared interface (``engine.core.interface.GameInterface``):
+    # its decision kinds, event kinds and actions, in the game's public module ("" while a game
+    # being built declares none yet).
+    interface_at: str = ""
 
     @property
     def offered(self) -> bool:
@@ -46,6 +51,11 @@ class GameSpec:
 
     def rules(self) -> GameRules[Any]:
         return _rules(self.rules_at)
+
+    def interface(self) -> GameInterface:
+        if not self.interface_at:
+            raise UnknownGame(f"{self.title} is still being built: it declares no decisions yet.")
+        return _interface(self.interface_at)
 
     def phase_table(self) -> tuple[tuple[str, str], ...]:
         return self.rules().phase_table()
@@ -70,6 +80,7 @@ GAMES: dict[str, GameSpec] = {
             OFFERED,
             "Avalon Hill's Civilization (1980): grow, trade and survive calamities across the "
             "ancient Mediterranean, first to the end of the Archaeology Succession Table wins.",
+            interface_at="engine.civ.api:INTERFACE",
         ),
         GameSpec(
             "advciv",
@@ -81,6 +92,7 @@ GAMES: dict[str, GameSpec] = {
             OFFERED,
             "Avalon Hill's Advanced Civilization (1991): the same map with 24 civilization cards, "
             "twelve calamities and victory points.",
+            interface_at="engine.civ.advciv.api:INTERFACE",
         ),
         GameSpec(
             "tta",
@@ -92,6 +104,7 @@ GAMES: dict[str, GameSpec] = {
             OFFERED,
             "CGE's Through the Ages: A New Story of Civilization (2015): build a civilization "
             "from cards through three ages.",
+            interface_at="engine.tta.api:INTERFACE",
         ),
     )
 }
@@ -143,3 +156,10 @@ def _rules(where: str) -> GameRules[Any]:
     module, _, attribute = where.partition(":")
     rules: GameRules[Any] = getattr(importlib.import_module(module), attribute)
     return rules
+
+
+@cache
+def _interface(where: str) -> GameInterface:
+    module, _, attribute = where.partition(":")
+    found: GameInterface = getattr(importlib.import_module(module), attribute)
+    return found

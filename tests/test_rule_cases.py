@@ -347,11 +347,10 @@ def test_the_readme_documents_every_action_and_its_fields() -> None:
 def test_the_readme_documents_every_through_the_ages_action() -> None:
     from engine.tta.aggressions import Defend
     from engine.tta.colonize import Bid, Colonize
-    from engine.tta.flow import HANDLERS, load_modules
+    from engine.tta.flow import HANDLERS
     from engine.tta.pacts import AnswerPact
     from engine.tta.steps import Choose, Select
 
-    load_modules()
     rows = re.findall(r"^\| `(\w+)` \| [^|]+ \| ([^|]+) \|", (CASES / "README.md").read_text(), re.MULTILINE)
     documented = {kind: re.findall(r"`(\w+)`", fields) for kind, fields in rows}
     steps = [Choose, Select, Defend, Bid, Colonize, AnswerPact]

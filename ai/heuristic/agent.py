@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
 from ai.heuristic.evaluate import site_value
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from engine.civ.calamity.base import Step
 from engine.civ.content import board
 from engine.civ.flow import current_phase
@@ -92,7 +92,7 @@ class HeuristicAgent:
 
     def random_player(self, seed: int) -> Any:
         """The random legal player that answers some decisions at easy strength."""
-        return RandomAgent(seed)
+        return RandomPlayer(seed)
 
     def _default(self, d: Decision) -> Action:
         if d.default is None:

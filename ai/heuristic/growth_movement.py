@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
 from engine.civ import units
+from engine.civ.api import token_fight
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.phases.cities import tokens_needed
@@ -62,21 +63,10 @@ def may_enter(g: GameState, player: str, area: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def fight(mine: int, theirs: int, limit: int | None) -> tuple[int, int]:
-    """Tokens left after rules 8.2 between two players (Metal Working ignored)."""
-
-    def over() -> bool:
-        return mine <= 0 or theirs <= 0 or (limit is not None and mine + theirs <= limit)
-
-    while not over():
-        order = [("m", "t")] if mine == theirs else ([("m",), ("t",)] if mine < theirs else [("t",), ("m",)])
-        for group in order:
-            if "m" in group:
-                mine -= 1
-            if "t" in group:
-                theirs -= 1
-            if over():
-                break
-    return max(mine, 0), max(theirs, 0)
+    """Tokens left after a fight between two players, as the engine resolves it (rules 8.2;
+    Metal Working ignored)."""
+    left = token_fight({"mine": mine, "theirs": theirs}, (), limit)
+    return left.get("mine", 0), left.get("theirs", 0)
 
 
 @lru_cache(maxsize=64)

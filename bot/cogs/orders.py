@@ -20,7 +20,7 @@ from bot.router import refuse_unless_started, reply
 from bot.sentences.board import ship_name
 from bot.text import area_name, resolve_area
 from bot.text import count as plural_count
-from engine import GameState
+from engine.civ.api import GameState
 from engine.civ.content import board
 from engine.civ.phases.movement import EndMovement, MoveLand, MovementData, land_destinations
 from engine.civ.phases.voyage import reachable

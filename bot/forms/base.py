@@ -15,7 +15,7 @@ import discord
 
 from bot.ids import cid
 from bot.live import ActionBuilder, BotError, LiveGame
-from engine import GameState
+from engine.civ.api import GameState
 from engine.core.decisions import Decision
 
 

@@ -7,6 +7,7 @@ with one field per field of the default action, prefilled (values as plain text 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -14,11 +15,12 @@ import discord
 from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.live import BotError
-from engine import Action, GameState, action_from_json
+from engine import Action, action_from_json
+from engine.civ.api import GameState
 from engine.core.decisions import Decision
 
 
-def describe_options(options: dict[str, Any], limit: int = 1200) -> str:
+def describe_options(options: Mapping[str, Any], limit: int = 1200) -> str:
     lines = []
     for key, value in options.items():
         text = json.dumps(value, default=str) if not isinstance(value, str) else value

@@ -13,7 +13,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState
+from engine.civ.api import GameState
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.voyage import CAPACITY, Step, shortest_route
 

@@ -17,7 +17,8 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
 from bot.live import BotError
 from bot.text import card_label, card_name, cards_text
-from engine import Action, GameState
+from engine import Action
+from engine.civ.api import GameState
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.civ_credit import preview_purchase
 from engine.civ.phases.civ_cards import BuyCivCards

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
@@ -20,7 +21,7 @@ from engine.civ.phases.excess_cards import ReturnCards, commodities_to_return
 # -- return of excess trade cards (10.6, A25) --------------------------------------------------------
 
 
-def card_choices(o: dict[str, Any]) -> list[tuple[str, str]]:
+def card_choices(o: Mapping[str, Any]) -> list[tuple[str, str]]:
     """One entry per card held ("salt#1" is the second Salt), as the trade form does. Below the
     limit only tradable calamities may go back (A25), so only they are offered."""
     hand = sorted(o["hand"]) if o["must_return"] else sorted(o["calamities"])
@@ -39,7 +40,7 @@ def cards_of(values: list[str]) -> list[str]:
     return [v.partition("#")[0] for v in values]
 
 
-def return_state(o: dict[str, Any], chosen: list[str]) -> tuple[int, int]:
+def return_state(o: Mapping[str, Any], chosen: list[str]) -> tuple[int, int]:
     """(commodities the choice must hold, commodities it holds)."""
     cards = cards_of(chosen)
     cals = sum(1 for c in cards if is_calamity(c))

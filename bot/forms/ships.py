@@ -13,8 +13,9 @@ from bot.forms.generic import default_button
 from bot.forms.phases import SUCCESS, area_options
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState, RuleError
+from engine import RuleError
 from engine.civ import units
+from engine.civ.api import GameState
 from engine.civ.content import setup
 from engine.civ.flow import current_phase
 from engine.civ.phases.ships import SHIP_COST, ShipOrders, ShipsPhase, default_orders

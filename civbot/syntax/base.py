@@ -10,7 +10,7 @@ player would type it (so the default can be shown, and typed, in the same words)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -33,7 +33,7 @@ class Ctx:
         return self.d.player
 
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> Mapping[str, Any]:
         return self.d.options
 
     def who(self, player: str) -> str:

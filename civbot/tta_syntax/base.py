@@ -8,7 +8,7 @@ typed; it never judges legality (``engine.apply`` does, with its own message).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -31,7 +31,7 @@ class Ctx:
         return self.d.player
 
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> Mapping[str, Any]:
         return self.d.options
 
     def legal(self) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from engine.civ.cards import hand_has, is_calamity, is_commodity, set_value
 from engine.civ.content import civ_cards, setup, trade_cards
@@ -94,6 +94,22 @@ def credits_toward(held: Iterable[str], target: str, options: Options) -> list[t
     return out
 
 
+# A credit toward a card: the held card it comes from, and how much.
+Credit = TypedDict("Credit", {"from": str, "amount": int})
+
+
+class CardOffer(TypedDict):
+    """A civilization card as a purchase decision offers it: its printed cost, the credits the
+    buyer's cards give toward it, the price left and the copies still to be bought."""
+
+    card: str
+    name: str
+    cost: int
+    credits: list[Credit]
+    net: int
+    copies_left: int
+
+
 @dataclass(frozen=True)
 class CardPrice:
     card: str
@@ -101,16 +117,16 @@ class CardPrice:
     credits: tuple[tuple[str, int], ...]  # (held card, credit applied)
     net: int
 
-    def offer(self, name: str, copies_left: int) -> dict[str, Any]:
+    def offer(self, name: str, copies_left: int) -> CardOffer:
         """The card as a purchase decision offers it (both games of the family)."""
-        return {
-            "card": self.card,
-            "name": name,
-            "cost": self.cost,
-            "credits": [{"from": giver, "amount": a} for giver, a in self.credits],
-            "net": self.net,
-            "copies_left": copies_left,
-        }
+        return CardOffer(
+            card=self.card,
+            name=name,
+            cost=self.cost,
+            credits=[{"from": giver, "amount": a} for giver, a in self.credits],
+            net=self.net,
+            copies_left=copies_left,
+        )
 
 
 def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPrice, ...]:

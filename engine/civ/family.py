@@ -68,6 +68,8 @@ class FamilyGame:
     phase_end_checks: Callable[[GameState, str], list[str]]
     secrecy: Callable[[GameState], list[str]]
     standings: Callable[[GameState], list[dict[str, Any]]]
+    # Decision kind -> the lister of its legal actions (``engine.core.legal``).
+    legal_actions: Mapping[str, Callable[[GameState, Any, Any], list[Any]]]
 
 
 @cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.civ import family, flow, invariants, position, views
+from engine.civ import family, flow, invariants, legal_actions, position, views
 from engine.civ.cards import card_stack, is_calamity, total_cards
 from engine.civ.geography import civ1980_board_cut
 from engine.civ.options import OPTION_DOCS, Options, validate_options
@@ -23,6 +23,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 from engine.core.savefile import canonical_hash
 
@@ -40,6 +41,10 @@ class CivRules:
     @property
     def game(self) -> str:
         return self._game
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        return self.family.legal_actions
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
@@ -155,6 +160,7 @@ CIV1980_FAMILY = family.FamilyGame(
     phase_end_checks=_civ1980_phase_end,
     secrecy=invariants.check_secrecy,
     standings=final_standings,
+    legal_actions=legal_actions.CIV1980,
 )
 
 CIV1980 = CivRules("civ1980")

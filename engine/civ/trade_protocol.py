@@ -34,13 +34,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.content import trade_cards
 from engine.civ.state import GameState, PhaseData
 from engine.core import serial, words
 from engine.core.actions import Action, action
+from engine.core.decisions import DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 
 MIN_PACKET = 3
@@ -251,8 +252,47 @@ def check_packet(
 
 # -- what may be seen ------------------------------------------------------------------
 
+# A packet as a trade decision shows it: its public facts (10.5.3: the number of cards, and in
+# 1980 the true total value and the commodity named, in Advanced Civilization the cards
+# declared); on an offer to the deciding player whether he may accept it and has answered it;
+# on his own packets their cards.
+PacketFacts = TypedDict(
+    "PacketFacts",
+    {
+        "id": int,
+        "from": str,
+        "to": str | None,
+        "reply_to": int | None,
+        "cards": int,
+        "value": NotRequired[int],
+        "named": str | list[str],
+        "status": str,
+        "can_accept": NotRequired[bool],
+        "answered": NotRequired[bool],
+        "hand_cards": NotRequired[list[str]],
+    },
+)
 
-def public_facts(p: Packet) -> dict[str, Any]:
+
+# One of the player's deals, as only he knows it: with whom, what he gave, what he received.
+Deal = TypedDict("Deal", {"with": str, "gave": list[str], "received": list[str]})
+
+
+@dataclass(frozen=True)
+class TradeChoice(DecisionOptions):
+    """``trade``: the player's hand, the cards not promised in an offer, the least packet, who
+    still trades, the offers to him, his own open packets and his deals of this trade."""
+
+    hand: list[str]
+    free: list[str]
+    min_cards: int
+    partners: list[str]
+    incoming: list[PacketFacts]
+    mine: list[PacketFacts]
+    deals: list[Deal]
+
+
+def public_facts(p: Packet) -> PacketFacts:
     """Everything the rules make public about a packet (10.5.3) — never its cards."""
     return {
         "id": p.id,
@@ -266,7 +306,7 @@ def public_facts(p: Packet) -> dict[str, Any]:
     }
 
 
-def packet_view(p: Packet, viewer: str | None, all_secrets: bool = False) -> dict[str, Any]:
+def packet_view(p: Packet, viewer: str | None, all_secrets: bool = False) -> PacketFacts:
     out = public_facts(p)
     if all_secrets or (viewer is not None and viewer == p.owner):
         out["hand_cards"] = list(p.cards)
@@ -285,7 +325,7 @@ def trade_view(g: GameState, viewer: str | None, role: str) -> dict[str, Any]:
     return packets_view(g, viewer, role, packet_view, {"gold_price": trade_cards().gold_price})
 
 
-PacketView = Callable[[Packet, str | None, bool], dict[str, Any]]
+PacketView = Callable[[Packet, str | None, bool], PacketFacts]
 
 
 def packets_view(

@@ -48,10 +48,6 @@ class UnknownName(IllegalAction):
         self.name = name
 
 
-class NotAdjacent(IllegalAction):
-    code = "not_adjacent"
-
-
 class NotEnough(IllegalAction):
     """Too few tokens, treasury, stock or cards for what was asked."""
 
@@ -62,14 +58,6 @@ class OverLimit(IllegalAction):
     """A limit of the rules would be exceeded (ships, cities, capacity, range)."""
 
     code = "over_limit"
-
-
-class OpenSeaForbidden(IllegalAction):
-    code = "open_sea"
-
-
-class Occupied(IllegalAction):
-    code = "occupied"
 
 
 class MalformedAction(RuleError):

@@ -23,3 +23,21 @@ def public(kind: str, **data: Any) -> Event:
 
 def private(kind: str, players: tuple[str, ...], **data: Any) -> Event:
     return Event(kind, data, players)
+
+
+PUBLIC, PRIVATE, EITHER = "public", "private", "either"
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """What a game declares of one event kind: its payload (a ``TypedDict``: the event's
+    ``data``) and who sees it: everyone (``PUBLIC``), only the players it names (``PRIVATE``),
+    or either, depending on the case (``EITHER``)."""
+
+    payload: type
+    visibility: str = PUBLIC
+
+    def allows(self, e: Event) -> bool:
+        if self.visibility == EITHER:
+            return True
+        return (e.visible_to is None) == (self.visibility == PUBLIC)

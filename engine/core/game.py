@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 
 S = TypeVar("S")
@@ -52,6 +53,11 @@ class GameRules(Protocol[S]):
     def new_game(self, players: list[str], options: Any, seed: int) -> S: ...
 
     def pending(self, g: S) -> list[Decision]: ...
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        """For each decision kind the game asks, what lists its legal actions (``engine.core.legal``)."""
+        ...
 
     def apply(self, g: S, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]: ...
 

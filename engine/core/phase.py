@@ -3,6 +3,19 @@
 A game's round (or turn) is a table of phases. A phase lists the actions it accepts, says who
 owes a decision, applies a validated action and reports when it is done; the game's flow then
 moves on to the next phase of its table.
+
+This is one of two protocols a game may run on, as equals:
+
+- **A table of round phases** (this module): every player goes through the same phases of a
+  round, some of them all at once. The Civilization family runs on it.
+- **A turn that passes from player to player** (Through the Ages, ``engine.tta.flow``): the
+  current player's turn has its own phases, each a table of the actions it accepts and their
+  handlers, and the answers other players owe in between (a defence, a bid, a pact) are steps
+  of ``engine.core.steps``, the protocol both kinds share for what is resolved piece by piece.
+
+Either way a game reaches the rest of civbot only through ``engine.core.game.GameRules`` (and
+what it declares, ``engine.core.interface``): nothing outside the game depends on which
+protocol it runs on.
 """
 
 from __future__ import annotations

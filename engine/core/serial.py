@@ -17,6 +17,11 @@ from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 T = TypeVar("T")
 
+# The metadata key of a dataclass field left out of the JSON form while it is None.
+ABSENT_WHEN_NONE = "absent_when_none"
+# The metadata key of a dataclass field whose JSON member has another name (a Python keyword).
+JSON_NAME = "json_name"
+
 _TAGGED: dict[str, type] = {}
 _TAG_OF: dict[type, str] = {}
 # Functions that import every module registering tags. Modules register on import, and a
@@ -85,7 +90,10 @@ def to_json(obj: Any) -> Any:
         if tag is not None:
             out["type"] = tag
         for f in _fields(type(obj)):
-            out[f.name] = to_json(getattr(obj, f.name))
+            value = getattr(obj, f.name)
+            if value is None and f.metadata.get(ABSENT_WHEN_NONE):
+                continue
+            out[json_name(f)] = to_json(value)
         return out
     if isinstance(obj, (list, tuple)):
         return [to_json(x) for x in obj]
@@ -131,12 +139,18 @@ def from_json(tp: Any, data: Any) -> Any:
     if origin in (set, frozenset):
         (item,) = type_args
         return origin(from_json(item, x) for x in data)
+    if typing.is_typeddict(tp):
+        # A TypedDict is a dict at run time: its members are rebuilt by their declared types.
+        members = _hints(tp)
+        return {k: from_json(members[k], v) if k in members else v for k, v in data.items()}
     if is_dataclass:
         cls: type = tp
         if (isinstance(data, dict) and "type" in data and cls in _TAG_OF) or _has_tagged_subclasses(cls):
             cls = class_for_tag(data["type"])
         hints = _hints(cls)
-        kwargs = {f.name: from_json(hints[f.name], data[f.name]) for f in _fields(cls) if f.name in data}
+        kwargs = {
+            f.name: from_json(hints[f.name], data[json_name(f)]) for f in _fields(cls) if json_name(f) in data
+        }
         return cls(**kwargs)
     raise TypeError(f"unsupported type {tp!r}")
 
@@ -169,6 +183,12 @@ def _shape(tp: Any) -> tuple[Any, tuple[Any, ...], bool]:
     """``get_origin``, ``get_args`` and whether ``tp`` is a dataclass: asked for every value
     read back (every action of a replayed log), so remembered per type."""
     return get_origin(tp), get_args(tp), isinstance(tp, type) and dataclasses.is_dataclass(tp)
+
+
+def json_name(f: dataclasses.Field[Any]) -> str:
+    """The name of field ``f``'s member in the JSON form."""
+    name: str = f.metadata.get(JSON_NAME, f.name)
+    return name
 
 
 @cache

@@ -64,7 +64,7 @@ def own_decisions(decisions: list[Decision], player: str) -> list[dict[str, Any]
         {
             "kind": d.kind,
             "prompt": d.prompt,
-            "options": d.options,
+            "options": d.options.to_json(),
             "simultaneous": d.simultaneous,
             "default": serial.to_json(d.default) if d.default is not None else None,
         }

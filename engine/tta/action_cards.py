@@ -12,7 +12,7 @@ from engine.core.errors import IllegalAction, RuleError
 from engine.core.events import Event, public
 from engine.tta import build, develop
 from engine.tta.cards import Card, cards
-from engine.tta.flow import handles
+from engine.tta.handlers import handles
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
 from engine.tta.tokens import FOOD, RESOURCES, gain

@@ -9,11 +9,11 @@ from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta import build, develop
-from engine.tta.flow import handles
+from engine.tta.handlers import handles
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, wonder_ability
 from engine.tta.tokens import gain_population
-from engine.tta.turn import pay_civil, pay_military
+from engine.tta.turn import pay_civil, pay_military, score_culture
 
 
 @action("tta_take_card")
@@ -333,8 +333,6 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
         raise IllegalAction("Churchill's choice is 'culture' or 'military'.")
     ps.used.append("churchill")
     if a.choice == "culture":
-        from engine.tta.turn import score_culture
-
         return [
             public(
                 "tta_culture_scored",

@@ -4,13 +4,13 @@ the function named after it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -55,6 +55,22 @@ def defence_limit(g: GameState, p: str) -> int:
     return g.ps(p).military_tokens
 
 
+@dataclass(frozen=True)
+class DefenceChoice(DecisionOptions):
+    """``tta_defend``: the aggression card and who plays it, the strength the defender lacks,
+    how many military cards he may play, his military hand, which of it are bonus cards and
+    what each card adds (a bonus card its defence value, any other card 1)."""
+
+    card: str
+    attacker: str
+    needed: int
+    limit: int
+    hand: list[str]
+    bonus_cards: list[str]
+    # ``values`` in the JSON form (the name ``values`` is the mapping's method).
+    card_values: dict[str, int] = field(metadata={serial.JSON_NAME: "values"})
+
+
 @serial.register("tta_defence")
 @dataclass
 class DefendStep(TtaStep):
@@ -71,16 +87,15 @@ class DefendStep(TtaStep):
             "tta_defend",
             f"{self.attacker} plays {cards()[self.card].name} against you: "
             f"you need {need} more strength to repel it.",
-            {
-                "card": self.card,
-                "attacker": self.attacker,
-                "needed": need,
-                "limit": defence_limit(g, player),
-                "hand": hand,
-                "bonus_cards": [c for c in hand if cards()[c].type == "bonus"],
-                # What each card adds: a bonus card its defence value, any other card 1.
-                "values": {c: defence_value(c) for c in hand},
-            },
+            DefenceChoice(
+                card=self.card,
+                attacker=self.attacker,
+                needed=need,
+                limit=defence_limit(g, player),
+                hand=hand,
+                bonus_cards=[c for c in hand if cards()[c].type == "bonus"],
+                card_values={c: defence_value(c) for c in hand},
+            ),
             Defend(player),
         )
 

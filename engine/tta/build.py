@@ -9,6 +9,8 @@ none (7.1).
 
 from __future__ import annotations
 
+import copy
+
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
 from engine.tta.state import GameState, PlayerState
@@ -311,4 +313,20 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     c = _in_play(ps, cid, UNITS, "military-unit")
     price = max(0, c.build_cost - ability["resource_discount"])
     check_military_payment(g, ps, price, f"A unit of {c.name}")
+    check_both_payments(g, ps, food, price, c.name)
     return food, price
+
+
+def check_both_payments(g: GameState, ps: PlayerState, food: int, price: int, unit: str) -> None:
+    """Each payment alone may be possible while both are not (7.1): the food paid for the
+    population cannot also pay for the unit through Trade Routes Agreement, which helps once a
+    turn. Both are tried on a copy of the player's board."""
+    trial = copy.deepcopy(ps)
+    try:
+        do_payment(g, trial, FOOD, food)
+        pay_military(g, trial, price)
+    except NotEnough:
+        raise NotEnough(
+            f"Increasing your population ({food} food) and a unit of {unit} ({price} resources) "
+            "together cost more than you have."
+        ) from None

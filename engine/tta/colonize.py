@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -19,7 +19,7 @@ from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
-from engine.tta.turn import score_culture, score_science, seat_order_from
+from engine.tta.turn import score_culture, score_science, seat_order_from, sync_actions
 
 
 @action("tta_bid")
@@ -72,6 +72,29 @@ def max_force(g: GameState, p: str) -> int:
     return force(g, ps, units, bonus, tuple(others[: cook(ps)["max_cards"]]))
 
 
+@dataclass(frozen=True)
+class BidChoice(DecisionOptions):
+    """``tta_bid``: the territory auctioned, the high bid and its bidder, the most the player
+    can bid."""
+
+    territory: str
+    high_bid: int
+    high_bidder: str
+    max_bid: int
+
+
+@dataclass(frozen=True)
+class ForceChoice(DecisionOptions):
+    """``tta_colonize``: the territory, the winning bid, the player's military units, his bonus
+    cards and how many cards James Cook lets him discard."""
+
+    territory: str
+    bid: int
+    units: dict[str, int]
+    bonus_cards: list[str]
+    cook_discards: int
+
+
 @serial.register("tta_auction")
 @dataclass
 class AuctionStep(TtaStep):
@@ -87,12 +110,7 @@ class AuctionStep(TtaStep):
             player,
             "tta_bid",
             f"Bid a colonization force for {cards()[self.territory].name} (more than {self.high}), or pass.",
-            {
-                "territory": self.territory,
-                "high_bid": self.high,
-                "high_bidder": self.high_bidder,
-                "max_bid": max_force(g, player),
-            },
+            BidChoice(self.territory, self.high, self.high_bidder, max_force(g, player)),
             Bid(player, 0),
         )
 
@@ -197,13 +215,13 @@ class ColonizeStep(TtaStep):
             player,
             "tta_colonize",
             f"Send a force of at least {self.bid} to colonize {cards()[self.territory].name}.",
-            {
-                "territory": self.territory,
-                "bid": self.bid,
-                "units": all_units(ps),
-                "bonus_cards": sorted(c for c in ps.military_hand if cards()[c].type == "bonus"),
-                "cook_discards": cook(ps)["max_cards"],
-            },
+            ForceChoice(
+                territory=self.territory,
+                bid=self.bid,
+                units=all_units(ps),
+                bonus_cards=sorted(c for c in ps.military_hand if cards()[c].type == "bonus"),
+                cook_discards=cook(ps)["max_cards"],
+            ),
             default_force(g, player, self.bid),
         )
 
@@ -246,8 +264,6 @@ class ColonizeStep(TtaStep):
 
 def take_colony(g: GameState, p: str, territory: str) -> list[Event]:
     """The colony's permanent effect first, then its immediate effect (9.3)."""
-    from engine.tta.turn import sync_actions
-
     ps = g.ps(p)
     gain_colony(g, p, territory)
     sync_actions(g, ps)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
-from engine.tta.build import do_payment
+from engine.tta.build import check_payment, do_payment
 from engine.tta.cards import UNITS, Card, cards
 from engine.tta.leaving import leader_leaves, token_symbols
 from engine.tta.row import row_cost
+from engine.tta.scoring import wonder_completion_culture
 from engine.tta.state import GameState, PlayerState, Wonder
 from engine.tta.stats import hand_limits, leader_ability, worker_cards
 from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
@@ -175,8 +176,6 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
             f"not {count}."
         )
     price = stage_price(ps, count, discount)
-    from engine.tta.build import check_payment
-
     check_payment(
         g, ps, RESOURCES, price, f"{words.count(count, 'stage')} of {cards()[ps.wonder_building].name}"
     )
@@ -205,8 +204,6 @@ def do_stages(g: GameState, ps: PlayerState, count: int, price: int) -> list[Eve
 
 
 def complete_wonder(g: GameState, ps: PlayerState) -> list[Event]:
-    from engine.tta.scoring import wonder_completion_culture
-
     wonder = ps.wonder_building
     assert wonder is not None
     ps.blue_bank += ps.wonder_tokens

@@ -1,35 +1,23 @@
-"""Events (rules 6.1, 9): preparing an event, revealing the current one, and the registry of
-event effects (one function per card, named after it, in ``events_a_i``, ``events_ii`` and
-``impacts``)."""
+"""Events (rules 6.1, 9): preparing an event, revealing the current one and resolving it by its
+card's effect (``engine.tta.event_registry``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+# The modules of the event effects register them in EVENTS when imported.
+import engine.tta.events_a_i
+import engine.tta.events_ii
+import engine.tta.impacts  # noqa: F401
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.steps import Outcome
 from engine.tta.cards import cards
 from engine.tta.colonize import start_auction
+from engine.tta.event_registry import EVENTS
 from engine.tta.row import reorder_future_events
-from engine.tta.state import GameState, TtaStep
-from engine.tta.steps import ChoiceStep, SelectStep
-from engine.tta.turn import score_culture, seat_order_from
-
-EventEffect = Callable[[GameState, str, str], Outcome[Any]]
-EVENTS: dict[str, EventEffect] = {}
-
-
-def event(fn: EventEffect) -> EventEffect:
-    EVENTS[fn.__name__] = fn
-    return fn
-
-
-def load_events() -> None:
-    import engine.tta.events_a_i
-    import engine.tta.events_ii
-    import engine.tta.impacts  # noqa: F401
+from engine.tta.state import GameState
+from engine.tta.turn import score_culture
 
 
 def check_prepare(g: GameState, p: str, card: str) -> None:
@@ -79,7 +67,6 @@ def resolve_event(g: GameState, card: str, revealer: str) -> Outcome[Any]:
     if c.type == "territory":
         return start_auction(g, card, revealer)
     g.past_events.append(card)
-    load_events()
     return EVENTS[c.handler](g, card, revealer)
 
 
@@ -88,27 +75,3 @@ def look_at_next_event(g: GameState, p: str) -> list[Event]:
     if not g.current_events:
         return []
     return [private("tta_next_event_seen", (p,), card=g.current_events[0])]
-
-
-# -- helpers for the event modules --------------------------------------------------------
-
-
-def clockwise(g: GameState, revealer: str) -> list[str]:
-    return seat_order_from(g, revealer)
-
-
-def choices(g: GameState, players: list[str], purpose: str, **params: Any) -> list[TtaStep]:
-    """A choice for each of ``players`` (all at once or clockwise: option event_choices)."""
-    if not players:
-        return []
-    return [
-        ChoiceStep(owed=players, purpose=purpose, params=params, at_once=g.options.event_choices == "at_once")
-    ]
-
-
-def selections(g: GameState, players: list[str], purpose: str, **params: Any) -> list[TtaStep]:
-    if not players:
-        return []
-    return [
-        SelectStep(owed=players, purpose=purpose, params=params, at_once=g.options.event_choices == "at_once")
-    ]

@@ -9,11 +9,18 @@ from engine.core.steps import Outcome
 from engine.tta import build, develop
 from engine.tta.attacks import lose_population
 from engine.tta.cards import FARM_MINE, URBAN, cards
-from engine.tta.events import choices, clockwise, event
+from engine.tta.event_registry import choices, clockwise, event
 from engine.tta.production import draw_military, produce
-from engine.tta.ranking import by_culture, ranked, strongest, weakest
+from engine.tta.ranking import all_with_most, by_culture, ranked, strongest, weakest
 from engine.tta.state import GameState
-from engine.tta.stats import culture_rating, discontent, happiness, science_rating
+from engine.tta.stats import (
+    culture_rating,
+    discontent,
+    happiness,
+    leader_ability,
+    science_rating,
+    wonder_ability,
+)
 from engine.tta.steps import Purpose, register, split_options
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population, lose, remove_worker
 from engine.tta.turn import allowed, civil_available, score_culture, score_science, spend_civil, two_or
@@ -331,8 +338,6 @@ def good_harvest(g: GameState, card: str, revealer: str) -> Outcome[Any]:
 
 @event
 def new_deposits(g: GameState, card: str, revealer: str) -> Outcome[Any]:
-    from engine.tta.stats import leader_ability, wonder_ability
-
     events = []
     for p in clockwise(g, revealer):
         ps = g.ps(p)
@@ -348,8 +353,6 @@ def new_deposits(g: GameState, card: str, revealer: str) -> Outcome[Any]:
 
 @event
 def immigration(g: GameState, card: str, revealer: str) -> Outcome[Any]:
-    from engine.tta.ranking import all_with_most
-
     n = _effect(card)["population"]
     happiest = all_with_most(g, lambda g, p: happiness(g, g.ps(p)))
     return Outcome(

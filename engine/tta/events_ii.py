@@ -9,7 +9,7 @@ from engine.core.steps import Outcome
 from engine.tta import develop
 from engine.tta.attacks import lose_population
 from engine.tta.cards import URBAN, cards
-from engine.tta.events import choices, clockwise, event, selections
+from engine.tta.event_registry import choices, clockwise, event, selections
 from engine.tta.leaving import discard_military, leader_leaves, lose_colony
 from engine.tta.production import draw_military, production
 from engine.tta.ranking import by_culture, ranked, strongest, weakest
@@ -24,7 +24,7 @@ from engine.tta.tokens import (
     lose_blue_to_box,
     remove_worker,
 )
-from engine.tta.turn import allowed, score_culture, score_science, two_or
+from engine.tta.turn import allowed, score_culture, score_science, sync_actions, two_or
 
 
 def _effect(card: str) -> dict[str, Any]:
@@ -281,8 +281,6 @@ def _ruinable(g: GameState, p: str, card: str) -> list[str]:
 
 
 def _ruin(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[Any]:
-    from engine.tta.turn import sync_actions
-
     events = []
     for p, wonder in answers.items():
         w = next(w for w in g.ps(p).wonders if w.card == wonder and not w.ruined)

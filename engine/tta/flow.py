@@ -12,19 +12,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# The modules that register the actions of the phases (and, through them, the events,
+# purposes and steps) are imported here, so the tables are full once the turn can run.
+import engine.tta.action_cards
+import engine.tta.actions
+import engine.tta.colonize
+import engine.tta.events
+import engine.tta.legal
+import engine.tta.political
+import engine.tta.wars  # noqa: F401
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import GameOver, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
-from engine.tta.state import GameState, PlayerState
+from engine.tta.handlers import DECISIONS, HANDLERS
+from engine.tta.state import GameState
+from engine.tta.turns import end_of_turn
 
-Handler = Callable[[GameState, PlayerState, Any], list[Event]]
-DecisionMaker = Callable[[GameState, str], Decision]
 PhaseObserver = Callable[[Any, str], None]
 
-# Actions of the current player's phases, and how each phase asks for them.
-HANDLERS: dict[str, dict[type[Action], Handler]] = {"political": {}, "action": {}}
-DECISIONS: dict[str, DecisionMaker] = {}
 PHASE_TITLES = {
     "start": "Start of turn",
     "political": "Political phase",
@@ -34,37 +40,7 @@ PHASE_TITLES = {
 }
 
 
-def handles(phase: str, kind: type[Action]) -> Callable[[Handler], Handler]:
-    def deco(fn: Handler) -> Handler:
-        HANDLERS[phase][kind] = fn
-        return fn
-
-    return deco
-
-
-_LOADED: list[bool] = []
-
-
-def load_modules() -> None:
-    """Import every module that registers handlers, steps and purposes (once)."""
-    if _LOADED:
-        return
-    import engine.tta.action_cards
-    import engine.tta.actions
-    import engine.tta.colonize
-    import engine.tta.events
-    import engine.tta.legal
-    import engine.tta.political
-    import engine.tta.turns
-    import engine.tta.wars  # noqa: F401
-    from engine.tta.events import load_events
-
-    load_events()
-    _LOADED.append(True)
-
-
 def pending(g: GameState) -> list[Decision]:
-    load_modules()
     if g.finished:
         return []
     if g.steps:
@@ -80,7 +56,6 @@ def pending(g: GameState) -> list[Decision]:
 
 
 def apply(g: GameState, a: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
-    load_modules()
     if g.finished:
         raise GameOver("The game is over.")
     if a.player not in g.player_states:
@@ -122,8 +97,6 @@ def _phase_action(g: GameState, a: Action) -> list[Event]:
 
 def advance(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:
     """Run everything automatic until a decision is owed or the game ends."""
-    from engine.tta.turns import end_of_turn
-
     events: list[Event] = []
     while not g.finished:
         if g.steps:

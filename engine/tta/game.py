@@ -11,24 +11,26 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.game import PhaseObserver
+from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
 from engine.core.savefile import canonical_hash
 from engine.tta import flow, invariants, position, views
+from engine.tta.legal_actions import TTA as TTA_LISTERS
 from engine.tta.options import OPTION_DOCS, Options, validate_options
 from engine.tta.rulings import RULINGS
 from engine.tta.scoring import standings
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
-# Every module registering actions, steps and handlers is loaded with the rules (the
-# registry imports this module when a fresh process meets a Through the Ages tag).
-flow.load_modules()
-
 
 class TtaRules:
     @property
     def game(self) -> str:
         return "tta"
+
+    @property
+    def legal_listers(self) -> Mapping[str, Lister]:
+        return TTA_LISTERS
 
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
@@ -52,7 +54,6 @@ class TtaRules:
         return tuple((p, flow.PHASE_TITLES[p]) for p in ("political", "action", "end"))
 
     def new_game(self, players: list[str], options: Options | None, seed: int) -> GameState:
-        flow.load_modules()
         return new_game(players, options, seed)
 
     def pending(self, g: GameState) -> list[Decision]:
@@ -69,7 +70,6 @@ class TtaRules:
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        flow.load_modules()
         g: GameState = serial.from_json(GameState, data)
         return g
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.events import public
 from engine.core.steps import Outcome
 from engine.tta.cards import LEVEL, UNITS, URBAN, cards
-from engine.tta.events import clockwise, event
+from engine.tta.event_registry import clockwise, event
 from engine.tta.ranking import ranked
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import (

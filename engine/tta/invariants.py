@@ -8,6 +8,7 @@ from collections import Counter
 
 from engine.tta.cards import box_contents, cards
 from engine.tta.state import GameState, PlayerState
+from engine.tta.views import views_for
 
 
 def card_locations(g: GameState) -> Counter[str]:
@@ -93,8 +94,6 @@ def _tactics(g: GameState) -> list[str]:
 
 def check_secrecy(g: GameState) -> list[str]:
     """No view shows game-master data, another player's hands or decisions, or a deck."""
-    from engine.tta.views import views_for
-
     out: list[str] = []
     viewers: list[str | None] = [None, *g.players]
     for viewer, view in zip(viewers, views_for(g, [(v, None) for v in viewers]), strict=True):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.tta import build, develop
 from engine.tta.action_cards import legal_plays
@@ -37,7 +38,7 @@ from engine.tta.actions import (
     UseTradeRoutes,
 )
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
-from engine.tta.flow import DECISIONS
+from engine.tta.handlers import DECISIONS
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import hand_limits, leader_ability, wonder_ability
 from engine.tta.turn import allowed, civil_available, military_available
@@ -185,6 +186,16 @@ def legal_actions(g: GameState, p: str) -> list[Action]:
     return [*out, EndActions(p)]
 
 
+@dataclass(frozen=True)
+class ActionChoice(DecisionOptions):
+    """``tta_action``: the civil and military actions left, and every legal action (its JSON
+    form)."""
+
+    civil_actions: int
+    military_actions: int
+    actions: list[dict[str, Any]]
+
+
 def action_decision(g: GameState, p: str) -> Decision:
     ps = g.ps(p)
     actions = legal_actions(g, p)
@@ -192,11 +203,7 @@ def action_decision(g: GameState, p: str) -> Decision:
         p,
         "tta_action",
         f"Your action phase: {civil_available(ps)} civil and {military_available(ps)} military actions left.",
-        {
-            "civil_actions": civil_available(ps),
-            "military_actions": military_available(ps),
-            "actions": [action_json(a) for a in actions],
-        },
+        ActionChoice(civil_available(ps), military_available(ps), [action_json(a) for a in actions]),
         EndActions(p),
     )
 

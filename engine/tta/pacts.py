@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
@@ -49,6 +49,17 @@ def check_proposal(g: GameState, proposer: str, card: str, target: str, side: st
         raise IllegalAction("You have already offered a pact this turn.")
 
 
+@dataclass(frozen=True)
+class PactOffer(DecisionOptions):
+    """``tta_answer_pact``: the pact card offered, who offers it, the side the answering player
+    would take, and what each side gives."""
+
+    card: str
+    proposer: str
+    your_side: str
+    sides: dict[str, dict[str, Any]]
+
+
 @serial.register("tta_pact_offer")
 @dataclass
 class PactOfferStep(TtaStep):
@@ -67,7 +78,7 @@ class PactOfferStep(TtaStep):
             f"{self.proposer} offers you the pact {c.name}"
             + ("" if c.symmetric else f", you taking side {yours}")
             + ".",
-            {"card": self.card, "proposer": self.proposer, "your_side": yours, "sides": c.sides},
+            PactOffer(self.card, self.proposer, yours, c.sides),
             AnswerPact(player, False),
         )
 

@@ -4,10 +4,11 @@ resign, or a leader's own political action (Alexander, Columbus)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta.aggressions import DefendStep
@@ -15,7 +16,7 @@ from engine.tta.attacks import check_attack, pacts_between
 from engine.tta.cards import cards
 from engine.tta.colonize import take_colony
 from engine.tta.events import check_prepare, prepare_event
-from engine.tta.flow import DECISIONS, handles
+from engine.tta.handlers import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
 from engine.tta.legal import action_json
 from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed
@@ -220,11 +221,20 @@ def legal_political(g: GameState, p: str) -> list[Action]:
     return out
 
 
+@dataclass(frozen=True)
+class PoliticalChoice(DecisionOptions):
+    """``tta_political``: every legal political action (its JSON form), and with Joan of Arc the
+    next event."""
+
+    actions: list[dict[str, Any]]
+    next_event: str | None = field(default=None, metadata=ABSENT_WHEN_NONE)
+
+
 def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
-    options: dict[str, object] = {"actions": [action_json(a) for a in actions]}
-    if _sees_next_event(g, p):
-        options["next_event"] = g.current_events[0]  # Joan of Arc (only p sees his decision)
+    # Joan of Arc shows the next event (only p sees his decision).
+    next_event = g.current_events[0] if _sees_next_event(g, p) else None
+    options = PoliticalChoice([action_json(a) for a in actions], next_event)
     return Decision(
         p,
         "tta_political",

@@ -24,9 +24,13 @@ from engine.core.game import PhaseObserver
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
 from engine.tta.cards import AGES, box_contents, cards, deck_cards
+from engine.tta.flow import advance
 from engine.tta.invariants import card_locations, check
+from engine.tta.options import Options
+from engine.tta.setup_game import new_player
 from engine.tta.state import GameState, PlayerState
 from engine.tta.turn import sync_actions
+from engine.tta.turns import begin_turn
 
 PHASES = ("political", "action", "end", "over", "start")
 
@@ -70,11 +74,7 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
     state.setdefault("first_player", players[0])
     state.setdefault("row", [None] * 13)
     fresh = serial.to_json(PlayerState(player=""))
-    from engine.tta.setup_game import new_player
-
-    probe = GameState(
-        options=serial.from_json(_options_type(), state["options"]), seed=0, players=players, rng=0
-    )
+    probe = GameState(options=serial.from_json(Options, state["options"]), seed=0, players=players, rng=0)
     given = state.get("player_states", {})
     out = {}
     for seat, p in enumerate(players):
@@ -86,12 +86,6 @@ def _fill(state: dict[str, Any], players: list[str]) -> None:
         base["player"] = p
         out[p] = {**fresh, **base}
     state["player_states"] = out
-
-
-def _options_type() -> type:
-    from engine.tta.options import Options
-
-    return Options
 
 
 def _check_names(g: GameState) -> None:
@@ -171,9 +165,5 @@ def run_automatic(g: GameState, on_phase_end: PhaseObserver | None = None) -> li
     """Run everything automatic until a decision is owed or the game ends: the start-of-turn
     sequence of a position in phase ``start``, then steps answered in full and end-of-turn
     sequences (``flow.advance``). Returns their events."""
-    from engine.tta.flow import advance, load_modules
-    from engine.tta.turns import begin_turn
-
-    load_modules()
     events = begin_turn(g, g.current) if g.phase == "start" else []
     return events + advance(g, on_phase_end)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.events import Event, private, public
 from engine.tta.cards import cards
+from engine.tta.row import shuffle
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import (
     consumption,
@@ -117,8 +118,6 @@ def _pact_gain(g: GameState, ps: PlayerState, kind: str) -> int:
 def draw_military(g: GameState, p: str, n: int) -> list[Event]:
     """Draw ``n`` cards from the current military deck, reshuffling its discard pile when it
     runs out (8.4); nothing in Age IV, nothing more when both are empty (ruling A10)."""
-    from engine.tta.row import shuffle
-
     ps = g.ps(p)
     drawn: list[str] = []
     for _ in range(n):

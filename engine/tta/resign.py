@@ -5,17 +5,16 @@ from __future__ import annotations
 from engine.core.events import Event, public
 from engine.tta.cards import cards
 from engine.tta.leaving import discard_military, remove_pact
+from engine.tta.scoring import declare_winners
 from engine.tta.state import GameState
 from engine.tta.turn import next_player, score_culture
+from engine.tta.turns import pass_turn
 
 
 def resign(g: GameState, p: str) -> list[Event]:
     """Hand discarded, area removed, pacts with him ended, wars on him scored 7 by their
     declarers (wars he declared end without effect, ruling P6). With one player left the game
     ends; otherwise the turn passes (the first player's role to the next player, ruling P5)."""
-    from engine.tta.scoring import declare_winners
-    from engine.tta.turns import pass_turn
-
     ps = g.ps(p)
     events: list[Event] = [public("tta_resigned", player=p)]
     g.removed += ps.civil_hand

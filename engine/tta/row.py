@@ -8,6 +8,7 @@ from collections.abc import MutableSequence
 from engine.core.events import Event, public
 from engine.core.rng import Rng
 from engine.tta.cards import AGES, LEVEL, cards, deck_cards, setup
+from engine.tta.leaving import discard_military, leader_leaves, remove_pact, remove_unfinished_wonder
 from engine.tta.state import GameState
 from engine.tta.tokens import lose_yellow_to_box
 from engine.tta.turn import sync_all
@@ -122,8 +123,6 @@ def _fix_last_round(g: GameState, next_round: bool) -> list[Event]:
 
 def antiquate(g: GameState, ended_level: int) -> list[Event]:
     """Cards of ages older than the one that ended leave hands and some leave play (5.2)."""
-    from engine.tta.leaving import discard_military, leader_leaves, remove_pact, remove_unfinished_wonder
-
     events: list[Event] = []
     all_cards = cards()
 

@@ -1,6 +1,5 @@
-"""The end of the game (rules 1, 10.13): the Age III events left in the current and future
-events decks, Bill Gates's bonus, the winners; the Age III wonders' one-time scoring; the
-standings."""
+"""Scores at the end (rules 1, 10.13): the winners declared, the Age III wonders' one-time
+scoring, the standings. The final scoring sequence itself is ``engine.tta.final_scoring``."""
 
 from __future__ import annotations
 
@@ -8,34 +7,8 @@ from typing import Any
 
 from engine.core.events import Event, public
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
-from engine.tta.leaving import lab_production
-from engine.tta.row import shuffle
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import culture_rating, science_rating, stats, strength_rating, worker_cards
-from engine.tta.turn import score_culture
-
-
-def final_scoring(g: GameState) -> list[Event]:
-    from engine.tta.events import EVENTS, load_events
-
-    load_events()
-    events: list[Event] = [public("tta_final_scoring")]
-    left = [c for c in [*g.current_events, *g.future_events] if cards()[c].age == "III"]
-    shuffle(g, left)
-    g.current = g.first_player  # the first player counts as the current player (9.2)
-    for cid in left:
-        where = g.current_events if cid in g.current_events else g.future_events
-        where.remove(cid)
-        g.past_events.append(cid)
-        events.append(public("tta_event_revealed", player=g.first_player, card=cid))
-        events += EVENTS[cards()[cid].handler](g, cid, g.first_player).events
-    for p in g.active:
-        ps = g.ps(p)
-        if ps.leader is not None and cards()[ps.leader].abilities.get("labs_produce_resources"):
-            gained = score_culture(ps, lab_production(ps))
-            events.append(public("tta_culture_scored", player=p, culture=gained, card=ps.leader))
-    top = max(g.ps(p).culture for p in g.active)
-    return events + declare_winners(g, [p for p in g.active if g.ps(p).culture == top])
 
 
 def declare_winners(g: GameState, winners: list[str]) -> list[Event]:

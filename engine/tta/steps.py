@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.steps import Outcome
 from engine.tta.state import GameState, TtaStep
@@ -62,6 +62,24 @@ def register(name: str, purpose: Purpose) -> None:
     PURPOSES[name] = purpose
 
 
+@dataclass(frozen=True)
+class OneOf(DecisionOptions):
+    """``tta_choose``: what the choice is for (its purpose), and the choices."""
+
+    purpose: str
+    choices: list[str]
+
+
+@dataclass(frozen=True)
+class SomeOf(DecisionOptions):
+    """``tta_select``: what the selection is for, the items to select from (key "items", which
+    the mapping form's method of that name would hide), and how many to select."""
+
+    purpose: str
+    candidates: list[str] = field(metadata={serial.JSON_NAME: "items"})
+    count: int = 0
+
+
 @serial.register("tta_choice")
 @dataclass
 class ChoiceStep(TtaStep):
@@ -81,7 +99,7 @@ class ChoiceStep(TtaStep):
             player,
             "tta_choose",
             purpose.prompt(g, self, player),
-            {"purpose": self.purpose, "choices": options},
+            OneOf(self.purpose, list(options)),
             Choose(player, default),
         )
 
@@ -148,11 +166,7 @@ class SelectStep(TtaStep):
             player,
             "tta_select",
             purpose.prompt(g, self, player),
-            {
-                "purpose": self.purpose,
-                "items": purpose.items(g, self, player),
-                "count": purpose.count(g, self, player),
-            },
+            SomeOf(self.purpose, list(purpose.items(g, self, player)), purpose.count(g, self, player)),
             Select(player, purpose.default(g, self, player)),
         )
 

@@ -10,6 +10,7 @@ from collections import Counter
 from functools import cache
 
 from engine.tta.cards import Card, cards
+from engine.tta.texts_military import military_summary
 
 FIGURES = (
     ("culture", "culture"),
@@ -169,8 +170,6 @@ def summary(cid: str) -> str:
     if c is None:
         return cid
     if c.deck == "military":
-        from engine.tta.texts_military import military_summary
-
         return military_summary(c)
     if c.type == "technology":
         return _technology(c)

@@ -8,13 +8,17 @@ from engine.core import words
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta.cards import cards
+from engine.tta.events import look_at_next_event
+from engine.tta.final_scoring import final_scoring
 from engine.tta.leaving import discard_military
 from engine.tta.production import draw_military, production
+from engine.tta.ranking import strongest
 from engine.tta.row import refill
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, hand_limits, leader_ability
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
-from engine.tta.turn import military_available, next_player, reset_actions, score_culture
+from engine.tta.turn import military_available, next_player, reset_actions, score_culture, two_or
+from engine.tta.wars import resolve_war
 
 
 def end_of_turn(g: GameState) -> list[Event]:
@@ -55,14 +59,10 @@ def _churchill_default(g: GameState, p: str) -> list[Event]:
 
 
 def _genghis(g: GameState, p: str) -> list[Event]:
-    from engine.tta.ranking import strongest
-
     ps = g.ps(p)
     ability = leader_ability(ps, "culture_if_among_strongest")
     if not isinstance(ability, dict):
         return []
-    from engine.tta.turn import two_or
-
     if p in strongest(g, two_or(g, ability["among"]), current=p):
         return [
             public(
@@ -74,8 +74,6 @@ def _genghis(g: GameState, p: str) -> list[Event]:
 
 def pass_turn(g: GameState, first_resigned: bool = False) -> list[Event]:
     """The next player's turn, a new round, or the end of the game."""
-    from engine.tta.scoring import final_scoring
-
     nxt = next_player(g, g.current)
     new_round = nxt == g.first_player and not first_resigned
     if new_round and g.round == g.last_round:
@@ -89,9 +87,6 @@ def pass_turn(g: GameState, first_resigned: bool = False) -> list[Event]:
 
 def begin_turn(g: GameState, p: str) -> list[Event]:
     """The start-of-turn sequence (5): refill the row, resolve a war, release a tactic."""
-    from engine.tta.events import look_at_next_event
-    from engine.tta.wars import resolve_war
-
     g.current = p
     ps = g.ps(p)
     events: list[Event] = [public("tta_turn_started", player=p, round=g.round)]

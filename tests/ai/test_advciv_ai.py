@@ -33,7 +33,7 @@ def test_agent_for_gives_advciv_players_of_every_kind() -> None:
     easy = agent_for("easy", 1, GAME)
     assert isinstance(normal, AdvCivAgent) and normal.strength == "normal"
     assert isinstance(easy, AdvCivAgent) and easy.strength == "easy"
-    assert type(agent_for("random", 1, GAME)).__name__ == "AdvRandomAgent"
+    assert type(agent_for("random", 1, GAME)).__name__ == "RandomPlayer"
 
 
 @pytest.mark.parametrize("players", range(2, 9))

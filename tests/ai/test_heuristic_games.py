@@ -56,6 +56,6 @@ def test_agent_for_gives_each_kind_and_refuses_unknown_ones() -> None:
     assert isinstance(agent_for("normal", 1), HeuristicAgent)
     easy = agent_for("easy", 1)
     assert isinstance(easy, HeuristicAgent) and easy.strength == "easy"
-    assert type(agent_for("random", 1)).__name__ == "RandomAgent"
+    assert type(agent_for("random", 1)).__name__ == "RandomPlayer"
     with pytest.raises(ValueError):
         agent_for("grandmaster", 1)

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ai.random_advciv import AdvRandomAgent
+from ai.random_player import RandomPlayer
 from engine import pending
 from engine.civ.advciv.calamity.choices import ChooseCities, ChooseOne
 from engine.civ.advciv.calamity.losses import AdvLoseUnits
@@ -57,7 +57,7 @@ def copies(cards: tuple[str, ...] | list[str]) -> list[str]:
 class AdvDriver:
     def __init__(self, world: Any, live: Any, thread: Any, seed: int = 0) -> None:
         self.w, self.live, self.thread = world, live, thread
-        self.agents = {p: AdvRandomAgent(seed * 10 + i) for i, p in enumerate(live.seats)}
+        self.agents = {p: RandomPlayer(seed * 10 + i) for i, p in enumerate(live.seats)}
         self.sent: Counter[str] = Counter()
         self.kinds: Counter[str] = Counter()
         self.user: Any = None

@@ -7,12 +7,12 @@ import json
 import time
 from typing import Any
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from engine import pending
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.trade_cards import BuyGold
-from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Withdraw
+from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
 from tests.bot.helpers import custom_ids, prompt_message, texts, user_of
 
 
@@ -25,7 +25,7 @@ def find(msg: Any, op: str) -> str:
 class Driver:
     def __init__(self, world: Any, live: Any, thread: Any, seed: int = 0) -> None:
         self.w, self.live, self.thread = world, live, thread
-        self.agents = {p: RandomAgent(seed * 10 + i) for i, p in enumerate(live.seats)}
+        self.agents = {p: RandomPlayer(seed * 10 + i) for i, p in enumerate(live.seats)}
         self.sent: dict[str, int] = {}
         self.last = 0.0  # seconds taken by the last interaction of the last step (the one that acts)
 
@@ -55,11 +55,13 @@ class Driver:
         elif isinstance(a, (Accept, Decline, Withdraw)):
             what = {Accept: "accept", Decline: "decline", Withdraw: "withdraw"}[type(a)]
             r = await self.choose(user, "ta", [f"{what}={a.offer}"])
-        elif isinstance(a, (MakeOffer, CounterOffer)):
+        elif isinstance(a, (MakeOffer, CounterOffer, Revise)):
             if isinstance(a, MakeOffer):
                 await self.choose(user, "ta", [f"to={a.to or 'all'}"])
-            else:
+            elif isinstance(a, CounterOffer):
                 await self.choose(user, "ta", [f"counter={a.offer}"])
+            else:
+                await self.choose(user, "ta", [f"revise={a.offer}"])
             seen: dict[str, int] = {}
             values = []
             for c in a.cards:

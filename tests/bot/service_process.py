@@ -26,7 +26,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from bot.config import Settings
 from bot.live import BotError, LiveGame
 from bot.replay import replay_log
@@ -116,7 +116,7 @@ async def command(
         return {"version": live.version, "hash": state_hash(live.state)}
     if op == "decide":
         d = next(d for d in pending(live.state) if not live.is_ai(d.player))
-        action = RandomAgent(cmd["seed"]).act(live.state, d)
+        action = RandomPlayer(cmd["seed"]).act(live.state, d)
         return {"user": live.controller(d.player), "version": live.version, "action": action.to_json()}
     if op == "click":
         action = action_from_json(cmd["action"])
@@ -150,7 +150,7 @@ async def play(database: str, game_id: int) -> None:
             await asyncio.sleep(0)  # the AI's follow-up is under way
             continue
         d = humans[0]
-        action = RandomAgent(rng.randrange(10**6)).act(live.state, d)
+        action = RandomPlayer(rng.randrange(10**6)).act(live.state, d)
         change = await service.act(live, live.controller(d.player), lambda g, seat, a=action: a)
         assert change.actor == d.player
         say({"ack": live.version, "payload": action.to_json()})

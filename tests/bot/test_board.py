@@ -9,6 +9,10 @@ from tests.bot.helpers import answer_default, new_game, start, texts
 
 pytest.importorskip("renderer")
 
+# Boards are drawn for real (a cold first board takes over a second): a loaded machine running
+# the suite on every core must not trip simcord's hang detector.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
+
 
 @pytest.fixture
 def simcord_bot(settings):

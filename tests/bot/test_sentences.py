@@ -7,7 +7,6 @@ and variant), plus written samples of the kinds those games never reach."""
 from __future__ import annotations
 
 import ast
-import gzip
 import json
 import re
 from functools import cache
@@ -21,9 +20,10 @@ from bot.text import Names, plain_text, resolve_area
 from engine import Event, offered_games
 from engine.civ.content import board, setup
 from engine.tta.sentences import TELLERS
+from tests.golden.setups import SETUPS
+from tests.golden.transcripts import read
 
 ROOT = Path(__file__).resolve().parents[2]
-TRANSCRIPTS = ROOT / "tests" / "golden" / "transcripts"
 SEATS = [f"p{i}" for i in range(1, 8)]
 
 
@@ -74,16 +74,17 @@ def names_for(nations: dict[str, str]) -> Names:
 def golden_events() -> list[tuple[str, Event, Names]]:
     """(transcript, event, names) for every public event of every golden transcript."""
     out = []
-    for path in sorted(TRANSCRIPTS.glob("*.jsonl.gz")):
+    for seeded in SETUPS:
+        if seeded.game != "civ1980":
+            continue
         nations: dict[str, str] = {}
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                for e in json.loads(line).get("events", []):
-                    if e["visible_to"] is not None:
-                        continue
-                    if e["kind"] == "nation_chosen":
-                        nations[e["data"]["player"]] = e["data"]["nation"]
-                    out.append((path.name, Event(e["kind"], e["data"]), names_for(dict(nations))))
+        for step in read(seeded):
+            for kind, data, visible_to in step.events:
+                if visible_to is not None:
+                    continue
+                if kind == "nation_chosen":
+                    nations[data["player"]] = data["nation"]
+                out.append((seeded.name, Event(kind, data), names_for(dict(nations))))
     return out
 
 

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from engine.civ import units
 from engine.civ.content import board, trade_cards
 from engine.civ.flow import pending
@@ -53,7 +53,7 @@ def _random_position(seed: int, options: Options) -> GameState:
 def test_11_random_positions_every_calamity_resolves_legally(seed: int) -> None:
     options = Options(calamity_floor=seed % 2 == 0, simultaneous_phases=seed % 3 != 0)
     g = _random_position(seed, options)
-    agents = {p: RandomAgent(seed * 100 + i) for i, p in enumerate(g.players)}
+    agents = {p: RandomPlayer(seed * 100 + i) for i, p in enumerate(g.players)}
     _start(g)
     steps = 0
     while not _finished(g):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.civ import errors as map_errors
+from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.flow import apply, new_game
 from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities
@@ -16,11 +18,8 @@ from engine.core.errors import (
     GameOver,
     IllegalAction,
     MalformedAction,
-    NotAdjacent,
     NotEnough,
     NotYourTurn,
-    Occupied,
-    OpenSeaForbidden,
     OverLimit,
     RuleError,
     UnknownName,
@@ -110,7 +109,8 @@ def test_malformed_game_creation() -> None:
 
 
 def test_every_error_type_is_covered_here() -> None:
-    types = {c for c in vars(errors).values() if isinstance(c, type) and issubclass(c, RuleError)}
+    found = [*vars(errors).values(), *vars(map_errors).values()]
+    types = {c for c in found if isinstance(c, type) and issubclass(c, RuleError)}
     covered = {
         WrongPhase,
         NotYourTurn,

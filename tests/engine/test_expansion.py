@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.civ import units
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
-from engine.civ.phases.expansion import DistributeGrowth
+from engine.civ.phases.expansion import DistributeGrowth, GrowthChoice
 from engine.core.errors import IllegalAction
 from tests.engine.helpers import city, enter, game, refused
 
@@ -62,7 +62,7 @@ def test_6_2_4_short_stock_player_chooses_where_tokens_go() -> None:
     assert (
         d.player == "p1"
         and d.kind == "growth"
-        and d.options == {"stock": 2, "areas": {"knossos": 2, "phaestos": 1}}
+        and d.options == GrowthChoice(stock=2, areas={"knossos": 2, "phaestos": 1})
     )
     refused(g, lambda: apply(g, DistributeGrowth("p1", (("knossos", 1),))), IllegalAction, "all 2")
     refused(g, lambda: apply(g, DistributeGrowth("p1", (("phaestos", 2),))), IllegalAction, "1 to 1")

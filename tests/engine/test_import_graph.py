@@ -65,3 +65,88 @@ def test_the_check_sees_every_form_of_import(tmp_path: Path, monkeypatch) -> Non
     monkeypatch.setattr(__import__(__name__, fromlist=["ENGINE"]), "ENGINE", fake)
     lines = {int(v.split(":")[1].split()[0]) for v in violations("core")}
     assert lines == {1, 2, 3, 4}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ENGINE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_candidates(path: Path, name: str) -> list[str]:
+    """Every module an import of ``path`` may name, at its top or inside a function alike:
+    ``from engine.x import y`` names engine.x.y when it is a module, else engine.x."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parent, base] if base else parent)
+            out += [f"{base}.{a.name}" for a in node.names] + [base]
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the engine modules it imports."""
+    modules = {module_name(p): p for p in ENGINE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found = set()
+        for target in imported_candidates(path, name):
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+        graph[name] = found
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_cycle_in_the_engine_not_even_through_imports_inside_functions() -> None:
+    graph = import_graph()
+    assert len(graph) > 100
+    assert cycles(graph) == []
+
+
+def test_the_cycle_check_sees_imports_inside_functions(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    fake = tmp_path / "engine"
+    (fake / "tta").mkdir(parents=True)
+    (fake / "tta" / "flow.py").write_text("from engine.tta.actions import Build\n")
+    (fake / "tta" / "actions.py").write_text("def f():\n    from engine.tta import flow\n")
+    (fake / "tta" / "cards.py").write_text("import engine.tta.actions\n")
+    monkeypatch.setattr(__import__(__name__, fromlist=["ENGINE"]), "ENGINE", fake)
+    assert cycles(import_graph()) == [["engine.tta.actions", "engine.tta.flow"]]

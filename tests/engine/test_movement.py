@@ -4,19 +4,12 @@ census order, the Delphi double coast."""
 from __future__ import annotations
 
 from engine.civ import units
+from engine.civ.errors import NotAdjacent, OpenSeaForbidden
 from engine.civ.flow import apply, pending
 from engine.civ.phases.movement import EndMovement, MoveLand, UndoMove, Voyage
 from engine.civ.phases.voyage import Step
 from engine.civ.state import Ship
-from engine.core.errors import (
-    IllegalAction,
-    NotAdjacent,
-    NotEnough,
-    NotYourTurn,
-    OpenSeaForbidden,
-    OverLimit,
-    UnknownName,
-)
+from engine.core.errors import IllegalAction, NotEnough, NotYourTurn, OverLimit, UnknownName
 from tests.engine.helpers import enter, game, refused
 
 

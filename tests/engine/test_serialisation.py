@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from civbot.simulate import simulate
 from engine import action_from_json, load_save_text, save_text, state_hash
 from engine.civ.flow import apply, new_game, pending, state_from_json, state_to_json
@@ -29,7 +29,7 @@ def test_state_json_round_trip_is_exact() -> None:
 def test_round_trip_mid_phase_then_play_on_identically() -> None:
     g = _played(4, 3, 5)
     copy = state_from_json(json.loads(json.dumps(state_to_json(g))))
-    agents = [RandomAgent(9), RandomAgent(9)]
+    agents = [RandomPlayer(9), RandomPlayer(9)]
     for _ in range(40):
         for state, agent in zip((g, copy), agents, strict=True):
             d = pending(state)[0]

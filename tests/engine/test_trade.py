@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.random_agent import RandomAgent
+from ai.random_player import RandomPlayer
 from engine import state_hash
 from engine.civ.cards import card_stack, is_tradable
 from engine.civ.flow import apply, pending, state_from_json, state_to_json
@@ -518,7 +518,7 @@ def test_10_5_random_trading_keeps_promises_within_hands_and_conserves_cards(see
         _give(g, p, deck[: rnd.randint(2, 9)])
         deck = deck[len(g.ps(p).hand) :]
     enter(g, "trade")
-    agent = RandomAgent(seed)
+    agent = RandomPlayer(seed)
     for _ in range(400):
         if phase_named("trade").done(g):
             break

@@ -14,11 +14,10 @@ from engine import RuleError, apply, new_game, pending, state_hash
 from engine.core import serial
 from engine.core.actions import action_from_json
 from engine.tta.cards import cards
-from engine.tta.flow import HANDLERS, load_modules
+from engine.tta.flow import HANDLERS
 from engine.tta.game import TTA
 from engine.tta.state import GameState
 
-load_modules()
 KINDS = sorted(
     {cls.kind for table in HANDLERS.values() for cls in table}
     | {"tta_choose", "tta_select", "tta_defend", "tta_bid", "tta_colonize", "tta_answer_pact"}

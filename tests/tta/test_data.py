@@ -12,7 +12,7 @@ import pytest
 from engine.tta.action_cards import RESOLVERS
 from engine.tta.aggressions import AGGRESSIONS
 from engine.tta.cards import AGES, UNITS, WORKER_KINDS, box_contents, cards, deck_cards, setup
-from engine.tta.events import EVENTS, load_events
+from engine.tta.events import EVENTS
 from engine.tta.wars import WARS
 from tools import convert_tta
 
@@ -106,7 +106,6 @@ def test_wonders_leaders_tactics_and_bonus_cards() -> None:
 
 
 def test_every_one_shot_card_has_the_function_named_after_it() -> None:
-    load_events()
     tables = {"event": EVENTS, "aggression": AGGRESSIONS, "war": WARS, "action": RESOLVERS}
     for c in cards().values():
         if c.type in tables:

@@ -12,7 +12,7 @@ less and more warily.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ai.heuristic.advciv import board, calamities, purchases, trade
 from ai.heuristic.agent import HANDLERS, Handler, HeuristicAgent, check_answer
@@ -61,11 +61,6 @@ ADVCIV_HANDLERS: dict[str, Handler] = {
 
 class AdvCivAgent(HeuristicAgent):
     handlers: ClassVar[dict[str, Handler]] = ADVCIV_HANDLERS
-
-    def random_player(self, seed: int) -> Any:
-        import ai.random_advciv
-
-        return ai.random_advciv.AdvRandomAgent(seed)
 
     def finishing_target(self, g: GameState, nation: str) -> int:
         """Civilization-card points the nation's last Late Iron Age space asks for."""

@@ -15,7 +15,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import many_answer, many_choice, picked
 from bot.forms.part2 import beyond_reach
 from bot.live import BotError
-from engine import Action, GameState
+from engine import Action
 from engine.civ import units
 from engine.civ.advciv.content import civ_cards
 from engine.civ.advciv.phases.civ_cards import AdvBuyCivCards
@@ -28,6 +28,7 @@ from engine.civ.advciv.purchase import (
     preview_purchase,
     spendable,
 )
+from engine.civ.api import GameState
 from engine.core.errors import RuleError
 
 KIND = "advciv_buy_civ_cards"

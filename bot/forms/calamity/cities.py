@@ -18,8 +18,8 @@ from bot.forms.generic import default_button
 from bot.forms.part2 import who
 from bot.live import BotError
 from bot.text import area_name
-from engine import GameState
 from engine.civ import units
+from engine.civ.api import GameState
 from engine.civ.calamity.base import reduction_value
 from engine.civ.calamity.civil_disorder import ChooseDisorderCities
 from engine.civ.calamity.iconoclasm import IconoclasmChoice

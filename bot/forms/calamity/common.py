@@ -17,7 +17,7 @@ from bot.components import button
 from bot.forms.base import Ctx
 from bot.forms.generic import default_button
 from bot.text import area_name
-from engine import GameState
+from engine.civ.api import GameState
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 NOBODY = "-"  # the "no neighbour" entry of the earthquake form (no area is called "-")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,11 +36,11 @@ def assign_draft(ctx: Ctx) -> dict[str, Any]:
     return draft_of(ctx, amounts={}, player="")
 
 
-def exact(o: dict[str, Any]) -> bool:
+def exact(o: Mapping[str, Any]) -> bool:
     return bool(o.get("exact_total", True))
 
 
-def assign_room(o: dict[str, Any], d: dict[str, Any], player: str) -> int:
+def assign_room(o: Mapping[str, Any], d: dict[str, Any], player: str) -> int:
     """The most ``player`` can be given: his maximum, within what the total leaves."""
     others = sum(int(n) for p, n in d["amounts"].items() if p != player)
     return max(0, min(int(o["players"][player]["max"]), int(o["total"]) - others))

@@ -3,7 +3,7 @@ War), one multi-step form: tokens area by area, whole cities, a running total, "
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,7 +57,7 @@ def grain_shown(ctx: Ctx) -> int:
 UNITS: dict[str, UnitsKind] = {}
 
 
-def units_pool(o: dict[str, Any]) -> Pool:
+def units_pool(o: Mapping[str, Any]) -> Pool:
     """The engine's pool, rebuilt from the decision options (civil_war_pick has no city_value)."""
     return Pool(
         {str(a): int(n) for a, n in o["tokens"].items()},

@@ -25,6 +25,7 @@ from engine.civ.advciv.content import setup
 from engine.civ.advciv.neutrals import BARBARIANS, PIRATES
 from engine.civ.advciv.state import adv
 from engine.civ.geography import game_map
+from engine.civ.phases.conflict import token_fight as fight
 from engine.civ.state import GameState
 from engine.core.events import Event, public
 
@@ -55,31 +56,6 @@ class Outcome:
         before = s.tokens.get(side, 0) + (5 if s.city == side else 0)
         city_after = s.city == side and self.result != "city_destroyed"
         return before - self.tokens.get(side, 0) - (5 if city_after else 0)
-
-
-def fight(tokens: dict[str, int], metalworking: frozenset[str], limit: int | None) -> dict[str, int]:
-    """Token against token (000 §24.2); ``limit`` None: until one side is left."""
-    left = {s: n for s, n in tokens.items() if n > 0}
-    key = {s: (s in metalworking, n) for s, n in left.items()}
-    groups: list[list[str]] = []
-    for s in sorted(left, key=lambda s: (key[s], s)):
-        if groups and key[groups[-1][0]] == key[s]:
-            groups[-1].append(s)
-        else:
-            groups.append([s])
-
-    def over() -> bool:
-        present = [s for s, n in left.items() if n > 0]
-        return len(present) <= 1 or (limit is not None and sum(left.values()) <= limit)
-
-    while not over():
-        for group in groups:
-            present = [s for s in group if left[s] > 0]
-            for s in present:
-                left[s] -= 1
-            if present and over():
-                break
-    return {s: n for s, n in left.items() if n > 0}
 
 
 def attack_numbers(attacker: str, s: Situation) -> tuple[int, int]:

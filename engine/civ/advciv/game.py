@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.civ import family
 from engine.civ.advciv import board, content, invariants, victory, views
+from engine.civ.advciv.legal_actions import ADVCIV as ADVCIV_LISTERS
 from engine.civ.advciv.options import OPTION_DOCS, AdvCivOptions, validate_options
 from engine.civ.advciv.rulings import RULINGS
 from engine.civ.advciv.state import AdvCivState
@@ -71,6 +72,7 @@ ADVCIV_FAMILY = family.FamilyGame(
     phase_end_checks=invariants.phase_end,
     secrecy=invariants.secrecy,
     standings=victory.standings,
+    legal_actions=ADVCIV_LISTERS,
 )
 
 ADVCIV = CivRules("advciv")

@@ -12,6 +12,7 @@ from engine.civ.advciv.calamity.common import unsupported
 from engine.civ.advciv.content import full_deck, trade_cards
 from engine.civ.advciv.phases.trade import declared_facts
 from engine.civ.advciv.state import AdvCivState, adv
+from engine.civ.advciv.views import view_for
 from engine.civ.cards import total_cards
 from engine.civ.content import board
 from engine.civ.geography import game_map
@@ -91,8 +92,6 @@ def phase_end(g: GameState, phase: str) -> list[str]:
 def secrecy(g: GameState) -> list[str]:
     """The family's checks, and: no packet shows a value or names a card it does not hold; no
     public score counts a hand before the end."""
-    from engine.civ.advciv.views import view_for
-
     out = check_secrecy(g)
     packets = {p.id: p for p in g.data.packets} if isinstance(g.data, TradeData) else {}
     for viewer in [None, *g.players]:

@@ -13,7 +13,7 @@ from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
 
@@ -54,6 +54,15 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     return Outcome([], [DisorderStep(calamity=CALAMITY, holder=holder, owed=[holder])])
 
 
+@dataclass(frozen=True)
+class DisorderChoice(DecisionOptions):
+    """``civil_disorder``: the player's cities, how many he reduces and how many he keeps."""
+
+    cities: list[str]
+    count: int
+    keep: int
+
+
 @serial.register("cal_civil_disorder")
 @dataclass
 class DisorderStep(Step):
@@ -67,7 +76,7 @@ class DisorderStep(Step):
             "civil_disorder",
             f"Civil Disorder: you keep {cities_kept(g, player)} cities; choose the {n} to reduce "
             "(in the order they are reduced).",
-            {"cities": own, "count": n, "keep": cities_kept(g, player)},
+            DisorderChoice(own, n, cities_kept(g, player)),
             ChooseDisorderCities(player, best_to_reduce(g, own, n)),
         )
 

@@ -15,6 +15,7 @@ The calamity floor does not apply: the units change hands by the player's own ch
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.calamity.base import Outcome, Step, check_cities, other_players
@@ -24,7 +25,7 @@ from engine.civ.order import ast_rank, most_stock_order
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -59,6 +60,57 @@ class TakeCities(Action):
     """The cities of the lost faction a taker short of cities in stock replaces with his own."""
 
     areas: tuple[str, ...] = ()
+
+
+class Units(TypedDict):
+    """Units of a player: tokens per area, and cities (by area)."""
+
+    tokens: dict[str, int]
+    cities: list[str]
+
+
+class Faction(Units):
+    points: int
+
+
+@dataclass(frozen=True)
+class BeneficiaryChoice(DecisionOptions):
+    """``civil_war_beneficiary``: who may take over the faction not kept, and whether only
+    players without tokens on the board may."""
+
+    players: list[str]
+    forced_to_players_without_tokens: bool
+
+
+@dataclass(frozen=True)
+class FactionPick(DecisionOptions):
+    """``civil_war_pick``: the points to pick for the first faction (and the target they come
+    from), the units they may be picked from, and those already in it."""
+
+    points: int
+    target: int
+    tokens: dict[str, int]
+    cities: list[str]
+    already_first: Units
+
+
+@dataclass(frozen=True)
+class FactionChoice(DecisionOptions):
+    """``civil_war_keep``: the two factions; the player keeps one."""
+
+    first: Faction
+    second: Faction
+
+
+@dataclass(frozen=True)
+class TakeoverChoice(DecisionOptions):
+    """``civil_war_cities``: whose lost cities, which remain, how many the taker can replace, and
+    who takes the rest."""
+
+    player: str
+    cities: list[str]
+    count: int
+    next: list[str]
 
 
 def affected(g: GameState, player: str) -> bool:
@@ -148,10 +200,7 @@ class BeneficiaryStep(Step):
             player,
             "civil_war_beneficiary",
             "Civil War: name the player who takes over the faction you do not keep.",
-            {
-                "players": self.choices,
-                "forced_to_players_without_tokens": self.choices != other_players(g, player),
-            },
+            BeneficiaryChoice(self.choices, self.choices != other_players(g, player)),
             ChooseBeneficiary(player, best),
         )
 
@@ -192,13 +241,13 @@ def pick_decision(
         player,
         "civil_war_pick",
         f"Civil War: pick {need} points of {holder}'s units for the first faction (token 1, city 5).",
-        {
-            "points": need,
-            "target": target,
-            "tokens": dict(sorted(pool.tokens.items())),
-            "cities": list(pool.cities),
-            "already_first": {"tokens": dict(first_tokens), "cities": list(first_cities)},
-        },
+        FactionPick(
+            points=need,
+            target=target,
+            tokens=dict(sorted(pool.tokens.items())),
+            cities=list(pool.cities),
+            already_first=Units(tokens=dict(first_tokens), cities=list(first_cities)),
+        ),
         PickFaction(player, default.tokens, default.cities),
     )
 
@@ -278,20 +327,13 @@ def keep_decision(player: str, beneficiary: str, first: Pool, second: Pool) -> D
         "civil_war_keep",
         f"Civil War: keep the first faction ({first.total()} points) or the second "
         f"({second.total()} points); {beneficiary} takes over the other.",
-        {
-            "first": {"tokens": dict(first.tokens), "cities": list(first.cities), "points": first.total()},
-            "second": {
-                "tokens": dict(second.tokens),
-                "cities": list(second.cities),
-                "points": second.total(),
-            },
-        },
+        FactionChoice(_faction(first), _faction(second)),
         KeepFaction(player, keep),
     )
 
 
-def _faction(units_of: Pool) -> dict[str, object]:
-    return {"tokens": dict(units_of.tokens), "cities": list(units_of.cities), "points": units_of.total()}
+def _faction(units_of: Pool) -> Faction:
+    return Faction(tokens=dict(units_of.tokens), cities=list(units_of.cities), points=units_of.total())
 
 
 def check_keep(a: KeepFaction) -> None:
@@ -398,7 +440,7 @@ class TakeCitiesStep(Step):
             f"Civil War: {len(self.left)} cities of {self.holder}'s lost faction are to be replaced and "
             f"you have only {n} in stock. Choose the {n} you take over; the others go down the stock "
             f"ranking ({rest}), and those nobody can take are lost.",
-            {"player": self.holder, "cities": list(self.left), "count": n, "next": self.order[self.at + 1 :]},
+            TakeoverChoice(self.holder, list(self.left), n, self.order[self.at + 1 :]),
             TakeCities(player, tuple(self.left[:n])),
         )
 

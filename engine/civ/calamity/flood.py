@@ -19,7 +19,7 @@ from engine.civ.content import board
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
 
@@ -67,6 +67,16 @@ def flood(g: GameState, holder: str, plain: str) -> Outcome:
     return Outcome([event, *out.events], out.steps)
 
 
+@dataclass(frozen=True)
+class FloodPlainChoice(DecisionOptions):
+    """``flood_plain``: the plains the flood may strike (plain -> its areas), the player's unit
+    points on each and the points he would lose there."""
+
+    plains: dict[str, list[str]]
+    points: dict[str, int]
+    at_stake: dict[str, int]
+
+
 @serial.register("cal_flood_plain")
 @dataclass
 class FloodPlainStep(Step):
@@ -79,11 +89,11 @@ class FloodPlainStep(Step):
             player,
             "flood_plain",
             "Flood: your units on these flood plains are worth the same; choose the plain that floods.",
-            {
-                "plains": {p: plain_areas(g, p) for p in self.choices},
-                "points": {p: plain_points(g, player, p) for p in self.choices},
-                "at_stake": {p: flood_pool(g, player, p).total() for p in self.choices},
-            },
+            FloodPlainChoice(
+                plains={p: plain_areas(g, p) for p in self.choices},
+                points={p: plain_points(g, player, p) for p in self.choices},
+                at_stake={p: flood_pool(g, player, p).total() for p in self.choices},
+            ),
             ChooseFloodPlain(player, self.choices[0]),
         )
 

@@ -15,7 +15,7 @@ from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
 from engine.core.events import public
 
@@ -60,6 +60,18 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     return Outcome([], [IconoclasmStep(calamity=CALAMITY, holder=holder, owed=[holder])])
 
 
+@dataclass(frozen=True)
+class IconoclasmCityChoice(DecisionOptions):
+    """``iconoclasm``: the player's cities and how many he reduces; the other players' cities he
+    may name, how many at most, and how many each of their owners may lose."""
+
+    cities: list[str]
+    count: int
+    targets: list[str]
+    others_max: int
+    victim_limits: dict[str, int]
+
+
 @serial.register("cal_iconoclasm")
 @dataclass
 class IconoclasmStep(Step):
@@ -73,13 +85,13 @@ class IconoclasmStep(Step):
             "iconoclasm",
             f"Iconoclasm and Heresy: choose {n} of your cities to reduce, and up to {OTHERS} cities of "
             "other players to reduce as well (a Law holder loses at most one, a Philosophy holder none).",
-            {
-                "cities": own,
-                "count": n,
-                "targets": targets(g, player),
-                "others_max": OTHERS,
-                "victim_limits": {p: victim_limit(g, p) for p in g.players if p != player},
-            },
+            IconoclasmCityChoice(
+                cities=own,
+                count=n,
+                targets=targets(g, player),
+                others_max=OTHERS,
+                victim_limits={p: victim_limit(g, p) for p in g.players if p != player},
+            ),
             IconoclasmChoice(player, best_to_reduce(g, own, n), ()),
         )
 

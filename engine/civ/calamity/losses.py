@@ -10,6 +10,7 @@ Every player chooses his own units (A34); the calamity holder only assigns amoun
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.calamity.base import (
@@ -26,7 +27,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 
@@ -46,6 +47,42 @@ class AssignLosses(Action):
     """The calamity holder's share-out of points among other players."""
 
     amounts: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class LossChoice(DecisionOptions):
+    """``lose_units``: the calamity, the points to lose (and the target they come from), the
+    units that may be lost, a city's worth, whether a city hit becomes a token, and the stock."""
+
+    calamity: str
+    points: int
+    target: int
+    tokens: dict[str, int]
+    cities: list[str]
+    city_value: int
+    city_becomes_token: bool
+    stock: int
+
+
+class ShareTarget(TypedDict):
+    """A player the holder may make lose points: his points at stake, the most he may be given,
+    and whether a card protects him."""
+
+    points: int
+    max: int
+    protected: bool
+
+
+@dataclass(frozen=True)
+class ShareChoice(DecisionOptions):
+    """``assign_losses``: the calamity, the points to share out, at most how many each, whether
+    exactly the total must be given, and the players who may be given them."""
+
+    calamity: str
+    total: int
+    each: int
+    exact_total: bool
+    players: dict[str, ShareTarget]
 
 
 @dataclass(frozen=True)
@@ -282,16 +319,16 @@ class LoseStep(Step):
             "lose_units",
             f"{calamity_name(self.calamity)}: choose units worth exactly {need} points to lose{where} "
             f"(token 1, {city}).",
-            {
-                "calamity": self.calamity,
-                "points": need,
-                "target": self.targets.get(player, need),
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "city_value": pool.city_value,
-                "city_becomes_token": pool.city_to_token,
-                "stock": g.ps(player).stock,
-            },
+            LossChoice(
+                calamity=self.calamity,
+                points=need,
+                target=self.targets.get(player, need),
+                tokens=dict(sorted(pool.tokens.items())),
+                cities=list(pool.cities),
+                city_value=pool.city_value,
+                city_becomes_token=pool.city_to_token,
+                stock=g.ps(player).stock,
+            ),
             LoseUnits(player, default.tokens, default.cities),
         )
 
@@ -391,16 +428,16 @@ class AssignStep(Step):
             player,
             "assign_losses",
             f"{calamity_name(self.calamity)}: {how}. Each of them chooses his own units.",
-            {
-                "calamity": self.calamity,
-                "total": rules.total,
-                "each": rules.each,
-                "exact_total": rules.exact_total,
-                "players": {
-                    p: {"points": n, "max": self.limit_for(g, p), "protected": protected(g, p)}
+            ShareChoice(
+                calamity=self.calamity,
+                total=rules.total,
+                each=rules.each,
+                exact_total=rules.exact_total,
+                players={
+                    p: ShareTarget(points=n, max=self.limit_for(g, p), protected=protected(g, p))
                     for p, n in cands.items()
                 },
-            },
+            ),
             AssignLosses(player, tuple(sorted(default.items()))),
         )
 

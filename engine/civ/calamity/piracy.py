@@ -19,7 +19,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
 from engine.core.events import Event, public
 
@@ -70,6 +70,18 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     return Outcome([], [PiracyStep(calamity=CALAMITY, holder=holder, owed=[traded_by], trader=traded_by)])
 
 
+@dataclass(frozen=True)
+class PiracyCityChoice(DecisionOptions):
+    """``piracy``: whose coastal cities the pirate's ships raid, how many, which may be, the
+    pirate's ships per body of water (its number, as text) and the water of each city."""
+
+    victim: str
+    count: int
+    cities: list[str]
+    ships_per_water: dict[str, int]
+    city_water: dict[str, int]
+
+
 @serial.register("cal_piracy")
 @dataclass
 class PiracyStep(Step):
@@ -93,13 +105,13 @@ class PiracyStep(Step):
             "piracy",
             f"Piracy: your ships raid {self.holder}. Choose {n} of his coastal cities to eliminate "
             "(one per ship, each reachable by water from that ship).",
-            {
-                "victim": self.holder,
-                "count": n,
-                "cities": sorted(coastal_cities(g, self.holder, self.trader)),
-                "ships_per_water": {str(w): k for w, k in sorted(ships_by_water(g, self.trader).items())},
-                "city_water": {a: w for a, w in sorted(coastal_cities(g, self.holder, self.trader).items())},
-            },
+            PiracyCityChoice(
+                victim=self.holder,
+                count=n,
+                cities=sorted(coastal_cities(g, self.holder, self.trader)),
+                ships_per_water={str(w): k for w, k in sorted(ships_by_water(g, self.trader).items())},
+                city_water={a: w for a, w in sorted(coastal_cities(g, self.holder, self.trader).items())},
+            ),
             PiracyChoice(player, self.default(g)),
         )
 

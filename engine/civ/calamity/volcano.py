@@ -9,6 +9,7 @@ one other player, in an area adjacent to it by land or water, suffer the same.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.calamity.base import (
@@ -25,7 +26,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -116,6 +117,30 @@ def erupt(g: GameState, volcano: str, holder: str) -> list[Event]:
     return events
 
 
+class Volcano(TypedDict):
+    """A volcano that may erupt: the areas it touches, and the chooser's unit points there."""
+
+    areas: list[str]
+    your_points: int
+
+
+@dataclass(frozen=True)
+class VolcanoChoice(DecisionOptions):
+    """``choose_volcano``: the volcanoes at the player's units (one erupts)."""
+
+    volcanoes: dict[str, Volcano]
+
+
+@dataclass(frozen=True)
+class EarthquakeCityChoice(DecisionOptions):
+    """``earthquake``: the player's cities, for each the other players' cities beside it, and
+    what happens to them ("reduce" or "lose")."""
+
+    cities: list[str]
+    neighbours: dict[str, list[str]]
+    effect: str
+
+
 @serial.register("cal_volcano")
 @dataclass
 class VolcanoStep(Step):
@@ -131,12 +156,12 @@ class VolcanoStep(Step):
             "choose_volcano",
             "Volcanic Eruption: you have units at several volcanoes; choose the one that erupts "
             "(every unit in the areas it touches is lost, whoever owns it).",
-            {
-                "volcanoes": {
-                    v: {"areas": volcano_areas(g, v), "your_points": own_points_at(g, v, player)}
+            VolcanoChoice(
+                {
+                    v: Volcano(areas=volcano_areas(g, v), your_points=own_points_at(g, v, player))
                     for v in self.choices
-                },
-            },
+                }
+            ),
             ChooseVolcano(player, best),
         )
 
@@ -186,7 +211,7 @@ class EarthquakeStep(Step):
             "earthquake",
             f"Earthquake: choose one of your cities to {verb}. You may also name one city of another "
             f"player in an area adjacent to it (by land or across water), which suffers the same.",
-            {"cities": own, "neighbours": {c: neighbour_cities(g, player, c) for c in own}, "effect": verb},
+            EarthquakeCityChoice(own, {c: neighbour_cities(g, player, c) for c in own}, verb),
             EarthquakeChoice(player, best_to_reduce(g, own, 1)[0], ""),
         )
 

@@ -12,12 +12,13 @@ from typing import ClassVar
 
 from engine.civ import units
 from engine.civ.content import board
+from engine.civ.errors import Occupied
 from engine.civ.geography import game_map
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction, Occupied, OverLimit, UnknownName
+from engine.core.decisions import Decision, DecisionOptions
+from engine.core.errors import IllegalAction, OverLimit, UnknownName
 from engine.core.events import Event, public
 
 
@@ -60,6 +61,14 @@ def default_builds(g: GameState, player: str) -> tuple[str, ...]:
     return tuple(chosen)
 
 
+@dataclass(frozen=True)
+class CityChoice(DecisionOptions):
+    """``build_cities``: where a city may be built (area -> tokens needed), and cities in stock."""
+
+    areas: dict[str, int]
+    cities_in_stock: int
+
+
 class CityBuildingPhase(SubmissionPhase):
     name = "city_building"
     title = "Phase 7: City building"
@@ -74,7 +83,7 @@ class CityBuildingPhase(SubmissionPhase):
             player,
             "build_cities",
             "Choose where to build cities (tokens needed shown; extra tokens there become surplus).",
-            {"areas": options, "cities_in_stock": units.cities_in_stock(g, player)},
+            CityChoice(options, units.cities_in_stock(g, player)),
             BuildCities(player, default_builds(g, player)),
         )
 

@@ -18,6 +18,7 @@ from typing import ClassVar
 from engine.civ import cards as trade
 from engine.civ import units
 from engine.civ.civ_credit import (
+    CardOffer,
     can_buy_something,
     card_name,
     check_purchase,
@@ -33,7 +34,7 @@ from engine.civ.phases.base import SubmissionPhase, Submissions
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.core.events import Event, private, public
 
@@ -46,6 +47,21 @@ class BuyCivCards(Action):
     cards: tuple[str, ...] = ()
     pay_cards: tuple[str, ...] = ()
     tokens: int = 0
+
+
+@dataclass(frozen=True)
+class PurchaseChoice(DecisionOptions):
+    """``buy_civ_cards``: every card the player may buy with its price, the cards he holds and
+    their limit, his hand and treasury, the most he can pay, and the credit options in force."""
+
+    cards: list[CardOffer]
+    held: list[str]
+    limit: int
+    hand: list[str]
+    treasury: int
+    most_payable: int
+    credit_reuse: str
+    law_same_round: bool
 
 
 @serial.register("civ_cards_data")
@@ -114,16 +130,16 @@ class CivCardsPhase(SubmissionPhase):
             "buy_civ_cards",
             "Buy civilization cards: name every card you buy this round, and pay with trade cards "
             f"(set values) and exactly the treasury tokens still owed.{again}",
-            {
-                "cards": offer,
-                "held": list(ps.civ_cards),
-                "limit": civ_cards().cards_per_player,
-                "hand": list(ps.hand),
-                "treasury": ps.treasury,
-                "most_payable": payable(g, player),
-                "credit_reuse": g.options.credit_reuse,
-                "law_same_round": g.options.law_same_round,
-            },
+            PurchaseChoice(
+                cards=offer,
+                held=list(ps.civ_cards),
+                limit=civ_cards().cards_per_player,
+                hand=list(ps.hand),
+                treasury=ps.treasury,
+                most_payable=payable(g, player),
+                credit_reuse=g.options.credit_reuse,
+                law_same_round=g.options.law_same_round,
+            ),
             BuyCivCards(player),
         )
 

@@ -13,6 +13,7 @@ demanded by every owner below 6 tokens in stock, his cities in the usual order.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from engine.civ import units
@@ -22,7 +23,7 @@ from engine.civ.phases.base import SubmissionPhase
 from engine.civ.phases.support import SupportCheckPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
 
@@ -48,44 +49,48 @@ def attack_threshold(g: GameState, owner: str) -> int:
     return 8 if units.has_card(g, owner, "engineering") else 7
 
 
-def fight(g: GameState, area: str, limit: int | None) -> list[dict[str, int]]:
-    """Tokens against tokens (rules 8.2). ``limit`` None: fight until one player is left.
+def token_fight(
+    tokens: Mapping[str, int], metal_working: Collection[str], limit: int | None
+) -> dict[str, int]:
+    """The tokens each side keeps after a fight of tokens against tokens (rules 8.2; AdvCiv 000
+    §24.2); ``limit`` None: until one side is left.
 
-    Players remove one token at a time, fewest tokens first, Metal Working holders after all
-    others; players level with each other remove together. Returns the counts after each step.
-    The order is fixed when the fight starts (A12): every player still present removes exactly
-    one token per cycle, so re-ranking after a cycle could never change it.
+    Sides remove one token at a time, fewest tokens first, Metal Working holders after all
+    others; sides level with each other remove together; the fight stops once one side is left
+    or the area is no longer over its limit. The order is fixed when the fight starts (A12):
+    every side still present removes exactly one token per cycle, so re-ranking after a cycle
+    could never change it. Pure: the AI asks it what a fight would leave.
     """
-
-    def order() -> list[list[str]]:
-        occ = units.occupants(g, area)
-        key = {p: (units.has_card(g, p, "metal_working"), n) for p, n in occ.items()}
-        ranked = sorted(occ, key=lambda p: (key[p], ast_rank(g, p)))
-        groups: list[list[str]] = []
-        for p in ranked:
-            if groups and key[groups[-1][0]] == key[p]:
-                groups[-1].append(p)
-            else:
-                groups.append([p])
-        return groups
+    left = {s: n for s, n in tokens.items() if n > 0}
+    key = {s: (s in metal_working, n) for s, n in left.items()}
+    groups: list[list[str]] = []
+    for s in sorted(left, key=lambda s: (key[s], s)):
+        if groups and key[groups[-1][0]] == key[s]:
+            groups[-1].append(s)
+        else:
+            groups.append([s])
 
     def over() -> bool:
-        occ = units.occupants(g, area)
-        return len(occ) <= 1 or (limit is not None and sum(occ.values()) <= limit)
+        present = [s for s, n in left.items() if n > 0]
+        return len(present) <= 1 or (limit is not None and sum(left.values()) <= limit)
 
-    steps: list[dict[str, int]] = []
-    groups = order()
     while not over():
         for group in groups:
-            present = [p for p in group if units.tokens_in(g, area, p) > 0]
-            if not present:
-                continue
-            for p in present:
-                units.remove_to_stock(g, area, p, 1)
-            steps.append(units.occupants(g, area))
-            if over():
-                return steps
-    return steps
+            present = [s for s in group if left[s] > 0]
+            for s in present:
+                left[s] -= 1
+            if present and over():
+                break
+    return {s: n for s, n in left.items() if n > 0}
+
+
+def fight(g: GameState, area: str, limit: int | None) -> None:
+    """Tokens against tokens in ``area`` (rules 8.2): the losses go to their owners' stocks."""
+    occ = units.occupants(g, area)
+    holders = {p for p in occ if units.has_card(g, p, "metal_working")}
+    after = token_fight(occ, holders, limit)
+    for p, n in occ.items():
+        units.remove_to_stock(g, area, p, n - after.get(p, 0))
 
 
 def resolve_token_conflict(g: GameState, area: str) -> Event:
@@ -208,6 +213,19 @@ def has_surrender_choice(g: GameState, owner: str, areas: list[str]) -> bool:
     return bool(attacks_by(g, owner, areas)) or len(own_city_battles(g, owner, areas)) >= 2
 
 
+@dataclass(frozen=True)
+class ConflictOrderChoice(DecisionOptions):
+    """``conflict_order`` (11.8): the player's attacked cities (and by whom), those attacked
+    in strength, his own attacks, his stock and the tokens that replace a city."""
+
+    cities: list[str]
+    attacked_by: dict[str, list[str]]
+    strong_attacks: list[str]
+    attacks: list[str]
+    stock: int
+    replacement: int
+
+
 class ConflictPhase(SubmissionPhase):
     name = "conflict"
     title = "Phase 6: Conflict"
@@ -239,14 +257,14 @@ class ConflictPhase(SubmissionPhase):
             player,
             "conflict_order",
             prompt,
-            {
-                "cities": cities,
-                "attacked_by": {a: sorted(set(units.occupants(g, a)) - {player}) for a in cities},
-                "strong_attacks": strongly_attacked(g, player, areas),
-                "attacks": attacks,
-                "stock": stock,
-                "replacement": CITY_REPLACEMENT,
-            },
+            ConflictOrderChoice(
+                cities=cities,
+                attacked_by={a: sorted(set(units.occupants(g, a)) - {player}) for a in cities},
+                strong_attacks=strongly_attacked(g, player, areas),
+                attacks=attacks,
+                stock=stock,
+                replacement=CITY_REPLACEMENT,
+            ),
             ConflictOrder(player, stock < CITY_REPLACEMENT, tuple(cities)),
         )
 

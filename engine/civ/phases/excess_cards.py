@@ -24,7 +24,7 @@ from engine.civ.state import GameState
 from engine.civ.trade_protocol import card_name
 from engine.core import words
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, private, public
 
@@ -82,6 +82,17 @@ def _best_keep(counts: Counter[str], keep: int) -> Counter[str]:
     return best[keep][1]
 
 
+@dataclass(frozen=True)
+class ReturnChoice(DecisionOptions):
+    """``return_cards``: the hand, the limit, how many cards must go back, and the tradable
+    calamities held."""
+
+    hand: list[str]
+    limit: int
+    must_return: int
+    calamities: list[str]
+
+
 class ExcessCardsPhase(SubmissionPhase):
     name = "excess_cards"
     title = "Return of excess trade cards"
@@ -110,7 +121,7 @@ class ExcessCardsPhase(SubmissionPhase):
             player,
             "return_cards",
             prompt,
-            {"hand": hand, "limit": hand_limit(), "must_return": must, "calamities": cals},
+            ReturnChoice(hand, hand_limit(), must, cals),
             ReturnCards(player, cheapest_return(hand)),
         )
 

@@ -10,7 +10,7 @@ from engine.civ.order import census_order
 from engine.civ.phases.base import Phase, SubmissionPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -21,6 +21,14 @@ class DistributeGrowth(Action):
     """Where a player short of stock puts the tokens he has: (area, count) pairs."""
 
     placements: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class GrowthChoice(DecisionOptions):
+    """``growth``: the tokens in stock, and each area's growth (at most placed there)."""
+
+    stock: int
+    areas: dict[str, int]
 
 
 def growth_areas(g: GameState, player: str) -> dict[str, int]:
@@ -79,7 +87,7 @@ class ExpansionPhase(SubmissionPhase):
             "growth",
             f"Your stock has only {stock} tokens for {sum(growth.values())} new ones: "
             "choose where they go (at most the growth shown for each area).",
-            {"stock": stock, "areas": growth},
+            GrowthChoice(stock, growth),
             DistributeGrowth(player, default_growth(g, player)),
         )
 

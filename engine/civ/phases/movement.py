@@ -8,10 +8,11 @@ until he ends his movement turn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 from engine.civ import units
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent
 from engine.civ.geography import game_map
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
@@ -19,8 +20,8 @@ from engine.civ.phases.voyage import Step, check_not_occupied, check_voyage, rea
 from engine.civ.state import GameState, PhaseData
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, UnknownName
+from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
+from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 
 
@@ -49,6 +50,29 @@ class UndoMove(Action):
 @dataclass(frozen=True)
 class EndMovement(Action):
     pass
+
+
+class ShipMoves(TypedDict):
+    """A ship of the mover: where it is, whether it has sailed this turn, where it may go."""
+
+    area: str
+    sailed: bool
+    reach: list[str]
+
+
+@dataclass(frozen=True)
+class MovementChoice(DecisionOptions):
+    """``movement``: the mover's unmoved tokens (area -> count), where each may go by land, his
+    ships (id -> ShipMoves), their range and the moves made so far this turn; with
+    Roadbuilding (Advanced Civilization), for each area the road moves from it (destination ->
+    the areas a token may pass through)."""
+
+    unmoved_tokens: dict[str, int]
+    land_moves: dict[str, list[str]]
+    ships: dict[str, ShipMoves]
+    ship_range: int
+    moves_made: int
+    road_moves: dict[str, dict[str, list[str]]] | None = field(default=None, metadata=ABSENT_WHEN_NONE)
 
 
 @serial.register("movement_data")
@@ -115,11 +139,9 @@ class MovementPhase(Phase):
         d = _data(g)
         movable = {a: n for a, n in d.fresh.items() if n > 0}
         ships = {
-            sid: {
-                "area": g.ships[sid].area,
-                "sailed": sid in d.sailed,
-                "reach": sorted(reachable(g, g.ships[sid])),
-            }
+            sid: ShipMoves(
+                area=g.ships[sid].area, sailed=sid in d.sailed, reach=sorted(reachable(g, g.ships[sid]))
+            )
             for sid in units.ships_of(g, p)
         }
         return [
@@ -127,13 +149,13 @@ class MovementPhase(Phase):
                 p,
                 "movement",
                 "Your movement turn: move tokens over land, sail your ships, then end your turn.",
-                {
-                    "unmoved_tokens": movable,
-                    "land_moves": {a: list(land_destinations(g, a)) for a in movable},
-                    "ships": ships,
-                    "ship_range": ship_range(g, p),
-                    "moves_made": len(d.moves),
-                },
+                MovementChoice(
+                    unmoved_tokens=movable,
+                    land_moves={a: list(land_destinations(g, a)) for a in movable},
+                    ships=ships,
+                    ship_range=ship_range(g, p),
+                    moves_made=len(d.moves),
+                ),
                 EndMovement(p),
             )
         ]

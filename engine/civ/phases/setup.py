@@ -14,7 +14,7 @@ from engine.civ.state import GameState, PhaseData
 from engine.civ.variants import is_simple
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
@@ -37,6 +37,13 @@ class SetupData(PhaseData):
 def has_trade_cards(g: GameState) -> bool:
     """The simplified games of rules 16.2-16.3 have no trade or civilization cards."""
     return g.options.variant in ("full", "short")
+
+
+@dataclass(frozen=True)
+class NationChoice(DecisionOptions):
+    """``choose_nation``: each nation still free, with its start areas in play."""
+
+    nations: dict[str, list[str]]
 
 
 def available_nations(g: GameState) -> dict[str, list[str]]:
@@ -100,7 +107,7 @@ class SetupPhase(Phase):
                 player,
                 "choose_nation",
                 "Choose your nation and the start area for your first token.",
-                {"nations": choices},
+                NationChoice(choices),
                 ChooseNation(player, first, choices[first][0]),
             )
         ]

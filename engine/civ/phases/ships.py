@@ -18,7 +18,7 @@ from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState, Ship
 from engine.civ.variants import has_treasury
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
 
@@ -71,6 +71,17 @@ def default_orders(g: GameState, player: str) -> ShipOrders:
     return ShipOrders(player, tuple(upkeep))
 
 
+@dataclass(frozen=True)
+class ShipsChoice(DecisionOptions):
+    """``ships``: the player's ships (id -> area), treasury, where he may build (area -> his
+    tokens there) and ships left in stock."""
+
+    ships: dict[str, str]
+    treasury: int
+    build_areas: dict[str, int]
+    ships_in_stock: int
+
+
 class ShipsPhase(SubmissionPhase):
     name = "ships"
     title = "Phase 4: Ship building"
@@ -86,12 +97,12 @@ class ShipsPhase(SubmissionPhase):
             "ships",
             "Keep your ships (1 token each from treasury or a levy in the ship's area), relocate "
             "or build ships (2 tokens each; at most 4 in play).",
-            {
-                "ships": ships,
-                "treasury": g.ps(player).treasury,
-                "build_areas": {a: units.tokens_in(g, a, player) for a in build_areas(g, player)},
-                "ships_in_stock": units.ships_in_stock(g, player),
-            },
+            ShipsChoice(
+                ships,
+                g.ps(player).treasury,
+                {a: units.tokens_in(g, a, player) for a in build_areas(g, player)},
+                units.ships_in_stock(g, player),
+            ),
             default_orders(g, player),
         )
 

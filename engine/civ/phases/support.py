@@ -9,7 +9,7 @@ the list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.civ import units
 from engine.civ.content import board
@@ -17,7 +17,7 @@ from engine.civ.order import ast_rank
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -94,6 +94,19 @@ def default_reductions(g: GameState, player: str) -> tuple[str, ...]:
     return tuple(sorted(own, key=key))
 
 
+@dataclass(frozen=True)
+class ReductionChoice(DecisionOptions):
+    """``reduce_cities``: the player's cities short of support, those built this turn, his
+    tokens on the board and whether new cities go first; in Advanced Civilization, tokens that
+    do not count (Slave Revolt)."""
+
+    cities: list[str]
+    new_cities: list[str]
+    tokens_on_board: int
+    must_reduce_new_first: bool
+    unsupported_tokens: int | None = field(default=None, metadata=ABSENT_WHEN_NONE)
+
+
 class SupportCheckPhase(SubmissionPhase):
     name = "support"
     title = "City support"
@@ -110,12 +123,12 @@ class SupportCheckPhase(SubmissionPhase):
             "reduce_cities",
             f"You have {tokens} tokens on the board for {len(cities)} cities (2 each needed): "
             "list the cities to reduce, first to last; reduction stops once they are supported.",
-            {
-                "cities": cities,
-                "new_cities": [c for c in cities if c in g.new_cities],
-                "tokens_on_board": tokens,
-                "must_reduce_new_first": g.options.new_cities_reduced_first,
-            },
+            ReductionChoice(
+                cities=cities,
+                new_cities=[c for c in cities if c in g.new_cities],
+                tokens_on_board=tokens,
+                must_reduce_new_first=g.options.new_cities_reduced_first,
+            ),
             ReduceCities(player, default_reductions(g, player)),
         )
 

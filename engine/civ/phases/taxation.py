@@ -17,7 +17,7 @@ from engine.civ.phases.base import SubmissionPhase, Submissions
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -36,6 +36,24 @@ class ChooseRevoltCities(Action):
 
     defaulter: str = ""
     areas: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TaxRateChoice(DecisionOptions):
+    """``tax_rate`` (Coinage): the rates allowed, the player's cities and stock."""
+
+    rates: list[int]
+    cities: int
+    stock: int
+
+
+@dataclass(frozen=True)
+class RevoltChoice(DecisionOptions):
+    """``revolt_cities``: whose cities revolt, how many, and which may."""
+
+    defaulter: str
+    count: int
+    cities: list[str]
 
 
 @dataclass
@@ -79,7 +97,7 @@ class TaxationPhase(SubmissionPhase):
             "tax_rate",
             f"Coinage: choose your tax rate (1, 2 or 3 tokens for each of your {n} cities). "
             f"Your stock holds {g.ps(player).stock} tokens.",
-            {"rates": [1, 2, 3], "cities": n, "stock": g.ps(player).stock},
+            TaxRateChoice([1, 2, 3], n, g.ps(player).stock),
             SetTaxRate(player, 2),
         )
 
@@ -207,7 +225,7 @@ class TaxationPhase(SubmissionPhase):
                 chooser,
                 "revolt_cities",
                 prompt,
-                {"defaulter": r.defaulter, "count": r.count, "cities": cities},
+                RevoltChoice(r.defaulter, r.count, cities),
                 ChooseRevoltCities(chooser, r.defaulter, default),
             )
         ]

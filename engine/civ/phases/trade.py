@@ -30,11 +30,14 @@ from engine.civ.trade_protocol import (
     TRADE_ACTIONS,
     Accept,
     CounterOffer,
+    Deal,
     Decline,
     DoneTrading,
     MakeOffer,
     Packet,
+    PacketFacts,
     Revise,
+    TradeChoice,
     TradeData,
     Withdraw,
     active,
@@ -65,6 +68,7 @@ class TradePhase(Phase):
     counter_action: ClassVar[type[Action]] = CounterOffer
     revise_action: ClassVar[type[Action]] = Revise
     decision_kind: ClassVar[str] = "trade"
+    options_class: ClassVar[type[TradeChoice]] = TradeChoice
 
     def new_data(self) -> TradeData:
         return TradeData()
@@ -92,11 +96,11 @@ class TradePhase(Phase):
     ) -> Packet:
         return Packet(d.next_id, owner, to, sorted(cards), named, reply_to)
 
-    def facts(self, p: Packet) -> dict[str, Any]:
+    def facts(self, p: Packet) -> PacketFacts:
         """What the rules make public about a packet."""
         return public_facts(p)
 
-    def view_packet(self, p: Packet, viewer: str) -> dict[str, Any]:
+    def view_packet(self, p: Packet, viewer: str) -> PacketFacts:
         """A packet as ``viewer`` sees it (his own with its cards)."""
         return packet_view(p, viewer)
 
@@ -158,16 +162,16 @@ class TradePhase(Phase):
             f"{words.count(waiting, 'offer')} {'awaits' if waiting == 1 else 'await'} your answer. "
             f"Make an offer (at least {MIN_PACKET} cards), "
             "answer one (accept, counter, decline), or say you are done trading.",
-            {
-                "hand": list(hand),
-                "free": free,
-                "min_cards": MIN_PACKET,
-                "partners": [p for p in t.traders if p != player],
-                "incoming": incoming,
-                "mine": [self.view_packet(p, player) for p in own],
-                "deals": self.deals_of(d, player),
+            self.options_class(
+                hand=list(hand),
+                free=free,
+                min_cards=MIN_PACKET,
+                partners=[p for p in t.traders if p != player],
+                incoming=incoming,
+                mine=[self.view_packet(p, player) for p in own],
+                deals=self.deals_of(d, player),
                 **self.trade_options(g),
-            },
+            ),
             DoneTrading(player),
             True,
             leave=DoneTrading(player),
@@ -175,10 +179,10 @@ class TradePhase(Phase):
         return decision, waiting
 
     @staticmethod
-    def deals_of(d: TradeData, player: str) -> list[dict[str, Any]]:
+    def deals_of(d: TradeData, player: str) -> list[Deal]:
         """The player's deals of this trade, as only he knows them: with whom, what he gave and
         what he received (the others learn only how many cards went each way, 10.5.5)."""
-        out = []
+        out: list[Deal] = []
         for pair in d.deals:
             x, y = packet(d, pair[0]), packet(d, pair[1])
             if player not in (x.owner, y.owner):

@@ -22,7 +22,7 @@ from engine.civ.phases.base import Phase
 from engine.civ.state import GameState, HeldCalamity, PhaseData
 from engine.core import serial, words
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, private, public
 
@@ -35,6 +35,17 @@ class BuyGold(Action):
     """Buy ``count`` Gold cards (0: none) at the end of one's own turn of phase 9."""
 
     count: int = 0
+
+
+@dataclass(frozen=True)
+class GoldChoice(DecisionOptions):
+    """``buy_gold``: how many cards of the top stack the player may buy, their price, his
+    treasury and the cards left in the stack."""
+
+    max: int
+    price: int
+    treasury: int
+    stack_size: int
 
 
 @serial.register("trade_cards_data")
@@ -135,12 +146,7 @@ class TradeCardsPhase(Phase):
                 player,
                 "buy_gold",
                 self.buy_prompt(g, player, most),
-                {
-                    "max": most,
-                    "price": price,
-                    "treasury": g.ps(player).treasury,
-                    "stack_size": len(g.stacks.get(GOLD_STACK, [])),
-                },
+                GoldChoice(most, price, g.ps(player).treasury, len(g.stacks.get(GOLD_STACK, []))),
                 BuyGold(player, 0),
             )
         ]

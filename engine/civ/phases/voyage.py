@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from engine.civ import family, units
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent, OpenSeaForbidden
 from engine.civ.geography import GameMap, game_map
 from engine.civ.state import GameState, Ship
 from engine.civ.variants import blocks_occupied_areas, crosses_open_sea
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, OpenSeaForbidden, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 
 CAPACITY = 5
 

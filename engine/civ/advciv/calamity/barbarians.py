@@ -34,7 +34,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 
@@ -157,6 +157,16 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     return step.place(g, choices[0])
 
 
+@dataclass(frozen=True)
+class BarbarianAreaChoice(DecisionOptions):
+    """``barbarian_area``: where the horde is (None before it arrives), the equally damaging
+    areas it may go to, and its size."""
+
+    from_area: str | None = field(default=None, metadata={serial.JSON_NAME: "from"})
+    choices: list[str] = field(default_factory=list)
+    barbarians: int = 0
+
+
 @serial.register("advciv_cal_barbarians")
 @dataclass
 class HordeStep(Step):
@@ -178,7 +188,9 @@ class HordeStep(Step):
             "barbarian_area",
             f"Barbarian Hordes against {self.holder}: these areas are equally damaging; choose where "
             f"the barbarians {what}. (Barbarians move by themselves: this is the only choice.)",
-            {"from": self.area or None, "choices": list(self.choices), "barbarians": self.count},
+            BarbarianAreaChoice(
+                from_area=self.area or None, choices=list(self.choices), barbarians=self.count
+            ),
             ChooseOne(player, self.choices[0]),
         )
 

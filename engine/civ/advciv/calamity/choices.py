@@ -19,7 +19,7 @@ from engine.civ.calamity.base import Outcome, Step, best_to_reduce, reduction_va
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
 
@@ -39,6 +39,42 @@ class ChooseOne(Action):
 
 
 ACTIONS: tuple[type[Action], ...] = (ChooseCities, ChooseOne)
+
+
+@dataclass(frozen=True)
+class CitiesChoice(DecisionOptions):
+    """A choice of cities (``treachery``, ``superstition``, ``flood_coastal_city``,
+    ``advciv_civil_disorder``, ``advciv_piracy``): the calamity, the cities that may be chosen
+    and their owners, how many to choose, and the most any one owner may lose."""
+
+    calamity: str
+    cities: list[str]
+    owners: dict[str, str]
+    count: int
+    per_owner_max: dict[str, int]
+
+
+@dataclass(frozen=True)
+class PlainTieChoice(DecisionOptions):
+    """``advciv_flood_plain``: the equally damaging flood plains, each with its areas."""
+
+    plains: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class VolcanoTieChoice(DecisionOptions):
+    """``volcano_tie``: the equally damaging volcanoes, each with the areas it strikes."""
+
+    volcanoes: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class QuakeTieChoice(DecisionOptions):
+    """``advciv_earthquake``: the equally damaging (own city, neighbouring city) pairs; an empty
+    neighbour is none."""
+
+    choices: list[list[str]]
+
 
 # What happens to the cities chosen.
 REDUCE, DESTROY, PIRATE, TREACHERY = "reduce", "destroy", "pirate", "treachery"
@@ -109,13 +145,13 @@ class CitiesStep(Step):
             player,
             self.kind,
             f"{self.prompt} Choose {n}: {', '.join(self.allowed)}.",
-            {
-                "calamity": self.calamity,
-                "cities": list(self.allowed),
-                "owners": {a: g.cities[a] for a in self.allowed},
-                "count": n,
-                "per_owner_max": dict(self.limits),
-            },
+            CitiesChoice(
+                calamity=self.calamity,
+                cities=list(self.allowed),
+                owners={a: g.cities[a] for a in self.allowed},
+                count=n,
+                per_owner_max=dict(self.limits),
+            ),
             ChooseCities(player, self.default(g)),
         )
 

@@ -41,7 +41,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, public
 
 CALAMITY = "civil_war"
@@ -199,6 +199,17 @@ def near_other(g: GameState, mine: Pool, other: Pool) -> Pool:
     )
 
 
+@dataclass(frozen=True)
+class MilitaryFactionPick(DecisionOptions):
+    """``advciv_civil_war_military``: the unit points to remove from a faction, the units they
+    may be taken from, and the faction ("first" or "second")."""
+
+    points: int
+    tokens: dict[str, int]
+    cities: list[str]
+    faction: str
+
+
 @serial.register("advciv_cal_civil_war_military")
 @dataclass
 class MilitaryStep(FactionStep):
@@ -234,12 +245,7 @@ class MilitaryStep(FactionStep):
             "advciv_civil_war_military",
             f"Civil War with Military: remove {need} unit points from the {self.faction} faction{besides}, "
             "taken first from units next to the other faction.",
-            {
-                "points": need,
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "faction": self.faction,
-            },
+            MilitaryFactionPick(need, dict(sorted(pool.tokens.items())), list(pool.cities), self.faction),
             PickFaction(player, default.tokens, default.cities),
         )
 

@@ -13,6 +13,7 @@ from engine.civ.calamity.base import Outcome, Step, in_ast_order
 from engine.civ.phases.calamities import CalamityData
 from engine.civ.phases.support import (
     ReduceCities,
+    ReductionChoice,
     counted_cities,
     default_reductions,
     plan_reductions,
@@ -92,13 +93,13 @@ class SupportStep(Step):
             "reduce_cities",
             f"You have {tokens} supporting tokens on the board{why} for {len(cities)} cities (2 each "
             "needed): list the cities to reduce, first to last; reduction stops once they are supported.",
-            {
-                "cities": cities,
-                "new_cities": [c for c in cities if c in g.new_cities],
-                "tokens_on_board": units.tokens_on_board(g, player),
-                "unsupported_tokens": off,
-                "must_reduce_new_first": True,
-            },
+            ReductionChoice(
+                cities=cities,
+                new_cities=[c for c in cities if c in g.new_cities],
+                tokens_on_board=units.tokens_on_board(g, player),
+                unsupported_tokens=off,
+                must_reduce_new_first=True,
+            ),
             ReduceCities(player, default_reductions(g, player)),
         )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
-from engine.civ.advciv.calamity.choices import ChooseOne, choose_cities
+from engine.civ.advciv.calamity.choices import ChooseOne, PlainTieChoice, choose_cities
 from engine.civ.advciv.calamity.common import no_effect
 from engine.civ.advciv.calamity.effects import PRIMARY
 from engine.civ.advciv.calamity.losses import flood_pool, share_out
@@ -97,7 +97,7 @@ class PlainStep(Step):
             "advciv_flood_plain",
             "Flood: your vulnerable units on these flood plains are worth the same; choose the plain "
             "that floods.",
-            {"plains": {p: plain_areas(g, p) for p in self.choices}},
+            PlainTieChoice({p: plain_areas(g, p) for p in self.choices}),
             ChooseOne(player, self.choices[0]),
         )
 

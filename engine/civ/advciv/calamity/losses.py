@@ -15,6 +15,7 @@ Epidemic's pool leaves one unit in every area and counts a city 4, replaced by o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
@@ -40,7 +41,7 @@ from engine.civ.content import board
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 
@@ -105,6 +106,42 @@ def free_grain(g: GameState, player: str) -> int:
     return g.ps(player).hand.count("grain") - adv(g).shown_grain.get(player, 0)
 
 
+@dataclass(frozen=True)
+class GrainLossChoice(DecisionOptions):
+    """``advciv_lose_units``: a loss of units that Grain cards shown with Pottery may lower:
+    the points to lose with none shown and with each number shown, the Grain cards that may be
+    shown, the units that may be lost, a city's worth, whether a city hit becomes a token, and
+    the stock."""
+
+    calamity: str
+    points: int
+    points_by_grain_shown: list[int]
+    grain: int
+    tokens: dict[str, int]
+    cities: list[str]
+    city_value: int
+    city_becomes_token: bool
+    stock: int
+
+
+class ShareLimit(TypedDict):
+    """The most points one player may be made to lose."""
+
+    max: int
+
+
+@dataclass(frozen=True)
+class AdvShareChoice(DecisionOptions):
+    """``advciv_assign_losses``: the calamity, the points to share out exactly, at most how many
+    each, the players who may be given them, and the seller of a traded calamity (None)."""
+
+    calamity: str
+    total: int
+    each: int
+    players: dict[str, ShareLimit]
+    seller: str | None
+
+
 @serial.register("advciv_cal_lose")
 @dataclass
 class LoseStep(Step):
@@ -145,17 +182,17 @@ class LoseStep(Step):
             f"{name(self.calamity)}: choose units worth exactly {self.required(g, player, 0)[0]} points to "
             f"lose{where} (token 1, {city})."
             + (f" Pottery: each Grain card you show lowers it by {-per}." if per and grain else ""),
-            {
-                "calamity": self.calamity,
-                "points": self.required(g, player, 0)[0],
-                "points_by_grain_shown": [self.required(g, player, k)[0] for k in range(grain + 1)],
-                "grain": grain,
-                "tokens": dict(sorted(pool.tokens.items())),
-                "cities": list(pool.cities),
-                "city_value": pool.city_value,
-                "city_becomes_token": pool.city_to_token,
-                "stock": g.ps(player).stock,
-            },
+            GrainLossChoice(
+                calamity=self.calamity,
+                points=self.required(g, player, 0)[0],
+                points_by_grain_shown=[self.required(g, player, k)[0] for k in range(grain + 1)],
+                grain=grain,
+                tokens=dict(sorted(pool.tokens.items())),
+                cities=list(pool.cities),
+                city_value=pool.city_value,
+                city_becomes_token=pool.city_to_token,
+                stock=g.ps(player).stock,
+            ),
             AdvLoseUnits(player, default.tokens, default.cities, useful),
         )
 
@@ -245,13 +282,13 @@ class AssignStep(Step):
             "advciv_assign_losses",
             f"{name(self.calamity)}: make other players{where} lose exactly {total} points in all "
             f"(at most {SHARES[self.calamity][2]} from one player); each chooses his own units.",
-            {
-                "calamity": self.calamity,
-                "total": total,
-                "each": SHARES[self.calamity][2],
-                "players": {p: {"max": c} for p, c in caps.items()},
-                "seller": self.seller or None,
-            },
+            AdvShareChoice(
+                calamity=self.calamity,
+                total=total,
+                each=SHARES[self.calamity][2],
+                players={p: ShareLimit(max=c) for p, c in caps.items()},
+                seller=self.seller or None,
+            ),
             AssignLosses(player, tuple(sorted(even_split(caps, total).items()))),
         )
 

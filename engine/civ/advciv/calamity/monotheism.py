@@ -10,6 +10,7 @@ no card. Optional: the default converts nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.advciv import neutrals
@@ -19,7 +20,7 @@ from engine.civ.geography import game_map
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import public
 
@@ -78,6 +79,19 @@ def convertible(g: GameState, player: str) -> list[str]:
     return sorted(a for a in near if refusal(g, player, a) is None)
 
 
+class Convertible(TypedDict):
+    """An area Monotheism may convert: the players whose units are there."""
+
+    owners: list[str]
+
+
+@dataclass(frozen=True)
+class ConversionChoice(DecisionOptions):
+    """``monotheism``: the areas the holder may convert (or none)."""
+
+    areas: dict[str, Convertible]
+
+
 @serial.register("advciv_cal_monotheism_start")
 @dataclass
 class StartConversions(Step):
@@ -100,7 +114,7 @@ class ConvertStep(Step):
             "monotheism",
             "Monotheism: you may convert one area adjacent by land to your units; every unit there "
             "is replaced by yours from stock.",
-            {"areas": {a: {"owners": others_in(g, a, player)} for a in areas}},
+            ConversionChoice({a: Convertible(owners=others_in(g, a, player)) for a in areas}),
             ConvertArea(player, ""),
         )
 

@@ -28,7 +28,7 @@ from engine.civ.calamity.iconoclasm import IconoclasmChoice
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 
 ICONOCLASM = "iconoclasm"
@@ -110,6 +110,18 @@ def start_iconoclasm(g: GameState, holder: str, traded_by: str | None) -> Outcom
     return Outcome([], [step])
 
 
+@dataclass(frozen=True)
+class AdvIconoclasmChoice(DecisionOptions):
+    """``advciv_iconoclasm``: the player's cities and how many he reduces; the other players'
+    cities, how many of them he names, and the most each owner may lose."""
+
+    cities: list[str]
+    count: int
+    targets: list[str]
+    others_count: int
+    per_owner_max: dict[str, int]
+
+
 @serial.register("advciv_cal_iconoclasm")
 @dataclass
 class IconoclasmStep(Step):
@@ -137,13 +149,9 @@ class IconoclasmStep(Step):
             "advciv_iconoclasm",
             f"Iconoclasm and Heresy: choose {own_n} of your cities to reduce, and {others_n} cities of "
             "other players to reduce as well.",
-            {
-                "cities": own,
-                "count": own_n,
-                "targets": targets,
-                "others_count": others_n,
-                "per_owner_max": limits,
-            },
+            AdvIconoclasmChoice(
+                cities=own, count=own_n, targets=targets, others_count=others_n, per_owner_max=limits
+            ),
             IconoclasmChoice(player, best_to_reduce(g, own, own_n), tuple(default)),
         )
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
-from engine.civ.advciv.calamity.choices import ChooseOne, strike_cities
+from engine.civ.advciv.calamity.choices import ChooseOne, QuakeTieChoice, VolcanoTieChoice, strike_cities
 from engine.civ.advciv.calamity.common import no_effect
 from engine.civ.advciv.calamity.effects import PRIMARY
 from engine.civ.calamity.base import Outcome, Step, reduction_value
@@ -131,7 +131,7 @@ class VolcanoStep(Step):
             player,
             "volcano_tie",
             "Volcanic Eruption: these volcanoes would do the same damage; choose the one that erupts.",
-            {"volcanoes": {v: volcano_areas(g, v) for v in self.choices}},
+            VolcanoTieChoice({v: volcano_areas(g, v) for v in self.choices}),
             ChooseOne(player, self.choices[0]),
         )
 
@@ -162,7 +162,7 @@ class EarthquakeStep(Step):
             "advciv_earthquake",
             "Earthquake: these places would do the same damage; choose your city struck and the "
             "neighbouring city reduced.",
-            {"choices": [list(c) for c in self.choices]},
+            QuakeTieChoice([list(c) for c in self.choices]),
             EarthquakeChoice(player, first[0], first[1]),
         )
 

@@ -10,15 +10,17 @@ barbarians stand. Treasury tokens spent go back to his stock.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
+from engine.civ.errors import Occupied
 from engine.civ.phases.cities import BuildCities, CityBuildingPhase, buildable, default_builds, tokens_needed
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction, NotEnough, Occupied, OverLimit, UnknownName
+from engine.core.decisions import Decision, DecisionOptions
+from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
 
 ARCHITECTURE = "architecture"
@@ -35,7 +37,27 @@ class AdvBuildCities(Action):
     treasury: int = 0
 
 
-def architecture_areas(g: GameState, player: str) -> dict[str, dict[str, int]]:
+class ArchitectureSite(TypedDict):
+    """Where Architecture could build a city: tokens needed, the builder's tokens there, and
+    the most the treasury may pay."""
+
+    need: int
+    tokens: int
+    max_treasury: int
+
+
+@dataclass(frozen=True)
+class AdvCityChoice(DecisionOptions):
+    """``advciv_build_cities``: where a city may be built (area -> tokens needed), the cities in
+    stock, where Architecture could build one, and the treasury."""
+
+    areas: dict[str, int]
+    cities_in_stock: int
+    architecture: dict[str, ArchitectureSite]
+    treasury: int
+
+
+def architecture_areas(g: GameState, player: str) -> dict[str, ArchitectureSite]:
     """Where Architecture could build a city now: tokens needed, his tokens there, and the most
     the treasury may pay."""
     if not units.has_card(g, player, ARCHITECTURE) or units.cities_in_stock(g, player) == 0:
@@ -49,7 +71,7 @@ def architecture_areas(g: GameState, player: str) -> dict[str, dict[str, int]]:
         have = units.tokens_in(g, area, player)
         most = min(need // 2, treasury)
         if have >= need - most and have < need:
-            out[area] = {"need": need, "tokens": have, "max_treasury": most}
+            out[area] = ArchitectureSite(need=need, tokens=have, max_treasury=most)
     return out
 
 
@@ -69,12 +91,7 @@ class AdvCityBuildingPhase(CityBuildingPhase):
             player,
             "advciv_build_cities",
             prompt,
-            {
-                "areas": options,
-                "cities_in_stock": units.cities_in_stock(g, player),
-                "architecture": arch,
-                "treasury": g.ps(player).treasury,
-            },
+            AdvCityChoice(options, units.cities_in_stock(g, player), arch, g.ps(player).treasury),
             AdvBuildCities(player, default_builds(g, player)),
         )
 

@@ -27,11 +27,12 @@ from engine.civ.advciv.purchase import (
 )
 from engine.civ.advciv.state import adv
 from engine.civ.cards import remove_from_hand
+from engine.civ.civ_credit import CardOffer
 from engine.civ.order import ast_order
 from engine.civ.phases.civ_cards import CivCardsData, CivCardsPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, private, public
 
 
@@ -45,6 +46,21 @@ class AdvBuyCivCards(Action):
     pay_cards: tuple[str, ...] = ()
     tokens: int = 0
     mining: str = ""
+
+
+@dataclass(frozen=True)
+class AdvPurchaseChoice(DecisionOptions):
+    """``advciv_buy_civ_cards``: every card the player may buy with its price, the cards he
+    holds, his hand and the commodity cards he may spend, his treasury, the most he can pay,
+    and whether he holds Mining."""
+
+    cards: list[CardOffer]
+    held: list[str]
+    hand: list[str]
+    spendable: list[str]
+    treasury: int
+    most_payable: int
+    mining: bool
 
 
 class AdvCivCardsPhase(CivCardsPhase):
@@ -67,15 +83,15 @@ class AdvCivCardsPhase(CivCardsPhase):
             "advciv_buy_civ_cards",
             "Buy civilization cards: name every card you buy this turn, and pay with commodity cards "
             "(set values) and exactly the treasury tokens still owed.",
-            {
-                "cards": offer,
-                "held": list(ps.civ_cards),
-                "hand": list(ps.hand),
-                "spendable": spendable(g, player),
-                "treasury": ps.treasury,
-                "most_payable": payable(g, player),
-                "mining": units.has_card(g, player, MINING),
-            },
+            AdvPurchaseChoice(
+                cards=offer,
+                held=list(ps.civ_cards),
+                hand=list(ps.hand),
+                spendable=spendable(g, player),
+                treasury=ps.treasury,
+                most_payable=payable(g, player),
+                mining=units.has_card(g, player, MINING),
+            ),
             AdvBuyCivCards(player),
         )
 

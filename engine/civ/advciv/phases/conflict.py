@@ -24,7 +24,7 @@ from engine.civ.phases.base import Phase
 from engine.civ.state import GameState, PhaseData
 from engine.core import serial
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
@@ -36,6 +36,16 @@ class Pillage(Action):
     """How many tokens the attacker moves from his stock to his treasury (0-3)."""
 
     tokens: int = 0
+
+
+@dataclass(frozen=True)
+class PillageChoice(DecisionOptions):
+    """``pillage`` (000 §24.51): the city area destroyed, the most tokens that may move from
+    stock to treasury, and the stock."""
+
+    area: str
+    max: int
+    stock: int
 
 
 @serial.register("advciv_conflict_data")
@@ -148,7 +158,7 @@ class AdvConflictPhase(Phase):
                 "pillage",
                 f"You destroyed the city in {d.area}: pillage it by moving up to {most} tokens from your "
                 "stock to your treasury (000 §24.51).",
-                {"area": d.area, "max": most, "stock": g.ps(d.pillager).stock},
+                PillageChoice(d.area, most, g.ps(d.pillager).stock),
                 Pillage(d.pillager, most),
             )
         ]

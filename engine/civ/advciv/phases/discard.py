@@ -19,7 +19,7 @@ from engine.civ.cards import remove_from_hand
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 from engine.core.rng import Rng
@@ -74,6 +74,15 @@ def recycle(g: GameState) -> list[Event]:
     return [public("cards_recycled", stacks={str(n): k for n, k in back.items()})] if back else []
 
 
+@dataclass(frozen=True)
+class DiscardChoice(DecisionOptions):
+    """``discard_cards``: the hand, the limit, and how many cards to discard."""
+
+    hand: list[str]
+    limit: int
+    discard: int
+
+
 class DiscardPhase(SubmissionPhase):
     name = "excess_cards"
     title = "Phase 12: Discarding excess trade cards"
@@ -90,7 +99,7 @@ class DiscardPhase(SubmissionPhase):
             "discard_cards",
             f"You hold {len(hand)} commodity cards and may keep {trade_cards().hand_limit}: choose the {n} "
             "you discard (they are shown to everyone).",
-            {"hand": hand, "limit": trade_cards().hand_limit, "discard": n},
+            DiscardChoice(hand, trade_cards().hand_limit, n),
             DiscardCards(player, default_discard(hand)),
         )
 

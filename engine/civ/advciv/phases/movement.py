@@ -11,15 +11,18 @@ ship (only unmoved tokens board).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
+from engine.civ.errors import NotAdjacent
 from engine.civ.geography import game_map
 from engine.civ.phases.movement import (
     EndMovement,
     MoveLand,
+    MovementChoice,
     MovementPhase,
     UndoMove,
     Voyage,
@@ -30,7 +33,7 @@ from engine.civ.phases.movement import (
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision
-from engine.core.errors import IllegalAction, NotAdjacent, NotEnough, UnknownName
+from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 
 ROADBUILDING = "roadbuilding"
@@ -79,9 +82,9 @@ class AdvMovementPhase(MovementPhase):
         if p is None or not units.has_card(g, p, ROADBUILDING):
             return decisions
         d = decisions[0]
-        movable = d.options["unmoved_tokens"]
-        roads = {a: road_destinations(g, p, a) for a in movable}
-        options = {**d.options, "road_moves": {a: r for a, r in roads.items() if r}}
+        assert isinstance(d.options, MovementChoice)
+        roads = {a: road_destinations(g, p, a) for a in d.options.unmoved_tokens}
+        options = dataclasses.replace(d.options, road_moves={a: r for a, r in roads.items() if r})
         prompt = d.prompt + " Roadbuilding: a token may also move through one land area into a second."
         return [Decision(p, d.kind, prompt, options, d.default, d.simultaneous)]
 

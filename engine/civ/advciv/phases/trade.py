@@ -30,6 +30,8 @@ from engine.civ.trade_protocol import (
     Decline,
     DoneTrading,
     Packet,
+    PacketFacts,
+    TradeChoice,
     TradeData,
     Withdraw,
     active,
@@ -119,7 +121,7 @@ def check_declared_packet(
         raise IllegalAction(f"A declaration must be true: the packet does not hold {wrong} (000 §28.3).")
 
 
-def declared_facts(p: Packet) -> dict[str, Any]:
+def declared_facts(p: Packet) -> PacketFacts:
     """Everything public about a packet: its size and the cards declared, never the rest."""
     named = p.declared if isinstance(p, DeclaredPacket) else []
     return {
@@ -133,7 +135,7 @@ def declared_facts(p: Packet) -> dict[str, Any]:
     }
 
 
-def packet_view(p: Packet, viewer: str | None, all_secrets: bool = False) -> dict[str, Any]:
+def packet_view(p: Packet, viewer: str | None, all_secrets: bool = False) -> PacketFacts:
     out = declared_facts(p)
     if all_secrets or (viewer is not None and viewer == p.owner):
         out["hand_cards"] = list(p.cards)
@@ -146,12 +148,20 @@ def trade_view(g: GameState, viewer: str | None, role: str) -> dict[str, Any]:
     return packets_view(g, viewer, role, packet_view, {"stack_9_price": trade_cards().stack_9_price})
 
 
+@dataclass(frozen=True)
+class DeclaredTradeChoice(TradeChoice):
+    """``advciv_trade``: a trade decision, with how many cards of a packet must be declared."""
+
+    named_min: int
+
+
 class AdvTradePhase(TradePhase):
     actions = (DeclaredOffer, DeclaredCounter, Accept, Decline, Withdraw, DeclaredRevise, DoneTrading)
     offer_action = DeclaredOffer
     counter_action = DeclaredCounter
     revise_action = DeclaredRevise
     decision_kind = "advciv_trade"
+    options_class = DeclaredTradeChoice
 
     def new_data(self) -> TradeData:
         return AdvTradeData()
@@ -178,7 +188,7 @@ class AdvTradePhase(TradePhase):
     ) -> Packet:
         return DeclaredPacket(d.next_id, owner, to, sorted(cards), "", reply_to, declared=sorted(named))
 
-    def facts(self, p: Packet) -> dict[str, Any]:
+    def facts(self, p: Packet) -> PacketFacts:
         return declared_facts(p)
 
     def _receive(self, g: GameState, player: str, cards: list[str], giver: str) -> list[Event]:
@@ -208,7 +218,7 @@ class AdvTradePhase(TradePhase):
                 )
         return events
 
-    def view_packet(self, p: Packet, viewer: str) -> dict[str, Any]:
+    def view_packet(self, p: Packet, viewer: str) -> PacketFacts:
         return packet_view(p, viewer)
 
     def trade_options(self, g: GameState) -> dict[str, Any]:
