@@ -48,7 +48,7 @@ from bot.logs import log_event
 from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from bot.thinking import BUDGET, AiFailed, Pool, shared_pool
+from bot.thinking import BUDGET, AiFailed, Thinker, shared_pool
 from engine import Action, Event, RuleError, apply
 from engine.civ.api import GameState
 from engine.core import serial
@@ -100,7 +100,7 @@ class GameCore:
         self.outbox = Outbox(self)
         # Computer players think in worker processes (``bot.thinking``), for at most this long.
         self.ai_workers, self.ai_seconds = ai_workers, ai_seconds
-        self._thinking: Pool | None = None
+        self._thinking: Thinker | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
 
@@ -451,7 +451,7 @@ class GameCore:
             if fallback is None:
                 log_event("auto_refused", game=live.id, actor=actor, error=err.message)
                 return None
-            log_event("ai_fallback", game=live.id, error=err.message)
+            log_event("ai_fallback", game=live.id, seat=action.player, error=err.message)
         try:
             return actor, fallback, apply(g, fallback)
         except RuleError:
@@ -507,16 +507,21 @@ class GameCore:
             log_event("ai_failed", game=live.id, seat=d.player, error=str(err))
             return None
 
+    async def start_thinking(self) -> None:
+        """Make the computer players' workers ready before the first decision needs them."""
+        await asyncio.to_thread(self.thinking.warm)
+
     @property
-    def thinking(self) -> Pool:
-        """The worker processes of this process's computer players (started when first needed)."""
+    def thinking(self) -> Thinker:
+        """Where computer players think: this process's worker processes (started when first
+        needed) unless another ``Thinker`` was set (``OnLoop`` in tests that watch an agent)."""
         if self._thinking is None:
             self._thinking = shared_pool(self.ai_workers)
         return self._thinking
 
     @thinking.setter
-    def thinking(self, pool: Pool) -> None:
-        self._thinking = pool
+    def thinking(self, thinker: Thinker) -> None:
+        self._thinking = thinker
 
     @staticmethod
     def agent(live: LiveGame, seat: str) -> Agent:

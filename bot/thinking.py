@@ -23,12 +23,15 @@ import atexit
 import concurrent.futures
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.context
+import multiprocessing.forkserver
 import os
 import pickle
+import selectors
 import signal
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ai import Agent
 from engine import Action
@@ -37,15 +40,40 @@ from engine.core.decisions import Decision
 # Seconds a computer player may think about one decision before its default is taken.
 BUDGET = 10.0
 # The modules every worker needs, imported once by the fork server rather than by each worker.
-PRELOAD = ["ai", "engine"]
+PRELOAD = ["bot.ai_preload"]
 # Seconds a new worker may take to start, and what it says when it is ready.
 STARTUP = 60.0
 READY = b"ready"
+WORKER_NAME = "civbot-ai-worker"
 
 
 class AiFailed(Exception):
     """The computer player gave no answer (it raised, overran its budget, or its worker died):
     the decision's default is taken instead."""
+
+
+class Thinker(Protocol):
+    """Where a computer player thinks: the answer of ``agent`` to ``d``, or ``AiFailed``."""
+
+    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action: ...
+
+    def warm(self) -> None:
+        """Get ready to answer (in a thread: it may take seconds)."""
+
+
+class OnLoop:
+    """The agent thinks on the event loop itself, as the bot did before ``Pool``: for tests that
+    watch an agent from inside (an agent made in a test function cannot be sent to a worker) and
+    for the benchmarks' "before". No budget: nothing can stop a thought on the loop."""
+
+    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action:
+        try:
+            return agent.act(g, d)
+        except Exception as err:
+            raise AiFailed(type(err).__name__) from None
+
+    def warm(self) -> None:
+        """Nothing to start: the loop is there."""
 
 
 def default_workers() -> int:
@@ -56,7 +84,6 @@ def default_workers() -> int:
 def serve(conn: multiprocessing.connection.Connection) -> None:
     """A worker's life: answer (agent, position, decision) until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the bot's Ctrl+C is the bot's to handle
-    _warm()
     conn.send_bytes(READY)
     while True:
         try:
@@ -75,18 +102,19 @@ def serve(conn: multiprocessing.connection.Connection) -> None:
         conn.send_bytes(answer)
 
 
-def _warm() -> None:
-    """Import the computer players of every offered game (agents import their modules lazily)."""
-    from ai import agent_for
-    from bot.live import AI_STRENGTHS
-    from engine import offered_games
+def _context() -> multiprocessing.context.ForkServerContext:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    return context
 
-    for game in offered_games():
-        for strength in AI_STRENGTHS:
-            try:
-                agent_for(strength, 0, game=game.id)
-            except ValueError:  # no computer player of that strength for this game
-                continue
+
+def _readable(conn: multiprocessing.connection.Connection, seconds: float) -> bool:
+    """Whether ``conn`` has something to read within ``seconds``. Not ``conn.poll``: it counts its
+    timeout with ``time.monotonic``, which a test harness may stop (simcord's virtual clock), and
+    then it would wait for ever; a selector waits in the kernel."""
+    with selectors.DefaultSelector() as selector:
+        selector.register(conn, selectors.EVENT_READ)
+        return bool(selector.select(seconds))
 
 
 @dataclass
@@ -122,9 +150,11 @@ class Pool:
             request = pickle.dumps((agent, g, d), protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as err:
             raise AiFailed(f"cannot be sent to a worker ({type(err).__name__})") from None
-        status, value = await asyncio.get_running_loop().run_in_executor(
-            self.threads, self._ask, request, budget
-        )
+        try:
+            asked = asyncio.get_running_loop().run_in_executor(self.threads, self._ask, request, budget)
+        except RuntimeError:  # the pool was closed (the process is stopping)
+            raise AiFailed("the AI workers are closed") from None
+        status, value = await asked
         if status != "ok" or not isinstance(value, Action):
             raise AiFailed(str(value))
         return value
@@ -137,7 +167,7 @@ class Pool:
             return "failed", f"no worker ({err})"
         try:
             worker.conn.send_bytes(request)
-            if not worker.conn.poll(budget):
+            if not _readable(worker.conn, budget):
                 self._replace(worker)
                 return "failed", f"overran its budget of {budget:g} s"
             status, value = pickle.loads(worker.conn.recv_bytes())
@@ -152,11 +182,16 @@ class Pool:
             worker = self._mine.worker = self._start()
         return worker
 
+    def warm(self) -> None:
+        """Start the fork server (a second or two of imports) now rather than at the first
+        decision, which would then overrun its budget or keep its game waiting."""
+        _context()
+        multiprocessing.forkserver.ensure_running()
+
     def _start(self) -> Worker:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(PRELOAD)
+        context = _context()
         ours, theirs = context.Pipe()
-        process = context.Process(target=serve, args=(theirs,), daemon=True, name="civbot-ai-worker")
+        process = context.Process(target=serve, args=(theirs,), daemon=True, name=WORKER_NAME)
         with self._lock:
             if self._closed:
                 raise OSError("the AI workers are closed")
@@ -164,9 +199,14 @@ class Pool:
             worker = Worker(process, ours)
             self._all.append(worker)
         theirs.close()
-        # The worker imports every game's computer players before it says it is ready, so that
-        # this is not counted in the budget of its first decision.
-        if not ours.poll(STARTUP) or ours.recv_bytes() != READY:
+        # The worker says it is ready before its first decision, so that its start (a fork of the
+        # warm fork server, or the fork server's own start, a second or two) is not counted in the
+        # budget of that decision.
+        try:
+            ready = _readable(ours, STARTUP) and ours.recv_bytes() == READY
+        except (EOFError, OSError):  # it died while starting
+            ready = False
+        if not ready:
             self._replace(worker)
             raise OSError("an AI worker did not start")
         return worker
@@ -178,6 +218,11 @@ class Pool:
                 self._all.remove(worker)
         worker.stop()
         self._mine.worker = None
+
+    def live_workers(self) -> int:
+        """The worker processes running now (a test checks that none is left behind)."""
+        with self._lock:
+            return sum(1 for w in self._all if w.process.is_alive())
 
     def close(self) -> None:
         with self._lock:
@@ -203,7 +248,8 @@ def shared_pool(size: int | None = None) -> Pool:
 
 
 @atexit.register
-def _close_shared() -> None:
+def close_shared() -> None:
+    """Stop every worker of the process's pools (at exit; a test suite at its end)."""
     with _SHARED_LOCK:
         pools = list(_SHARED.values())
         _SHARED.clear()
