@@ -282,14 +282,15 @@ class GameCore:
         entries: list[NewEntry],
         interactions: list[int] | None = None,
         change: Change | None = None,
+        owed: list[tuple[str, str]] | None = None,
     ) -> None:
         """Write the entries and the game's row, timer and seats, and what ``change`` owes
-        Discord, in one transaction."""
+        Discord (and the outbox items ``owed``), in one transaction."""
         if self.scheduler is not None:
             self.scheduler.sync(live)
         batch = Batch(live.row, entries, interactions or [])
-        if change is not None:
-            batch.owed = self.outbox.record(change)
+        if change is not None or owed:
+            batch.owed = (self.outbox.record(change) if change is not None else []) + (owed or [])
             batch.owner, batch.owed_until = self.owner, self.now() + LEASE
         wake = self._wake_at(live, batch.version)
         if not live.timer_known or wake != live.timer_written:
@@ -321,14 +322,15 @@ class GameCore:
             for d in live.decisions()
         )
 
-    async def save_meta(self, live: LiveGame) -> None:
-        """Store the game's meta after bookkeeping (message ids...). Lost, not retried, if
-        another process changed the game meanwhile: the bookkeeping of the newer copy wins."""
+    async def save_meta(self, live: LiveGame, owed: list[tuple[str, str]] | None = None) -> None:
+        """Store the game's meta after bookkeeping (message ids...), with the outbox items
+        ``owed`` (the pictures of a post just made). Lost, not retried, if another process
+        changed the game meanwhile: the bookkeeping of the newer copy wins."""
         async with live.lock:
             if live.evicted or live.stale:
                 return
             try:
-                await self._commit(live, [])
+                await self._commit(live, [], owed=owed)
             except StaleGame:
                 await self._recover(live)
 

@@ -68,6 +68,10 @@ class Notifier:
             winners = self.names(live).many(view.get("winners", [])) or "nobody"
             await self.game_over(live, f"🏁 Game #{live.id} is over: {winners} won.")
 
+    async def draw(self, live: LiveGame, where: list[int], pictures: list[str | None]) -> None:
+        """The pictures owed to the status post at ``where``, drawn and edited in."""
+        await self.thread_poster.draw(live, where, pictures)
+
     async def game_over(self, live: LiveGame, text: str) -> None:
         """Close every open prompt and the status post, tell each player by DM, and give the thread
         the game's files."""
