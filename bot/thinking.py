@@ -1,19 +1,21 @@
 """Computer players think in worker processes, never on the bot's event loop.
 
 An AI seat's decision is the agent (its strength, its seed), the position and the decision,
-pickled on the loop (a position is a few kilobytes: 0.05-0.1 ms) and answered by a worker
-process. Processes, not threads: the agents are CPU-bound Python, and a thread holds the GIL
-while it thinks, so the loop would wait for it at every switch (measured with four busy games
-of each game, AI answers in a thread: loop lag p99 6-7 ms for the Civilization games but 24 ms
-for Through the Ages, and 18 ms with a 1 ms switch interval; in a worker process the agents
-cost the loop nothing but the pickling). Each worker is driven by one thread of a small pool,
-which waits on its pipe (no GIL held) with the decision's time budget: a worker that overruns it
-is killed and replaced, one that dies is replaced, and either way the decision falls back to
-its default (``AiFailed``; the caller logs it). Workers start from a fork server that has
-imported the engine and the computer players once, so a new one costs milliseconds.
+pickled on the loop (7-11 kB with the agent: 0.1-0.4 ms) and answered by a worker process.
+Processes, not threads: the agents are CPU-bound Python, and a thread holds the GIL while it
+thinks, so the loop waits for it at every switch (``python -m bench.loop_lag --thinking loop
+threads workers``, four busy games of each game, load 4-6: loop lag p99 on the loop 7.1 / 8.0 /
+18.8 ms for civ1980 / advciv / tta, in a thread 5.9 / 6.5 / 11.5 ms, in a worker process 4.9 /
+5.0 / 8.2 ms). The price is a round trip per decision (about 1.3 ms more than on the loop at
+that load: docs/benchmarks.md). Each worker is driven by one thread of a small pool, which
+waits on its pipe (no GIL held) with the decision's time budget: a worker that overruns it is
+killed and replaced, one that dies is replaced, and either way the decision falls back to its
+default (``AiFailed``; the caller logs it). Workers start from a fork server that has imported
+the engine and the computer players once (``bot.ai_preload``), so a new one costs about 0.1 s;
+the bot starts the fork server at start-up (``warm``), not at the first decision.
 
 The pool is shared by every game service of a process (workers keep nothing between decisions:
-agents are stateless), started when the first AI decision is asked for and closed at exit.
+agents are stateless), its workers started when first needed and stopped at exit.
 """
 
 from __future__ import annotations
