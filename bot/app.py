@@ -138,6 +138,7 @@ class CivBot(discord.AutoShardedClient):
         self._service.notifier = self.notifier
         self._service.scheduler = self._scheduler
         self._service.now = lambda: self.clock.now().timestamp()
+        await self._service.start_thinking()
         for name in COGS:
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)

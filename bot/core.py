@@ -48,7 +48,8 @@ from bot.logs import log_event
 from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from engine import Action, Event, RuleError, apply, serial
+from bot.thinking import BUDGET, AiFailed, Thinker, shared_pool
+from engine import Action, Decision, Event, RuleError, apply, serial
 from engine.civ.api import GameState
 
 AI_ACTOR = "ai"
@@ -82,6 +83,8 @@ class GameCore:
         idle_minutes: float = 30.0,
         snapshots_kept: int = 2,
         freeze: bool = True,
+        ai_workers: int | None = None,
+        ai_seconds: float = BUDGET,
     ) -> None:
         self.db = db
         self.snapshot_every = snapshot_every
@@ -93,6 +96,9 @@ class GameCore:
         # This process, as it claims timers and outbox items in a database others may share.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.outbox = Outbox(self)
+        # Computer players think in worker processes (``bot.thinking``), for at most this long.
+        self.ai_workers, self.ai_seconds = ai_workers, ai_seconds
+        self._thinking: Thinker | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
 
@@ -274,14 +280,15 @@ class GameCore:
         entries: list[NewEntry],
         interactions: list[int] | None = None,
         change: Change | None = None,
+        owed: list[tuple[str, str]] | None = None,
     ) -> None:
         """Write the entries and the game's row, timer and seats, and what ``change`` owes
-        Discord, in one transaction."""
+        Discord (and the outbox items ``owed``), in one transaction."""
         if self.scheduler is not None:
             self.scheduler.sync(live)
         batch = Batch(live.row, entries, interactions or [])
-        if change is not None:
-            batch.owed = self.outbox.record(change)
+        if change is not None or owed:
+            batch.owed = (self.outbox.record(change) if change is not None else []) + (owed or [])
             batch.owner, batch.owed_until = self.owner, self.now() + LEASE
         wake = self._wake_at(live, batch.version)
         if not live.timer_known or wake != live.timer_written:
@@ -313,14 +320,15 @@ class GameCore:
             for d in live.decisions()
         )
 
-    async def save_meta(self, live: LiveGame) -> None:
-        """Store the game's meta after bookkeeping (message ids...). Lost, not retried, if
-        another process changed the game meanwhile: the bookkeeping of the newer copy wins."""
+    async def save_meta(self, live: LiveGame, owed: list[tuple[str, str]] | None = None) -> None:
+        """Store the game's meta after bookkeeping (message ids...), with the outbox items
+        ``owed`` (the pictures of a post just made). Lost, not retried, if another process
+        changed the game meanwhile: the bookkeeping of the newer copy wins."""
         async with live.lock:
             if live.evicted or live.stale:
                 return
             try:
-                await self._commit(live, [])
+                await self._commit(live, [], owed=owed)
             except StaleGame:
                 await self._recover(live)
 
@@ -400,7 +408,7 @@ class GameCore:
             g = live.state
             if g is None or g.finished or live.row.status != RUNNING:
                 break
-            step = self._next_auto(live, g, negotiated)
+            step = await self._next_auto(live, g, negotiated)
             if step is None:
                 break
             if count == AUTO_LIMIT:
@@ -443,13 +451,13 @@ class GameCore:
             if fallback is None:
                 log_event("auto_refused", game=live.id, actor=actor, error=err.message)
                 return None
-            log_event("ai_fallback", game=live.id, error=err.message)
+            log_event("ai_fallback", game=live.id, seat=action.player, error=err.message)
         try:
             return actor, fallback, apply(g, fallback)
         except RuleError:
             return None
 
-    def _next_auto(
+    async def _next_auto(
         self, live: LiveGame, g: GameState, negotiated: dict[str, int]
     ) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
@@ -471,13 +479,12 @@ class GameCore:
             if live.is_ai(d.player):
                 if held and moves >= NEGOTIATION_MOVES:
                     continue
-                try:
-                    action = self.agent(live, d.player).act(g, d)
-                except Exception as err:  # an AI bug must never stop the game
-                    log_event("ai_failed", game=live.id, error=type(err).__name__)
+                answer = await self._think(live, g, d)
+                if answer is None:
                     if d.default is None:
                         continue
-                    action = d.default
+                    answer = d.default
+                action = answer
                 if d.leave is not None and not held and moves >= NEGOTIATION_MOVES_ALONE:
                     action = d.leave
                 if held and action == d.leave:
@@ -490,6 +497,31 @@ class GameCore:
             if live.controller(d.player) == VACANT and d.default is not None:
                 return "vacant", d.default, None
         return None
+
+    async def _think(self, live: LiveGame, g: GameState, d: Decision) -> Action | None:
+        """The AI seat's answer to ``d``, thought out in a worker process; None (logged) when
+        it failed: an AI bug, an overrun or a dead worker must never stop the game."""
+        try:
+            return await self.thinking.answer(self.agent(live, d.player), g, d, self.ai_seconds)
+        except (AiFailed, ValueError) as err:
+            log_event("ai_failed", game=live.id, seat=d.player, error=str(err))
+            return None
+
+    async def start_thinking(self) -> None:
+        """Make the computer players' workers ready before the first decision needs them."""
+        await asyncio.to_thread(self.thinking.warm)
+
+    @property
+    def thinking(self) -> Thinker:
+        """Where computer players think: this process's worker processes (started when first
+        needed) unless another ``Thinker`` was set (``OnLoop`` in tests that watch an agent)."""
+        if self._thinking is None:
+            self._thinking = shared_pool(self.ai_workers)
+        return self._thinking
+
+    @thinking.setter
+    def thinking(self, thinker: Thinker) -> None:
+        self._thinking = thinker
 
     @staticmethod
     def agent(live: LiveGame, seat: str) -> Agent:

@@ -77,6 +77,10 @@ class Notifier:
                 live, _("🏁 Game #{game} is over: {winners} won.", game=live.id, winners=winners)
             )
 
+    async def draw(self, live: LiveGame, where: list[int], pictures: list[str | None]) -> None:
+        """The pictures owed to the status post at ``where``, drawn and edited in."""
+        await self.thread_poster.draw(live, where, pictures)
+
     async def game_over(self, live: LiveGame, text: str) -> None:
         """Close every open prompt and the status post, tell each player by DM, and give the thread
         the game's files."""

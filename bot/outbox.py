@@ -15,8 +15,10 @@ game's meta says where each prompt and the phase's status post are (an edit that
 done again), and each new message carries a nonce made from the item and its destination, by which
 Discord returns the message already sent rather than a second one (within a few minutes).
 
-Items have a kind, and a delivery function per kind: a change's items are "change"; later kinds
-(a picture drawn after its post, say) are delivered the same way, in the order they were written.
+Items have a kind, and a delivery function per kind: a change's items are "change"; the pictures
+of a status post are "pictures", written when the post is made (with the meta that says where it
+is) and delivered right after the change that made it: the next prompt never waits for a picture,
+which is drawn afterwards and edited into its post.
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ if TYPE_CHECKING:
     from bot.core import GameCore
 
 CHANGE = "change"
+PICTURES = "pictures"
+# Deliveries one call makes at most in a row: the change's, then the pictures its posts owe.
+ROUNDS = 3
 # Seconds an item stays with the process that claimed it; then any process may deliver it.
 LEASE = 120.0
 # A delivery tried this many times without success is given up (and said in the log).
@@ -124,13 +129,16 @@ class Outbox:
         if notifier is None:
             return
         async with live.notify_lock:
-            await self._deliver(live, self.core.now())
+            for _ in range(ROUNDS):  # what a delivery owes in turn (its pictures) is delivered next
+                if not await self._deliver(live, self.core.now()):
+                    return
 
-    async def _deliver(self, live: LiveGame, due_by: float) -> None:
+    async def _deliver(self, live: LiveGame, due_by: float) -> bool:
+        """Deliver the game's items due by ``due_by``; True if some were delivered."""
         db = self.core.db
         items = await db.claim_owed(live.id, self.core.owner, due_by, self.core.now() + LEASE)
         if not items:
-            return
+            return False
         given_up = [o for o in items if o.attempts > ATTEMPTS]
         if given_up:
             log_event("delivery_given_up", logging.ERROR, game=live.id, items=len(given_up))
@@ -145,8 +153,9 @@ class Outbox:
             await db.postpone_owed([o.id for o in items], later)
             if self.core.scheduler is not None:
                 self.core.scheduler.owed_by(later)
-            return
+            return False
         await db.delivered([o.id for o in items + given_up])
+        return True
 
     async def sweep(self, now: float, everything: bool = False) -> None:
         """Deliver the items whose claim lapsed (``everything``: every item, whoever claimed it —
@@ -167,7 +176,9 @@ class Outbox:
                     await self.core.db.delivered(given_up)
                 continue
             async with live.notify_lock:
-                await self._deliver(live, when)
+                for _ in range(ROUNDS):
+                    if not await self._deliver(live, when):
+                        break
 
 
 def _runs(items: list[Owed]) -> list[tuple[str, list[Owed]]]:
@@ -194,8 +205,24 @@ async def _deliver_changes(core: GameCore, live: LiveGame, items: list[Owed]) ->
         raise Undelivered(f"{delivery.failed} message(s) refused by Discord")
 
 
+def pictures_item(at: list[int], pictures: list[str | None]) -> tuple[str, str]:
+    """The item that draws ``pictures`` (None: the board or the game's overview) into the post
+    at ``at`` (channel, message)."""
+    return PICTURES, json.dumps({"at": at, "pictures": pictures})
+
+
+async def _deliver_pictures(core: GameCore, live: LiveGame, items: list[Owed]) -> None:
+    """Draw each post's pictures once (the game as it is now: its last item says which) and
+    edit them in."""
+    assert core.notifier is not None
+    owed = {tuple(o.payload["at"]): list(o.payload["pictures"]) for o in items}
+    for at, pictures in owed.items():
+        await core.notifier.draw(live, list(at), pictures)
+
+
 DELIVERERS: dict[str, Callable[[GameCore, LiveGame, list[Owed]], Awaitable[None]]] = {
     CHANGE: _deliver_changes,
+    PICTURES: _deliver_pictures,
 }
 
 # -- the delivery under way: nonces, its key, what Discord refused ---------------------------------

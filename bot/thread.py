@@ -19,7 +19,7 @@ from bot.components import button, make_view
 from bot.families import family_of
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
-from bot.outbox import delivery_key
+from bot.outbox import delivery_key, pictures_item
 from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
 from engine import Event, serial, view_for
@@ -105,7 +105,9 @@ class ThreadPoster:
             if change.note and await self.notifier.post(live, change.note) is not None:
                 self._posted(live)
                 await self.notifier.bot.service.save_meta(live)
-            await self.refresh(live, board=any(e.kind == "movement_ended" for e in change.events))
+            await self.refresh(live)
+            if any(e.kind == "movement_ended" for e in change.events):
+                await self._owe_pictures(live, [None])
             # Stored with the game's next change (its row carries the meta): a move is not
             # worth a commit of its own.
             return
@@ -131,17 +133,33 @@ class ThreadPoster:
         parts = chunks(lines) or [""]
         for text in parts[:-1]:
             await self.notifier.post(live, text)
-        embed, view, files = await self.status_parts(live, pictures)
+        embed, view, _ = await self.status_parts(live, [])
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
-        if files:
-            kwargs["files"] = files
         msg = await self.notifier.post(live, parts[-1], ping=self.closed_dm_pings(live), **kwargs)
         if msg is not None:
             live.meta.setdefault("thread", {})["status"] = [msg.channel.id, msg.id]
             self._posted(live)
-        await self.notifier.bot.service.save_meta(live)
+        await self._owe_pictures(live, pictures)
+
+    async def _owe_pictures(self, live: LiveGame, pictures: list[str | None]) -> None:
+        """Store the meta, and the outbox item that draws ``pictures`` into the phase's status
+        post: they are drawn after this delivery's prompts (a prompt never waits for a picture)."""
+        where = live.meta.get("thread", {}).get("status")
+        owed = [pictures_item(where, pictures)] if where and pictures else []
+        await self.notifier.bot.service.save_meta(live, owed=owed)
+
+    async def draw(self, live: LiveGame, where: list[int], pictures: list[str | None]) -> None:
+        """Edit the ``pictures`` (or, when they cannot be drawn, the public table) into the
+        status post at ``where``, if it is still the phase's: a later one has its own."""
+        if live.meta.get("thread", {}).get("status") != where or live.state is None:
+            return
+        embed, view, files = await self.status_parts(live, pictures)
+        kwargs: dict[str, Any] = {"embed": embed, "view": view}
+        if files:
+            kwargs["attachments"] = files
+        await self.notifier.edit(where, **kwargs)
 
     @staticmethod
     def _posted(live: LiveGame) -> None:
@@ -187,16 +205,13 @@ class ThreadPoster:
             )
         return embed, buttons, files
 
-    async def refresh(self, live: LiveGame, board: bool = False) -> None:
-        """Edit the phase's status post in place (the board too when ``board``)."""
+    async def refresh(self, live: LiveGame) -> None:
+        """Edit the phase's status post in place (its pictures stay)."""
         where = live.meta.get("thread", {}).get("status")
         if not where or live.state is None:
             return
-        embed, view, files = await self.status_parts(live, [None] if board else [])
-        kwargs: dict[str, Any] = {"embed": embed, "view": view}
-        if files:
-            kwargs["attachments"] = files
-        await self.notifier.edit(where, **kwargs)
+        embed, view, _ = await self.status_parts(live, [])
+        await self.notifier.edit(where, embed=embed, view=view)
 
     async def close_status(self, live: LiveGame) -> None:
         """The last phase's status keeps its summary and board; its buttons go."""

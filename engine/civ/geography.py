@@ -87,8 +87,11 @@ def board_for(out_of_play: frozenset[str], island_city_sites: bool, enclosed_sea
 
 # Every rule and search reads the board, thousands of times per turn. The board depends only on
 # the game, its player count and its options (frozen), so it is remembered per options object,
-# which is held here so that its id cannot be taken by another while it is remembered.
+# which is held here so that its id cannot be taken by another while it is remembered; and per
+# options value, so that a copy of a state (one sent to a computer player's worker process is
+# unpickled there for every decision) does not build the board again.
 _MAPS: dict[int, tuple[object, str, int, GameMap]] = {}
+_BOARDS: dict[tuple[object, str, int], GameMap] = {}
 _MAPS_KEPT = 512
 
 
@@ -96,10 +99,14 @@ def game_map(g: GameState) -> GameMap:
     known = _MAPS.get(id(g.options))
     if known is not None and known[0] is g.options and known[1] == g.game and known[2] == len(g.players):
         return known[3]
-    out_of_play, island_city_sites = family.of(g).board_cut(g)
-    gm = board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
     if len(_MAPS) >= _MAPS_KEPT:
         _MAPS.clear()
+        _BOARDS.clear()
+    key = (g.options, g.game, len(g.players))
+    gm = _BOARDS.get(key)
+    if gm is None:
+        out_of_play, island_city_sites = family.of(g).board_cut(g)
+        gm = _BOARDS[key] = board_for(out_of_play, island_city_sites, g.options.enclosed_seas_open_sea)
     _MAPS[id(g.options)] = (g.options, g.game, len(g.players), gm)
     return gm
 

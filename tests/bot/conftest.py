@@ -9,6 +9,7 @@ down, while the test's event loop still runs.
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ import pytest_asyncio
 
 from bot.app import CivBot
 from bot.config import Settings
+from bot.thinking import WORKER_NAME, close_shared
 from tests.pgserver import PgServer, PgUnavailable
 
 
@@ -31,6 +33,15 @@ def make_settings(tmp_path: Path, **kw: Any) -> Settings:
     }
     base.update(kw)
     return Settings(**base)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def ai_workers() -> Iterator[None]:
+    """The AI workers of this test process are all stopped at its end: none is left behind."""
+    yield
+    close_shared()
+    left = [p for p in multiprocessing.active_children() if p.name == WORKER_NAME]
+    assert not left, f"AI worker processes left running: {left}"
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import discord
 
 from bot.app import CivBot
 from bot.service import GameService
+from bot.thinking import OnLoop
 from engine import pending, state_hash
 from tests.bot.driver import Driver
 from tests.bot.helpers import answer_default, bot_of, start, texts, user_of
@@ -61,6 +62,9 @@ class Spy:
         monkeypatch.setattr(
             GameService, "agent", staticmethod(lambda live, seat: Timed(real_agent(live, seat)))
         )
+        # The spy lives in this test: its agents think on the loop (a worker could not unpickle
+        # them, nor report their times here).
+        bot.service.thinking = OnLoop()
 
 
 def human_decision(live: Any) -> Any:
