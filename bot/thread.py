@@ -133,7 +133,7 @@ class ThreadPoster:
         parts = chunks(lines) or [""]
         for text in parts[:-1]:
             await self.notifier.post(live, text)
-        embed, view, _ = await self.status_parts(live, [])
+        embed, view, _pictures = await self.status_parts(live, [])
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
@@ -210,7 +210,7 @@ class ThreadPoster:
         where = live.meta.get("thread", {}).get("status")
         if not where or live.state is None:
             return
-        embed, view, _ = await self.status_parts(live, [])
+        embed, view, _pictures = await self.status_parts(live, [])
         await self.notifier.edit(where, embed=embed, view=view)
 
     async def close_status(self, live: LiveGame) -> None:

@@ -52,7 +52,7 @@ def inset_box() -> tuple[int, int, int, int]:
     """The part of the map the inset shows, in geometry units: its areas and a margin."""
     points = [p for a in INSET_AREAS for p in geometry().areas[a].outline]
     m = INSET_MARGIN
-    xs, ys = [x for x, _ in points], [y for _, y in points]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
     return (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m)
 
 

@@ -87,7 +87,7 @@ class Columns:
 
     def height(self) -> int:
         left = _section_height(self.past, self.width)
-        right = sum(_section_height(rows, self.width) for _, rows in self.right)
+        right = sum(_section_height(rows, self.width) for _title, rows in self.right)
         return max(STACK_H + 90, 50 + left + 10, 50 + right + 10)
 
 
