@@ -78,8 +78,10 @@ class Notifier:
             )
 
     async def draw(self, live: LiveGame, where: list[int], pictures: list[str | None]) -> None:
-        """The pictures owed to the status post at ``where``, drawn and edited in."""
-        await self.thread_poster.draw(live, where, pictures)
+        """The pictures owed to the status post at ``where``, drawn and edited in (with the post's
+        words, in the game's language: an outbox delivery runs outside the change's ``changed``)."""
+        with in_thread(live):
+            await self.thread_poster.draw(live, where, pictures)
 
     async def game_over(self, live: LiveGame, text: str) -> None:
         """Close every open prompt and the status post, tell each player by DM, and give the thread
