@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any
 
@@ -228,10 +228,14 @@ class CivCards:
     # credits[giver][target]: the credit a held ``giver`` gives toward buying ``target``.
     credits: dict[str, dict[str, int]]
 
+    @cached_property
+    def _index(self) -> dict[str, int]:
+        # Built once: ``order`` runs for every purchase and hand change (a replay's hot path).
+        return {c: i for i, c in enumerate(self.cards)}
+
     def order(self, cards: list[str] | tuple[str, ...] | set[str]) -> list[str]:
         """Cards in the rulebook's §32 order, so equal holdings serialise alike."""
-        index = {c: i for i, c in enumerate(self.cards)}
-        return sorted(cards, key=index.__getitem__)
+        return sorted(cards, key=self._index.__getitem__)
 
 
 @cache
