@@ -26,6 +26,24 @@ from engine.core.errors import MalformedAction
 C = TypeVar("C")
 
 
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class DecisionContext(Generic[S]):
+    """One decision in its game's state ``g`` (``d`` None when an action is written without
+    it): what every game's forms read and write in."""
+
+    g: S
+    d: Decision | None
+    player: str
+
+    @property
+    def options(self) -> Any:
+        assert self.d is not None, "reading an answer needs its decision"
+        return self.d.options
+
+
 class NotUnderstood(MalformedAction):
     """A line that cannot be read as an answer to the decision; the message is for the player."""
 

@@ -9,31 +9,20 @@ do, with their own message).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from engine.civ.state import GameState
 from engine.civ.text import names
 from engine.core.actions import Action
 from engine.core.decisions import Decision
-from engine.core.text import NotUnderstood, TextForm, number
+from engine.core.text import DecisionContext, NotUnderstood, TextForm, number
 
 CIV1980, ADVCIV = ("civ1980",), ("advciv",)
 A = TypeVar("A", bound=Action)
 
 
-@dataclass(frozen=True)
-class Ctx:
-    """One decision in its game (``d`` None when an action is written without it)."""
-
-    g: GameState
-    d: Decision | None
-    player: str
-
-    @property
-    def options(self) -> Any:
-        assert self.d is not None, "reading an answer needs its decision"
-        return self.d.options
+class Ctx(DecisionContext[GameState]):
+    """One decision of the game (``engine.core.text.DecisionContext``), with the game's words."""
 
     def who(self, player: str) -> str:
         """A player as he is written: his nation's printed name once chosen, else his seat."""

@@ -9,29 +9,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from engine.core.decisions import Decision
-from engine.core.text import Names, NotUnderstood, phrase_pattern, split
+from engine.core.text import DecisionContext, Names, NotUnderstood, phrase_pattern, split
 from engine.tta.cards import cards
 from engine.tta.state import GameState
 from engine.tta.texts import name
 
 
-@dataclass(frozen=True)
-class Ctx:
-    """One decision in its game (``d`` None when an action is written without it)."""
-
-    g: GameState
-    d: Decision | None
-    player: str
-
-    @property
-    def options(self) -> Any:
-        assert self.d is not None, "reading an answer needs its decision"
-        return self.d.options
+class Ctx(DecisionContext[GameState]):
+    """One decision of the game (``engine.core.text.DecisionContext``), with the game's words."""
 
     def legal(self) -> list[dict[str, Any]]:
         """The legal actions listed by a phase decision (political or action phase)."""
