@@ -80,7 +80,7 @@ def _either(names: tuple[str, ...]) -> str:
 def _civ1980_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
-    from ai.heuristic import HeuristicAgent
+    from ai.games.civ import HeuristicAgent
 
     return HeuristicAgent(seed, kind)
 
@@ -88,7 +88,7 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
 def _advciv_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
-    from ai.heuristic.advciv import AdvCivAgent
+    from ai.games.civ.advciv import AdvCivAgent
 
     return AdvCivAgent(seed, kind)
 
@@ -97,10 +97,10 @@ def _tta_agent(kind: str, seed: int) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "raider":
-        from ai.tta.raider import RaiderAgent
+        from ai.games.tta.raider import RaiderAgent
 
         return RaiderAgent(seed)
-    from ai.tta.agent import TtaAgent
+    from ai.games.tta.agent import TtaAgent
 
     return TtaAgent(seed, kind)
 

@@ -6,7 +6,7 @@ One greedy player (the normal AI's one-action lookahead) with candidate weights 
 ``--games`` seeded games against players with the current best weights (2 players: one against
 one; more: one against the rest); each weight in turn is multiplied by 0.6, then by 1.6, and the
 first change whose player wins at least ``ACCEPT`` of the games is kept. Seeds change with every
-trial, so a lucky draw of seeds is not kept twice. How ``ai.tta.evaluate.HARD`` was found (from
+trial, so a lucky draw of seeds is not kept twice. How ``ai.games.tta.evaluate.HARD`` was found (from
 NORMAL, 2 players, 40 games a trial); the accepted changes are printed as they come.
 """
 
@@ -17,9 +17,9 @@ import dataclasses
 from typing import Any
 
 import ai
-from ai.tta.agent import TtaAgent
-from ai.tta.evaluate import WEIGHTS, Weights
-from ai.tta.match import play_tta
+from ai.games.tta.agent import TtaAgent
+from ai.games.tta.evaluate import WEIGHTS, Weights
+from ai.games.tta.match import play_tta
 
 PARAMS = (
     "science",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai.heuristic.match import agents_for
+from ai.games.civ.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo_games import DemoFigures, figures
 from civbot.savefiles import CliError, output_dir

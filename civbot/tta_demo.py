@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai.tta.match import seats
+from ai.games.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.story import drop_empty_headers, log_lines

@@ -97,7 +97,7 @@ def test_the_board_panel_names_the_winner_by_nation() -> None:
 def test_advanced_civilizations_events_are_told_in_words() -> None:
     """Every event of whole Advanced Civilization games has a sentence, never an id, a None or a
     raw field; secrets only to their owner."""
-    from ai.heuristic.match import agents_for
+    from ai.games.civ.match import agents_for
     from engine import apply, new_game, pending
 
     lines: list[str] = []

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from ai import agent_for
-from ai.tta.match import seats
+from ai.games.tta.match import seats
 from civbot import tta_syntax
 from civbot.cli import main
 from civbot.play import PlayArgs

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ai.heuristic.evaluate import face, gain_of, hand_value, leader, removal_loss, without
+from ai.games.civ.evaluate import face, gain_of, hand_value, leader, removal_loss, without
 from engine import Action, Decision
 from engine.civ.api import (
     MIN_PACKET,
@@ -44,7 +44,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 CALAMITY_RISK = 25  # what a hidden calamity is assumed to cost the receiver
 UNKNOWN_SHARE = 0.8  # worth of the unknown rest of a packet, per point of declared value

@@ -1,6 +1,6 @@
 """The heuristic player of Advanced Civilization.
 
-Civilization (1980)'s heuristic player (``ai.heuristic``) where a decision is the same in both
+Civilization (1980)'s heuristic player (``ai.games.civ``) where a decision is the same in both
 games (growth, taxes and revolts, ships, city support, the Civil War's faction choices), and
 this package's handlers for the decisions Advanced Civilization changes or adds: declared
 trades and passing on tradable calamities (``trade``), purchases toward victory points and the
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ai.heuristic.advciv import board, calamities, purchases, trade
-from ai.heuristic.agent import HANDLERS, Handler, HeuristicAgent, check_answer
+from ai.games.civ.advciv import board, calamities, purchases, trade
+from ai.games.civ.agent import HANDLERS, Handler, HeuristicAgent, check_answer
 from engine import Action, Decision
 from engine.civ.advciv.api import (
     DeclaredCounter,

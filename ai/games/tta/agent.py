@@ -2,11 +2,11 @@
 
 ``TtaAgent(seed, strength)`` answers any pending decision with ``act(g, decision)``. It never
 looks at the real game: it first deals a world its player cannot tell from it
-(``ai.tta.worlds``), and everything it tries is tried there. In its action phase it tries
+(``ai.games.tta.worlds``), and everything it tries is tried there. In its action phase it tries
 every legal action on a copy of that world and takes the one that raises the value of its
-position most (``ai.tta.evaluate``), until no action is worth the civil or military action it
-costs; then it ends the phase. The political phase (``ai.tta.political``, judged in several
-worlds) and the answers owed to others (``ai.tta.answers``) have their own modules. Every
+position most (``ai.games.tta.evaluate``), until no action is worth the civil or military action it
+costs; then it ends the phase. The political phase (``ai.games.tta.political``, judged in several
+worlds) and the answers owed to others (``ai.games.tta.answers``) have their own modules. Every
 answer is checked with the engine's own validation before it is returned: an answer the engine
 would refuse is replaced by the decision's default (counted in ``fallbacks``).
 
@@ -14,7 +14,7 @@ Strengths: "normal" plays every heuristic. "easy" plays every part of the game t
 learner's mistakes: it judges its actions with noise (each action's worth is blurred, so it
 often misses the best one), neglects its army (it counts a third of the threats it sees, so a
 player who builds one can raid it), and attacks as if nobody ever defended. "hard" plans its
-whole action phase with a search (``ai.tta.search``), judges its political phase in more worlds
+whole action phase with a search (``ai.games.tta.search``), judges its political phase in more worlds
 and values positions with weights tuned by self-play.
 """
 
@@ -25,12 +25,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ai import NoAnswer
-from ai.tta import answers
-from ai.tta.evaluate import WEIGHTS, Weights, in_hand, rival_armies, turns_left, value
-from ai.tta.lookahead import copied, option_action, options_as, tried
-from ai.tta.political import answer_pact, choose_political
-from ai.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
-from ai.tta.worlds import sample_world
+from ai.games.tta import answers
+from ai.games.tta.evaluate import WEIGHTS, Weights, in_hand, rival_armies, turns_left, value
+from ai.games.tta.lookahead import copied, option_action, options_as, tried
+from ai.games.tta.political import answer_pact, choose_political
+from ai.games.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
+from ai.games.tta.worlds import sample_world
 from engine import Action, Decision, RuleError
 from engine.tta.api import (
     LEVEL,

@@ -3,10 +3,10 @@ offer, an event's choice or selection."""
 
 from __future__ import annotations
 
-from ai.tta.cards_in_hand import keep_value, least_kept
-from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import Responder, copied, options_as, worth
-from ai.tta.political import expected_pact_answer
+from ai.games.tta.cards_in_hand import keep_value, least_kept
+from ai.games.tta.evaluate import Weights, value
+from ai.games.tta.lookahead import Responder, copied, options_as, worth
+from ai.games.tta.political import expected_pact_answer
 from engine import Action, Decision, RuleError
 from engine.tta.api import (
     Bid,

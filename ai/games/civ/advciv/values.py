@@ -1,6 +1,6 @@
 """Position values for Advanced Civilization's heuristic player.
 
-As in ``ai.heuristic.evaluate``, only what the player may know is read: the public board,
+As in ``ai.games.civ.evaluate``, only what the player may know is read: the public board,
 everyone's public score (civilization cards, treasury, AST position, cities) and the player's
 own hand. Cards are valued with this game's 18 commodities.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ai.heuristic.evaluate import PUBLIC_SCORES, rivals_by_threat
+from ai.games.civ.evaluate import PUBLIC_SCORES, rivals_by_threat
 from engine.civ.advciv.api import public_score, set_value, trade_cards
 from engine.civ.api import GameState
 

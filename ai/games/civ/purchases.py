@@ -33,7 +33,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 CIVIC_GROUPS = {"arts", "crafts", "sciences", "civics"}
 HAND_LIMIT_DEFAULT = 6

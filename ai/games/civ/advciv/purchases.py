@@ -31,7 +31,7 @@ from engine.civ.advciv.api import (
 from engine.civ.api import GameState
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 GROUP_BONUS = 80.0  # a group not yet held, while the AST still asks for more groups
 COUNT_BONUS = 40.0  # any card while fewer than the Early Iron Age's nine are held

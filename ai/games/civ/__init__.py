@@ -1,5 +1,5 @@
 """The heuristic computer player (see ``agent.py``)."""
 
-from ai.heuristic.agent import STRENGTHS, HeuristicAgent
+from ai.games.civ.agent import STRENGTHS, HeuristicAgent
 
 __all__ = ["STRENGTHS", "HeuristicAgent"]

@@ -2,7 +2,7 @@
 the steps that follow give theirs (their defaults, or what a ``Responder`` says they would
 answer), and value what follows for the player who tried.
 
-Answers are tried on a world the player cannot tell from the real game (``ai.tta.worlds``),
+Answers are tried on a world the player cannot tell from the real game (``ai.games.tta.worlds``),
 never on the real game: what an event reveals or a rival's defence holds is then a guess
 consistent with what he sees.
 """
@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ai import NoAnswer
-from ai.tta.evaluate import NORMAL, Weights, armies, value
-from ai.tta.threats import Army
+from ai.games.tta.evaluate import NORMAL, Weights, armies, value
+from ai.games.tta.threats import Army
 from engine import Action, Decision, DecisionOptions, RuleError, copy_state, serial
 from engine.tta.api import GameState, apply, pending
 

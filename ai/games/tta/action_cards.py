@@ -23,7 +23,7 @@ from engine.tta.api import (
 )
 
 if TYPE_CHECKING:  # the evaluation imports this module
-    from ai.tta.evaluate import Weights
+    from ai.games.tta.evaluate import Weights
 
 # Share of a card's effect counted when its action cannot be performed now.
 UNUSABLE = 0.25

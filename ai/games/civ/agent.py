@@ -17,8 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ai.heuristic import calamities, cities_ships, growth_movement, purchases, trade
-from ai.heuristic.evaluate import site_value
+from ai.games.civ import calamities, cities_ships, growth_movement, purchases, trade
+from ai.games.civ.evaluate import site_value
 from ai.random_player import RandomPlayer
 from engine import Action, Decision, RuleError
 from engine.civ.api import (

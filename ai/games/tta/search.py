@@ -7,7 +7,7 @@ increase population, then build on the new worker). The hard player searches seq
 beam of the best partial turns, each extended by every legal action, the best kept, until the
 budget is spent or no sequence can go further; it plays the first action of the best sequence
 found (ending the phase if no sequence beats ending it now), and plans again at its next
-decision. Actions are tried in a sampled world (``ai.tta.worlds``), so the plan never uses a
+decision. Actions are tried in a sampled world (``ai.games.tta.worlds``), so the plan never uses a
 card its player cannot see.
 
 Why a beam over the turn rather than a tree search over the whole game: a Through the Ages
@@ -30,8 +30,8 @@ import time
 from dataclasses import dataclass, field
 
 from ai import BudgetExceeded
-from ai.tta.evaluate import Weights, rival_armies, turns_left, value
-from ai.tta.lookahead import tried
+from ai.games.tta.evaluate import Weights, rival_armies, turns_left, value
+from ai.games.tta.lookahead import tried
 from engine import Action
 from engine.tta.api import LEVEL, Destroy, Disband, EndActions, GameState, cards, legal_actions
 

@@ -1,7 +1,7 @@
 """The board in Advanced Civilization: movement with barbarians and pirate cities, city
 building with Architecture, pillage (phases 5-7).
 
-Movement is Civilization (1980)'s planner (``ai.heuristic.growth_movement``) made aware of the
+Movement is Civilization (1980)'s planner (``ai.games.civ.growth_movement``) made aware of the
 neutral pieces: an area holding barbarians or a pirate city is neither a place to spread into
 nor a city site, and, at normal strength, a force that wins the fight there outright is sent to
 clear it (a pirate city destroyed is pillaged: tokens to the treasury, 000 §30.913). Which
@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ai.heuristic.growth_movement import MAX_MOVES, Planner
+from ai.games.civ.growth_movement import MAX_MOVES, Planner
 from engine import Action, Decision
 from engine.civ.advciv.api import (
     NEUTRAL,
@@ -30,7 +30,7 @@ from engine.civ.advciv.api import (
 from engine.civ.api import EndMovement, GameState, MovementData, default_builds, support_after, units
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 # Tokens kept on the board beyond what the cities need before a force goes after neutrals.
 NEUTRAL_RESERVE = 4

@@ -5,8 +5,8 @@ everything else it plays as the normal AI does."""
 
 from __future__ import annotations
 
-from ai.tta.agent import TtaAgent
-from ai.tta.lookahead import copied, option_action, options_as
+from ai.games.tta.agent import TtaAgent
+from ai.games.tta.lookahead import copied, option_action, options_as
 from engine import Action, Decision, RuleError
 from engine.tta.api import ActionChoice, GameState, PoliticalChoice, apply, strength_rating
 

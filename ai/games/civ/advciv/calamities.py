@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ai.heuristic.advciv.values import threat_rank
+from ai.games.civ.advciv.values import threat_rank
 from engine import Action, Decision
 from engine.civ.advciv.api import (
     AdvIconoclasmChoice,
@@ -39,7 +39,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 
 def _default(d: Decision) -> Action:

@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from ai.tta.lookahead import copied
+from ai.games.tta.lookahead import copied
 from engine.tta.api import GameState, PactOfferStep, cards, leader_ability
 
 EVENT_TYPES = ("event", "territory")

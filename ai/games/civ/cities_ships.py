@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ai.heuristic.evaluate import enemy_tokens, limit_of
+from ai.games.civ.evaluate import enemy_tokens, limit_of
 from engine import Action, Decision
 from engine.civ.api import (
     SHIP_COST,
@@ -36,7 +36,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 GROWTH_RESERVE = 8  # stock kept back from Coinage's top rate so the population can still grow
 

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ai.heuristic.advciv.values import face, gain_of, hand_value, is_tradable_calamity, removal_loss, without
-from ai.heuristic.trade import TradeStyle, trade_turn
+from ai.games.civ.advciv.values import face, gain_of, hand_value, is_tradable_calamity, removal_loss, without
+from ai.games.civ.trade import TradeStyle, trade_turn
 from engine import Action, Decision
 from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, is_commodity, trade_cards
 from engine.civ.api import Decline, GameState, PacketFacts
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 CALAMITY_COST = 30.0  # what holding a tradable calamity when trading ends is assumed to cost
 UNKNOWN_WORTH = 2.0  # an unnamed card of a packet, before the risk that it is a calamity

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ai.tta.action_cards import action_card_value
-from ai.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
+from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.tta.api import (
     FARM_MINE,
     FOOD,
@@ -114,7 +114,7 @@ def _produced_this_round(g: GameState, p: str) -> bool:
 def output(c: Card, w: Weights = NORMAL) -> float:
     """What one worker on technology ``c`` yields a turn, in culture points."""
     per = c.per_worker
-    # A unit's strength is a stock, not a yield: it is worth what ai.tta.threats says.
+    # A unit's strength is a stock, not a yield: it is worth what ai.games.tta.threats says.
     v = per.get("culture", 0) + w.science * per.get("science", 0) + w.happy * per.get("happy", 0)
     if c.kind == "farm":
         v += w.food * c.token_value
@@ -215,7 +215,7 @@ def armies(g: GameState) -> dict[str, Army]:
 def _military(
     g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, rivals: list[Army] | None
 ) -> float:
-    """Strength against the threats one can see (``ai.tta.threats``); military actions draw
+    """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
     v = military_value(g, army(g, ps, s.strength), defence_cards(ps), armies, h, w.military)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ai.heuristic.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
+from ai.games.civ.evaluate import enemy_tokens, limit_of, rivals_by_threat, site_value
 from engine import Action, Decision, RuleError
 from engine.civ.api import (
     CAPACITY,
@@ -45,7 +45,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 MAX_MOVES = 40  # a bound on one turn's moves, far above what the planner ever needs
 

@@ -1,6 +1,6 @@
 """The political phase: every political action tried in the worlds its player cannot tell from
 the real game, each judged by how it changes his standing against his rivals (his value less
-theirs, ``ai.tta.lookahead.standing``); the best one worth more than passing is taken.
+theirs, ``ai.games.tta.lookahead.standing``); the best one worth more than passing is taken.
 
 - An aggression is tried to its end: the defender answers with his (sampled) hand as the AI
   would (``answers.defend``: he repels it when that is worth his cards), so an attack on a
@@ -20,8 +20,8 @@ import statistics
 from collections.abc import Callable
 from typing import Any
 
-from ai.tta.evaluate import Weights, value
-from ai.tta.lookahead import Responder, Standing, copied, option_action, settle, tried
+from ai.games.tta.evaluate import Weights, value
+from ai.games.tta.lookahead import Responder, Standing, copied, option_action, settle, tried
 from engine import Action, Decision
 from engine.tta.api import (
     WARS,

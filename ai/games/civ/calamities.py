@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ai.heuristic.evaluate import rivals_by_threat
+from ai.games.civ.evaluate import rivals_by_threat
 from engine import Action, Decision
 from engine.civ.api import (
     AssignLosses,
@@ -26,7 +26,7 @@ from engine.civ.api import (
 )
 
 if TYPE_CHECKING:
-    from ai.heuristic.agent import HeuristicAgent
+    from ai.games.civ.agent import HeuristicAgent
 
 
 def _default(d: Decision) -> Action:
