@@ -50,12 +50,12 @@ def _greedy(seed: int, w: Weights) -> TtaAgent:
 
 def share_of_wins(candidate: Weights, best: Weights, games: int, players: int, first_seed: int) -> float:
     """The candidate player's share of the victories against players with ``best``."""
-    old = ai.AGENTS_BY_GAME["tta"]
+    old = ai.AGENTS["tta"]
 
     def make(kind: str, seed: int) -> Any:
         return _greedy(seed, candidate if kind == "candidate" else best)
 
-    ai.AGENTS_BY_GAME["tta"] = ai.GameAgents(old.strengths, (*old.others, "candidate", "best"), make)
+    ai.AGENTS.add("tta", ai.GameAgents(old.strengths, (*old.others, "candidate", "best"), make))
     try:
         share = 0.0
         for seed in range(first_seed, first_seed + games):
@@ -66,7 +66,7 @@ def share_of_wins(candidate: Weights, best: Weights, games: int, players: int, f
             share += 1 / len(g.winners) if f"p{seat + 1}" in g.winners else 0.0
         return share / games
     finally:
-        ai.AGENTS_BY_GAME["tta"] = old
+        ai.AGENTS.remove("tta")
 
 
 def main(argv: list[str] | None = None) -> int:

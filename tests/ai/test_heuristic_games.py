@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ai import agent_for
-from ai.games.civ import HeuristicAgent
+from ai.games.civ.agent import HeuristicAgent
 from ai.games.civ.match import play_match
 from engine import state_hash
 from engine.civ.options import Options
