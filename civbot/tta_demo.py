@@ -98,7 +98,7 @@ class Recorder:
     def round_started(self, g: GameState) -> None:
         if g.finished or not (g.round == 1 or g.round % self.every == 0):
             return
-        from renderer.tta import render_tta
+        from renderer.games.tta import render_tta
 
         path = self.dir / f"round-{g.round:02d}.png"
         path.write_bytes(render_tta(public_view(g, self.labels)))
@@ -144,7 +144,7 @@ def run_tta_demo(
 def _write_files(
     g: GameState, record: GameRecord, history: TtaHistory, out: Path, log: list[str], labels: dict[str, str]
 ) -> dict[str, Path]:
-    from renderer.tta import render_tta
+    from renderer.games.tta import render_tta
 
     view = public_view(g, labels)
     files = {"final_overview": out / "final-overview.png"}

@@ -88,7 +88,7 @@ def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> Non
 
 
 def test_the_board_panel_names_the_winner_by_nation() -> None:
-    from renderer.panel import winner_names
+    from renderer.games.civ.panel import winner_names
 
     view = {"winners": ["p4"], "players": [{"player": "p4", "nation_name": "Thrace"}]}
     assert winner_names(view) == "Thrace"

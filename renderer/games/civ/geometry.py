@@ -47,7 +47,7 @@ class Region:
 
 
 def _read(name: str) -> Any:
-    return json.loads(resources.files("renderer.data").joinpath(name).read_text(encoding="utf-8"))
+    return json.loads(resources.files("renderer.games.civ.data").joinpath(name).read_text(encoding="utf-8"))
 
 
 def _polygon(flat: list[int]) -> Polygon:

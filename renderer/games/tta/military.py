@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from engine.tta.api import summary
 from i18n.catalog import _
 from renderer.fonts import fold
-from renderer.tta.draw import (
+from renderer.games.tta.draw import (
     INK,
     MUTED,
     PAPER,

@@ -1,7 +1,7 @@
 """The dynamic layer: tokens, cities and ships from ``view["board"]``, and the glow on the
 areas that changed in the last completed phase (``view["changed_areas"]``).
 
-Each area's city and counters form one group, each area's ships another; ``renderer.layout``
+Each area's city and counters form one group, each area's ships another; ``renderer.games.civ.layout``
 places the groups so that no piece covers a name or another piece.
 """
 
@@ -15,12 +15,13 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from renderer import sprites, style
-from renderer.frame import Frame
-from renderer.geometry import Point, geometry
-from renderer.labels import Rect
-from renderer.layout import Group, Placement, Placer
-from renderer.palette import BARBARIANS, PIRATES
+from renderer import style
+from renderer.games.civ import sprites
+from renderer.games.civ.frame import Frame
+from renderer.games.civ.geometry import Point, geometry
+from renderer.games.civ.labels import Rect
+from renderer.games.civ.layout import Group, Placement, Placer
+from renderer.games.civ.palette import BARBARIANS, PIRATES
 
 # Pieces of an area whose anchor lies this far outside the frame are not drawn (region crops).
 OFF_FRAME_MARGIN = 20

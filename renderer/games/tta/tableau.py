@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from engine.tta.api import WORKER_KINDS, cards, setup, table
 from i18n.catalog import _, language, n_, p_
 from renderer.fonts import fit, fold, fold_size, shrink, text_size
-from renderer.tta.draw import (
+from renderer.games.tta.draw import (
     BLUE_TOKEN,
     INK,
     MUTED,
@@ -34,7 +34,7 @@ from renderer.tta.draw import (
     text,
     text_lines,
 )
-from renderer.tta.table import required_happy
+from renderer.games.tta.table import required_happy
 from renderer.words import capitals
 
 WIDTH = 1044

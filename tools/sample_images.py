@@ -1,6 +1,6 @@
 """Write the sample images of ``docs/images/`` from the frozen golden-test views.
 
-Development tool: ``python -m renderer.tools_sample_images`` from the repository root.
+Development tool: ``python -m tools.sample_images`` from the repository root.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from renderer.hand import render_hand
-from renderer.render import render
+from renderer.games.civ.hand import render_hand
+from renderer.games.civ.render import render
 
 ROOT = Path(__file__).resolve().parents[1]
 VIEWS = ROOT / "tests" / "golden" / "views"

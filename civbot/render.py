@@ -11,7 +11,7 @@ from PIL import Image
 from civbot.savefiles import CliError, output_file, read_save
 from engine import spec, view_for
 from renderer import render
-from renderer.geometry import regions
+from renderer.games.civ.geometry import regions
 
 # File extensions the command writes, and the format of each.
 IMAGE_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
@@ -20,7 +20,7 @@ JPEG_QUALITY = 90
 
 def render_command(savefile: str, out: str, region: str | None, game: str | None = None) -> int:
     """Load ``savefile``, render the observer view (or one region; for Through the Ages one
-    picture, ``renderer.tta.PICTURES``) and write it to ``out``, as PNG or JPEG by its extension
+    picture, ``renderer.games.tta.PICTURES``) and write it to ``out``, as PNG or JPEG by its extension
     (the folder is created).
 
     Returns the process exit code: 0 on success, 2 (after one line on stderr) for an unreadable

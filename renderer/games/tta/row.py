@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from engine.tta.api import cards, setup
 from i18n.catalog import _, n_
-from renderer.tta.draw import INK, MUTED, PAPER, WHITE, age_name, badge, empty_tile, right, text, tile
+from renderer.games.tta.draw import INK, MUTED, PAPER, WHITE, age_name, badge, empty_tile, right, text, tile
 
 TILE_W, TILE_H, GAP, MARGIN = 136, 190, 10, 16
 PER_LINE = 7

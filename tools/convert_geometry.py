@@ -1,6 +1,6 @@
-"""Convert the shared map tracings into ``renderer/data/geometry.json``.
+"""Convert the shared map tracings into ``renderer/games/civ/data/geometry.json``.
 
-Development tool only: run ``python -m renderer.tools_convert_geometry`` from the repository
+Development tool only: run ``python -m tools.convert_geometry`` from the repository
 root when the reference data or the renderer's symbol sizes change. The renderer never reads
 ``../shared``; it reads the file this script writes (format in ``docs/renderer.md``).
 
@@ -28,11 +28,11 @@ from PIL import Image, ImageDraw
 from engine.civ.api import Area, board
 from renderer import style
 from renderer.fonts import text_size
-from renderer.placement import Box, Mask, place
+from renderer.games.civ.placement import Box, Mask, place
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT.parent / "shared" / "reference" / "map-sources" / "raw" / "johnchampaign-advanced-civilization"
-OUT = ROOT / "renderer" / "data" / "geometry.json"
+OUT = ROOT / "renderer" / "games" / "civ" / "data" / "geometry.json"
 
 # Douglas-Peucker tolerance in source pixels: at the full-board scale (0.7) a one-pixel
 # error is invisible, and it removes about two thirds of the points.
@@ -122,7 +122,7 @@ def _source_box(width_px: float, height_px: float) -> tuple[float, float]:
 
 # Names too long for their small areas: they may also be printed hyphenated on two lines, and
 # they are placed before the area's counters, which have room to move at render time
-# (renderer/layout.py) where a name has none.
+# (renderer/games/civ/layout.py) where a name has none.
 HYPHENATED = {"mesopotamia": ["Mesopo-", "tamia"]}
 
 
@@ -308,7 +308,7 @@ def convert() -> dict[str, Any]:
         "format": "civbot-geometry/1",
         "source": "johnchampaign/advanced-civilization src/data/territories.json (495f065c) and "
         "src/data/coastlines.json (2895a692), via shared/reference/map-sources; converted by "
-        "renderer/tools_convert_geometry.py",
+        "tools/convert_geometry.py",
         "width": math.ceil(x1) - offset[0],
         "height": math.ceil(y1) - offset[1],
         "areas": out_areas,

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from engine.tta.api import cards
 from i18n.catalog import _
 from renderer.fonts import fold
-from renderer.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, heading, text, text_lines, tile
+from renderer.games.tta.draw import INK, MUTED, PAPER, YELLOW_TOKEN, badge, heading, text, text_lines, tile
 
 WIDTH = 1044
 MARGIN = 16

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from renderer import style
-from renderer.geometry import Point, geometry, region
+from renderer.games.civ.geometry import Point, geometry, region
 
 # A region crop is scaled so that its longer side is about this many pixels: large enough for
 # a phone at full resolution, small enough to upload quickly.

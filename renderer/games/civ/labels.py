@@ -1,7 +1,7 @@
 """Area names and population numbers: where each is printed in a frame, the box it covers, and
 drawing; a name is moved a few pixels off the symbols and names it would be written over.
 
-The boxes are what pieces must never cover (``renderer.layout``). Names are drawn once, in the
+The boxes are what pieces must never cover (``renderer.games.civ.layout``). Names are drawn once, in the
 base layer; highlights are painted around them, never over them (``baselayer.protected``).
 """
 
@@ -16,8 +16,8 @@ from PIL import ImageDraw
 from i18n.catalog import _, language
 from renderer import style
 from renderer.fonts import font
-from renderer.frame import Frame
-from renderer.geometry import AreaShape, geometry
+from renderer.games.civ.frame import Frame
+from renderer.games.civ.geometry import AreaShape, geometry
 from renderer.style import Colour
 
 Rect = tuple[float, float, float, float]  # left, top, right, bottom in output pixels

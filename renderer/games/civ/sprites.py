@@ -11,7 +11,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderer.fonts import font
-from renderer.palette import NationStyle, nation_style, shape_points, text_centre
+from renderer.games.civ.palette import NationStyle, nation_style, shape_points, text_centre
 from renderer.style import Colour
 
 OVERSAMPLE = 4

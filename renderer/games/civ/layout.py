@@ -28,9 +28,9 @@ from typing import Any
 from PIL import Image, ImageChops, ImageDraw
 
 from renderer import style
-from renderer.frame import Frame
-from renderer.geometry import geometry
-from renderer.labels import Rect, label_boxes
+from renderer.games.civ.frame import Frame
+from renderer.games.civ.geometry import geometry
+from renderer.games.civ.labels import Rect, label_boxes
 
 # Search radius and step around an anchor, in output pixels of the full board.
 SEARCH_RADIUS = 90

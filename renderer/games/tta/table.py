@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from engine.tta.api import setup, table
 from i18n.catalog import N_, _, n_, p_
 from renderer.fonts import fold, shrink
-from renderer.tta.draw import (
+from renderer.games.tta.draw import (
     INK,
     MUTED,
     PAPER,

@@ -18,13 +18,13 @@ from typing import Any
 
 from PIL import Image
 
-from renderer.render import encode_png
-from renderer.tta.draw import PAPER
-from renderer.tta.hand import render_tta_hand
-from renderer.tta.military import draw_military, military_height, render_military
-from renderer.tta.row import draw_row, render_row, row_size
-from renderer.tta.table import draw_table, render_table, table_height
-from renderer.tta.tableau import render_tableau
+from renderer.games.civ.render import encode_png
+from renderer.games.tta.draw import PAPER
+from renderer.games.tta.hand import render_tta_hand
+from renderer.games.tta.military import draw_military, military_height, render_military
+from renderer.games.tta.row import draw_row, render_row, row_size
+from renderer.games.tta.table import draw_table, render_table, table_height
+from renderer.games.tta.tableau import render_tableau
 
 PICTURES = ("overview", "row", "table", "military", "tableau:<player>")
 

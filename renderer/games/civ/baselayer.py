@@ -13,9 +13,9 @@ from engine.civ.api import Area, board
 from i18n.catalog import language
 from renderer import style
 from renderer.fonts import font
-from renderer.frame import Frame
-from renderer.geometry import Polygon, geometry
-from renderer.labels import draw_label, placed_labels, population_at
+from renderer.games.civ.frame import Frame
+from renderer.games.civ.geometry import Polygon, geometry
+from renderer.games.civ.labels import draw_label, placed_labels, population_at
 from renderer.style import Colour
 
 # Population limit -> land colour: arid areas tan, fertile areas green, like a physical map.

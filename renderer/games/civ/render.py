@@ -16,17 +16,18 @@ from PIL import Image, ImageDraw
 
 from engine.civ.api import board
 from i18n.catalog import N_, _
-from renderer import inset, style
-from renderer.baselayer import base_layer, paintable
-from renderer.civ_game import out_of_play
+from renderer import style
 from renderer.fonts import font, text_size
-from renderer.frame import Frame, full_frame, region_frame
-from renderer.geometry import region as find_region
-from renderer.labels import Rect, label_boxes
-from renderer.layout import Placement
-from renderer.palette import BARBARIANS, PIRATES
-from renderer.panel import marker, nation_or_name, render_panel
-from renderer.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
+from renderer.games.civ import inset
+from renderer.games.civ.baselayer import base_layer, paintable
+from renderer.games.civ.civ_game import out_of_play
+from renderer.games.civ.frame import Frame, full_frame, region_frame
+from renderer.games.civ.geometry import region as find_region
+from renderer.games.civ.labels import Rect, label_boxes
+from renderer.games.civ.layout import Placement
+from renderer.games.civ.palette import BARBARIANS, PIRATES
+from renderer.games.civ.panel import marker, nation_or_name, render_panel
+from renderer.games.civ.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
 from renderer.words import phase_title
 
 # The regions' titles (``data/regions.json``), marked for the catalogue: the title strip prints

@@ -21,9 +21,9 @@ from PIL import Image, ImageChops, ImageDraw
 from i18n.catalog import N_, _
 from renderer import style
 from renderer.fonts import font
-from renderer.frame import Frame
-from renderer.geometry import geometry
-from renderer.labels import Rect
+from renderer.games.civ.frame import Frame
+from renderer.games.civ.geometry import geometry
+from renderer.games.civ.labels import Rect
 
 # The small areas of the Aegean, whose pieces the inset shows.
 INSET_AREAS = frozenset(

@@ -10,10 +10,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from i18n.catalog import N_, SOURCE, _, language, n_
-from renderer import sprites, style
-from renderer.civ_game import BoardGame, board_game
+from renderer import style
 from renderer.fonts import fit, fold, font, shrink, text_size
-from renderer.palette import (
+from renderer.games.civ import sprites
+from renderer.games.civ.civ_game import BoardGame, board_game
+from renderer.games.civ.palette import (
     BARBARIANS,
     CIRCLE,
     HEXAGON,
