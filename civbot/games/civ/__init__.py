@@ -4,6 +4,7 @@ demo (``demo``, ``demo_figures``), the table and the board in words (``tabletop`
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from civbot.games import CommandLineGame, DemoArgs
@@ -24,6 +25,12 @@ def _demo(args: DemoArgs) -> int:
     return demo_command(args)
 
 
+def _described() -> Collection[str]:
+    from civbot.games.civ.syntax import CHOICES
+
+    return CHOICES.keys()
+
+
 def _fields(g: Any) -> dict[str, Any]:
     from civbot.games.civ.simulate_fields import civ_fields
 
@@ -40,5 +47,7 @@ def _rounds(agents: str) -> int:
     return RANDOM_ROUNDS if agents == "random" else AI_ROUNDS
 
 
-_CIV = CommandLineGame(play=_play, demo=_demo, simulate_fields=_fields, default_rounds=_rounds)
+_CIV = CommandLineGame(
+    play=_play, demo=_demo, simulate_fields=_fields, described=_described, default_rounds=_rounds
+)
 COMMAND_LINE = {"civ1980": _CIV, "advciv": _CIV}

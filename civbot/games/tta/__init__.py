@@ -3,6 +3,7 @@ table in words (``tabletop``) and every choice in words (``syntax``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from civbot.games import CommandLineGame, DemoArgs
@@ -23,10 +24,16 @@ def _demo(args: DemoArgs) -> int:
     return tta_demo_command(args)
 
 
+def _described() -> Collection[str]:
+    from civbot.games.tta.syntax import CHOICES
+
+    return CHOICES.keys()
+
+
 def _fields(g: Any) -> dict[str, Any]:
     from civbot.games.tta.simulate_fields import tta_fields
 
     return tta_fields(g)
 
 
-COMMAND_LINE = {"tta": CommandLineGame(play=_play, demo=_demo, simulate_fields=_fields)}
+COMMAND_LINE = {"tta": CommandLineGame(play=_play, demo=_demo, simulate_fields=_fields, described=_described)}
