@@ -49,8 +49,7 @@ from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
 from bot.thinking import BUDGET, AiFailed, Thinker, shared_pool
-from engine import Action, Decision, Event, RuleError, apply, serial
-from engine.civ.api import GameState
+from engine import Action, CoreState, Decision, Event, RuleError, apply, serial
 
 AI_ACTOR = "ai"
 # The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
@@ -442,7 +441,7 @@ class GameCore:
         )
 
     def _apply_auto(
-        self, live: LiveGame, g: GameState, step: tuple[str, Action, Action | None]
+        self, live: LiveGame, g: CoreState, step: tuple[str, Action, Action | None]
     ) -> tuple[str, Action, list[Event]] | None:
         actor, action, fallback = step
         try:
@@ -458,7 +457,7 @@ class GameCore:
             return None
 
     async def _next_auto(
-        self, live: LiveGame, g: GameState, negotiated: dict[str, int]
+        self, live: LiveGame, g: CoreState, negotiated: dict[str, int]
     ) -> tuple[str, Action, Action | None] | None:
         """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
 
@@ -498,7 +497,7 @@ class GameCore:
                 return "vacant", d.default, None
         return None
 
-    async def _think(self, live: LiveGame, g: GameState, d: Decision) -> Action | None:
+    async def _think(self, live: LiveGame, g: CoreState, d: Decision) -> Action | None:
         """The AI seat's answer to ``d``, thought out in a worker process; None (logged) when
         it failed: an AI bug, an overrun or a dead worker must never stop the game."""
         try:

@@ -5,7 +5,6 @@ to the notifier, and the user-facing refusal ``BotError``."""
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hashlib
 import json
 from collections.abc import Callable
@@ -17,6 +16,7 @@ from bot.storage import GameRow
 from engine import (
     DEFAULT_GAME,
     Action,
+    CoreState,
     Decision,
     Event,
     GameRules,
@@ -26,12 +26,12 @@ from engine import (
     spec,
     view_for,
 )
-from engine.civ.api import GameState, Options
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 VACANT = 0
 AI_STRENGTHS = STRENGTHS  # every strength some game offers; each game says which it has
-ActionBuilder = Callable[[GameState, str], Action]
+# Builds a seat's action from the game's state (each game's own state class).
+ActionBuilder = Callable[[Any, str], Action]
 
 
 class BotError(Exception):
@@ -92,7 +92,7 @@ class LiveGame:
     """
 
     row: GameRow
-    state: GameState | None = None
+    state: Any = None  # the game's state (its own class, a CoreState), None before the start
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     notify_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # seat -> (epoch, draft): the half-built form of each seat's current prompt (stored in the database).
@@ -112,7 +112,7 @@ class LiveGame:
     auto_idle: tuple[Any, ...] | None = None
     # The pending decisions of one version of the state, and each seat's decisions with their
     # signature: see ``decisions`` and ``signatures``.
-    _pending: tuple[object, int, list[Decision]] | None = field(default=None, repr=False)
+    _pending: tuple[CoreState, int, list[Decision]] | None = field(default=None, repr=False)
     _seat_signatures: dict[str, tuple[Any, list[Decision], str]] = field(default_factory=dict, repr=False)
 
     @property
@@ -189,10 +189,10 @@ class LiveGame:
     def rules(self) -> GameRules[Any]:
         return spec(self.game, offered_only=False).rules()
 
-    def options(self) -> Options:
-        """The game's options: those chosen in the lobby, the defaults for the rest."""
-        options: Options = self.rules().options_from_json(self.meta.get("options", {}))
-        return options
+    def options(self) -> Any:
+        """The game's options (its own class): those chosen in the lobby, the defaults for the
+        rest."""
+        return self.rules().options_from_json(self.meta.get("options", {}))
 
     def is_master(self, user_id: int) -> bool:
         return user_id == self.row.creator_id
@@ -248,7 +248,7 @@ class LiveGame:
         return out
 
 
-def decision_signature(g: GameState, decisions: list[Decision]) -> str:
+def decision_signature(g: CoreState, decisions: list[Decision]) -> str:
     data = [(g.round, g.phase, d.kind, d.prompt, d.options.to_json()) for d in decisions]
     return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
@@ -262,7 +262,7 @@ def parse_option_value(live: LiveGame, name: str, raw: str) -> Any:
         raise BotError(err.message + hint) from None
 
 
-def validate_or_refuse(live: LiveGame, options: Options, players: int) -> None:
+def validate_or_refuse(live: LiveGame, options: Any, players: int) -> None:
     """Refuse options or a player count the game does not allow, in the game's words."""
     try:
         game = spec(live.game, offered_only=False)
@@ -270,12 +270,3 @@ def validate_or_refuse(live: LiveGame, options: Options, players: int) -> None:
         game.rules().validate_options(options, players)
     except RuleError as err:
         raise BotError(err.message) from None
-
-
-def options_summary(options: Options) -> list[str]:
-    default = Options()
-    return [
-        f"{f.name} = {getattr(options, f.name)!r}"
-        for f in dataclasses.fields(Options)
-        if getattr(options, f.name) != getattr(default, f.name)
-    ]

@@ -35,7 +35,6 @@ from bot.storage import LogEntry, NewEntry
 from bot.storage.base import DEFAULT_LANGUAGE
 from bot.text import names_of, plain_text
 from engine import DEFAULT_GAME, GameRecord, RuleError, apply, new_game, serial, spec
-from engine.civ.api import GameState
 from i18n.catalog import _, n_
 
 __all__ = ["AI_ACTOR", "GameService"]
@@ -319,7 +318,7 @@ class GameService(GameCore):
         self._after(live)
         return change
 
-    def _running(self, live: LiveGame) -> GameState:
+    def _running(self, live: LiveGame) -> Any:
         if live.row.status == PAUSED:
             raise BotError(_("The game is paused by its game master."))
         if live.row.status != RUNNING or live.state is None:

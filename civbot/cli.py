@@ -15,8 +15,7 @@ from ai import agent_for
 from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
-from engine import DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
-from engine.civ.api import VARIANTS
+from engine import BUILDING, DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
 from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, speaking
 
 PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
@@ -81,6 +80,12 @@ def given(args: argparse.Namespace, names: tuple[str, ...]) -> frozenset[str]:
     return frozenset(n for n in names if getattr(args, n) is not None)
 
 
+def variants() -> list[str]:
+    """Every variant a game's options allow (the games that have a ``variant`` option)."""
+    found = (g.rules().option_docs.get("variant") for g in GAMES.values() if g.stage != BUILDING)
+    return list(dict.fromkeys(str(c) for doc in found if doc is not None for c in doc.choices))
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="civbot", description="Civilization board games for Discord, and offline.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
@@ -99,7 +104,7 @@ def build_parser() -> Parser:
     )
     sim.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
     sim.add_argument(
-        "--variant", choices=VARIANTS, default=None, help="Civilization's rules variant (default: full)"
+        "--variant", choices=variants(), default=None, help="Civilization's rules variant (default: full)"
     )
     sim.add_argument(
         "--short-finish",

@@ -16,7 +16,6 @@ import discord
 from bot.ids import cid
 from bot.live import ActionBuilder, BotError, LiveGame
 from engine import Decision
-from engine.civ.api import GameState
 from i18n.catalog import _
 
 
@@ -31,7 +30,8 @@ class Ctx:
     names: dict[str, str] = field(default_factory=dict)
 
     @property
-    def g(self) -> GameState:
+    def g(self) -> Any:
+        """The game's state, of the game's own class (each game's forms know theirs)."""
         assert self.live.state is not None
         return self.live.state
 

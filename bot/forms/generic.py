@@ -17,8 +17,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.games import game_of
 from bot.live import BotError
 from bot.text import names_of
-from engine import Action, Decision, action_from_json
-from engine.civ.api import GameState
+from engine import Action, CoreState, Decision, action_from_json
 from i18n.catalog import _
 
 
@@ -198,7 +197,7 @@ def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     data = d.default.to_json()
     data[field_name] = list(values) if many else (values[0] if values else "")
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         data["player"] = seat
         return action_from_json(data)
 
@@ -209,7 +208,7 @@ def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     kind = args[0] if args else ctx.decision.kind
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         from engine import pending
 
         d = next((x for x in pending(g) if x.player == seat and x.kind == kind), None)
@@ -262,7 +261,7 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
         if name in data and name not in ("type", "player"):
             data[name] = text if isinstance(data[name], str) else parse_value(text)
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         data["player"] = seat
         try:
             return action_from_json(data)
