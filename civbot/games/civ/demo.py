@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.games.civ.match import agents_for
-from civbot.charts import Series, line_chart, png_bytes
+from civbot.charts import LineStyle, Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.games import DemoArgs
 from civbot.games.civ.demo_figures import DemoFigures, figures
@@ -135,11 +135,21 @@ class Recorder:
         return paths
 
 
+def line_style(nation: str) -> LineStyle:
+    """A nation's line in a chart: its colour and marker shape, as on the board."""
+    from renderer.games.civ.palette import nation_style
+
+    style = nation_style(nation)
+    return LineStyle(style.colour, style.edge, style.shape)
+
+
 def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
     files = {}
     for key, chart in history.shown.charts.items():
         values = history.values.get(key, {})
-        series = [Series(describe_player(g, p), g.ps(p).nation, values.get(p, [])) for p in g.players]
+        series = [
+            Series(describe_player(g, p), line_style(g.ps(p).nation), values.get(p, [])) for p in g.players
+        ]
         path = out / chart.file
         path.write_bytes(png_bytes(line_chart(chart.title, history.rounds, series, chart.unit)))
         files[key] = path

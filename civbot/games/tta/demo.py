@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.games.tta.match import seats
-from civbot.charts import Series, line_chart, png_bytes
+from civbot.charts import LineStyle, Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.games import DemoArgs
 from civbot.story import drop_empty_headers, log_lines
@@ -27,7 +27,15 @@ from engine.tta.api import GameState, apply, check, new_game, pending, standings
 
 Progress = Callable[[str], None]
 # Chart colours and markers: the palette's styles in the seat colours of the images.
-CHART_STYLES = ("africa", "crete", "italy", "assyria")
+# Each seat's line: its colour in the pictures, and a shape of its own.
+CHART_SHAPES = ("circle", "square", "diamond", "triangle")
+
+
+def line_style(seat: int) -> LineStyle:
+    from renderer.games.tta.draw import INK, SEAT_COLOURS
+
+    colour, _text = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return LineStyle(colour, INK, CHART_SHAPES[seat % len(CHART_SHAPES)])
 FIGURES = {
     "culture": ("chart-culture.png", "Culture points", "culture"),
     "culture_rating": ("chart-culture-rating.png", "Culture rating (culture a turn)", "culture a turn"),
@@ -165,7 +173,7 @@ def _write_files(
     files["save"].write_text(save_text(record, g), encoding="utf-8")
     for key, (name, title, unit) in FIGURES.items():
         series = [
-            Series(labels[p], CHART_STYLES[i % len(CHART_STYLES)], history.values[key][p])
+            Series(labels[p], line_style(i), history.values[key][p])
             for i, p in enumerate(g.players)
         ]
         files[f"chart_{key}"] = out / name

@@ -14,17 +14,8 @@ from renderer import style
 from renderer.fonts import fit, fold, font, shrink, text_size
 from renderer.games.civ import sprites
 from renderer.games.civ.civ_game import BoardGame, board_game
-from renderer.games.civ.palette import (
-    BARBARIANS,
-    CIRCLE,
-    HEXAGON,
-    PIRATES,
-    SQUARE,
-    STAR,
-    TRIANGLE,
-    nation_style,
-    shape_points,
-)
+from renderer.games.civ.palette import BARBARIANS, PIRATES, nation_style
+from renderer.markers import CIRCLE, HEXAGON, SQUARE, STAR, TRIANGLE, shape_points
 from renderer.style import Colour
 from renderer.words import capitalised, game_of, nation_name, phase_title, term
 

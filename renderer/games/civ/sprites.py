@@ -11,7 +11,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderer.fonts import font
-from renderer.games.civ.palette import NationStyle, nation_style, shape_points, text_centre
+from renderer.games.civ.palette import NationStyle, nation_style
+from renderer.markers import shape_points, text_centre
 from renderer.style import Colour
 
 OVERSAMPLE = 4

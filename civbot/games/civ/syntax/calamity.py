@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.games.civ.syntax.base import (
-    Ctx,
-    register,
-    wrap,
-)
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.words import plural
+from civbot.text_forms import wrap
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.syntax.phases import hand_summary
+from civbot.text_forms import wrap
 
 
 def price(card: dict[str, Any]) -> str:

@@ -3,8 +3,9 @@ cities and by whom, his own attacks, and what a city costs to replace."""
 
 from __future__ import annotations
 
-from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.words import plural
+from civbot.text_forms import wrap
 
 
 def order_choices(c: Ctx) -> list[str]:

@@ -3,8 +3,9 @@ their reach, roads."""
 
 from __future__ import annotations
 
-from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.words import plural
+from civbot.text_forms import wrap
 
 
 def movement_choices(c: Ctx) -> list[str]:

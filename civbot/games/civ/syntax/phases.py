@@ -3,12 +3,9 @@ words: nations, tax rates, revolts, growth, cities, reductions, Gold and cards s
 
 from __future__ import annotations
 
-from civbot.games.civ.syntax.base import (
-    Ctx,
-    register,
-    wrap,
-)
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.words import plural, set_value
+from civbot.text_forms import wrap
 
 # -- setup ----------------------------------------------------------------------------------
 

@@ -3,8 +3,9 @@ may be built."""
 
 from __future__ import annotations
 
-from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.words import plural
+from civbot.text_forms import wrap
 from engine.civ.api import SHIP_COST
 
 

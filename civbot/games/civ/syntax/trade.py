@@ -6,10 +6,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.syntax.phases import hand_summary
 from civbot.games.civ.tabletop import describe_offer
 from civbot.games.civ.words import plural
+from civbot.text_forms import wrap
 
 
 def offer_line(c: Ctx, facts: dict[str, Any]) -> str:
