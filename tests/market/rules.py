@@ -10,17 +10,15 @@ from typing import Any
 
 from engine.core import serial
 from engine.core.actions import Action
-from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.errors import MalformedAction
 from engine.core.events import Event
-from engine.core.game import PhaseObserver
+from engine.core.game import DataclassRules, PhaseObserver
 from engine.core.legal import Lister, Sampler
-from engine.core.options import OptionDoc, Ruling, check_choices
+from engine.core.options import Ruling, check_choices
 from engine.core.phase import Submissions
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
-from engine.core.savefile import canonical_hash
 from engine.core.views import GAME_MASTER, PLAYER, own_decisions, viewer_role
 from engine.core.views import envelope as view_envelope
 from tests.market import flow
@@ -133,25 +131,18 @@ def run_automatic(g: MarketState, on_phase_end: PhaseObserver | None = None) -> 
     return flow.start_round(g)
 
 
-class MarketRules:
+class MarketRules(DataclassRules[MarketState]):
+    state_class = MarketState
+    options_class = Options
+    options_documented = OPTION_DOCS
+
     @property
     def game(self) -> str:
         return GAME
 
     @property
-    def option_docs(self) -> Mapping[str, OptionDoc]:
-        return OPTION_DOCS
-
-    @property
     def rulings(self) -> list[Ruling]:
         return [Ruling("2", "Is a pass an offer of nothing?", "Yes: a round where all pass sells nothing.")]
-
-    def default_options(self) -> Options:
-        return Options()
-
-    def options_from_json(self, data: Mapping[str, Any]) -> Options:
-        options: Options = serial.from_json(Options, {k: v for k, v in data.items() if k in OPTION_DOCS})
-        return options
 
     def validate_options(self, options: Options, players: int) -> None:
         check_choices(options, OPTION_DOCS)
@@ -177,23 +168,6 @@ class MarketRules:
 
     def view_for(self, g: MarketState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
         return view_for(g, viewer, role)
-
-    def state_to_json(self, g: MarketState) -> dict[str, Any]:
-        data: dict[str, Any] = serial.to_json(g)
-        return data
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MarketState:
-        g: MarketState = serial.from_json(MarketState, dict(data))
-        return g
-
-    def copy_state(self, g: MarketState) -> MarketState:
-        return structural_copy(g)
-
-    def state_hash(self, g: MarketState) -> str:
-        data = self.state_to_json(g)
-        for key in ("version", "options"):
-            data.pop(key)
-        return canonical_hash(data)
 
     def dump_position(self, g: MarketState) -> dict[str, Any]:
         return envelope(GAME, self.state_to_json(g))
