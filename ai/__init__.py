@@ -15,8 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ai.random_player import RandomPlayer
-from engine import DEFAULT_GAME, Action, Decision, spec
+from engine import DEFAULT_GAME, Action, Decision, GameParts, spec
 
 # Every strength a player may choose, weakest first (a game offers some of them).
 STRENGTHS = ("easy", "normal", "hard")
@@ -58,13 +57,13 @@ class GameAgents:
 def strengths(game: str = DEFAULT_GAME) -> tuple[str, ...]:
     """The strengths a player may choose for the computer players of ``game`` (none when no
     computer player plays it)."""
-    found = AGENTS_BY_GAME.get(game)
+    found = AGENTS.get(game)
     return found.strengths if found is not None else ()
 
 
 def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
     """A computer player of ``kind`` for ``game``, with its own seed."""
-    found = AGENTS_BY_GAME.get(game)
+    found = AGENTS.get(game)
     title = spec(game, offered_only=False).title
     if found is None:
         raise ValueError(f"No computer player plays {title} yet.")
@@ -77,37 +76,5 @@ def _either(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def _civ1980_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    from ai.heuristic import HeuristicAgent
-
-    return HeuristicAgent(seed, kind)
-
-
-def _advciv_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    from ai.heuristic.advciv import AdvCivAgent
-
-    return AdvCivAgent(seed, kind)
-
-
-def _tta_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    if kind == "raider":
-        from ai.tta.raider import RaiderAgent
-
-        return RaiderAgent(seed)
-    from ai.tta.agent import TtaAgent
-
-    return TtaAgent(seed, kind)
-
-
-# The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, GameAgents] = {
-    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980_agent),
-    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv_agent),
-    "tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta_agent),
-}
+# Each game's computer players: ``AGENTS`` in its family's folder, ``ai/games/<family>/``.
+AGENTS: GameParts[GameAgents] = GameParts("ai", "AGENTS")

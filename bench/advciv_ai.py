@@ -18,7 +18,7 @@ import platform
 import statistics
 import time
 
-from ai.heuristic.match import MatchResult, play_match
+from ai.games.civ.match import MatchResult, play_match
 from engine.civ.advciv.victory import winners
 
 GAME = "advciv"

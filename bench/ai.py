@@ -18,7 +18,7 @@ import platform
 import time
 import tracemalloc
 
-from ai.heuristic.match import MatchResult, play_match
+from ai.games.civ.match import MatchResult, play_match
 from engine import load_save, save_document
 from engine.civ.flow import state_from_json, state_to_json
 from engine.civ.options import Options

@@ -83,8 +83,8 @@ HandRenderer = Callable[[dict[str, Any]], bytes]
 
 def _hand_renderer() -> HandRenderer:
     from renderer import render_hand
-    from renderer.hand import private_part
-    from renderer.tta import render_tta_hand_png
+    from renderer.games.civ.hand import private_part
+    from renderer.games.tta import render_tta_hand_png
 
     def draw(view: dict[str, Any]) -> bytes:
         if view.get("game") == "tta":

@@ -24,7 +24,7 @@ LEGEND = "(limit: the population limit; a city needs 6 tokens on a city site, 12
 def area_groups(land: frozenset[str]) -> dict[str, str]:
     """Each land area's group for the text map: the first renderer region that lists it, or
     else the region whose box centre is nearest (seas form their own group)."""
-    from renderer.geometry import geometry, regions
+    from renderer.games.civ.geometry import geometry, regions
 
     out: dict[str, str] = {}
     for r in regions().values():

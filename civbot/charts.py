@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from renderer.fonts import font, text_size
-from renderer.palette import nation_style, shape_points
+from renderer.games.civ.palette import nation_style, shape_points
 
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 80, 210, 60, 60

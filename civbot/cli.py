@@ -182,7 +182,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "render":
-        from renderer.cli import render_command
+        from civbot.render import render_command
 
         return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai.tta.match import seats
+from ai.games.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
 from civbot.demo import refused, report
 from civbot.story import drop_empty_headers, log_lines
@@ -98,7 +98,7 @@ class Recorder:
     def round_started(self, g: GameState) -> None:
         if g.finished or not (g.round == 1 or g.round % self.every == 0):
             return
-        from renderer.tta import render_tta
+        from renderer.games.tta import render_tta
 
         path = self.dir / f"round-{g.round:02d}.png"
         path.write_bytes(render_tta(public_view(g, self.labels)))
@@ -144,7 +144,7 @@ def run_tta_demo(
 def _write_files(
     g: GameState, record: GameRecord, history: TtaHistory, out: Path, log: list[str], labels: dict[str, str]
 ) -> dict[str, Path]:
-    from renderer.tta import render_tta
+    from renderer.games.tta import render_tta
 
     view = public_view(g, labels)
     files = {"final_overview": out / "final-overview.png"}

@@ -72,7 +72,7 @@ class TtaTerminalGame(Terminal):
         """After a turn (production done): the overview as every player sees it."""
         if not self.images or self.out is None:
             return
-        from renderer.tta import render_tta
+        from renderer.games.tta import render_tta
 
         png = render_tta(view_for(self.g, None, "observer"))
         (self.out / "latest.png").write_bytes(png)

@@ -1,10 +1,10 @@
 """Images for the bot and the command line, chosen by the view's game.
 
 ``render(view, region=None)`` draws the public picture of a game as PNG bytes: for the
-Civilization family the board, or a region crop; for Through the Ages (``renderer.tta``) the
+Civilization family the board, or a region crop; for Through the Ages (``renderer.games.tta``) the
 overview, or the picture named (``row``, ``table``, ``military``, ``tableau:<player>``).
 ``render_hand`` draws a Civilization player's private hand (Through the Ages:
-``renderer.tta.render_tta_hand_png``). Each family registers its renderer in ``RENDERERS``.
+``renderer.games.tta.render_tta_hand_png``). Each family registers its renderer in ``RENDERERS``.
 Every word is drawn in the language spoken (``i18n.catalog.speaking``): the pictures' own
 words from the catalogue's ``pictures`` part, the game's terms from its glossary
 (``renderer.words``).
@@ -17,10 +17,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine import DEFAULT_GAME, spec
-from renderer.geometry import regions
-from renderer.hand import render_hand
-from renderer.render import render as render_board
-from renderer.tta import render_tta
+from renderer.games.civ.geometry import regions
+from renderer.games.civ.hand import render_hand
+from renderer.games.civ.render import render as render_board
+from renderer.games.tta import render_tta
 
 Renderer = Callable[[Mapping[str, Any], str | None], bytes]
 

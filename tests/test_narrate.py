@@ -88,7 +88,7 @@ def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> Non
 
 
 def test_the_board_panel_names_the_winner_by_nation() -> None:
-    from renderer.panel import winner_names
+    from renderer.games.civ.panel import winner_names
 
     view = {"winners": ["p4"], "players": [{"player": "p4", "nation_name": "Thrace"}]}
     assert winner_names(view) == "Thrace"
@@ -97,7 +97,7 @@ def test_the_board_panel_names_the_winner_by_nation() -> None:
 def test_advanced_civilizations_events_are_told_in_words() -> None:
     """Every event of whole Advanced Civilization games has a sentence, never an id, a None or a
     raw field; secrets only to their owner."""
-    from ai.heuristic.match import agents_for
+    from ai.games.civ.match import agents_for
     from engine import apply, new_game, pending
 
     lines: list[str] = []

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from ai.tta.agent import TtaAgent
+from ai.games.tta.agent import TtaAgent
 from bot.service import GameService
 from engine import pending
 from engine.core.actions import Action

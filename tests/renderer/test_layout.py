@@ -8,11 +8,12 @@ import itertools
 import pytest
 from PIL import Image
 
-from renderer import inset, region_names, style
-from renderer.frame import region_frame
-from renderer.labels import Rect, label_boxes
-from renderer.layout import overlap
-from renderer.render import MapPart, board_parts, compose, lay_out, open_seas, out_of_play
+from renderer import region_names, style
+from renderer.games.civ import inset
+from renderer.games.civ.frame import region_frame
+from renderer.games.civ.labels import Rect, label_boxes
+from renderer.games.civ.layout import overlap
+from renderer.games.civ.render import MapPart, board_parts, compose, lay_out, open_seas, out_of_play
 from tests.renderer.fixtures import load_view
 
 

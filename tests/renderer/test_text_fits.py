@@ -16,7 +16,7 @@ PICTURES: dict[str, Callable[[], bytes]] = {}
 
 
 def _golden_pictures() -> dict[str, Callable[[], bytes]]:
-    from renderer.tta import render_tta, render_tta_hand_png
+    from renderer.games.tta import render_tta, render_tta_hand_png
     from tests.renderer.fixtures import load_view
     from tests.renderer.test_golden import CASES
     from tests.renderer.test_tta_golden import PICTURES as TTA_PICTURES
@@ -58,7 +58,7 @@ def _crowded_tta_view() -> dict[str, Any]:
 
 
 def _stressed_pictures() -> dict[str, Callable[[], bytes]]:
-    from renderer.tta import render_tta
+    from renderer.games.tta import render_tta
 
     return {
         f"tta-crowded-{picture}": lambda picture=picture: render_tta(_crowded_tta_view(), picture)

@@ -13,8 +13,8 @@ import pytest
 from PIL import Image
 
 from renderer import render
-from renderer.tta import compose, render_tta, render_tta_hand_png
-from renderer.tta.hand import render_tta_hand
+from renderer.games.tta import compose, render_tta, render_tta_hand_png
+from renderer.games.tta.hand import render_tta_hand
 from tests.renderer.imagecompare import assert_matches_golden
 from tests.renderer.tta_fixtures import load_tta_view
 

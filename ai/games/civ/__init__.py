@@ -1,0 +1,30 @@
+"""The computer players of the Civilization family: the heuristic player (``agent``, one
+handler per decision kind in the module of its concern) and, in ``advciv/``, what Advanced
+Civilization changes."""
+
+from __future__ import annotations
+
+from ai import Agent, GameAgents
+from ai.random_player import RandomPlayer
+
+
+def _civ1980(kind: str, seed: int) -> Agent:
+    if kind == "random":
+        return RandomPlayer(seed)
+    from ai.games.civ.agent import HeuristicAgent
+
+    return HeuristicAgent(seed, kind)
+
+
+def _advciv(kind: str, seed: int) -> Agent:
+    if kind == "random":
+        return RandomPlayer(seed)
+    from ai.games.civ.advciv import AdvCivAgent
+
+    return AdvCivAgent(seed, kind)
+
+
+AGENTS = {
+    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980),
+    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv),
+}

@@ -1,0 +1,24 @@
+"""The computer players of Through the Ages: ``easy``, ``normal`` and ``hard`` (``agent``: a
+lookahead valued in culture points; ``search``: the hard player's plan of its whole action
+phase), the scripted ``raider`` the benchmarks measure military play against, and the random
+legal player."""
+
+from __future__ import annotations
+
+from ai import Agent, GameAgents
+from ai.random_player import RandomPlayer
+
+
+def _tta(kind: str, seed: int) -> Agent:
+    if kind == "random":
+        return RandomPlayer(seed)
+    if kind == "raider":
+        from ai.games.tta.raider import RaiderAgent
+
+        return RaiderAgent(seed)
+    from ai.games.tta.agent import TtaAgent
+
+    return TtaAgent(seed, kind)
+
+
+AGENTS = {"tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta)}
