@@ -82,7 +82,8 @@ def summary(result: SimulationResult) -> dict[str, Any]:
         "state_hash": state_hash(g),
         "invariant_violations": result.violations,
     }
-    data.update(FAMILY_FIELDS[spec(g.game, offered_only=False).family](g))
+    # A family without its own fields (a game made elsewhere) has the common ones only.
+    data.update(FAMILY_FIELDS.get(spec(g.game, offered_only=False).family, lambda g: {})(g))
     return data
 
 
