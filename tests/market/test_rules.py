@@ -13,20 +13,11 @@ import pytest
 
 import engine
 from engine import GameSpec, NotUnderstood, RuleError, UnknownGame
-from tests.market.state import COPIES, GOODS, Keep, Offer, Pass
+from tests.market.positions import position
+from tests.market.state import Keep, Offer, Pass
 
 GAME = "market"
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def position(hands: dict[str, list[int]], ties: str = "seat", seed: int = 1, **more: Any) -> Any:
-    """A position at the start of round 1: these hands, every other good in the deck."""
-    deck = [c for c in GOODS for _ in range(COPIES)]
-    for hand in hands.values():
-        for card in hand:
-            deck.remove(card)
-    data = {"game": GAME, "players": list(hands), "seed": seed, "hands": hands, "deck": deck}
-    return engine.load_position({**data, "options": {"ties": ties}, **more})
 
 
 def answer(g: Any, *actions: Any) -> list[Any]:
