@@ -31,7 +31,8 @@ from PIL import Image
 from ai import agent_for
 from engine import apply, new_game, pending, view_for
 from renderer.games.civ.layout import forget_placements
-from renderer.games.civ.render import compose, encode_png, render
+from renderer.games.civ.render import compose, render
+from renderer.png import encode_png
 from tests.renderer.fixtures import load_view
 
 

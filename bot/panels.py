@@ -83,15 +83,8 @@ HandRenderer = Callable[[dict[str, Any]], bytes]
 
 def _hand_renderer() -> HandRenderer:
     from renderer import render_hand
-    from renderer.games.civ.hand import private_part
-    from renderer.games.tta import render_tta_hand_png
 
-    def draw(view: dict[str, Any]) -> bytes:
-        if view.get("game") == "tta":
-            return render_tta_hand_png(view)
-        return render_hand(private_part(view), view.get("options"))
-
-    return draw
+    return render_hand
 
 
 def load_hand_renderer() -> HandRenderer | None:

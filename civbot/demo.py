@@ -5,7 +5,7 @@ Written to the output directory: the board at the end of selected rounds (the fi
 board, a readable game log (public events only, as a spectator would see them), the save file,
 and end-of-game charts of AST position, cities and civilization-card points per player over the
 rounds (Advanced Civilization: victory points too; civbot/demo_games.py says what each game
-charts). The boards are palette PNGs (``renderer.games.civ.render.compact_png``): the demo writes a few
+charts). The boards are palette PNGs (``renderer.png.compact_png``): the demo writes a few
 MB, not a hundred.
 """
 
@@ -76,7 +76,7 @@ def _render_to(path: str, view: dict[str, Any], lang: str) -> str:
     """On a worker process, which does not inherit the language spoken: it is given."""
     from i18n.catalog import speaking
     from renderer import render
-    from renderer.games.civ.render import compact_png
+    from renderer.png import compact_png
 
     with speaking(lang):
         Path(path).write_bytes(compact_png(render(view)))
@@ -212,7 +212,7 @@ def _write_files(
     g: GameState, record: GameRecord, history: History, out: Path, log: list[str]
 ) -> dict[str, Path]:
     from renderer import render
-    from renderer.games.civ.render import compact_png
+    from renderer.png import compact_png
 
     files = {
         "final_board": out / "final-board.png",

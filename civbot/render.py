@@ -9,9 +9,8 @@ from pathlib import Path
 from PIL import Image
 
 from civbot.savefiles import CliError, output_file, read_save
-from engine import spec, view_for
+from engine import view_for
 from renderer import render
-from renderer.games.civ.geometry import regions
 
 # File extensions the command writes, and the format of each.
 IMAGE_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG"}
@@ -20,7 +19,7 @@ JPEG_QUALITY = 90
 
 def render_command(savefile: str, out: str, region: str | None, game: str | None = None) -> int:
     """Load ``savefile``, render the observer view (or one region; for Through the Ages one
-    picture, ``renderer.games.tta.PICTURES``) and write it to ``out``, as PNG or JPEG by its extension
+    picture; ``renderer.picture_names``) and write it to ``out``, as PNG or JPEG by its extension
     (the folder is created).
 
     Returns the process exit code: 0 on success, 2 (after one line on stderr) for an unreadable
@@ -34,9 +33,6 @@ def render_command(savefile: str, out: str, region: str | None, game: str | None
         state, _, _ = read_save(savefile)
         if game is not None and state.game != game:
             raise CliError(f"{savefile} holds a game of {state.game}, not {game}")
-        family = spec(state.game, offered_only=False).family
-        if family == "civ" and region is not None and region not in regions():
-            raise CliError(f"unknown region {region!r}; valid regions: {', '.join(regions())}")
         path = output_file(out)
         image = render(view_for(state, None), region)
         if fmt == "JPEG":

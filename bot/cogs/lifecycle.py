@@ -316,10 +316,10 @@ TTA_PICTURES = ("overview", "row", "table", "military")
 
 def renderer_regions() -> list[str]:
     try:
-        from renderer import region_names
+        from renderer import picture_names
     except ImportError:
         return []
-    return region_names()
+    return picture_names()
 
 
 def area_choices(current: str) -> list[app_commands.Choice[str]]:

@@ -57,7 +57,7 @@ def test_the_demos_workers_draw_in_the_language_they_are_given(tmp_path: Path) -
     from civbot.demo import _render_to
     from i18n.catalog import speaking
     from renderer import render
-    from renderer.games.civ.render import compact_png
+    from renderer.png import compact_png
     from tests.renderer.fixtures import load_view
 
     view = load_view("empty")

@@ -9,12 +9,12 @@ import io
 import pytest
 from PIL import Image
 
-from renderer import region_names, render
+from renderer import picture_names, render
 from tests.renderer.fixtures import load_view
 from tests.renderer.imagecompare import GOLDEN, assert_matches_golden
 
 CASES = [("empty", "empty", None), ("crowded-7p", "crowded-7p", None)] + [
-    (f"region-{r}", "crowded-7p", r) for r in region_names()
+    (f"region-{r}", "crowded-7p", r) for r in picture_names()
 ]
 # Advanced Civilization: the west part of the board for 2 players; all of it for 8, with
 # barbarians, pirate cities and Religion cards.

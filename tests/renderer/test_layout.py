@@ -8,7 +8,7 @@ import itertools
 import pytest
 from PIL import Image
 
-from renderer import region_names, style
+from renderer import picture_names, style
 from renderer.games.civ import inset
 from renderer.games.civ.frame import region_frame
 from renderer.games.civ.labels import Rect, label_boxes
@@ -41,7 +41,7 @@ def test_no_piece_covers_a_name_or_another_piece_on_the_crowded_7_player_board()
         assert _problems(part) == []
 
 
-@pytest.mark.parametrize("region", region_names())
+@pytest.mark.parametrize("region", picture_names())
 def test_no_piece_covers_a_name_in_a_region_crop(region: str) -> None:
     view = load_view("crowded-7p")
     assert _problems(lay_out(view, region_frame(region))) == []

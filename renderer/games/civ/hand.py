@@ -23,7 +23,7 @@ from i18n.catalog import _, n_
 from renderer import style
 from renderer.fonts import fold, font, shrink, text_size
 from renderer.games.civ.panel import GROUP_COLOURS, SHAPE_CELL, group_mark
-from renderer.games.civ.render import encode_png
+from renderer.png import encode_png
 from renderer.style import Colour
 from renderer.words import term
 

@@ -7,7 +7,6 @@ is added, and the result is encoded.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +27,7 @@ from renderer.games.civ.layout import Placement
 from renderer.games.civ.palette import BARBARIANS, PIRATES
 from renderer.games.civ.panel import marker, nation_or_name, render_panel
 from renderer.games.civ.pieces import Pieces, draw_highlights, draw_pieces, layout_pieces
+from renderer.png import encode_png
 from renderer.words import phase_title
 
 # The regions' titles (``data/regions.json``), marked for the catalogue: the title strip prints
@@ -42,33 +42,11 @@ REGION_TITLES = (
     N_("The Black Sea"),
 )
 
-# zlib level 3: several times faster than the default 6 for a few percent more bytes; these
-# images are mostly flat colour and compress well either way.
-PNG_COMPRESS_LEVEL = 3
-
-
 def open_seas(view: Mapping[str, Any]) -> frozenset[str]:
     enclosed_open = bool(view.get("options", {}).get("enclosed_seas_open_sea", True))
     return frozenset(
         a.id for a in board().areas.values() if a.kind == "sea" and (enclosed_open or not a.enclosed_sea)
     )
-
-
-def encode_png(image: Image.Image) -> bytes:
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False, compress_level=PNG_COMPRESS_LEVEL)
-    return buffer.getvalue()
-
-
-def compact_png(png: bytes) -> bytes:
-    """The same picture in a palette of 256 colours: about a quarter of the bytes (a crowded
-    board: 1.47 MB to 0.37 MB), for pictures kept in numbers such as the demo's. The map's flat
-    colours survive; only the anti-aliased edges lose a little (no dithering, so no noise)."""
-    with Image.open(io.BytesIO(png)) as image:
-        palette = image.convert("RGB").quantize(256, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    palette.save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
-    return buffer.getvalue()
 
 
 @dataclass

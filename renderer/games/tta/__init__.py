@@ -18,15 +18,16 @@ from typing import Any
 
 from PIL import Image
 
-from renderer.games.civ.render import encode_png
+from renderer import GamePictures
 from renderer.games.tta.draw import PAPER
 from renderer.games.tta.hand import render_tta_hand
 from renderer.games.tta.military import draw_military, military_height, render_military
 from renderer.games.tta.row import draw_row, render_row, row_size
 from renderer.games.tta.table import draw_table, render_table, table_height
 from renderer.games.tta.tableau import render_tableau
+from renderer.png import encode_png
 
-PICTURES = ("overview", "row", "table", "military", "tableau:<player>")
+NAMES = ("overview", "row", "table", "military", "tableau:<player>")
 
 
 def compose(view: Mapping[str, Any], picture: str | None = None) -> Image.Image:
@@ -43,7 +44,7 @@ def compose(view: Mapping[str, Any], picture: str | None = None) -> Image.Image:
         return render_military(view)
     if picture is not None and picture.startswith("tableau:"):
         return render_tableau(view, picture.split(":", 1)[1])
-    raise ValueError(f"There is no picture {picture!r}; pictures: {', '.join(PICTURES)}.")
+    raise ValueError(f"There is no picture {picture!r}; pictures: {', '.join(NAMES)}.")
 
 
 def overview(view: Mapping[str, Any]) -> Image.Image:
@@ -63,4 +64,11 @@ def render_tta_hand_png(view: Mapping[str, Any]) -> bytes:
     return encode_png(render_tta_hand(view))
 
 
-__all__ = ["PICTURES", "compose", "render_tta", "render_tta_hand_png"]
+# A player may ask for a picture by its name; a tableau is asked for as ``tableau:<player>``.
+PICTURES = {
+    "tta": GamePictures(
+        public=render_tta, hand=render_tta_hand_png, names=lambda: [n for n in NAMES if "<" not in n]
+    )
+}
+
+__all__ = ["NAMES", "PICTURES", "compose", "render_tta", "render_tta_hand_png"]
