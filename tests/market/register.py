@@ -6,13 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
 import ai
+import renderer
 from engine import games
-from tests.market import agents
+from tests.market import agents, pictures
 from tests.market.api import SPEC
+
+# Each package's registry, and Market's parts in it.
+PARTS: tuple[tuple[games.GameParts[Any], Any], ...] = (
+    (ai.AGENTS, agents.AGENTS),
+    (renderer.PICTURES, pictures.PICTURES),
+)
 
 
 @contextmanager
@@ -20,8 +28,10 @@ def registered() -> Iterator[games.GameSpec]:
     """Market in the game registry for the time of a test, and out of it afterwards."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(games.GAMES, SPEC.id, SPEC)
-        ai.AGENTS.add(SPEC.id, agents.AGENTS)
+        for registry, parts in PARTS:
+            registry.add(SPEC.id, parts)
         try:
             yield SPEC
         finally:
-            ai.AGENTS.remove(SPEC.id)
+            for registry, _ in PARTS:
+                registry.remove(SPEC.id)
