@@ -187,14 +187,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":
         if args.game == "tta":
-            from civbot.tta_demo import tta_demo_command
+            from civbot.games.tta.demo import tta_demo_command
 
             if args.every_phase:
                 return fail(
                     "demo", "--every-phase is for the Civilization games: Through the Ages has no phases"
                 )
             return tta_demo_command(args.players, args.seed, args.out, args.every)
-        from civbot.demo import demo_command
+        from civbot.games.civ.demo import demo_command
 
         return demo_command(args.players, args.seed, args.out, args.every, args.game, args.every_phase)
     if args.command == "play":
@@ -205,7 +205,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from civbot.play import PlayArgs, play_command
+    from civbot.games.civ.play import PlayArgs, play_command
     from civbot.savefiles import game_of_save
 
     held = game_of_save(args.resume) if args.resume else None
@@ -227,7 +227,7 @@ def _play(args: argparse.Namespace) -> int:
         given(args, ("players", "humans", "seed", "ai")),
     )
     if game == "tta":
-        from civbot.tta_play import play_tta_command
+        from civbot.games.tta.play import play_tta_command
 
         return play_tta_command(play)
     return play_command(play)

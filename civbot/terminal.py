@@ -78,7 +78,7 @@ class Shown:
 
 
 class Forms(Protocol):
-    """A game's choices in words (``civbot.syntax``, ``civbot.tta_syntax``)."""
+    """A game's choices in words (``civbot.games.civ.syntax``, ``civbot.games.tta.syntax``)."""
 
     def choices(self, g: Any, d: Decision) -> list[str]: ...
     def help_text(self, g: Any, d: Decision) -> list[str]: ...

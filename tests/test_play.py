@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from civbot.play import PlayArgs, StopPlay, TerminalGame, play_command, start
+from civbot.games.civ.play import PlayArgs, StopPlay, TerminalGame, play_command, start
 from civbot.savefiles import read_save
 from engine import action_text
 from engine.civ.flow import pending
@@ -176,16 +176,16 @@ def test_resume_refuses_a_missing_or_corrupt_file_in_one_line(
 def test_a_finished_advanced_civilization_game_ends_with_its_score_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import civbot.play
+    import civbot.games.civ.play
 
     human = ScriptedHuman(3, "advciv", look_every=1000)
-    real_start = civbot.play.start
+    real_start = civbot.games.civ.play.start
 
     def start_and_watch(*args: Any) -> TerminalGame:
         human.game = real_start(*args)
         return human.game
 
-    monkeypatch.setattr(civbot.play, "start", start_and_watch)
+    monkeypatch.setattr(civbot.games.civ.play, "start", start_and_watch)
     monkeypatch.setattr("builtins.input", human)
     code = play_command(PlayArgs(players=2, seed=3, out=str(tmp_path), game="advciv"))
     out = capsys.readouterr().out

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from civbot import syntax
+from civbot.games.civ import syntax
 from engine import Action, interface
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import apply, pending

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from ai import agent_for
-from civbot import syntax
+from civbot.games.civ import syntax
 from engine import apply, interface, new_game, pending
 from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.advciv.phases.trade import DeclaredOffer

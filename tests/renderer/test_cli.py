@@ -54,7 +54,7 @@ def test_demo_and_play_take_the_pictures_language() -> None:
 
 def test_the_demos_workers_draw_in_the_language_they_are_given(tmp_path: Path) -> None:
     """The demo renders on worker processes, which do not inherit the language spoken."""
-    from civbot.demo import _render_to
+    from civbot.games.civ.demo import _render_to
     from i18n.catalog import speaking
     from renderer import render
     from renderer.png import compact_png

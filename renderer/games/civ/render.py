@@ -42,6 +42,7 @@ REGION_TITLES = (
     N_("The Black Sea"),
 )
 
+
 def open_seas(view: Mapping[str, Any]) -> frozenset[str]:
     enclosed_open = bool(view.get("options", {}).get("enclosed_seas_open_sea", True))
     return frozenset(

@@ -4,7 +4,7 @@ resources]``); typing the number takes that action."""
 
 from __future__ import annotations
 
-from civbot.tta_syntax.base import Ctx, register
+from civbot.games.tta.syntax.base import Ctx, register
 from engine import action_text, legal_actions
 
 

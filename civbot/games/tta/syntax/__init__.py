@@ -8,9 +8,9 @@ the engine asks covered.
 
 from __future__ import annotations
 
+from civbot.games.tta.syntax import answers, turn  # noqa: F401 - registers the lists
+from civbot.games.tta.syntax.base import CHOICES, Ctx
 from civbot.text_forms import form_help
-from civbot.tta_syntax import answers, turn  # noqa: F401 - registers the lists
-from civbot.tta_syntax.base import CHOICES, Ctx
 from engine import Decision
 from engine.tta.api import GameState
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.syntax import (  # noqa: F401 - registers
-    advciv,
-    advciv_calamity,
+from civbot.games.civ.advciv import calamity_syntax, syntax  # noqa: F401 - registers the lists
+from civbot.games.civ.syntax import (  # noqa: F401 - registers the lists
     calamity,
     civ_cards,
     conflict,
@@ -22,7 +21,7 @@ from civbot.syntax import (  # noqa: F401 - registers
     ships,
     trade,
 )
-from civbot.syntax.base import CHOICES, Ctx
+from civbot.games.civ.syntax.base import CHOICES, Ctx
 from civbot.text_forms import form_help
 from engine import Decision
 from engine.civ.api import GameState

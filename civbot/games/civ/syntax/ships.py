@@ -3,8 +3,8 @@ may be built."""
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.words import plural
 from engine.civ.api import SHIP_COST
 
 

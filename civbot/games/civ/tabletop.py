@@ -1,5 +1,5 @@
 """The table as text, for ``civbot play``: the players, the census order, a player's hand with
-its set values, and the trade's offers (the map: ``civbot.areas``).
+its set values, and the trade's offers (the map: ``civbot.games.civ.areas``).
 
 Everything is read from an engine view (``view_for``), so a player sees exactly what the rules
 let him see: the public board, and only his own hand.
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from civbot.areas import nation_names
-from civbot.words import card_name, is_calamity, plural, set_value
+from civbot.games.civ.areas import nation_names
+from civbot.games.civ.words import card_name, is_calamity, plural, set_value
 
 
 def players_text(view: Mapping[str, Any], viewer: str | None) -> list[str]:

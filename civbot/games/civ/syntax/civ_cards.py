@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.syntax.phases import hand_summary
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.phases import hand_summary
 
 
 def price(card: dict[str, Any]) -> str:

@@ -3,8 +3,8 @@ their reach, roads."""
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.words import plural
 
 
 def movement_choices(c: Ctx) -> list[str]:

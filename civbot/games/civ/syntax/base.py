@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from civbot import words
+from civbot.games.civ import words
 from engine import Decision
 from engine.civ.api import GameState
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from ai.games.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
-from civbot.demo import refused, report
+from civbot.games.civ.demo import refused, report
 from civbot.story import drop_empty_headers, log_lines
 from engine import GameRecord, count, save_text
 from engine.tta.api import GameState, apply, check, new_game, pending, standings, stats, view_for

@@ -3,8 +3,8 @@ cities and by whom, his own attacks, and what a city costs to replace."""
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.words import plural
 
 
 def order_choices(c: Ctx) -> list[str]:

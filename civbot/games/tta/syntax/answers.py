@@ -3,7 +3,7 @@ choice (numbered), a selection, a defence, a bid, a colonization force and a pac
 
 from __future__ import annotations
 
-from civbot.tta_syntax.base import Ctx, register, wrap
+from civbot.games.tta.syntax.base import Ctx, register, wrap
 from engine.tta.api import cards, line, name, option_label
 
 

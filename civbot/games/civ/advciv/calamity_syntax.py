@@ -4,9 +4,9 @@ Iconoclasm and Heresy, Military's Civil War cut, and Monotheism's conversion."""
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, Describe, register, wrap
-from civbot.syntax.calamity import _units_choices
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, Describe, register, wrap
+from civbot.games.civ.syntax.calamity import _units_choices
+from civbot.games.civ.words import plural
 
 # -- units: advciv_lose_units, advciv_civil_war_military ----------------------------------------------
 

@@ -1,7 +1,7 @@
 """``civbot play``: a terminal game for one or more humans against AI players on one machine.
 
 Each human is asked exactly what the engine asks (the pending decision), shown its choices in
-words and answers in a short typed form (``civbot.syntax``; ``help`` explains the form at hand
+words and answers in a short typed form (``civbot.games.civ.syntax``; ``help`` explains the form at hand
 with an example). An empty line commits nothing: ``default`` takes the engine's default, shown
 as it would be typed. ``map``, ``players``, ``census``, ``hand`` and ``offers`` show the table.
 Everything that happens is told as it happens, in the third person.
@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from civbot import areas, syntax, tabletop
-from civbot.demo_games import figures
+from civbot.games.civ import areas, syntax, tabletop
+from civbot.games.civ.demo_figures import figures
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from civbot.syntax.base import wrap
+from civbot.games.civ.syntax.base import wrap
 from engine import Decision
 from engine.tta.api import GameState
 

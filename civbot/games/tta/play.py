@@ -2,7 +2,7 @@
 AI players on one machine.
 
 Each human is asked exactly what the engine asks, shown his choices (a phase's legal actions
-numbered) and answers in a short typed form (``civbot.tta_syntax``; ``help`` explains it). An
+numbered) and answers in a short typed form (``civbot.games.tta.syntax``; ``help`` explains it). An
 empty line commits nothing; ``default`` takes the engine's default. ``row``, ``me``,
 ``players``, ``hand`` and ``board`` show the table. Everything that happens is told as it
 happens (``engine.narrate``), and each human is told his own secrets (cards drawn).
@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
-from civbot import tta_syntax, tta_tabletop
-from civbot.play import PlayArgs
+from civbot.games.civ.play import PlayArgs
+from civbot.games.tta import syntax as tta_syntax
+from civbot.games.tta import tabletop as tta_tabletop
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS

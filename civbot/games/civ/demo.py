@@ -4,7 +4,7 @@ Written to the output directory: the board at the end of selected rounds (the fi
 ``every``-th and the last; with ``every_phase``, after every phase of those rounds), the final
 board, a readable game log (public events only, as a spectator would see them), the save file,
 and end-of-game charts of AST position, cities and civilization-card points per player over the
-rounds (Advanced Civilization: victory points too; civbot/demo_games.py says what each game
+rounds (Advanced Civilization: victory points too; civbot/games/civ/demo_figures.py says what each game
 charts). The boards are palette PNGs (``renderer.png.compact_png``): the demo writes a few
 MB, not a hundred.
 """
@@ -22,7 +22,7 @@ from typing import Any
 
 from ai.games.civ.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
-from civbot.demo_games import DemoFigures, figures
+from civbot.games.civ.demo_figures import DemoFigures, figures
 from civbot.savefiles import CliError, output_dir
 from civbot.story import drop_empty_headers, log_lines
 from engine import (

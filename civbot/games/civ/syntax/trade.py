@@ -6,10 +6,10 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.syntax.phases import hand_summary
-from civbot.tabletop import describe_offer
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.phases import hand_summary
+from civbot.games.civ.tabletop import describe_offer
+from civbot.games.civ.words import plural
 
 
 def offer_line(c: Ctx, facts: dict[str, Any]) -> str:

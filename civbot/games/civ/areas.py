@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from civbot.words import plural
+from civbot.games.civ.words import plural
 from engine.civ.api import AreaFacts, MoveChange, MovementChoice, MoveOutlook
 
 SEAS = "Seas"

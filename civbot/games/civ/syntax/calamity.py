@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from civbot.syntax.base import (
+from civbot.games.civ.syntax.base import (
     Ctx,
     register,
     wrap,
 )
-from civbot.words import plural
+from civbot.games.civ.words import plural
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 

@@ -3,12 +3,12 @@ words: nations, tax rates, revolts, growth, cities, reductions, Gold and cards s
 
 from __future__ import annotations
 
-from civbot.syntax.base import (
+from civbot.games.civ.syntax.base import (
     Ctx,
     register,
     wrap,
 )
-from civbot.words import plural, set_value
+from civbot.games.civ.words import plural, set_value
 
 # -- setup ----------------------------------------------------------------------------------
 

@@ -3,11 +3,11 @@ in words: trades, city building with Architecture, pillage, purchases with Minin
 
 from __future__ import annotations
 
-from civbot.syntax.base import Ctx, register, wrap
-from civbot.syntax.civ_cards import price
-from civbot.syntax.phases import hand_summary
-from civbot.syntax.trade import trade_table
-from civbot.words import plural
+from civbot.games.civ.syntax.base import Ctx, register, wrap
+from civbot.games.civ.syntax.civ_cards import price
+from civbot.games.civ.syntax.phases import hand_summary
+from civbot.games.civ.syntax.trade import trade_table
+from civbot.games.civ.words import plural
 
 # -- trade ---------------------------------------------------------------------------------------
 
