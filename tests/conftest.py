@@ -1,4 +1,5 @@
-"""The fixture that offers Market for the time of a test (nothing else registers it)."""
+"""The fixture that offers Market, the tests' own game (``tests/market/``), for the time of a test
+that asks for it, in every package's registry (nothing else registers it)."""
 
 from __future__ import annotations
 
