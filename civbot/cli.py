@@ -12,6 +12,7 @@ import sys
 from typing import Any, NoReturn
 
 from ai import agent_for
+from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
@@ -186,17 +187,11 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":
-        if args.game == "tta":
-            from civbot.games.tta.demo import tta_demo_command
-
-            if args.every_phase:
-                return fail(
-                    "demo", "--every-phase is for the Civilization games: Through the Ages has no phases"
-                )
-            return tta_demo_command(args.players, args.seed, args.out, args.every)
-        from civbot.games.civ.demo import demo_command
-
-        return demo_command(args.players, args.seed, args.out, args.every, args.game, args.every_phase)
+        demo = COMMAND_LINE.get(args.game)
+        if demo is None:
+            title = spec(args.game, offered_only=False).title
+            return fail("demo", f"there is no offline demo of {title} here")
+        return demo.demo(DemoArgs(args.players, args.seed, args.out, args.every, args.game, args.every_phase))
     if args.command == "play":
         return _play(args)
     from bot.app import main as run_bot
@@ -205,8 +200,8 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from civbot.games.civ.play import PlayArgs, play_command
     from civbot.savefiles import game_of_save
+    from civbot.terminal import PlayArgs
 
     held = game_of_save(args.resume) if args.resume else None
     if held is not None and args.game is not None and held != args.game:
@@ -226,11 +221,10 @@ def _play(args: argparse.Namespace) -> int:
         game,
         given(args, ("players", "humans", "seed", "ai")),
     )
-    if game == "tta":
-        from civbot.games.tta.play import play_tta_command
-
-        return play_tta_command(play)
-    return play_command(play)
+    parts = COMMAND_LINE.get(game)
+    if parts is None:
+        return fail("play", f"there is no terminal game of {spec(game, offered_only=False).title} here")
+    return parts.play(play)
 
 
 def fail(command: str, message: str) -> int:
@@ -238,25 +232,17 @@ def fail(command: str, message: str) -> int:
     return 2
 
 
-# Through the Ages always ends (every turn takes cards out of the row), well before this.
-WHOLE_GAME = 10_000
-# Default rounds in the Civilization family: random players seldom finish, so 10 rounds; the
-# AI plays to the end (a normal AI finishes Civilization in about 30 rounds and Advanced
-# Civilization in about 35), capped in case easy players never reach the finish.
-RANDOM_ROUNDS, AI_ROUNDS = 10, 100
-
-
-def default_rounds(family: str, agents: str) -> int:
-    if family != "civ":
-        return WHOLE_GAME
-    return RANDOM_ROUNDS if agents == "random" else AI_ROUNDS
+def default_rounds(game: str, agents: str) -> int:
+    """The rounds ``civbot simulate`` plays when none are given: the game's own figure."""
+    parts = COMMAND_LINE.get(game)
+    return parts.default_rounds(agents) if parts is not None else WHOLE_GAME
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
     game = spec(args.game, stage=OFFLINE)
-    rounds = args.rounds if args.rounds is not None else default_rounds(game.family, args.agents)
+    rounds = args.rounds if args.rounds is not None else default_rounds(game.id, args.agents)
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()

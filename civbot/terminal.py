@@ -26,6 +26,7 @@ from ai import Agent, agent_for
 from civbot.savefiles import write_save
 from civbot.text_forms import default_text, usage
 from engine import (
+    DEFAULT_GAME,
     Action,
     Decision,
     Event,
@@ -298,3 +299,25 @@ class Terminal:
             yield
         finally:
             signal.signal(signal.SIGINT, previous)
+
+
+@dataclass(frozen=True)
+class PlayArgs:
+    players: int = 4
+    humans: int = 1
+    seed: int = 1
+    ai: str = "normal"
+    # None: play-output/ for a new game; a resumed game is saved back into its own file.
+    out: str | None = None
+    images: bool = False
+    resume: str | None = None
+    game: str = DEFAULT_GAME
+    # The options set on the command line (a resumed game refuses those its save decides).
+    given: frozenset[str] = frozenset()
+
+    @property
+    def out_dir(self) -> str:
+        return self.out if self.out is not None else DEFAULT_OUT
+
+
+DEFAULT_OUT = "play-output"

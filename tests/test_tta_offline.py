@@ -15,11 +15,11 @@ from PIL import Image
 from ai import agent_for
 from ai.games.tta.match import seats
 from civbot.cli import main
-from civbot.games.civ.play import PlayArgs
 from civbot.games.tta import syntax as tta_syntax
 from civbot.games.tta.demo import run_tta_demo
 from civbot.games.tta.play import TtaTerminalGame, start
 from civbot.savefiles import read_save
+from civbot.terminal import PlayArgs
 from engine import Action, action_text, interface
 from engine.core.decisions import Decision
 from engine.core.text import NotUnderstood

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,14 +21,14 @@ from typing import Any
 
 from ai.games.civ.match import agents_for
 from civbot.charts import Series, line_chart, png_bytes
+from civbot.demo import refused, report
+from civbot.games import DemoArgs
 from civbot.games.civ.demo_figures import DemoFigures, figures
-from civbot.savefiles import CliError, output_dir
 from civbot.story import drop_empty_headers, log_lines
 from engine import (
     DEFAULT_GAME,
     ENGINE,
     GameRecord,
-    RuleError,
     apply,
     new_game,
     pending,
@@ -243,33 +242,20 @@ def phase_numbers(g: GameState) -> dict[str, int]:
     return numbers
 
 
-def refused(game: str, players: int, every: int, out: str) -> bool:
-    """Whether the demo's arguments are refused (after one line on stderr saying why)."""
-    try:
-        spec(game, stage=ENGINE).check_players(players)
-        if every < 1:
-            raise CliError(f"--every must be at least 1, not {every}")
-        output_dir(out)
-    except RuleError as err:
-        print(f"civbot demo: {err.message}", file=sys.stderr)
-        return True
-    except CliError as err:
-        print(f"civbot demo: {err}", file=sys.stderr)
-        return True
-    return False
-
-
-def demo_command(
-    players: int, seed: int, out: str, every: int, game: str = DEFAULT_GAME, every_phase: bool = False
-) -> int:
-    """The demo of a game of the Civilization family (Through the Ages has its own, tta_demo);
-    games not offered in Discord yet are played too."""
+def demo_command(args: DemoArgs) -> int:
+    """The demo of a game of the Civilization family; games not offered in Discord yet are
+    played too."""
+    players, seed, out, every, game, every_phase = (
+        args.players,
+        args.seed,
+        args.out,
+        args.every,
+        args.game,
+        args.every_phase,
+    )
     if refused(game, players, every, out):
         return 2
     chosen = spec(game, stage=ENGINE)
-    if chosen.family != "civ":
-        print(f"civbot demo: there is no offline demo of {chosen.title} here", file=sys.stderr)
-        return 2
 
     def progress(line: str) -> None:
         print(line, flush=True)
@@ -296,15 +282,3 @@ def demo_command(
     when = "after every phase" if every_phase else "at the end"
     images = f"board {when} of {rounds} {'round' if rounds == 1 else 'rounds'}: {out}/boards/"
     return report(result.seconds, images, result.files, result.violations)
-
-
-def report(seconds: float, images: str, files: dict[str, Path], violations: int) -> int:
-    """The files a demo wrote, one a line; the exit code (1 if an invariant was violated)."""
-    print(f"Done in {seconds:.1f} s. Files:")
-    print(f"  {images}")
-    for key, path in files.items():
-        print(f"  {key.replace('_', ' ')}: {path}")
-    if violations:
-        print(f"invariant violations: {violations}", file=sys.stderr)
-        return 1
-    return 0

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -25,7 +24,7 @@ from civbot.games.civ.demo_figures import figures
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
-from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
+from civbot.terminal import Ask, PlayArgs, Say, Seats, StopPlay, Terminal
 from engine import (
     BUILDING,
     DEFAULT_GAME,
@@ -186,28 +185,6 @@ class TerminalGame(Terminal):
         cap: 60, Advanced Civilization 80); StopPlay when a human stops (the game is saved first)."""
         g: GameState = super().play(max_rounds or figures(self.g.game).max_rounds)
         return g
-
-
-@dataclass(frozen=True)
-class PlayArgs:
-    players: int = 4
-    humans: int = 1
-    seed: int = 1
-    ai: str = "normal"
-    # None: play-output/ for a new game; a resumed game is saved back into its own file.
-    out: str | None = None
-    images: bool = False
-    resume: str | None = None
-    game: str = DEFAULT_GAME
-    # The options set on the command line (a resumed game refuses those its save decides).
-    given: frozenset[str] = frozenset()
-
-    @property
-    def out_dir(self) -> str:
-        return self.out if self.out is not None else DEFAULT_OUT
-
-
-DEFAULT_OUT = "play-output"
 
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:

@@ -10,6 +10,7 @@ strength per player over the rounds.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,7 +19,8 @@ from typing import Any
 
 from ai.games.tta.match import seats
 from civbot.charts import Series, line_chart, png_bytes
-from civbot.games.civ.demo import refused, report
+from civbot.demo import refused, report
+from civbot.games import DemoArgs
 from civbot.story import drop_empty_headers, log_lines
 from engine import GameRecord, count, save_text
 from engine.tta.api import GameState, apply, check, new_game, pending, standings, stats, view_for
@@ -171,8 +173,15 @@ def _write_files(
     return files
 
 
-def tta_demo_command(players: int, seed: int, out: str, every: int) -> int:
-    if refused("tta", players, every, out):
+def tta_demo_command(args: DemoArgs) -> int:
+    players, seed, out, every = args.players, args.seed, args.out, args.every
+    if args.every_phase:
+        print(
+            "civbot demo: --every-phase is for the Civilization games: Through the Ages has no phases",
+            file=sys.stderr,
+        )
+        return 2
+    if refused(args.game, players, every, out):
         return 2
     print(f"civbot demo: Through the Ages, {players} AI players, seed {seed}; writing to {out}/", flush=True)
     result = run_tta_demo(players, seed, Path(out), every, progress=lambda line: print(line, flush=True))

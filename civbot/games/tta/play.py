@@ -19,13 +19,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
-from civbot.games.civ.play import PlayArgs
 from civbot.games.tta import syntax as tta_syntax
 from civbot.games.tta import tabletop as tta_tabletop
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
-from civbot.terminal import Ask, Say, Seats, StopPlay, Terminal
+from civbot.terminal import Ask, PlayArgs, Say, Seats, StopPlay, Terminal
 from engine import (
     Action,
     Decision,
