@@ -12,14 +12,16 @@ import pytest
 
 import ai
 import renderer
+from civbot.games import COMMAND_LINE
 from engine import games
-from tests.market import agents, pictures
+from tests.market import agents, command_line, pictures
 from tests.market.api import SPEC
 
 # Each package's registry, and Market's parts in it.
 PARTS: tuple[tuple[games.GameParts[Any], Any], ...] = (
     (ai.AGENTS, agents.AGENTS),
     (renderer.PICTURES, pictures.PICTURES),
+    (COMMAND_LINE, command_line.COMMAND_LINE),
 )
 
 

@@ -42,7 +42,7 @@ def test_the_summary_and_the_save_file(
     code, out, _ = run(capsys, "--players", "2", "--seed", "9", "--save", str(save))
     assert code == 0
     assert out.startswith("Market (2 players, random players), seed 9: 5 rounds, ")
-    assert "invariant violations: 0" in out
+    assert "invariant violations: 0" in out and "  p1 score " in out and "  goods " in out
     g = engine.load_save_text(save.read_text())
     assert g.game == "market" and g.finished and f"state hash {engine.state_hash(g)}" in out
 
