@@ -3,8 +3,8 @@ grouped in the thread (each event's sentence is the engine's, ``engine.narrate``
 table posted when there is no image, the DM hand panel, and after which events the public state
 is posted again. The shared modules (router, notifier, service, cogs) ask here;
 each family's presentation lives in its own modules (Civilization's in ``bot.text`` and
-``bot.panels``, Through the Ages' in ``bot.tta``). A game may differ from the rest of its
-family: Advanced Civilization (``bot.advciv``) has its own hand panel, standings and score.
+``bot.panels``, Through the Ages' in ``bot.games.tta``). A game may differ from the rest of its
+family: Advanced Civilization (``bot.games.civ.advciv``) has its own hand panel, standings and score.
 """
 
 from __future__ import annotations
@@ -49,8 +49,8 @@ class Family:
 
 
 def _civ() -> Family:
+    from bot.games.civ.summary import phase_lines
     from bot.panels import panel_embed
-    from bot.summary import phase_lines
     from bot.text import board_summary
     from engine.civ.api import current_phase
 
@@ -71,8 +71,8 @@ def _civ() -> Family:
 
 
 def _tta() -> Family:
-    from bot.tta import present
-    from bot.tta.panel import tta_panel_embed
+    from bot.games.tta import present
+    from bot.games.tta.panel import tta_panel_embed
 
     return Family(
         header=present.header,
@@ -86,7 +86,7 @@ def _tta() -> Family:
 
 
 def _advciv() -> Family:
-    from bot.advciv import panel, present
+    from bot.games.civ.advciv import panel, present
 
     return dataclasses.replace(
         _civ(),

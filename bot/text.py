@@ -3,7 +3,7 @@ rewriting of engine texts (which speak in ids) into names.
 
 Nothing here ever receives a player's private view, so nothing here can leak a hand; the
 sentences for public events are the engine's (``engine.narrate``), the per-phase summaries in
-``bot.summary``.
+``bot.games.civ.summary``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from bot.advciv import words as advciv_words
+from bot.games.civ.advciv import words as advciv_words
 from engine import DEFAULT_GAME, view_for
 from engine.civ.api import board, civ_cards, setup, trade_cards
 

@@ -17,10 +17,10 @@ import discord
 from bot.board import board_file
 from bot.components import button, make_view
 from bot.families import family_of
+from bot.games.civ.summary import Phase, split_phases, summary
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.outbox import delivery_key, pictures_item
-from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
 from engine import Event, serial, view_for
 from i18n.catalog import _

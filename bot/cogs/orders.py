@@ -13,7 +13,7 @@ from bot.cogs.common import client, game_here, guarded
 from bot.cogs.lifecycle import show_orders
 from bot.forms import OpenModal
 from bot.forms.generic import answer_modal
-from bot.forms.movement import voyage
+from bot.games.civ.forms.movement import voyage
 from bot.live import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours

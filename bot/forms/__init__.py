@@ -9,21 +9,21 @@ from bot.forms.generic import answer_from_modal, generic_form
 
 # Modules that register forms; part-2 modules are imported only if their engine phases exist.
 FORM_MODULES = [
-    "bot.forms.phases",
-    "bot.forms.ships",
-    "bot.forms.movement",
-    "bot.forms.conflict",
-    "bot.forms.part2",
-    "bot.forms.calamity",
-    "bot.forms.return_cards",
-    "bot.forms.advciv",
-    "bot.forms.tta",
+    "bot.games.civ.forms.phases",
+    "bot.games.civ.forms.ships",
+    "bot.games.civ.forms.movement",
+    "bot.games.civ.forms.conflict",
+    "bot.games.civ.forms.part2",
+    "bot.games.civ.forms.calamity",
+    "bot.games.civ.forms.return_cards",
+    "bot.games.civ.advciv.forms",
+    "bot.games.tta.forms",
 ]
 for _name in FORM_MODULES:
     try:
         importlib.import_module(_name)
     except ImportError as _err:  # an engine module (or its form module) not written yet
-        if not (_err.name or "").startswith(("engine", "bot.forms.part2")):
+        if not (_err.name or "").startswith(("engine", "bot.games.civ.forms.part2")):
             raise
 
 

@@ -161,7 +161,7 @@ async def test_growth_is_chosen_in_one_form_with_a_count_per_area(world):
 async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(world):
     """Issue 28, item 6: a line of the growth list without a count ("abc") was refused with
     "Your population does not grow in '' …"; a malformed /answer with a Python error's text."""
-    from bot.forms.phases import GROWTH_LIST, growth_submitted
+    from bot.games.civ.forms.phases import GROWTH_LIST, growth_submitted
     from bot.live import BotError
     from tests.bot.test_bad_input import clean
 

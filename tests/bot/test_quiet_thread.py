@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.summary import Phase, split_phases, summary
+from bot.games.civ.summary import Phase, split_phases, summary
 from bot.text import chunks
 from engine import Event
 from tests.bot.driver import Driver
