@@ -155,7 +155,9 @@ def finish(g: MarketState) -> list[Event]:
 def keep_decision(g: MarketState, player: str) -> Decision:
     drawn = tuple(g.drawn[player])
     prompt = f"You drew {' and '.join(good(c) for c in drawn)}: keep one."
-    return Decision(player, KEEP, prompt, KeepOptions(drawn), Keep(player, max(drawn)))
+    # Two equal goods leave nothing to decide: a consumer may answer at once.
+    forced = len(set(drawn)) == 1
+    return Decision(player, KEEP, prompt, KeepOptions(drawn), Keep(player, max(drawn)), forced=forced)
 
 
 def keep(g: MarketState, a: Keep) -> list[Event]:

@@ -16,6 +16,7 @@ from civbot.games import COMMAND_LINE
 from engine import games
 from tests.market import agents, command_line, pictures
 from tests.market.api import SPEC
+from tests.market.discord_parts import registered_in_bot
 
 # Each package's registry, and Market's parts in it.
 PARTS: tuple[tuple[games.GameParts[Any], Any], ...] = (
@@ -33,7 +34,8 @@ def registered() -> Iterator[games.GameSpec]:
         for registry, parts in PARTS:
             registry.add(SPEC.id, parts)
         try:
-            yield SPEC
+            with registered_in_bot():
+                yield SPEC
         finally:
             for registry, _ in PARTS:
                 registry.remove(SPEC.id)
