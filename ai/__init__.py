@@ -11,7 +11,7 @@ no state shared with another agent, so agents may think in worker threads or pro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -43,11 +43,13 @@ class BudgetExceeded(AgentFailure):
 @dataclass(frozen=True)
 class GameAgents:
     """A game's computer players: the strengths offered to players, the other kinds (for
-    simulations and benchmarks), and the factory ``make(kind, seed)``."""
+    simulations and benchmarks), the factory ``make(kind, seed)``, and the decision kinds its
+    players answer by judgement rather than by the default (``answers``)."""
 
     strengths: tuple[str, ...]
     others: tuple[str, ...]
     make: Callable[[str, int], Agent]
+    answers: Callable[[], Collection[str]] = tuple
 
     @property
     def kinds(self) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from discord import app_commands
 from bot.board import Renderer, load_renderer
 from bot.components import CivItem
 from bot.config import Settings
+from bot.games import load_offered_games
 from bot.ids import ComponentId
 from bot.languages import Languages, player_of
 from bot.live import BotError, LiveGame
@@ -48,7 +49,6 @@ COGS = [
     "bot.cogs.lifecycle",
     "bot.cogs.orders",
     "bot.cogs.admin",
-    "bot.cogs.trade",
     "bot.cogs.player",
     "bot.cogs.language",
 ]
@@ -126,6 +126,7 @@ class CivBot(discord.AutoShardedClient):
 
     async def setup_hook(self) -> None:
         s = self.settings
+        load_offered_games()  # every game's forms answer clicks from the start
         self._db = await open_store(s.database, s.db_pool)
         self._service = GameService(
             self._db,

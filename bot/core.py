@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 
 from ai import Agent, agent_for
 from bot.cache import GameCache
-from bot.families import family_of
+from bot.games import game_of
 from bot.live import (
     ENDED,
     FINISHED,
@@ -267,7 +267,7 @@ class GameCore:
         g = live.state
         if g is None:
             return
-        turn_events = family_of(live).turn_events
+        turn_events = game_of(live).turn_events
         phase_changed = kind in ("start", "undo") or any(e.kind in turn_events for e in events)
         change.phase_changed |= phase_changed
         self._update_epochs(live, actor, phase_changed, change, seq)

@@ -10,8 +10,8 @@ import discord
 
 from bot.components import make_view, page_request
 from bot.dms import prompt_record
-from bot.families import family_of
 from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
+from bot.games import game_of
 from bot.ids import ComponentId, parse
 from bot.languages import player_of
 from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
@@ -59,7 +59,7 @@ class Router:
     def header(self, live: LiveGame) -> str:
         due = self.bot.scheduler.due(live)
         when = " · " + _("due {when}", when=timestamp(due)) if due else ""
-        return f"{family_of(live).header(live)}{when}"
+        return f"{game_of(live).header(live)}{when}"
 
     def prompt(self, live: LiveGame, seat: str) -> tuple[str, discord.ui.View | None] | None:
         ctx = self.context(live, seat)
@@ -96,6 +96,7 @@ class Router:
             await public(interaction, live, c, values)
             return
         ctx = self._check(live, c, interaction.user.id)
+        game_of(live)  # loads the game's folder: its forms register their operations
         kind, handler = OPS.get(c.op, (None, None))
         if handler is None:
             raise BotError(_("I do not know this button."))
@@ -183,6 +184,7 @@ class Router:
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
                 raise BotError(_(STALE))
+            game_of(live)  # loads the game's folder: its forms register their modals
             handler = MODALS.get(c.op) or self.bot.modal_ops.get(c.op)
             outcome = handler(ctx2, fields) if handler else answer_from_modal(ctx2.decision, fields)
             await interaction.response.defer()

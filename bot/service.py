@@ -59,7 +59,7 @@ class GameService(GameCore):
             rules = game_spec.rules()
         except RuleError as err:
             raise BotError(err.message) from None
-        if game_spec.id != DEFAULT_GAME:  # variants are Civilization (1980)'s
+        if "variant" not in rules.option_docs:  # only some games have variants (Civilization's)
             if variant not in ("", "full"):
                 raise BotError(f"{game_spec.title} has no variants: it is always the full game.")
             options = {}

@@ -19,7 +19,7 @@ from bot.cogs.common import (
     remember_name,
     require_master,
 )
-from bot.families import family_of
+from bot.games import discord_game, game_of
 from bot.ids import ComponentId
 from bot.languages import in_thread, server_language, spoken_or_refused
 from bot.live import BotError, LiveGame
@@ -27,9 +27,9 @@ from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
 from bot.slash_translator import described
-from bot.text import board_summary, chunks
+from bot.text import chunks
 from engine import DEFAULT_GAME, GAMES, OptionDoc, offered_games, spec, view_for
-from engine.civ.api import VARIANTS, board
+from engine.civ.api import VARIANTS
 from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
@@ -283,7 +283,11 @@ class GameGroup(app_commands.Group):
     async def map_region(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return area_choices(current)
+        try:
+            live = await game_here(interaction)
+        except BotError:  # not in a game's thread: nothing to offer
+            return []
+        return map_choices(live.game, current)
 
     @app_commands.command(description=N_("The latest public events, and the whole public log as a file"))
     @app_commands.describe(count=N_("How many of the latest lines to show (the file has them all)"))
@@ -310,73 +314,56 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(text)
 
 
-# The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
-TTA_PICTURES = ("overview", "row", "table", "military")
-
-
-def renderer_regions() -> list[str]:
+def picture_names(game: str) -> list[str]:
+    """The pictures of ``game`` a player may name (none without the renderer)."""
     try:
-        from renderer import picture_names
+        from renderer import picture_names as names
     except ImportError:
         return []
-    return picture_names()
+    return names(game)
 
 
-def area_choices(current: str) -> list[app_commands.Choice[str]]:
+def map_choices(game: str, current: str) -> list[app_commands.Choice[str]]:
     cur = current.lower()
     named = [
-        app_commands.Choice(name=_("region: {region}", region=r), value=r)
-        for r in renderer_regions()
+        app_commands.Choice(name=_("picture: {name}", name=r), value=r)
+        for r in picture_names(game)
         if cur in r
     ]
-    areas = [
-        app_commands.Choice(name=a.name, value=a.id)
-        for a in board().areas.values()
-        if cur in a.name.lower() or cur in a.id
+    places = [
+        app_commands.Choice(name=label, value=value) for label, value in discord_game(game).places(current)
     ]
-    return (named + areas)[:25]
+    return (named + places)[:25]
 
 
 async def send_map(interaction: discord.Interaction, live: LiveGame, region: str | None) -> None:
     bot = client(interaction)
     if live.state is None:
         raise BotError(_("The game has not started: there is no board yet."))
-    if live.game == DEFAULT_GAME:
-        regions = renderer_regions() if bot.renderer is not None else []
-        if region is not None and region not in board().areas and region not in regions:
+    parts = game_of(live)
+    pictures = picture_names(live.game) if bot.renderer is not None else []
+    places = {value for _label, value in parts.places("")}
+    if region is not None and region not in pictures and region not in places:
+        named, shown = repr(region), ", ".join(pictures) or _("none")
+        if places:
             raise BotError(
-                _(
-                    "There is no region or area {name}. Regions: {regions}.",
-                    name=repr(region),
-                    regions=", ".join(regions) or _("none"),
-                )
+                _("There is no picture or place {name}. Pictures: {pictures}.", name=named, pictures=shown)
             )
-    elif region is not None and region not in TTA_PICTURES:
-        raise BotError(
-            _(
-                "There is no picture {name}. Pictures: {pictures}.",
-                name=repr(region),
-                pictures=", ".join(TTA_PICTURES),
-            )
-        )
+        raise BotError(_("There is no picture {name}. Pictures: {pictures}.", name=named, pictures=shown))
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
     view["names"] = bot.notifier.plain_names(live)
     from bot.board import board_file
 
-    file = await board_file(view, region, bot.renderer)
-    if file is not None:
-        await interaction.followup.send(file=file, ephemeral=True)
-        return
-    if live.game != DEFAULT_GAME or region is None:
-        text = family_of(live).table_text(view, bot.notifier.names(live))
-        await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
-        return
-    from engine.civ.api import game_map
-
-    gm = game_map(live.state)
-    near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
-    text = board_summary(view, bot.notifier.names(live), near)
+    names = bot.notifier.names(live)
+    if region in places and parts.place_text is not None:
+        text = parts.place_text(live.state, view, names, region)
+    else:
+        file = await board_file(view, region, bot.renderer)
+        if file is not None:
+            await interaction.followup.send(file=file, ephemeral=True)
+            return
+        text = parts.table_text(view, names)
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
 

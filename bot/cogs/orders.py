@@ -14,11 +14,11 @@ from bot.cogs.lifecycle import show_orders
 from bot.forms import OpenModal
 from bot.forms.generic import answer_modal
 from bot.games.civ.forms.movement import voyage
+from bot.games.civ.words import area_name, resolve_area
 from bot.live import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
 from bot.router import refuse_unless_started, reply
-from bot.text import area_name, resolve_area
 from engine import Action, parse_action
 from engine.civ.api import (
     EndMovement,

@@ -54,7 +54,7 @@ def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
 
 
 def label(ctx: Ctx, value: str) -> str:
-    from bot.text import area_name, card_label, nation_name
+    from bot.games.civ.words import area_name, card_label, nation_name
 
     if value in ctx.g.player_states:
         # A select's label cannot show a mention: the nation, else the seat's number.

@@ -9,7 +9,7 @@ elsewhere (the tests' own) adds its parts with ``COMMAND_LINE.add``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,8 @@ class CommandLineGame:
     demo: Callable[[DemoArgs], int]
     # The game's own figures in ``civbot simulate``'s summary (per player, the variant...).
     simulate_fields: Callable[[Any], dict[str, Any]]
+    # The decision kinds whose choices the terminal lists in words (the rest: plainly).
+    described: Callable[[], Collection[str]] = tuple
     # The rounds ``civbot simulate`` plays when none are given, by the kind of players.
     default_rounds: Callable[[str], int] = lambda agents: WHOLE_GAME
     # A player's line in ``civbot simulate``'s summary, from his row of ``simulate_fields``.

@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from bot.text import nation_name
+from bot.games.civ.words import nation_name
 from engine.civ.advciv.content import trade_cards
 from tests.bot.advciv_driver import AdvDriver
 from tests.bot.helpers import bot_of, custom_ids, new_game, start

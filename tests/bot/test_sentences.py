@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.text import Names, plain_text, resolve_area
+from bot.games.civ.words import resolve_area
+from bot.text import Names, plain_text
 from engine import Event, narrate
 from engine.civ.content import board, setup
 from tests.golden.setups import SETUPS

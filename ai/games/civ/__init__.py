@@ -4,6 +4,8 @@ Civilization changes."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ai import Agent, GameAgents
 from ai.random_player import RandomPlayer
 
@@ -24,7 +26,20 @@ def _advciv(kind: str, seed: int) -> Agent:
     return AdvCivAgent(seed, kind)
 
 
+def _civ1980_answers() -> Collection[str]:
+    from ai.games.civ.agent import HANDLERS, answered
+
+    return answered(HANDLERS)
+
+
+def _advciv_answers() -> Collection[str]:
+    from ai.games.civ.advciv import ADVCIV_DEFAULT_ANSWERS, ADVCIV_HANDLERS
+    from ai.games.civ.agent import answered
+
+    return answered(ADVCIV_HANDLERS, ADVCIV_DEFAULT_ANSWERS)
+
+
 AGENTS = {
-    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980),
-    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv),
+    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980, _civ1980_answers),
+    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv, _advciv_answers),
 }

@@ -63,11 +63,28 @@ HANDLERS: dict[str, Handler] = {
     "earthquake": calamities.earthquake,
     "iconoclasm": calamities.iconoclasm,
 }
-# Kinds where the engine's default is already the sensible answer for our own units:
-# lose_units, civil_war_pick, civil_war_keep, choose_volcano, flood_plain, civil_disorder, piracy.
+# Kinds where the engine's default is already the sensible answer for our own units: the
+# player takes it on purpose (``answered``).
+DEFAULT_ANSWERS = frozenset(
+    {
+        "lose_units",
+        "civil_war_pick",
+        "civil_war_keep",
+        "choose_volcano",
+        "flood_plain",
+        "civil_disorder",
+        "piracy",
+    }
+)
 STRENGTHS = ("normal", "easy")
 EASY_RANDOM_SHARE = 0.35
 NO_RANDOM = ("movement", "trade", "choose_nation")
+
+
+def answered(handlers: dict[str, Handler], defaults: frozenset[str] = DEFAULT_ANSWERS) -> frozenset[str]:
+    """The decision kinds a player with ``handlers`` answers: by a handler, the nation by its
+    own rule, the ``defaults`` on purpose by the engine's default."""
+    return frozenset(handlers) | {"choose_nation"} | defaults
 
 
 class HeuristicAgent:

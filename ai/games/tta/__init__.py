@@ -5,6 +5,8 @@ legal player."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ai import Agent, GameAgents
 from ai.random_player import RandomPlayer
 
@@ -21,4 +23,10 @@ def _tta(kind: str, seed: int) -> Agent:
     return TtaAgent(seed, kind)
 
 
-AGENTS = {"tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta)}
+def _answers() -> Collection[str]:
+    from ai.games.tta.agent import HANDLERS
+
+    return HANDLERS.keys()
+
+
+AGENTS = {"tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta, _answers)}

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.text import Names, area_name, count, listing
+from bot.games.civ.words import area_name
+from bot.text import Names, count, listing
 from engine import Event, narrate
 from engine.civ.api import ship_name
 

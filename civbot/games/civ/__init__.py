@@ -4,6 +4,7 @@ demo (``demo``, ``demo_figures``), the table and the board in words (``tabletop`
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from civbot.games import CommandLineGame, DemoArgs
@@ -22,6 +23,12 @@ def _demo(args: DemoArgs) -> int:
     from civbot.games.civ.demo import demo_command
 
     return demo_command(args)
+
+
+def _described() -> Collection[str]:
+    from civbot.games.civ.syntax import CHOICES
+
+    return CHOICES.keys()
 
 
 def _fields(g: Any) -> dict[str, Any]:
@@ -47,6 +54,11 @@ def _rounds(agents: str) -> int:
 
 
 _CIV = CommandLineGame(
-    play=_play, demo=_demo, simulate_fields=_fields, default_rounds=_rounds, player_line=_line
+    play=_play,
+    demo=_demo,
+    simulate_fields=_fields,
+    described=_described,
+    default_rounds=_rounds,
+    player_line=_line,
 )
 COMMAND_LINE = {"civ1980": _CIV, "advciv": _CIV}

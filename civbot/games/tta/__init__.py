@@ -3,6 +3,7 @@ table in words (``tabletop``) and every choice in words (``syntax``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from civbot.games import CommandLineGame, DemoArgs
@@ -23,6 +24,12 @@ def _demo(args: DemoArgs) -> int:
     return tta_demo_command(args)
 
 
+def _described() -> Collection[str]:
+    from civbot.games.tta.syntax import CHOICES
+
+    return CHOICES.keys()
+
+
 def _fields(g: Any) -> dict[str, Any]:
     from civbot.games.tta.simulate_fields import tta_fields
 
@@ -35,4 +42,8 @@ def _line(row: dict[str, Any]) -> str:
     return tta_line(row)
 
 
-COMMAND_LINE = {"tta": CommandLineGame(play=_play, demo=_demo, simulate_fields=_fields, player_line=_line)}
+COMMAND_LINE = {
+    "tta": CommandLineGame(
+        play=_play, demo=_demo, simulate_fields=_fields, described=_described, player_line=_line
+    )
+}

@@ -54,7 +54,10 @@ ADVCIV_HANDLERS: dict[str, Handler] = {
 }
 # The engine's default is already the right answer for our own units: advciv_lose_units (with
 # the Grain Pottery lets us show), advciv_civil_war_military, civil_war_pick, civil_war_keep,
-# and discard_cards (the most valuable 8 cards kept, exactly).
+# and discard_cards (the most valuable 8 cards kept, exactly): taken on purpose.
+ADVCIV_DEFAULT_ANSWERS = frozenset(
+    {"advciv_lose_units", "advciv_civil_war_military", "civil_war_pick", "civil_war_keep", "discard_cards"}
+)
 
 
 class AdvCivAgent(HeuristicAgent):

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.games.civ.advciv.words import card_name, is_calamity, is_tradable_calamity
-from bot.panels import panel_head
+from bot.games.civ.panel import panel_head
 from engine.civ.advciv.api import ast, civ_cards, trade_cards
 
 FIELD = 1024  # Discord's limit for an embed field

@@ -1,2 +1,12 @@
 """The decision forms of the Civilization family: set-up and phases 1, 2, 7 and 8 (``phases``),
 ships, movement, conflict, Gold, trade and purchases, calamities and the return of excess cards."""
+
+from bot.games.civ.forms import (  # noqa: F401 - importing a module registers its forms
+    calamity,
+    conflict,
+    movement,
+    part2,
+    phases,
+    return_cards,
+    ships,
+)

@@ -15,8 +15,8 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, names
 from bot.games.civ.forms.part2 import who
+from bot.games.civ.words import area_name
 from bot.live import BotError
-from bot.text import area_name
 from engine.civ.api import ConflictOrder, ConflictOrderChoice
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary

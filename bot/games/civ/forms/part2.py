@@ -15,8 +15,8 @@ import discord
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
+from bot.games.civ.words import card_label, card_name, cards_text
 from bot.live import BotError
-from bot.text import card_label, card_name, cards_text
 from engine import Action, RuleError
 from engine.civ.api import (
     Accept,
@@ -49,7 +49,7 @@ def who(ctx: Ctx, seat: str | None) -> str:
     g = ctx.g
     ps = g.player_states.get(seat)
     if ps is not None and ps.nation:
-        from bot.text import nation_name
+        from bot.games.civ.words import nation_name
 
         return nation_name(ps.nation)
     return ctx.live.ai_label(seat) if ctx.live.is_ai(seat) else f"<@{ctx.live.controller(seat)}>"
@@ -62,8 +62,8 @@ def who(ctx: Ctx, seat: str | None) -> str:
 def gold_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(GoldChoice)
     most, price = o.max, o.price
-    # Advanced Civilization's stack 9 holds Gold, Ivory and calamities, bought unseen.
-    what = "card{} from stack 9" if ctx.live.game == "advciv" else "Gold"
+    # A stack of several kinds of card (Advanced Civilization's stack 9) is bought unseen.
+    what = "card{} from stack 9" if o.unseen else "Gold"
     opts = [("0", "Buy none")]
     opts += [
         (str(n), f"Buy {n} {what.format('s' if n > 1 else '')} ({n * price} tokens)")

@@ -11,8 +11,8 @@ from bot.games.civ.forms.calamity.common import (
     draft_of,
     plural,
 )
+from bot.games.civ.words import card_label
 from bot.live import BotError
-from bot.text import card_label
 from engine.civ.api import (
     ReturnCards,
     ReturnChoice,

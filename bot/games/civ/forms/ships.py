@@ -11,8 +11,8 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import default_button
 from bot.games.civ.forms.phases import SUCCESS, area_options
+from bot.games.civ.words import area_name
 from bot.live import BotError
-from bot.text import area_name
 from engine import RuleError
 from engine.civ.api import (
     SHIP_COST,

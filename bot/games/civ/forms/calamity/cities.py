@@ -16,8 +16,8 @@ from bot.games.civ.forms.calamity.common import (
     plural,
 )
 from bot.games.civ.forms.part2 import who
+from bot.games.civ.words import area_name
 from bot.live import BotError
-from bot.text import area_name
 from engine.civ.api import (
     ChooseDisorderCities,
     DisorderChoice,

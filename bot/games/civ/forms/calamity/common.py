@@ -16,7 +16,7 @@ import discord
 from bot.components import button
 from bot.forms.base import Ctx
 from bot.forms.generic import default_button
-from bot.text import area_name
+from bot.games.civ.words import area_name
 from engine.civ.api import GameState
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary

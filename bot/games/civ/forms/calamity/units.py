@@ -18,8 +18,9 @@ from bot.games.civ.forms.calamity.common import (
     spots,
 )
 from bot.games.civ.forms.part2 import who
+from bot.games.civ.words import area_name, card_name
 from bot.live import BotError
-from bot.text import area_name, card_name, count
+from bot.text import count
 from engine import Action
 from engine.civ.advciv.api import GrainLossChoice, MilitaryFactionPick
 from engine.civ.api import FactionPick, LoseUnits, LossChoice, PickFaction, Pool, default_selection

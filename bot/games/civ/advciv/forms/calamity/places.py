@@ -11,8 +11,8 @@ from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import names, plural, title
 from bot.games.civ.forms.part2 import who
+from bot.games.civ.words import area_name
 from bot.live import BotError
-from bot.text import area_name
 from engine.civ.advciv.api import BarbarianAreaChoice, ChooseOne, PlainTieChoice, VolcanoTieChoice
 from engine.civ.api import units
 
