@@ -111,6 +111,17 @@ async def test_a_hand_is_shown_only_in_its_owners_dms(market, world, monkeypatch
     assert not any("You hold" in line or "your goods" in line or "In hand" in line for line in posted), posted
 
 
+async def test_what_a_merchant_draws_is_told_in_his_dms_only(market, world, monkeypatch):
+    live, thread = await started(world, market, monkeypatch, [])
+    await play_on(world, live, 12)
+    await bot_of(world.env).service.settle()
+    prefix = f"Game #{live.id}: You drew "
+    drawn = [(p, line) for p in world.players for line in dms(world, p) if line.startswith(prefix)]
+    assert drawn and not any("You drew" in (m.content or "") for m in thread.history())
+    for p, line in drawn:  # each line tells what its reader drew, and only he has it
+        assert sum(line in dms(world, q) for q in world.players) == 1, (p.name, line)
+
+
 async def test_a_deadline_takes_the_default_and_a_prompt_survives_a_restart(
     market, world, monkeypatch, settings
 ):

@@ -10,6 +10,7 @@ from typing import Any
 from ai import Agent, GameAgents
 from ai.random_player import RandomPlayer
 from engine import Action, Decision, legal_actions
+from tests.market.declared import BID, KEEP
 from tests.market.state import Keep, Offer, Pass
 
 
@@ -26,4 +27,4 @@ def make(kind: str, seed: int) -> Agent:
     return Merchant() if kind == "normal" else RandomPlayer(seed)
 
 
-AGENTS = GameAgents(("easy", "normal"), ("random",), make)
+AGENTS = GameAgents(("easy", "normal"), ("random",), make, answers=lambda: (BID, KEEP))

@@ -21,6 +21,7 @@ from civbot.terminal import PlayArgs, Terminal
 from civbot.text_forms import form_help
 from engine import Action, Decision, Event, GameRecord
 from renderer import render
+from tests.market.declared import DECISIONS
 from tests.market.state import PHASE_TITLES, good
 
 
@@ -91,4 +92,7 @@ def simulate_fields(g: Any) -> dict[str, Any]:
     return {"per_player": {p: {"score": g.scores[p], "goods": len(g.hands[p])} for p in g.players}}
 
 
-COMMAND_LINE = CommandLineGame(play=play, demo=demo, simulate_fields=simulate_fields)
+# Every decision kind's choices are listed in words (``Choices``: the legal actions' text form).
+COMMAND_LINE = CommandLineGame(
+    play=play, demo=demo, simulate_fields=simulate_fields, described=lambda: tuple(DECISIONS)
+)

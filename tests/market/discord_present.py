@@ -11,7 +11,7 @@ import discord
 
 from bot.live import LiveGame
 from bot.text import Names
-from engine import Event, narrate
+from engine import Event, narrate, narrate_private
 from tests.market.state import PHASE_TITLES, good
 
 
@@ -46,6 +46,13 @@ def panel(game_id: int, view: dict[str, Any]) -> discord.Embed:
 
 def final_lines(view: dict[str, Any], names: Names) -> list[str]:
     return ["**Final scores**", *scores(view, names)]
+
+
+def private_note(game_id: int, e: Event, names: Names) -> str | None:
+    """What a merchant drew, told in his DMs (the engine's private sentence)."""
+    assert e.visible_to is not None
+    line = narrate_private(names.game, e, e.visible_to[0], names)
+    return f"Game #{game_id}: {line}" if line else None
 
 
 TURN_EVENTS = frozenset({"market_round_started", "market_game_over"})

@@ -1,6 +1,6 @@
 """Market registered for the time of a test, the one way it is ever registered: its game entry
-(``engine.games.GAMES``) and its parts in each package's registry (``engine.GameParts``), and
-nothing else in any shared module."""
+(``engine.games.GAMES``), its parts in each package's registry (``engine.GameParts``) and its
+Discord forms (found by decision kind), and nothing else in any shared module."""
 
 from __future__ import annotations
 
@@ -12,17 +12,18 @@ import pytest
 
 import ai
 import renderer
+from bot.games import DISCORD
 from civbot.games import COMMAND_LINE
 from engine import games
-from tests.market import agents, command_line, pictures
+from tests.market import agents, command_line, discord_parts, pictures
 from tests.market.api import SPEC
-from tests.market.discord_parts import registered_in_bot
 
 # Each package's registry, and Market's parts in it.
 PARTS: tuple[tuple[games.GameParts[Any], Any], ...] = (
     (ai.AGENTS, agents.AGENTS),
     (renderer.PICTURES, pictures.PICTURES),
     (COMMAND_LINE, command_line.COMMAND_LINE),
+    (DISCORD, discord_parts.DISCORD),
 )
 
 
@@ -34,7 +35,7 @@ def registered() -> Iterator[games.GameSpec]:
         for registry, parts in PARTS:
             registry.add(SPEC.id, parts)
         try:
-            with registered_in_bot():
+            with discord_parts.registered_forms():
                 yield SPEC
         finally:
             for registry, _ in PARTS:
