@@ -126,7 +126,7 @@ class CivBot(discord.AutoShardedClient):
 
     async def setup_hook(self) -> None:
         s = self.settings
-        load_offered_games()  # every game's forms answer clicks from the start
+        commands = load_offered_games()  # every game's forms answer clicks from the start
         self._db = await open_store(s.database, s.db_pool)
         self._service = GameService(
             self._db,
@@ -140,7 +140,7 @@ class CivBot(discord.AutoShardedClient):
         self._service.scheduler = self._scheduler
         self._service.now = lambda: self.clock.now().timestamp()
         await self._service.start_thinking()
-        for name in COGS:
+        for name in [*COGS, *commands]:  # the shared commands, then the games' own
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)
         # Names, descriptions and choices of the commands in the reader's language.

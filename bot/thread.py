@@ -17,11 +17,11 @@ import discord
 from bot.board import board_file
 from bot.components import button, make_view
 from bot.games import game_of
-from bot.games.civ.summary import Phase, split_phases, summary
 from bot.ids import cid
 from bot.live import FINISHED, PAUSED, Change, LiveGame
 from bot.outbox import delivery_key, pictures_item
 from bot.text import Names, chunks, timestamp
+from bot.thread_phases import Phase, split_phases, summary
 from engine import Event, serial, view_for
 from i18n.catalog import _
 

@@ -29,7 +29,6 @@ from bot.router import refuse_unless_started, reply
 from bot.slash_translator import described
 from bot.text import chunks
 from engine import DEFAULT_GAME, GAMES, OptionDoc, offered_games, spec, view_for
-from engine.civ.api import VARIANTS
 from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
@@ -44,6 +43,16 @@ VARIANT_NAMES = {
     "nomads": N_("Nomads and Seafarers"),
     "farmers": N_("Farmers and Citizens"),
 }
+
+# Every variant an offered game's options allow (the games that have a ``variant`` option).
+VARIANTS = tuple(
+    dict.fromkeys(
+        str(choice)
+        for g in offered_games()
+        if (doc := g.rules().option_docs.get("variant")) is not None
+        for choice in doc.choices
+    )
+)
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:

@@ -14,7 +14,9 @@ import discord
 
 from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
+from bot.games import game_of
 from bot.live import BotError
+from bot.text import names_of
 from engine import Action, Decision, action_from_json
 from engine.civ.api import GameState
 from i18n.catalog import _
@@ -54,25 +56,16 @@ def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
 
 
 def label(ctx: Ctx, value: str) -> str:
-    from bot.games.civ.words import area_name, card_label, nation_name
-
-    if value in ctx.g.player_states:
-        # A select's label cannot show a mention: the nation, else the seat's number.
-        nation = ctx.g.player_states[value].nation
+    """An option's value as a select shows it: a seat by its nation, else its number (a
+    select's label cannot show a mention); anything else as the game names it."""
+    if value in ctx.live.seats:
+        nation = names_of(ctx.live).nation(value)
         if nation:
-            return nation_name(nation)
+            return nation
         if ctx.live.is_ai(value):
             return ctx.live.ai_label(value)
         return _("player {n}", n=ctx.live.seats.index(value) + 1)
-    if value in board_areas():
-        return area_name(value)
-    return card_label(value)
-
-
-def board_areas() -> set[str]:
-    from engine.civ.api import board
-
-    return set(board().areas)
+    return game_of(ctx.live).label(value)
 
 
 # -- many-choice selects that still work when paged ------------------------------------------

@@ -83,6 +83,8 @@ class DiscordGame:
     place_text: Callable[[Any, dict[str, Any], Names, str], str] | None = None
     # The game's rules reference by section for ``/rules`` (a JSON resource: package, file).
     rules_reference: tuple[str, str] | None = None
+    # Modules of the game's own slash commands, each with ``setup(bot)`` (as a cog's).
+    commands: tuple[str, ...] = ()
 
 
 # Each game's presentation: ``DISCORD`` in its family's folder, ``bot/games/<family>/``.
@@ -98,8 +100,13 @@ def game_of(live: LiveGame) -> DiscordGame:
     return DISCORD[live.game]
 
 
-def load_offered_games() -> None:
+def load_offered_games() -> list[str]:
     """Load every offered game's presentation, so that its forms answer clicks from the start
-    (a click on a prompt sent before a restart names only its form's operation)."""
+    (a click on a prompt sent before a restart names only its form's operation); the modules
+    of their own slash commands, each once."""
+    modules: dict[str, None] = {}
     for found in offered_games():
-        DISCORD.get(found.id)
+        parts = DISCORD.get(found.id)
+        if parts is not None:
+            modules.update(dict.fromkeys(parts.commands))
+    return list(modules)

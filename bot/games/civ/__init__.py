@@ -70,6 +70,7 @@ CIV1980 = DiscordGame(
     places=area_places,
     place_text=area_text,
     rules_reference=("bot.games.civ", "rules-civ1980.json"),
+    commands=("bot.games.civ.commands",),
 )
 
 ADVCIV = dataclasses.replace(

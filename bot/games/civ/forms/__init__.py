@@ -4,9 +4,11 @@ ships, movement, conflict, Gold, trade and purchases, calamities and the return 
 from bot.games.civ.forms import (  # noqa: F401 - importing a module registers its forms
     calamity,
     conflict,
+    gold,
     movement,
-    part2,
     phases,
+    purchase,
     return_cards,
     ships,
+    trade,
 )

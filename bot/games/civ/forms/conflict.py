@@ -14,7 +14,7 @@ import discord
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, names
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
 from bot.live import BotError
 from engine.civ.api import ConflictOrder, ConflictOrderChoice

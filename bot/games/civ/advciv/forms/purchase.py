@@ -13,7 +13,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import many_answer, many_choice, picked
 from bot.games.civ.advciv.words import card_instances, card_name, cards_text, instance_cards
-from bot.games.civ.forms.part2 import beyond_reach
+from bot.games.civ.forms.purchase import beyond_reach
 from bot.live import BotError
 from engine import Action, RuleError
 from engine.civ.advciv.api import (

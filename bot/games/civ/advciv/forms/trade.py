@@ -26,7 +26,8 @@ from bot.games.civ.advciv.words import (
     named_text,
     set_value,
 )
-from bot.games.civ.forms.part2 import (
+from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.trade import (
     _answers,
     _draft,
     _mine,
@@ -36,7 +37,6 @@ from bot.games.civ.forms.part2 import (
     trade_answer,
     trade_done,
     trade_reset_cards,
-    who,
 )
 from bot.live import BotError
 from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice

@@ -15,7 +15,7 @@ from bot.games.civ.forms.calamity.common import (
     names,
     plural,
 )
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
 from bot.live import BotError
 from engine.civ.api import (

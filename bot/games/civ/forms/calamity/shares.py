@@ -13,7 +13,7 @@ from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
 )
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from bot.live import BotError
 from engine.civ.advciv.api import AdvShareChoice, ShareLimit
 from engine.civ.api import AssignLosses, ShareChoice, ShareTarget

@@ -8,7 +8,7 @@ from bot.games.civ.forms.calamity.common import (
     names,
     title,
 )
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from bot.live import BotError
 from engine.civ.api import (
     ChooseFloodPlain,

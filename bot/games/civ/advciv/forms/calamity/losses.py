@@ -10,7 +10,7 @@ from bot.games.civ.advciv.words import card_name
 from bot.games.civ.forms.calamity.common import front_step, plural
 from bot.games.civ.forms.calamity.shares import ShareKind, register_shares
 from bot.games.civ.forms.calamity.units import UnitsKind, register_units, units_pool
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from engine.civ.advciv.api import AdvLoseUnits, AdvShareChoice, GrainLossChoice, MilitaryFactionPick
 from engine.civ.api import PickFaction
 

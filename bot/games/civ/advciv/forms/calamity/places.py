@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import names, plural, title
-from bot.games.civ.forms.part2 import who
+from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
 from bot.live import BotError
 from engine.civ.advciv.api import BarbarianAreaChoice, ChooseOne, PlainTieChoice, VolcanoTieChoice

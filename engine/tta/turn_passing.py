@@ -7,6 +7,13 @@ from typing import Any
 from engine.core import words
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import (
+    military_available,
+    next_player,
+    reset_actions,
+    score_culture,
+    two_or,
+)
 from engine.tta.cards import cards
 from engine.tta.events import look_at_next_event
 from engine.tta.final_scoring import final_scoring
@@ -17,7 +24,6 @@ from engine.tta.row import refill
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, hand_limits, leader_ability
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
-from engine.tta.turn import military_available, next_player, reset_actions, score_culture, two_or
 from engine.tta.wars import resolve_war
 
 

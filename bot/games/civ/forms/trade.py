@@ -1,8 +1,5 @@
-"""Forms for phases 9-12: Gold purchase, trade in DMs, civilization cards with a price preview.
-
-Calamity choices use the choice-aware generic form (``bot.forms.generic``) when they are a pick
-from a list, else the generic answer form.
-"""
+"""Phase 10: trade in DMs (rules 10.4-10.5): a draft of the cards offered, with one named
+commodity, offers and counter-offers to one player or everyone, the answers to them, done trading."""
 
 from __future__ import annotations
 
@@ -14,71 +11,27 @@ import discord
 
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
-from bot.forms.generic import ADD, default_button, many_answer, many_choice, picked
+from bot.forms.generic import ADD
+from bot.games.civ.forms.seats import who
 from bot.games.civ.words import card_label, card_name, cards_text
 from bot.live import BotError
-from engine import Action, RuleError
 from engine.civ.api import (
     Accept,
-    BuyCivCards,
-    BuyGold,
     CounterOffer,
     Decline,
     DoneTrading,
-    GameState,
-    GoldChoice,
     MakeOffer,
     PacketFacts,
-    PurchaseChoice,
     Revise,
     TradeChoice,
     TradeData,
     Withdraw,
     free_cards,
     is_commodity,
-    preview_purchase,
     set_value,
 )
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
-
-
-def who(ctx: Ctx, seat: str | None) -> str:
-    if seat is None:
-        return "everyone"
-    g = ctx.g
-    ps = g.player_states.get(seat)
-    if ps is not None and ps.nation:
-        from bot.games.civ.words import nation_name
-
-        return nation_name(ps.nation)
-    return ctx.live.ai_label(seat) if ctx.live.is_ai(seat) else f"<@{ctx.live.controller(seat)}>"
-
-
-# -- phase 9: Gold ---------------------------------------------------------------------------
-
-
-@form("buy_gold")
-def gold_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options_as(GoldChoice)
-    most, price = o.max, o.price
-    # A stack of several kinds of card (Advanced Civilization's stack 9) is bought unseen.
-    what = "card{} from stack 9" if o.unseen else "Gold"
-    opts = [("0", "Buy none")]
-    opts += [
-        (str(n), f"Buy {n} {what.format('s' if n > 1 else '')} ({n * price} tokens)")
-        for n in range(1, most + 1)
-    ]
-    return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many cards?"), default_button(ctx)])
-
-
-@op("gd", "buy_gold")
-def gold_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    n = to_int(need(values)[0], "The count")
-    return Act(lambda g, seat: BuyGold(seat, n))
-
-
-# -- phase 10: trade ---------------------------------------------------------------------------
 
 
 def _draft(ctx: Ctx) -> dict[str, Any]:
@@ -296,82 +249,3 @@ def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @op("td", "trade")
 def trade_done(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: DoneTrading(seat))
-
-
-# -- phase 11: civilization cards, with a preview before paying --------------------------------
-
-
-@form("buy_civ_cards")
-def civ_form(ctx: Ctx) -> Form:
-    o = ctx.decision.options_as(PurchaseChoice)
-    chosen: list[str] = ctx.draft.get("civ", [])
-    lines = [ctx.decision.prompt, f"Treasury {o.treasury}; you can pay at most {o.most_payable}."]
-    items: list[discord.ui.Item[Any]] = []
-    opts = _civ_options(ctx)
-    if opts:
-        # Paged, each pick is added to the chosen cards and the preview below is their summary.
-        items += many_choice(ctx, "cv", opts, "Cards to buy (then check the preview)", 1, len(opts), None)[0]
-    if chosen:
-        try:
-            p = preview_purchase(ctx.g, ctx.seat, chosen)
-        except RuleError as err:
-            lines.append(f"⚠️ {err.message}")
-        else:
-            for price in p.cards:
-                credit = ", ".join(f"{card_name(k)} −{a}" for k, a in price.credits) or "no credits"
-                lines.append(f"• {card_name(price.card)}: {price.cost} ({credit}) → **{price.net}**")
-            if p.payment is None:
-                lines.append(f"Total {p.total}: you cannot afford this (at most {p.most_payable}).")
-            else:
-                lines.append(
-                    f"Total **{p.total}**. Payment taken: {cards_text(list(p.payment.cards))} (set value "
-                    f"{p.payment.card_value}) + {p.payment.tokens} treasury tokens."
-                )
-                items.append(button("Confirm purchase", ctx.id("cb"), SUCCESS))
-    items += [button("Buy nothing", ctx.id("c0")), button("Clear", ctx.id("rf"))]
-    return Form("\n".join(lines), items)
-
-
-def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
-    o = ctx.decision.options_as(PurchaseChoice)
-    return [
-        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], o.most_payable)}")
-        for c in o.cards
-    ]
-
-
-def beyond_reach(net: int, most: int) -> str:
-    """What a civilization card's label adds when its net price is more than the player can pay."""
-    return f" — more than you can pay ({most})" if int(net) > most else ""
-
-
-@op("cv", "buy_civ_cards")
-def civ_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    chosen = many_answer(ctx, "cv", args, values, _civ_options(ctx))
-    ctx.draft["civ"] = picked(ctx, "cv") if chosen is None else chosen
-    return Edit(civ_form(ctx))
-
-
-@op("cb", "buy_civ_cards")
-def civ_buy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    chosen = tuple(ctx.draft.get("civ", []))
-    if not chosen:
-        raise BotError("Choose the cards to buy first.")
-
-    def build(g: GameState, seat: str) -> Action:
-        p = preview_purchase(g, seat, chosen)
-        if p.payment is None:
-            raise BotError(
-                f"You cannot afford these cards: they cost {p.total}, you can pay {p.most_payable}."
-            )
-        return BuyCivCards(seat, chosen, tuple(p.payment.cards), p.payment.tokens)
-
-    return Act(build)
-
-
-@op("c0", "buy_civ_cards")
-def civ_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    return Act(lambda g, seat: BuyCivCards(seat))
-
-
-__all__ = ["default_button"]
