@@ -12,7 +12,7 @@ import sys
 from typing import Any, NoReturn
 
 from ai import agent_for
-from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs
+from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs, figures_line
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import BUILDING, DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
@@ -295,8 +295,10 @@ def _print_summary(data: dict[str, object]) -> None:
     )
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
+    parts = COMMAND_LINE.get(str(data["game"]))
+    line = parts.player_line if parts is not None else figures_line
     for p, row in per_player.items():
-        print(f"  {p} {_player_line(row)}")
+        print(f"  {p} {line(row)}")
     winners = data["winners"]
     assert isinstance(winners, list)
     named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
@@ -307,22 +309,6 @@ def _print_summary(data: dict[str, object]) -> None:
     print(f"invariant violations: {len(violations)}")
     for v in violations[:20]:
         print(f"  {v}")
-
-
-def _player_line(row: dict[str, Any]) -> str:
-    if "nation" in row:
-        return (
-            f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
-        )
-    if row["resigned"]:
-        return f"resigned with {row['culture']} culture"
-    return (
-        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
-        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
-        f"{len(row['colonies'])} colonies"
-    )
 
 
 if __name__ == "__main__":

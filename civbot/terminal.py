@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Protocol
 
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
+from civbot.story import HEADING_FORMS
 from civbot.text_forms import default_text, usage
 from engine import (
     DEFAULT_GAME,
@@ -35,8 +36,11 @@ from engine import (
     RuleError,
     action_text,
     legal_actions,
+    narrate_private,
+    narrator,
     parse_action,
     pending,
+    plain_names,
 )
 
 Ask = Callable[[str], str]
@@ -140,7 +144,18 @@ class Terminal:
         return d.player
 
     def tell(self, events: list[Event]) -> None:
-        raise NotImplementedError
+        """Every public event's sentence as it happens (a heading set apart), and each human
+        his own secrets."""
+        tells, names = narrator(self.g), plain_names(self.g)
+        for e in events:
+            public = tells.tell(e, names)
+            if public is not None:
+                level = tells.heading(e.kind)
+                self.say(HEADING_FORMS[level].format(public) if level else public)
+            for p in sorted(self.humans):
+                secret = narrate_private(self.g, e, p, names)
+                if secret is not None:
+                    self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
 
     def step(self) -> None:
         """One decision: asked of a human or answered by an AI, then applied and told."""

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from civbot.games.civ.play import StopPlay, TerminalGame, play_command, start
+from civbot.games.civ.play import TerminalGame, play_command, start
 from civbot.savefiles import read_save
-from civbot.terminal import PlayArgs
+from civbot.terminal import PlayArgs, StopPlay
 from engine import action_text
 from engine.civ.flow import pending
 

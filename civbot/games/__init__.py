@@ -31,6 +31,12 @@ class DemoArgs:
     every_phase: bool = False
 
 
+def figures_line(row: dict[str, Any]) -> str:
+    """A player's figures in ``civbot simulate``'s summary, as a game without its own line
+    shows them: each figure by its name."""
+    return "  ".join(f"{k.replace('_', ' ')} {v}" for k, v in row.items())
+
+
 # Through the Ages always ends (every turn takes cards out of the row), well before this.
 WHOLE_GAME = 10_000
 
@@ -49,6 +55,8 @@ class CommandLineGame:
     described: Callable[[], Collection[str]] = tuple
     # The rounds ``civbot simulate`` plays when none are given, by the kind of players.
     default_rounds: Callable[[str], int] = lambda agents: WHOLE_GAME
+    # A player's line in ``civbot simulate``'s summary, from his row of ``simulate_fields``.
+    player_line: Callable[[dict[str, Any]], str] = figures_line
 
 
 # Each game's command-line parts: ``COMMAND_LINE`` in its family's folder.

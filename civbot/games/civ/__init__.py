@@ -37,6 +37,12 @@ def _fields(g: Any) -> dict[str, Any]:
     return civ_fields(g)
 
 
+def _line(row: dict[str, Any]) -> str:
+    from civbot.games.civ.simulate_fields import civ_line
+
+    return civ_line(row)
+
+
 # Random players seldom finish a game of the family, so 10 rounds; the AI plays to the end (a
 # normal AI finishes Civilization in about 30 rounds and Advanced Civilization in about 35),
 # capped in case easy players never reach the finish.
@@ -48,6 +54,11 @@ def _rounds(agents: str) -> int:
 
 
 _CIV = CommandLineGame(
-    play=_play, demo=_demo, simulate_fields=_fields, described=_described, default_rounds=_rounds
+    play=_play,
+    demo=_demo,
+    simulate_fields=_fields,
+    described=_described,
+    default_rounds=_rounds,
+    player_line=_line,
 )
 COMMAND_LINE = {"civ1980": _CIV, "advciv": _CIV}

@@ -14,17 +14,17 @@ phase, and ``round-NN.png`` holding each round's last board.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
 from civbot.games.civ import areas, syntax, tabletop
 from civbot.games.civ.demo_figures import figures
+from civbot.play import run_terminal
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
-from civbot.terminal import Ask, PlayArgs, Say, Seats, StopPlay, Terminal
+from civbot.terminal import Ask, PlayArgs, Say, Seats, Terminal
 from engine import (
     BUILDING,
     DEFAULT_GAME,
@@ -214,30 +214,15 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     return game
 
 
-def play_command(args: PlayArgs) -> int:
-    try:
-        game = start(args, input, print)
-    except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
-        return 2
+def ending(game: TerminalGame) -> list[str]:
     g = game.g
-    who = ", ".join(describe_player(g, p) for p in game.seats.humans)
-    images = f"; board images in {game.out}/" if args.images else ""
-    title = spec(g.game, offered_only=False).title
-    ais = len(g.players) - len(game.humans)
-    print(f"civbot play: {title}, {who} against {ais} {game.seats.ai} AI players{images}.")
-    print("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops.")
-    try:
-        with game.interrupts():
-            game.play()
-    except StopPlay as stop:
-        print(f"\nGame saved to {game.save_path} ({stop.reason}).")
-        print(f"Continue with: civbot play --resume {game.save_path}")
-        return 130 if stop.reason == "interrupted" else 0
-    except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
-        return 2
     winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
-    print(f"Game over after round {g.round}: winner {winners}. Saved to {game.save_path}.")
-    print("Final standings:", *figures(g.game).standings(g), sep="\n")
-    return 0
+    return [
+        f"Game over after round {g.round}: winner {winners}. Saved to {game.save_path}.",
+        "Final standings:",
+        *figures(g.game).standings(g),
+    ]
+
+
+def play_command(args: PlayArgs) -> int:
+    return run_terminal(args, start, ending, describe_player)

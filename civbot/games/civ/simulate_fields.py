@@ -25,3 +25,12 @@ def civ_fields(g: GameState) -> dict[str, Any]:
             for p in g.players
         },
     }
+
+
+def civ_line(row: dict[str, Any]) -> str:
+    """A player's line in ``civbot simulate``'s summary."""
+    return (
+        f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
+        f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
+        f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+    )

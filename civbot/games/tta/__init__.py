@@ -36,4 +36,14 @@ def _fields(g: Any) -> dict[str, Any]:
     return tta_fields(g)
 
 
-COMMAND_LINE = {"tta": CommandLineGame(play=_play, demo=_demo, simulate_fields=_fields, described=_described)}
+def _line(row: dict[str, Any]) -> str:
+    from civbot.games.tta.simulate_fields import tta_line
+
+    return tta_line(row)
+
+
+COMMAND_LINE = {
+    "tta": CommandLineGame(
+        play=_play, demo=_demo, simulate_fields=_fields, described=_described, player_line=_line
+    )
+}

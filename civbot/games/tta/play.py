@@ -14,29 +14,21 @@ overview: row, civilizations, military board) after every turn and ``round-NN.pn
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
 from civbot.games.tta import syntax as tta_syntax
 from civbot.games.tta import tabletop as tta_tabletop
-from civbot.resume import resume
-from civbot.savefiles import CliError, output_dir
-from civbot.story import HEADING_FORMS
-from civbot.terminal import Ask, PlayArgs, Say, Seats, StopPlay, Terminal
+from civbot.play import run_terminal, terminal_game
+from civbot.terminal import Ask, PlayArgs, Say, Seats, Terminal
 from engine import (
     Action,
     Decision,
     Event,
     GameRecord,
-    RuleError,
-    narrate_private,
-    narrator,
-    plain_names,
-    spec,
 )
-from engine.tta.api import PHASE_TITLES, GameState, apply, new_game, view_for
+from engine.tta.api import PHASE_TITLES, GameState, apply, view_for
 
 VIEWS = ("row", "me", "players", "hand", "board")
 
@@ -57,14 +49,6 @@ class TtaTerminalGame(Terminal):
     ) -> None:
         super().__init__(g, seats, ask, say, out, images, record)
         self.g: GameState = g
-
-    @classmethod
-    def new(cls, args: PlayArgs, ask: Ask, say: Say, out: Path | None) -> TtaTerminalGame:
-        ids = [
-            f"human{i + 1}" if i < args.humans else f"ai{i + 1 - args.humans}" for i in range(args.players)
-        ]
-        g = new_game(ids, None, args.seed)
-        return cls(g, Seats(ids[: args.humans], args.ai, args.seed), ask, say, out, args.images)
 
     # -- images --------------------------------------------------------------------------
 
@@ -99,18 +83,6 @@ class TtaTerminalGame(Terminal):
 
     # -- the game --------------------------------------------------------------------------
 
-    def tell(self, events: list[Event]) -> None:
-        tells, names = narrator(self.g), plain_names(self.g)
-        for e in events:
-            public = tells.tell(e, names)
-            if public is not None:
-                level = tells.heading(e.kind)
-                self.say(HEADING_FORMS[level].format(public) if level else public)
-            for p in sorted(self.humans):
-                secret = narrate_private(self.g, e, p, names)
-                if secret is not None:
-                    self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
-
     def apply(self, action: Action) -> list[Event]:
         g = self.g
         turn = (g.current, g.round)
@@ -122,47 +94,17 @@ class TtaTerminalGame(Terminal):
 
 def start(args: PlayArgs, ask: Ask, say: Say) -> TtaTerminalGame:
     """A new game, or the one in ``args.resume``; CliError with a one-line reason otherwise."""
-    if args.resume is None:
-        out = output_dir(args.out_dir)
-        try:
-            spec("tta").check_players(args.players)
-        except RuleError as err:
-            raise CliError(err.message) from None
-        if not 1 <= args.humans <= args.players:
-            raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
-        return TtaTerminalGame.new(args, ask, say, out)
-    r = resume(args.resume, args.out, args.given, args.humans, args.ai)
-    if r.g.game != "tta":
-        raise CliError(f"{args.resume} holds a game of {spec(r.g.game, offered_only=False).title}")
-    game = TtaTerminalGame(r.g, r.seats, ask, say, r.out, args.images, r.record)
-    game.save_file = r.save_file
-    return game
+    return terminal_game(TtaTerminalGame, args, ask, say)
+
+
+def ending(game: TtaTerminalGame) -> list[str]:
+    g = game.g
+    scores = ", ".join(f"{p} {g.ps(p).culture}" for p in g.players)
+    return [
+        f"Game over after round {g.round}: winner {', '.join(g.winners) or 'nobody'} (culture: {scores}).",
+        f"Saved to {game.save_path}.",
+    ]
 
 
 def play_tta_command(args: PlayArgs) -> int:
-    try:
-        game = start(args, input, print)
-    except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
-        return 2
-    g = game.g
-    images = f"; images in {game.out}/" if args.images else ""
-    print(
-        f"civbot play: Through the Ages, {', '.join(game.seats.humans)} against "
-        f"{len(g.players) - len(game.humans)} {game.seats.ai} AI players{images}."
-    )
-    print("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops.")
-    try:
-        with game.interrupts():
-            game.play()
-    except StopPlay as stop:
-        print(f"\nGame saved to {game.save_path} ({stop.reason}).")
-        print(f"Continue with: civbot play --resume {game.save_path}")
-        return 130 if stop.reason == "interrupted" else 0
-    except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
-        return 2
-    scores = ", ".join(f"{p} {g.ps(p).culture}" for p in g.players)
-    print(f"Game over after round {g.round}: winner {', '.join(g.winners) or 'nobody'} (culture: {scores}).")
-    print(f"Saved to {game.save_path}.")
-    return 0
+    return run_terminal(args, start, ending)

@@ -28,3 +28,14 @@ def tta_fields(g: Any) -> dict[str, Any]:
             row.update(culture_rating=s.culture, science_rating=s.science, strength=s.strength)
         per_player[p] = row
     return {"age": g.age, "last_round": g.last_round or None, "per_player": per_player}
+
+
+def tta_line(row: dict[str, Any]) -> str:
+    """A player's line in ``civbot simulate``'s summary."""
+    if row["resigned"]:
+        return f"resigned with {row['culture']} culture"
+    return (
+        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
+        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
+        f"{len(row['colonies'])} colonies"
+    )
