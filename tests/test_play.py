@@ -47,7 +47,7 @@ class ScriptedHuman:
         return line
 
 
-@pytest.mark.parametrize("seed", [2, 3])
+@pytest.mark.parametrize("seed", [1, 3])
 def test_a_scripted_human_plays_a_whole_game_without_typing_json(seed: int, tmp_path: Path) -> None:
     said: list[str] = []
     human = ScriptedHuman(seed)
