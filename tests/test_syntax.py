@@ -23,6 +23,7 @@ from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.expansion import DistributeGrowth
 from engine.civ.phases.movement import MoveLand, Voyage
 from engine.civ.phases.registry import phase_named
 from engine.civ.phases.ships import ShipOrders
@@ -32,7 +33,7 @@ from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.text import ActionTexts, NotUnderstood
-from tests.engine.helpers import city, enter, put
+from tests.engine.helpers import city, enter, game, put, short_of_stock
 from tests.engine.test_calamities_civil_war import _short_beneficiary
 from tests.engine.test_calamities_general import _game, _hold, _start
 from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
@@ -87,9 +88,21 @@ GAMES = [
 ]
 
 
+def _short_growth() -> list[tuple[GameState, Decision]]:
+    """A player whose stock cannot complete his growth (001 §7.4), with the default answer and
+    another: the seeded games reach it only once a stock is nearly spent."""
+    g = game(["crete", "thrace", "italy"])
+    put(g, "knossos", "p1", 2)
+    put(g, "phaestos", "p1", 1)
+    short_of_stock(g, "p1", 2)
+    enter(g, "expansion")
+    [d] = pending(g)
+    return [(g, d), (g, _as_decision(d, DistributeGrowth("p1", (("knossos", 1), ("phaestos", 1)))))]
+
+
 @pytest.fixture(scope="module")
 def decisions() -> list[tuple[GameState, Decision]]:
-    out: list[tuple[GameState, Decision]] = []
+    out: list[tuple[GameState, Decision]] = _short_growth()
     for variant, players, seed, kind in GAMES:
         out += _walk(variant, players, seed, kind, rounds=10)
     return out

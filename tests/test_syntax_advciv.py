@@ -76,6 +76,15 @@ def test_choices_are_words_and_never_cut(decisions: list[tuple[GameState, Decisi
         assert all(len(line) <= 110 for line in lines), lines
 
 
+def test_9_5_a_mining_holders_purchase_choices_fit_their_lines() -> None:
+    """Mining's note (000 §28.53) stood after the treasury on one line of 117 characters."""
+    shown = [syntax.choices(g, d) for g, d in case_decisions() if d.kind == "advciv_buy_civ_cards"]
+    with_mining = [lines for lines in shown if any("Mining counts" in line for line in lines)]
+    assert with_mining
+    for lines in with_mining:
+        assert all(len(line) <= 110 for line in lines), lines
+
+
 def test_7_6_an_offer_names_its_first_two_commodities_unless_told() -> None:
     hand = ["grain", "grain", "salt", "epidemic"]
     g = position(3, phase="trade", ps={"p1": {"hand": hand}, "p2": {"hand": ["gold"] * 3}})

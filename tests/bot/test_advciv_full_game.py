@@ -21,7 +21,7 @@ from tests.bot.test_player_commands import attachments, file_text
 # A seed whose game (random players) trades (offers, counters, revisions, acceptances), buys
 # civilization cards, discards down to 8 and meets a Treachery within 20 turns.
 ROUNDS = 20
-SEED = 10
+SEED = 25
 
 
 async def test_whole_advanced_civilization_game_through_its_forms_keeps_secrets(world):

@@ -19,13 +19,18 @@ from tests.bot.traffic import SILENT
 PROMPT_HEAD = re.compile(r"^\*\*Game #\d+\*\* — round (\d+), ([^·\n]+)")
 
 
+# A seed whose game (random players) reaches the first short-game line in 117 rounds, 2,755
+# actions: about as long as the game of seed 3 was while a player could grow twice in a round.
+SEED = 24
+
+
 async def test_whole_short_game_to_the_finish_keeps_secrets(world):
     live, thread = await new_game(world, variant="short")
     ann = world.players[0]
     await ann.slash(thread, "game option", name="short_finish", value="9")
-    live.meta["seed"] = 3
+    live.meta["seed"] = SEED
     await start(world, thread)
-    driver = Driver(world, live, thread, seed=3)
+    driver = Driver(world, live, thread, seed=SEED)
     middle_log = ""
     for _ in range(6000):
         if live.state.finished:

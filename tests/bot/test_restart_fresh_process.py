@@ -97,7 +97,7 @@ async def games_in_every_phase(service: GameService) -> tuple[dict[int, tuple[st
     """One stored game stopped at each (phase, step) a 3-player game waits in during its first
     rounds: one game is played, and its rows are copied to a new game at each new stopping point.
     Returns the stopping points and the state hash of each copy."""
-    live = await started_game(service, seed=5)
+    live = await started_game(service, seed=6)
     agent = agent_for("normal", 11)
     stopped: dict[int, tuple[str, str]] = {}
     hashes: dict[str, str] = {}

@@ -44,13 +44,13 @@ def build_choices(c: Ctx) -> list[str]:
 def purchase_choices(c: Ctx) -> list[str]:
     o = c.options
     offers = [price(card) for card in o["cards"]]
-    mining = (
-        "; Mining counts one Iron, Bronze, Silver, Gems or Gold set one card higher" if o["mining"] else ""
-    )
+    # Mining's note has a line of its own: beside the treasury it ran past the 110 columns.
+    mining = "  Mining counts one Iron, Bronze, Silver, Gems or Gold set one card higher."
     return [
         *wrap("cards you may buy (price)", offers),
         *wrap("cards you may pay with (set values)", hand_summary(o["spendable"])),
-        f"  Treasury {o['treasury']}; the most you can pay is {o['most_payable']}{mining}.",
+        f"  Treasury {o['treasury']}; the most you can pay is {o['most_payable']}.",
+        *([mining] if o["mining"] else []),
     ]
 
 
