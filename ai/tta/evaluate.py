@@ -64,7 +64,9 @@ class Weights:
     resources_needed: float = 4.0
     resources_short: float = 0.8
     military: MilitaryWeights = field(default_factory=MilitaryWeights)
-    leader: float = 6.0  # a leader's ability beyond its flat figures
+    leader: float = 6.0  # a leader's ability beyond its flat figures (in hand or in play)
+    # A civil hand at its limit: no card can be taken from the row until one is played.
+    full_hand: float = 2.0
     wonder: float = 1.0  # share of a wonder's worth counted while it is under way
     dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
     rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
@@ -275,6 +277,12 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     manned = _manned(ps, w)
     for cid in ps.civil_hand:
         v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    if len(ps.civil_hand) >= s.civil_hand_limit:
+        v -= w.full_hand * late
+    # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
+    # whose ability is no flat figure was never played.
+    if ps.leader is not None:
+        v += w.leader * min(1.0, h / 6)
     if ps.wonder_building is not None:
         c = cards()[ps.wonder_building]
         done = ps.wonder_stages / max(1, len(c.stages))
@@ -314,7 +322,12 @@ def hand_card_value(
     """A civil card in hand, at its worth in play (``manned``: ``_manned(ps, w)``, if known)."""
     c = cards()[cid]
     if c.type == "technology":
-        return max(0.0, _technology_value(ps, c, h, w, manned) - w.science_stock * (c.science_cost or 0))
+        # A technology waits in hand (taking a slot) until its science is there: it is worth
+        # what it brings over the turns left after that wait.
+        cost = c.science_cost or 0
+        price = min(cost, c.revolution_cost or cost)
+        wait = max(0.0, price - ps.science) / max(1.0, s.science)
+        return max(0.0, _technology_value(ps, c, max(0.0, h - wait), w, manned) - w.science_stock * cost)
     if c.type == "leader":
         # Most leaders' abilities are not flat figures: a leader is worth a few culture a turn.
         return w.leader * min(1.0, h / 6) + flat_value(c, h, w)
