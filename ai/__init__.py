@@ -7,6 +7,11 @@ the random legal player of every game, ``ai.random_player``, on top of
 ``engine.legal_actions``; Through the Ages also has a scripted "raider"). Every agent answers a
 pending decision with ``act(g, decision) -> Action``, deterministically for its seed, and keeps
 no state shared with another agent, so agents may think in worker threads or processes.
+
+A strength that searches (Through the Ages' "hard") thinks within a budget counted in work, so
+that its answers are the same for a seed on any machine: ``agent_for(..., budget=N)`` gives it
+``N`` units of its game's work per decision (the bot's ``CIVBOT_AI_HARD_BUDGET``); None, or a
+strength that does not search, keeps the game's default.
 """
 
 from __future__ import annotations
@@ -44,11 +49,12 @@ class BudgetExceeded(AgentFailure):
 @dataclass(frozen=True)
 class GameAgents:
     """A game's computer players: the strengths offered to players, the other kinds (for
-    simulations and benchmarks), and the factory ``make(kind, seed)``."""
+    simulations and benchmarks), and the factory ``make(kind, seed, budget)`` (``budget``: the
+    work a searching strength may do per decision, None for the game's default)."""
 
     strengths: tuple[str, ...]
     others: tuple[str, ...]
-    make: Callable[[str, int], Agent]
+    make: Callable[[str, int, int | None], Agent]
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -62,22 +68,24 @@ def strengths(game: str = DEFAULT_GAME) -> tuple[str, ...]:
     return found.strengths if found is not None else ()
 
 
-def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
-    """A computer player of ``kind`` for ``game``, with its own seed."""
+def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME, budget: int | None = None) -> Agent:
+    """A computer player of ``kind`` for ``game``, with its own seed (``budget``: the work per
+    decision of a strength that searches; None: the game's default)."""
     found = AGENTS_BY_GAME.get(game)
     title = spec(game, offered_only=False).title
     if found is None:
         raise ValueError(f"No computer player plays {title} yet.")
     if kind not in found.kinds:
         raise ValueError(f"The computer players of {title} play {_either(found.strengths)}, not {kind}.")
-    return found.make(kind, seed)
+    return found.make(kind, seed, budget)
 
 
 def _either(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def _civ1980_agent(kind: str, seed: int) -> Agent:
+# Civilization's and Advanced Civilization's players do not search: they have no budget.
+def _civ1980_agent(kind: str, seed: int, _budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     from ai.heuristic import HeuristicAgent
@@ -85,7 +93,7 @@ def _civ1980_agent(kind: str, seed: int) -> Agent:
     return HeuristicAgent(seed, kind)
 
 
-def _advciv_agent(kind: str, seed: int) -> Agent:
+def _advciv_agent(kind: str, seed: int, _budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     from ai.heuristic.advciv import AdvCivAgent
@@ -93,7 +101,7 @@ def _advciv_agent(kind: str, seed: int) -> Agent:
     return AdvCivAgent(seed, kind)
 
 
-def _tta_agent(kind: str, seed: int) -> Agent:
+def _tta_agent(kind: str, seed: int, budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "raider":
@@ -101,8 +109,9 @@ def _tta_agent(kind: str, seed: int) -> Agent:
 
         return RaiderAgent(seed)
     from ai.tta.agent import TtaAgent
+    from ai.tta.search import DEFAULT_NODES
 
-    return TtaAgent(seed, kind)
+    return TtaAgent(seed, kind, nodes=DEFAULT_NODES if budget is None else budget)
 
 
 # The computer players of each game (a game's AI adds its entry here).
