@@ -7,6 +7,11 @@ the random legal player of every game, ``ai.random_player``, on top of
 ``engine.legal_actions``; Through the Ages also has a scripted "raider"). Every agent answers a
 pending decision with ``act(g, decision) -> Action``, deterministically for its seed, and keeps
 no state shared with another agent, so agents may think in worker threads or processes.
+
+A strength that searches (Through the Ages' "hard") thinks within a budget counted in work, so
+that its answers are the same for a seed on any machine: ``agent_for(..., budget=N)`` gives it
+``N`` units of its game's work per decision (the bot's ``CIVBOT_AI_HARD_BUDGET``); None, or a
+strength that does not search, keeps the game's default.
 """
 
 from __future__ import annotations
@@ -43,12 +48,13 @@ class BudgetExceeded(AgentFailure):
 @dataclass(frozen=True)
 class GameAgents:
     """A game's computer players: the strengths offered to players, the other kinds (for
-    simulations and benchmarks), the factory ``make(kind, seed)``, and the decision kinds its
-    players answer by judgement rather than by the default (``answers``)."""
+    simulations and benchmarks), the factory ``make(kind, seed, budget)`` (``budget``: the
+    work a searching strength may do per decision, None for the game's default), and the
+    decision kinds its players answer by judgement rather than by the default (``answers``)."""
 
     strengths: tuple[str, ...]
     others: tuple[str, ...]
-    make: Callable[[str, int], Agent]
+    make: Callable[[str, int, int | None], Agent]
     answers: Callable[[], Collection[str]] = tuple
 
     @property
@@ -63,15 +69,16 @@ def strengths(game: str = DEFAULT_GAME) -> tuple[str, ...]:
     return found.strengths if found is not None else ()
 
 
-def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
-    """A computer player of ``kind`` for ``game``, with its own seed."""
+def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME, budget: int | None = None) -> Agent:
+    """A computer player of ``kind`` for ``game``, with its own seed (``budget``: the work per
+    decision of a strength that searches; None: the game's default)."""
     found = AGENTS.get(game)
     title = spec(game, offered_only=False).title
     if found is None:
         raise ValueError(f"No computer player plays {title} yet.")
     if kind not in found.kinds:
         raise ValueError(f"The computer players of {title} play {_either(found.strengths)}, not {kind}.")
-    return found.make(kind, seed)
+    return found.make(kind, seed, budget)
 
 
 def _either(names: tuple[str, ...]) -> str:

@@ -52,7 +52,7 @@ def share_of_wins(candidate: Weights, best: Weights, games: int, players: int, f
     """The candidate player's share of the victories against players with ``best``."""
     old = ai.AGENTS["tta"]
 
-    def make(kind: str, seed: int) -> Any:
+    def make(kind: str, seed: int, _budget: int | None) -> Any:
         return _greedy(seed, candidate if kind == "candidate" else best)
 
     ai.AGENTS.add("tta", ai.GameAgents(old.strengths, (*old.others, "candidate", "best"), make))

@@ -134,6 +134,7 @@ class CivBot(discord.AutoShardedClient):
             hot_games=s.hot_games,
             idle_minutes=s.idle_minutes,
             snapshots_kept=s.snapshots_kept,
+            ai_budget=s.ai_hard_budget,
         )
         self._scheduler = Scheduler(self._service, s, self.clock)
         self._service.notifier = self.notifier

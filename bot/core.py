@@ -84,6 +84,7 @@ class GameCore:
         freeze: bool = True,
         ai_workers: int | None = None,
         ai_seconds: float = BUDGET,
+        ai_budget: int | None = None,
     ) -> None:
         self.db = db
         self.snapshot_every = snapshot_every
@@ -95,8 +96,9 @@ class GameCore:
         # This process, as it claims timers and outbox items in a database others may share.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.outbox = Outbox(self)
-        # Computer players think in worker processes (``bot.thinking``), for at most this long.
-        self.ai_workers, self.ai_seconds = ai_workers, ai_seconds
+        # Computer players think in worker processes (``bot.thinking``), for at most this long;
+        # a strength that searches does ``ai_budget`` work per decision (None: its default).
+        self.ai_workers, self.ai_seconds, self.ai_budget = ai_workers, ai_seconds, ai_budget
         self._thinking: Thinker | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._loading: dict[int, asyncio.Future[LiveGame]] = {}
@@ -522,11 +524,11 @@ class GameCore:
     def thinking(self, thinker: Thinker) -> None:
         self._thinking = thinker
 
-    @staticmethod
-    def agent(live: LiveGame, seat: str) -> Agent:
-        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat index."""
+    def agent(self, live: LiveGame, seat: str) -> Agent:
+        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat
+        index; a searching strength thinks within the bot's ``ai_budget``."""
         seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
+        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game, budget=self.ai_budget)
 
     async def _maybe_snapshot(self, live: LiveGame) -> None:
         """A snapshot (a cache: failures are only logged) every ``snapshot_every`` actions and at

@@ -60,7 +60,7 @@ class Spy:
                     spy.ai_times.append(time.perf_counter() - t)
 
         monkeypatch.setattr(
-            GameService, "agent", staticmethod(lambda live, seat: Timed(real_agent(live, seat)))
+            GameService, "agent", lambda service, live, seat: Timed(real_agent(service, live, seat))
         )
         # The spy lives in this test: its agents think on the loop (a worker could not unpickle
         # them, nor report their times here).

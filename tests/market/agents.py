@@ -23,7 +23,7 @@ class Merchant:
         return Offer(d.player, max(cards)) if len(cards) >= 2 else Pass(d.player)
 
 
-def make(kind: str, seed: int) -> Agent:
+def make(kind: str, seed: int, _budget: int | None = None) -> Agent:
     return Merchant() if kind == "normal" else RandomPlayer(seed)
 
 

@@ -10,7 +10,8 @@ from ai import Agent, GameAgents
 from ai.random_player import RandomPlayer
 
 
-def _civ1980(kind: str, seed: int) -> Agent:
+# The family's players do not search: they have no budget.
+def _civ1980(kind: str, seed: int, _budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     from ai.games.civ.agent import HeuristicAgent
@@ -18,7 +19,7 @@ def _civ1980(kind: str, seed: int) -> Agent:
     return HeuristicAgent(seed, kind)
 
 
-def _advciv(kind: str, seed: int) -> Agent:
+def _advciv(kind: str, seed: int, _budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     from ai.games.civ.advciv import AdvCivAgent

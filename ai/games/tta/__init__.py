@@ -11,7 +11,7 @@ from ai import Agent, GameAgents
 from ai.random_player import RandomPlayer
 
 
-def _tta(kind: str, seed: int) -> Agent:
+def _tta(kind: str, seed: int, budget: int | None) -> Agent:
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "raider":
@@ -19,8 +19,9 @@ def _tta(kind: str, seed: int) -> Agent:
 
         return RaiderAgent(seed)
     from ai.games.tta.agent import TtaAgent
+    from ai.games.tta.search import DEFAULT_NODES
 
-    return TtaAgent(seed, kind)
+    return TtaAgent(seed, kind, nodes=DEFAULT_NODES if budget is None else budget)
 
 
 def _answers() -> Collection[str]:
