@@ -17,15 +17,15 @@ from discord import app_commands
 from bot.board import Renderer, load_renderer
 from bot.components import CivItem
 from bot.config import Settings
+from bot.game_operations import GameService
 from bot.games import load_offered_games
 from bot.ids import ComponentId
 from bot.languages import Languages, player_of
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.logs import log_event, setup_logging
 from bot.notify import Notifier
 from bot.router import Router, reply
 from bot.scheduler import Clock, Scheduler
-from bot.service import GameService
 from bot.slash_translator import CatalogTranslator
 from bot.storage import Store, open_store
 from i18n.catalog import _

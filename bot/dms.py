@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games import game_of
 from bot.languages import Player
-from bot.live import Change, LiveGame
+from bot.live_game import Change, LiveGame
 from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
 from bot.text import names_of
 from i18n.catalog import N_, _

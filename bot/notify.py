@@ -18,7 +18,7 @@ import discord
 from bot.dms import DmPoster
 from bot.games import game_of
 from bot.languages import Player, in_thread
-from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.live_game import FINISHED, PAUSED, Change, LiveGame
 from bot.lobby import refresh_lobby
 from bot.logs import log_event
 from bot.outbox import nonce, refused

@@ -14,7 +14,7 @@ from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_
 from bot.games import game_of
 from bot.ids import ComponentId, parse
 from bot.languages import player_of
-from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
+from bot.live_game import ENDED, FINISHED, LOBBY, BotError, LiveGame
 from bot.logs import log_event
 from bot.text import names_of, plain_text, timestamp
 from i18n.catalog import N_, _

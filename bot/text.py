@@ -18,7 +18,7 @@ from engine import DEFAULT_GAME, view_for
 
 if TYPE_CHECKING:
     from bot.games import DiscordGame
-    from bot.live import LiveGame
+    from bot.live_game import LiveGame
 
 LIMIT = 1900
 

@@ -18,7 +18,7 @@ from bot.board import board_file
 from bot.components import button, make_view
 from bot.games import game_of
 from bot.ids import cid
-from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.live_game import FINISHED, PAUSED, Change, LiveGame
 from bot.outbox import delivery_key, pictures_item
 from bot.text import Names, chunks, timestamp
 from bot.thread_phases import Phase, split_phases, summary

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.languages import player_of
-from bot.live import AI_STRENGTHS, LOBBY, BotError, LiveGame
+from bot.live_game import AI_STRENGTHS, LOBBY, BotError, LiveGame
 from bot.router import reply
 from engine import GAMES
 from i18n.catalog import ENDONYMS, N_, SPOKEN, _

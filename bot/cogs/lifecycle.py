@@ -22,7 +22,7 @@ from bot.cogs.common import (
 from bot.games import discord_game, game_of
 from bot.ids import ComponentId
 from bot.languages import in_thread, server_language, spoken_or_refused
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply

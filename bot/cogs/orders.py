@@ -14,7 +14,7 @@ from bot.cogs.common import act_and_reply, client, game_here, guarded
 from bot.cogs.lifecycle import show_orders
 from bot.forms import OpenModal
 from bot.forms.generic import answer_modal
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.quiet import QuietHours, parse_time, parse_zone, zone_names
 from bot.quiet import save as save_quiet_hours
 from bot.router import refuse_unless_started, reply

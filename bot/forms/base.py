@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.ids import cid
-from bot.live import ActionBuilder, BotError, LiveGame
+from bot.live_game import ActionBuilder, BotError, LiveGame
 from engine import Decision
 from i18n.catalog import _
 

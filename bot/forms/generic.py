@@ -15,7 +15,7 @@ import discord
 from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
 from bot.games import game_of
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.text import names_of
 from engine import Action, CoreState, Decision, action_from_json
 from i18n.catalog import _

@@ -22,7 +22,7 @@ from engine import Event, GameParts, offered_games
 if TYPE_CHECKING:
     import discord
 
-    from bot.live import LiveGame
+    from bot.live_game import LiveGame
     from bot.text import Names
 
 

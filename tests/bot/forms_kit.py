@@ -15,7 +15,7 @@ import discord
 from bot.components import page_request
 from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
 from bot.ids import parse
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from bot.storage import GameRow
 from engine.civ.flow import apply, pending
 from engine.civ.state import GameState

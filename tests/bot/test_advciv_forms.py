@@ -11,7 +11,7 @@ import pytest
 
 from bot.forms import FORMS
 from bot.forms.generic import generic_form
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import load_position, state_hash
 from engine.civ import units
 from tests.bot.advciv_cases import at, case

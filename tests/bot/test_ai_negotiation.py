@@ -95,7 +95,7 @@ class Haggler:
 async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch):
     """AI seats that would haggle for ever among themselves (stateless agents can cycle) leave
     after a bounded number of moves: the trade ends without a person or a deadline."""
-    from bot.service import GameService
+    from bot.game_operations import GameService
     from engine.civ.trade_protocol import DoneTrading
     from tests.bot.helpers import act_as
     from tests.bot.test_calm_dms import trade_game

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.app import CivBot
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.thinking import OnLoop
 from engine import pending, state_hash
 from tests.bot.driver import Driver

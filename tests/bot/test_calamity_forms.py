@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.storage import GameRow
 from engine import action_from_json, state_hash
 from engine.civ import units

@@ -162,7 +162,7 @@ async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(worl
     """Issue 28, item 6: a line of the growth list without a count ("abc") was refused with
     "Your population does not grow in '' …"; a malformed /answer with a Python error's text."""
     from bot.games.civ.forms.phases import GROWTH_LIST, growth_submitted
-    from bot.live import BotError
+    from bot.live_game import BotError
     from tests.bot.test_bad_input import clean
 
     live, _thread = await past_setup(world)

@@ -9,7 +9,7 @@ import pytest
 
 from bot.forms import Act
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.flow import pending

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.cogs.lifecycle import GameGroup
-from bot.live import BotError
-from bot.service import GameService
+from bot.game_operations import GameService
+from bot.live_game import BotError
 from engine import GAMES, GameSpec, offered_games
 from engine.games import BUILDING
 from tests.bot.helpers import bot_of, new_game, texts

@@ -128,7 +128,7 @@ async def test_language_shows_chooses_and_returns_to_the_clients(world, locales)
 
 async def test_a_language_the_bot_does_not_speak_is_refused_and_changes_nothing(world, locales):
     from bot.languages import spoken_or_refused
-    from bot.live import BotError
+    from bot.live_game import BotError
 
     with pytest.raises(BotError, match="I do not speak 'de'; I speak English, Dansk"):
         spoken_or_refused("de")
@@ -202,7 +202,7 @@ async def test_secrets_are_kept_in_another_language(world, locales):
 # sentences (thread summaries, "this phase so far", the log's lines), ``bot/text.py`` (``/game
 # status``), each game's headers and hand panels (``bot/civ``, ``bot/advciv``, ``bot/tta``), the
 # forms' buttons, selects, modals and refusals (``bot/forms``), the rules lookup (``/rules``,
-# ``/game rules``), the refusals of ``bot/core.py`` and ``bot/live.py``, the AI seats' labels and
+# ``/game rules``), the refusals of ``bot/change_runner.py`` and ``bot/live_game.py``, the AI seats' labels and
 # the games' titles. A bug report stays English on purpose: it is read by the bot's operators.
 SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
 

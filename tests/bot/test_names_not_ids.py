@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import action_from_json, pending
 from engine.civ.content import board
 from engine.civ.geography import game_map

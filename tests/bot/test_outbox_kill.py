@@ -27,7 +27,7 @@ import pytest
 
 from bot.app import CivBot
 from bot.dms import prompt_record
-from bot.live import ENDED, FINISHED, LOBBY, Change
+from bot.live_game import ENDED, FINISHED, LOBBY, Change
 from bot.outbox import LEASE
 from engine import Action, apply, new_game, pending
 from engine.core.decisions import Decision

@@ -15,8 +15,8 @@ import sys
 from typing import Any
 
 from ai import Agent, agent_for
-from bot.live import LiveGame
-from bot.service import GameService
+from bot.game_operations import GameService
+from bot.live_game import LiveGame
 from bot.storage import Store, open_store
 from engine import pending, state_hash
 from engine.civ.options import Options
@@ -24,9 +24,9 @@ from engine.civ.phases.registry import round_phases
 
 LOAD_IN_FRESH_PROCESS = """
 import asyncio, json, sys
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.logs import setup_logging
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.storage import open_store
 from engine import state_hash
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from engine import RuleError
 from engine.civ.flow import apply, pending
 from engine.civ.state import GameState

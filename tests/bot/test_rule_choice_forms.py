@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bot.forms import OPS, Act
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.text import Names
 from engine import state_hash
 from engine.civ import units

@@ -13,7 +13,7 @@ import pytest
 
 from ai import agent_for
 from ai.games.tta.agent import TtaAgent
-from bot.service import GameService
+from bot.game_operations import GameService
 from engine import pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision

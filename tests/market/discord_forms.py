@@ -10,7 +10,7 @@ import discord
 
 from bot.components import button
 from bot.forms.base import Act, Ctx, Form, Outcome, need
-from bot.live import BotError
+from bot.live_game import BotError
 from tests.market.declared import BID, KEEP, BidOptions, KeepOptions
 from tests.market.state import Keep, Offer, Pass, good
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from bot.text import Names
 from engine import Event, narrate, narrate_private
 from tests.market.state import PHASE_TITLES, good

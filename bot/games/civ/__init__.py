@@ -27,7 +27,7 @@ from bot.games.civ.words import (
     is_calamity_card,
     plain,
 )
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from bot.text import Names
 from engine.civ.api import board, current_phase, game_map
 from i18n.catalog import N_

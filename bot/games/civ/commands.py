@@ -12,7 +12,7 @@ from discord import app_commands
 from bot.cogs.common import act_and_reply, game_here, guarded
 from bot.games.civ.forms.movement import voyage
 from bot.games.civ.words import area_name, resolve_area
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from engine.civ.api import (
     EndMovement,
     GameState,

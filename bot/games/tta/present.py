@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from bot.text import Names
 from engine import Event, narrate
 from engine.tta.api import PHASE_TITLES, GameState, name, setup, table

@@ -16,7 +16,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, names
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import ConflictOrder, ConflictOrderChoice
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary

@@ -12,7 +12,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.games.civ.advciv.forms.roads import road_form, road_items, road_step
 from bot.games.civ.forms.phases import SUCCESS, area_options
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     CAPACITY,
     EndMovement,

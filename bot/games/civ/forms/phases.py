@@ -12,7 +12,7 @@ from bot.components import CivModal, button
 from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, form, modal, need, op, to_int
 from bot.forms.generic import default_button, many_answer, many_choice
 from bot.games.civ.words import area_name, nation_name, resolve_area
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     BuildCities,
     ChooseNation,

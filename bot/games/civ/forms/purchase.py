@@ -11,7 +11,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.games.civ.words import card_name, cards_text
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import Action, RuleError
 from engine.civ.api import (
     BuyCivCards,

@@ -12,7 +12,7 @@ from bot.games.civ.forms.calamity.common import (
     plural,
 )
 from bot.games.civ.words import card_label
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     ReturnCards,
     ReturnChoice,

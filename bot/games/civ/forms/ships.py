@@ -12,7 +12,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import default_button
 from bot.games.civ.forms.phases import SUCCESS, area_options
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import RuleError
 from engine.civ.api import (
     SHIP_COST,

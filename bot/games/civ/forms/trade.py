@@ -14,7 +14,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
 from bot.forms.generic import ADD
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import card_label, card_name, cards_text
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     Accept,
     CounterOffer,

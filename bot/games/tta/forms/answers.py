@@ -18,7 +18,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.forms.generic import default_button, many_answer, many_choice
 from bot.games.tta.forms.turn import tta_g
 from bot.games.tta.forms.words import who
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.tta.api import (
     AnswerPact,
     Bid,

@@ -21,7 +21,7 @@ import discord
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
 from bot.games.tta.forms.words import card_cost_label, figures_line, political_label
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.text import count
 from engine import Action, action_from_json
 from engine.tta.api import ActionChoice, GameState, PoliticalChoice, end_of_turn

@@ -15,7 +15,7 @@ from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.games.civ.advciv.words import card_instances, card_name, instance_cards, set_value
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, plural
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import (
     AdvBuildCities,
     AdvCityChoice,

@@ -14,7 +14,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
 from bot.forms.generic import many_answer, many_choice, picked
 from bot.games.civ.advciv.words import card_instances, card_name, cards_text, instance_cards
 from bot.games.civ.forms.purchase import beyond_reach
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import Action, RuleError
 from engine.civ.advciv.api import (
     MINING,

@@ -12,7 +12,7 @@ import discord
 from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, op, to_int
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import RoadMove
 from engine.civ.api import MovementChoice
 

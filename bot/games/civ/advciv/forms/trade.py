@@ -38,7 +38,7 @@ from bot.games.civ.forms.trade import (
     trade_done,
     trade_reset_cards,
 )
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
 
 KIND = "advciv_trade"

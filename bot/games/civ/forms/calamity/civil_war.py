@@ -18,7 +18,7 @@ from bot.games.civ.forms.calamity.common import (
 )
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     BeneficiaryChoice,
     ChooseBeneficiary,

@@ -14,7 +14,7 @@ from bot.games.civ.forms.calamity.common import (
     draft_of,
 )
 from bot.games.civ.forms.seats import who
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import AdvShareChoice, ShareLimit
 from engine.civ.api import AssignLosses, ShareChoice, ShareTarget
 

@@ -9,7 +9,7 @@ from bot.games.civ.forms.calamity.common import (
     title,
 )
 from bot.games.civ.forms.seats import who
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.api import (
     ChooseFloodPlain,
     ChooseVolcano,

@@ -19,7 +19,7 @@ from bot.games.civ.forms.calamity.common import (
 )
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name, card_name
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.text import count
 from engine import Action
 from engine.civ.advciv.api import GrainLossChoice, MilitaryFactionPick

@@ -14,7 +14,7 @@ from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.games.civ.forms.calamity.common import PRIMARY, common_buttons, draft_of, front_step, names, plural
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import (
     DESTROY,
     PIRATE,

@@ -12,7 +12,7 @@ from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import names, plural, title
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
-from bot.live import BotError
+from bot.live_game import BotError
 from engine.civ.advciv.api import BarbarianAreaChoice, ChooseOne, PlainTieChoice, VolcanoTieChoice
 from engine.civ.api import units
 

@@ -1,6 +1,6 @@
 """GameService: the lobby, players' orders, deadlines' defaults and the game master's operations.
 
-Each operation is a body run by ``GameCore._run`` under the game's lock (see ``bot.core``): it
+Each operation is a body run by ``GameCore._run`` under the game's lock (see ``bot.change_runner``): it
 checks, changes the game, commits, and returns what the notifier should announce; the follow-up
 (AI answers, posts, prompts) runs after the caller has been answered.
 """
@@ -12,9 +12,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ai import agent_for
-from bot.core import AI_ACTOR, AUTOMATIC, GameCore
+from bot.change_runner import AI_ACTOR, AUTOMATIC, GameCore
 from bot.languages import in_thread
-from bot.live import (
+from bot.live_game import (
     AI_STRENGTHS,
     ENDED,
     FINISHED,

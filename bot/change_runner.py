@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 from ai import Agent, agent_for
 from bot.cache import GameCache
 from bot.games import game_of
-from bot.live import (
+from bot.live_game import (
     ENDED,
     FINISHED,
     PAUSED,
