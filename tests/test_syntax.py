@@ -32,9 +32,8 @@ from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.text import ActionTexts, NotUnderstood
+from tests.engine.calamity_positions import calamity_game, hold_calamity, short_beneficiary, start_calamities
 from tests.engine.helpers import city, enter, put
-from tests.engine.test_calamities_civil_war import _short_beneficiary
-from tests.engine.test_calamities_general import _game, _hold, _start
 from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
@@ -224,39 +223,39 @@ def refuse_garbage(
 
 
 def _calamity(setup: Callable[[GameState], None]) -> tuple[GameState, Decision]:
-    g = _game(Options(calamity_floor=False))
+    g = calamity_game(Options(calamity_floor=False))
     setup(g)
-    _start(g)
+    start_calamities(g)
     return g, pending(g)[0]
 
 
 def _flood(g: GameState) -> None:
-    _hold(g, "p1", "flood")
+    hold_calamity(g, "p1", "flood")
     put(g, "libya", "p1", 20)
     put(g, "memphis", "p1", 3)
     put(g, "sumeria", "p1", 3)
 
 
-def _cities(g: GameState, player: str, n: int) -> None:
+def supported_cities(g: GameState, player: str, n: int) -> None:
     for a in ["aleppo", "ankara", "buhen", "carrhae", "damascus", "gordium", "kanesh", "mari"][:n]:
         city(g, a, player)
     put(g, "libya", player, 2 * n)
 
 
 def _disorder(g: GameState) -> None:
-    _hold(g, "p1", "civil_disorder", traded_by="p2")
-    _cities(g, "p1", 6)
+    hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+    supported_cities(g, "p1", 6)
 
 
 def _iconoclasm(g: GameState) -> None:
-    _hold(g, "p1", "iconoclasm", traded_by="p2")
-    _cities(g, "p1", 4)
+    hold_calamity(g, "p1", "iconoclasm", traded_by="p2")
+    supported_cities(g, "p1", 4)
     city(g, "athens", "p2")
     city(g, "sparta", "p3")
 
 
 def _piracy(g: GameState) -> None:
-    _hold(g, "p1", "piracy", traded_by="p2")
+    hold_calamity(g, "p1", "piracy", traded_by="p2")
     for area in ("athens", "corinth", "thebes"):
         city(g, area, "p1")
     put(g, "libya", "p1", 8)
@@ -264,7 +263,7 @@ def _piracy(g: GameState) -> None:
 
 
 def _volcano(g: GameState) -> None:
-    _hold(g, "p1", "volcano")
+    hold_calamity(g, "p1", "volcano")
     put(g, "thera", "p1", 2)
     put(g, "campania", "p1", 1)
 
@@ -299,7 +298,7 @@ def _decision(kind: str, g: GameState, options: dict[str, object], default: obje
 
 
 def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("build_cities", g, {"areas": {"upper-egypt": 6, "memphis": 6}, "cities_in_stock": 9})
     assert parse(g, d, "build Upper Egypt, Memph") == BuildCities("p1", ("upper-egypt", "memphis"))
     d = _decision("movement", g, {"land_moves": {"memphis": ["thebes", "sinai", "sidon"]}, "ships": {}})
@@ -309,7 +308,7 @@ def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
 
 
 def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasury_first() -> None:
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 3)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     g.ps("p1").treasury = 3
@@ -346,7 +345,7 @@ def test_a_nation_with_several_start_areas_asks_for_one() -> None:
 def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
     """Issue 26, item 2: 'keep all' let a ship go silently where 'keep egypt-1 treasury' is
     refused with a reason."""
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 1)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     g.ships["egypt-2"] = Ship("egypt-2", "p1", "alexandria")
@@ -362,7 +361,7 @@ def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
 
 
 def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 3)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     d = _decision("movement", g, {"land_moves": {}, "ships": {"egypt-1": {"reach": ["crete"]}}})
@@ -372,7 +371,7 @@ def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
 
 
 def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("trade", g, {"hand": ["grain", "grain", "salt", "piracy"], "partners": ["p5"]})
     assert parse(g, d, "offer piracy 2 grain salt to crete") == MakeOffer(
         "p1", "p5", ("piracy", "grain", "grain", "salt"), "grain"
@@ -383,7 +382,7 @@ def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
 
 
 def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
-    g = _game()
+    g = calamity_game()
     g.ps("p1").treasury = 60
     d = _decision("buy_civ_cards", g, {"cards": [{"card": "pottery"}], "hand": []})
     a = parse(g, d, "buy pottery")
@@ -392,7 +391,7 @@ def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
 
 
 def test_default_and_empty_lines() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("build_cities", g, {"areas": {}, "cities_in_stock": 9}, BuildCities("p1", ("memphis",)))
     assert parse(g, d, "default") == BuildCities("p1", ("memphis",))
     with pytest.raises(NotUnderstood):
@@ -417,7 +416,7 @@ def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_posit
     assert a == ConflictOrder("p1", False, ("athens",)) and show(g, d, a) == "decline Athens"
     phase_named("conflict").check(g, a)
     assert syntax.choices(g, d)
-    g = _short_beneficiary()
+    g = short_beneficiary()
     phase_named("calamities").apply(g, KeepFaction("p1", "second"))
     [d] = pending(g)
     a = parse(g, d, "aleppo ankara")
