@@ -39,8 +39,8 @@ from tests.engine.calamity_positions import (
     start_calamities,
     supported_cities,
 )
+from tests.engine.card_positions import EIGHT, enter_excess_cards, give_cards
 from tests.engine.helpers import city, clear_board, enter, game, put
-from tests.engine.test_excess_cards import EIGHT, _excess, _give
 
 # -- driving a form without Discord ----------------------------------------------------------------
 
@@ -448,7 +448,7 @@ def test_11_3_piracy_cities_by_water_one_per_ship() -> None:
 
 
 def test_10_6_return_cards_duplicates_and_set_value_before_and_after() -> None:
-    g = _excess({"p1": EIGHT})
+    g = enter_excess_cards({"p1": EIGHT})
     s = Seat(g, "p1", "return_cards")
     labels = s.options("zrc")
     assert labels["salt#2"] == "Salt 3/3 (face value 3)" and len(labels) == 8
@@ -465,7 +465,7 @@ def test_10_6_return_cards_duplicates_and_set_value_before_and_after() -> None:
 
 
 def test_10_6_a25_below_the_limit_only_a_calamity_may_go_back() -> None:
-    g = _excess({"p1": ["salt", "grain", "civil_disorder"]})
+    g = enter_excess_cards({"p1": ["salt", "grain", "civil_disorder"]})
     s = Seat(g, "p1", "return_cards")
     assert set(s.options("zrc")) == {"civil_disorder#0"}
     assert not s.disabled("zro")  # keeping everything is allowed
@@ -478,7 +478,7 @@ def test_10_6_a25_below_the_limit_only_a_calamity_may_go_back() -> None:
 def test_10_6_return_cards_more_than_25_are_picked_one_at_a_time() -> None:
     g = game(["crete", "thrace", "italy"])
     hand = ["salt"] * 9 + ["grain"] * 8 + ["cloth"] * 7 + ["bronze"] * 6
-    _give(g, "p1", hand)
+    give_cards(g, "p1", hand)
     enter(g, "excess_cards")
     s = Seat(g, "p1", "return_cards")
     assert pending(g)[0].options["must_return"] == 24

@@ -24,8 +24,8 @@ from tests.bot.helpers import (
     user_of,
 )
 from tests.bot.traffic import SILENT
+from tests.engine.card_positions import give_cards
 from tests.engine.helpers import enter, put
-from tests.engine.test_trade import _give
 
 HANDS = [
     ["salt", "salt", "grain", "hides"],
@@ -43,7 +43,7 @@ async def trade_game(world: Any) -> tuple[Any, list[str]]:
     live, _thread = await past_setup(world)
     g = live.state
     for seat, cards in zip(live.seats, HANDS, strict=True):
-        _give(g, seat, cards)
+        give_cards(g, seat, cards)
     enter(g, "trade")
     await set_up(world, live)
     return live, live.seats
