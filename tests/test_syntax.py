@@ -33,8 +33,8 @@ from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.text import ActionTexts, NotUnderstood
 from tests.engine.calamity_positions import calamity_game, hold_calamity, short_beneficiary, start_calamities
+from tests.engine.conflict_positions import attack_on_crete_while_crete_attacks_thrace
 from tests.engine.helpers import city, enter, put
-from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
 
@@ -409,7 +409,7 @@ def test_the_play_document_lists_every_typed_form() -> None:
 
 
 def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_positions() -> None:
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     [d] = pending(g)
     a = parse(g, d, "decline athens")

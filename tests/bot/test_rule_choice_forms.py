@@ -21,7 +21,7 @@ from tests.bot.forms_kit import Prompt
 from tests.bot.test_sentences import describe_event
 from tests.engine.calamity_positions import act_in_calamities, short_beneficiary
 from tests.engine.helpers import city, enter, game, put
-from tests.engine.test_taxation import _all_revolt_with_a_short_taker
+from tests.engine.taxation_positions import all_revolt_with_a_short_taker
 
 
 def _refused(p: Prompt, op: str, args: tuple[str, ...], values: list[str], match: str) -> None:
@@ -105,7 +105,7 @@ def test_11_8_2_the_choice_is_told_in_the_channel() -> None:
 
 
 def test_6_3_2_all_cities_revolt_the_short_taker_names_them_in_order_through_the_revolt_form() -> None:
-    g = _all_revolt_with_a_short_taker()
+    g = all_revolt_with_a_short_taker()
     enter(g, "taxation")
     p = Prompt(g, "p3", "revolt_cities")
     assert "All 3 of p1's cities revolt, and you can take over only 1" in p.content()
