@@ -18,7 +18,7 @@ from engine.core.errors import RuleError
 from tests.bot.advciv_cases import CASES
 from tests.bot.test_sentences import SEATS, describe_event, problems
 from tests.case_actions import read_action
-from tests.test_rule_cases import _load_case
+from tests.rule_cases import load_case
 
 
 def advciv_names(nations: list[str]) -> Names:
@@ -173,7 +173,7 @@ def advciv_events() -> list[tuple[str, Event, Names]]:
     """Every public event of the rule cases and of three random games (3, 5 and 8 players)."""
     out: list[tuple[str, Event, Names]] = []
     for path in sorted(CASES.glob("*.json")):
-        case = _load_case(path)
+        case = load_case(path)
         g = load_position(case["position"]) if "position" in case else None
         if g is None:
             continue
