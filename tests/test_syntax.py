@@ -10,13 +10,12 @@ import copy
 import random
 import re
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from ai import agent_for
 from civbot.games.civ import syntax
-from engine import Action, interface
+from engine import interface
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
@@ -30,31 +29,16 @@ from engine.civ.state import GameState, Ship
 from engine.civ.text.names import words as split
 from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.core.text import ActionTexts, NotUnderstood
+from engine.core.text import NotUnderstood
 from tests.engine.calamity_positions import calamity_game, hold_calamity, short_beneficiary, start_calamities
 from tests.engine.conflict_positions import attack_on_crete_while_crete_attacks_thrace
 from tests.engine.helpers import city, enter, put
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
+from tests.text_forms import parse, refuse_garbage, show
 
 TEXTS = interface("civ1980").texts
 assert TEXTS is not None
-
-
-def texts(g: GameState) -> ActionTexts[Any]:
-    """The text forms of ``g``'s game."""
-    found = interface(g.game).texts
-    assert found is not None
-    return found
-
-
-def parse(g: GameState, d: Decision, line: str) -> Action:
-    return texts(g).parse(g, d, line)
-
-
-def show(g: GameState, d: Decision, action: Action) -> str:
-    return texts(g).text(g, action, d)
 
 
 def _walk(variant: str, players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
@@ -191,32 +175,6 @@ def test_garbage_is_refused_in_the_games_words(decisions: list[tuple[GameState, 
     never a Python error such as 'expected int' or 'zip() argument'."""
     assert all(d.default is not None for _, d in decisions)
     refuse_garbage(decisions[::3], VOCABULARY, random.Random(16))
-
-
-def refuse_garbage(
-    decisions: list[tuple[GameState, Decision]], vocabulary: list[str], rng: random.Random
-) -> None:
-    """Each answer shown, mangled three times with words of ``vocabulary``, is refused in words."""
-    for g, d in decisions:
-        if d.default is None:
-            continue
-        for _ in range(3):
-            words = show(g, d, d.default).split()
-            for _ in range(rng.randint(1, 2)):
-                i = rng.randrange(len(words) + 1)
-                if rng.random() < 0.5 and words[i:]:
-                    words[i] = rng.choice(vocabulary)
-                else:
-                    words.insert(i, rng.choice(vocabulary))
-            try:
-                action = parse(g, d, " ".join(words))
-            except NotUnderstood as err:
-                assert err.message and "Traceback" not in err.message
-                continue
-            try:
-                apply(copy.deepcopy(g), action)
-            except RuleError as err:
-                assert err.message
 
 
 # -- the rare calamity choices, set up directly ------------------------------------------------
