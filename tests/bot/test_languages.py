@@ -18,7 +18,7 @@ from bot.app import CivBot
 from bot.records import public_log
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start, texts
-from tests.bot.test_full_game import check_secrecy
+from tests.bot.secrecy import check_secrecy
 
 # Discord's rule for the name of a command or an option, in every locale.
 NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
