@@ -18,7 +18,7 @@ from engine.civ.calamity.civil_war import KeepFaction
 from engine.civ.state import GameState
 from engine.core.events import public
 from tests.bot.forms_kit import Prompt
-from tests.bot.test_sentences import describe_event
+from tests.bot.sentence_checks import describe_event
 from tests.engine.calamity_positions import act_in_calamities, short_beneficiary
 from tests.engine.helpers import city, enter, game, put
 from tests.engine.taxation_positions import all_revolt_with_a_short_taker
