@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from ai import agent_for
 from ai.games.civ.growth_movement import fight as fight_result
-from ai.games.civ.match import play_match
+from ai.games.civ.match import play_match, winner_of
 from ai.games.civ.purchases import best_reachable, payment_for
 from ai.games.civ.trade import build_packet, packet_worth
-from bench.ai import winner_of
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import new_game, pending
 from engine.civ.options import Options
