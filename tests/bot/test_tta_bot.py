@@ -112,9 +112,9 @@ def simcord_bot(settings, request):
         bot = CivBot(settings)  # the real renderer
         bot.notifier.hand_renderer = load_hand_renderer()
         return bot
-    from tests.bot.conftest import _no_render
+    from tests.bot.conftest import no_render
 
-    return CivBot(settings, renderer=_no_render)
+    return CivBot(settings, renderer=no_render)
 
 
 async def test_images_of_the_public_state_after_each_turn_and_one_hand_panel(world):
