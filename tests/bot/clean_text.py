@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 
+from tests.bot.secrecy import RAW_ID
+
 FORBIDDEN = {
     "an exception's name": re.compile(r"\b\w*(Error|Exception)\b|Traceback"),
     "a Python call": re.compile(r"\b\w+\(\)"),
     "an empty quote": re.compile(r"''|\"\"|‘’|“”"),
     "an internal id": re.compile(r"(?<![\w/`.:-])[a-z]+(?:_[a-z0-9]+)+(?![\w`])"),
-    "a raw Discord id": re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])"),
+    "a raw Discord id": RAW_ID,
     "a plural as (s)": re.compile(r"\w\(s\)"),
 }
 
