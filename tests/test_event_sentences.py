@@ -23,8 +23,7 @@ import pytest
 
 from engine import Event, PlainNames, interface, narrate, offered_games
 from engine.core.events import PRIVATE
-from tests.bot.test_advciv_sentences import ADVCIV_SAMPLES
-from tests.bot.test_sentences import SAMPLES
+from tests.bot.sentence_samples import ADVCIV_SAMPLES, SAMPLES
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
 

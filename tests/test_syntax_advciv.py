@@ -17,7 +17,7 @@ from engine.civ.advciv.phases.trade import DeclaredOffer
 from engine.civ.state import GameState
 from engine.core.decisions import Decision
 from tests.engine.advciv.helpers import DECISION_KINDS, case_decisions, position, rare_decisions
-from tests.test_syntax import parse, refuse_garbage, show
+from tests.text_forms import parse, refuse_garbage, show
 
 
 def _walk(players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:

@@ -11,8 +11,8 @@ import pytest
 from ai import agent_for
 from ai.games.civ.advciv import AdvCivAgent
 from ai.games.civ.advciv.trade import build_packet, packet_worth
+from ai.games.civ.advciv.win_rate import win_rate
 from ai.games.civ.match import agents_for, play_match
-from bench.advciv_ai import win_rate
 from engine import apply, pending, state_hash, view_for
 from engine.civ.advciv.calamity.choices import ChooseCities
 from engine.civ.advciv.calamity.monotheism import ConvertArea

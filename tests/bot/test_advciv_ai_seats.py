@@ -11,7 +11,7 @@ from engine import pending
 from engine.civ import units
 from tests.bot.advciv_driver import AdvDriver
 from tests.bot.helpers import bot_of, start, texts
-from tests.bot.test_ai_seats import Spy, human_decision, lobby
+from tests.bot.seats import Spy, human_decision, lobby
 
 
 async def test_one_human_and_two_ais_play_advanced_civilization_to_its_score(world, monkeypatch):

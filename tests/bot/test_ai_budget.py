@@ -12,7 +12,7 @@ from ai.games.tta.search import DEFAULT_NODES
 from bot.config import Settings
 from tests.bot.conftest import make_settings
 from tests.bot.helpers import bot_of
-from tests.bot.test_tta_bot import tta_lobby
+from tests.bot.seats import tta_lobby
 
 BUDGET = 321
 

@@ -98,7 +98,7 @@ async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch
     from bot.game_operations import GameService
     from engine.civ.trade_protocol import DoneTrading
     from tests.bot.helpers import act_as
-    from tests.bot.test_calm_dms import trade_game
+    from tests.bot.trade_game import trade_game
 
     live, (ann, bob, cy) = await trade_game(world)
     monkeypatch.setattr(GameService, "agent", staticmethod(lambda live, seat: Haggler()))

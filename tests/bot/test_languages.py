@@ -18,7 +18,7 @@ from bot.app import CivBot
 from bot.records import public_log
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start, texts
-from tests.bot.test_full_game import check_secrecy
+from tests.bot.secrecy import check_secrecy
 
 # Discord's rule for the name of a command or an option, in every locale.
 NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
@@ -200,10 +200,11 @@ async def test_secrets_are_kept_in_another_language(world, locales):
 # What a player still reads unmarked, whatever the language (issue 27, items 1 and 4, left to the
 # helpers who change these texts): the engine's prompts and phase titles, the narrator's
 # sentences (thread summaries, "this phase so far", the log's lines), ``bot/text.py`` (``/game
-# status``), each game's headers and hand panels (``bot/civ``, ``bot/advciv``, ``bot/tta``), the
-# forms' buttons, selects, modals and refusals (``bot/forms``), the rules lookup (``/rules``,
-# ``/game rules``), the refusals of ``bot/change_runner.py`` and ``bot/live_game.py``, the AI seats' labels and
-# the games' titles. A bug report stays English on purpose: it is read by the bot's operators.
+# status``), each game's headers and hand panels (``bot/games/``), the forms' buttons, selects,
+# modals and refusals (``bot/forms``, ``bot/games/*/forms``), the rules lookup (``/rules``,
+# ``/game rules``), the refusals of ``bot/change_runner.py`` and ``bot/live_game.py``, the AI
+# seats' labels and the games' titles. A bug report stays English on purpose: it is read by the
+# bot's operators.
 SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
 
 

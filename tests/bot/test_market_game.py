@@ -126,7 +126,7 @@ async def test_a_deadline_takes_the_default_and_a_prompt_survives_a_restart(
     market, world, monkeypatch, settings
 ):
     from bot.app import CivBot
-    from tests.bot.conftest import _no_render
+    from tests.bot.conftest import no_render
 
     live, thread = await started(world, market, monkeypatch, [])
     version = live.version
@@ -138,7 +138,7 @@ async def test_a_deadline_takes_the_default_and_a_prompt_survives_a_restart(
     d = human_decision(live)
     assert d is not None
     before = live.version
-    await world.env.restart_bot(CivBot(settings, renderer=_no_render))
+    await world.env.restart_bot(CivBot(settings, renderer=no_render))
     live2 = await bot_of(world.env).service.get(live.id)
     assert live2 is not None and live2 is not live and live2.version == before
     assert d.default is not None

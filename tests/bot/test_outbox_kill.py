@@ -31,7 +31,7 @@ from bot.live_game import ENDED, FINISHED, LOBBY, Change
 from bot.outbox import LEASE
 from engine import Action, apply, new_game, pending
 from engine.core.decisions import Decision
-from tests.bot.conftest import _no_render, make_settings
+from tests.bot.conftest import make_settings, no_render
 from tests.bot.games import lobby, offered_ids
 from tests.bot.helpers import bot_of, set_up, texts
 
@@ -123,7 +123,7 @@ def killed(database: str, world: Any, live: Any, op: str, kill: str = "commit", 
 
 async def restarted(world: Any, settings: Any, game: int) -> Any:
     """Start a new bot process on the database (simcord's Discord lives on) and let it deliver."""
-    await world.env.restart_bot(CivBot(settings, renderer=_no_render))
+    await world.env.restart_bot(CivBot(settings, renderer=no_render))
     bot = bot_of(world.env)
     if bot.db.shared:  # the dead process's claim must lapse before another process delivers
         await world.env.advance_time(LEASE + 1)

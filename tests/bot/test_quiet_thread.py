@@ -13,7 +13,7 @@ from bot.thread_phases import Phase, split_phases, summary
 from engine import Event
 from tests.bot.driver import Driver
 from tests.bot.helpers import new_game, start
-from tests.bot.test_sentences import names_for
+from tests.bot.sentence_samples import names_for
 from tests.bot.traffic import Traffic
 
 PHASES = 13  # a round's phases: at most one post each (a long summary may take two)

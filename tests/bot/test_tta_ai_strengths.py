@@ -19,7 +19,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.tta.actions import TakeCard
 from tests.bot.helpers import bot_of, start, texts
-from tests.bot.test_tta_bot import play_until, tta_lobby
+from tests.bot.seats import play_until, tta_lobby
 from tests.bot.tta_driver import TtaDriver
 
 

@@ -29,7 +29,7 @@ from renderer.games.civ.civ_game import GAMES as BOARD_GAMES
 from renderer.games.civ.hand import compose_hand
 from renderer.games.civ.panel import abbreviation
 from renderer.games.civ.render import REGION_TITLES
-from tests.renderer.test_text_fits import PICTURES as ENGLISH_PICTURES
+from tests.renderer.pictures import PICTURES as ENGLISH_PICTURES
 from tests.renderer.text_frames import recording
 from tools.data_paths import REPO
 from tools.i18n_catalogs import po_path, template_path

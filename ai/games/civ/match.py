@@ -10,7 +10,7 @@ from typing import Any
 
 from ai import Agent, agent_for
 from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of
-from engine.civ.api import GameState
+from engine.civ.api import GameState, final_standings
 
 PhaseHook = Callable[[GameState, str], None]
 
@@ -81,3 +81,11 @@ def play_match(
             on_action(g)
     kind_of = dict(zip(ids, kinds, strict=True))
     return MatchResult(g, kind_of, min(g.round, max_rounds), actions, record, violations)
+
+
+def winner_of(result: MatchResult) -> str:
+    """Civilization (1980)'s winner, or, in a game stopped before anyone won, the leader of its
+    final standings (AST position, then total points): who a win rate counts as the winner."""
+    if result.winners:
+        return result.winners[0]
+    return str(final_standings(result.game)[0]["player"])
