@@ -9,7 +9,7 @@ from pathlib import Path
 from PIL import Image
 
 from civbot.savefiles import CliError, output_file, read_save
-from engine import view_for
+from engine import spec, view_for
 from renderer import render
 
 # File extensions the command writes, and the format of each.
@@ -32,7 +32,8 @@ def render_command(savefile: str, out: str, region: str | None, game: str | None
             raise CliError(f"--out {out}: name a .png, .jpg or .jpeg file")
         state, _, _ = read_save(savefile)
         if game is not None and state.game != game:
-            raise CliError(f"{savefile} holds a game of {state.game}, not {game}")
+            held, asked = (spec(g, offered_only=False).title for g in (state.game, game))
+            raise CliError(f"{savefile} holds a game of {held}, not {asked}")
         path = output_file(out)
         image = render(view_for(state, None), region)
         if fmt == "JPEG":
