@@ -10,7 +10,7 @@ import discord
 
 from bot.components import make_view, page_request
 from bot.dms import prompt_record
-from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
+from bot.forms import Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form, form_modal, operation
 from bot.games import game_of
 from bot.ids import ComponentId, parse
 from bot.languages import player_of
@@ -96,8 +96,7 @@ class Router:
             await public(interaction, live, c, values)
             return
         ctx = self._check(live, c, interaction.user.id)
-        game_of(live)  # loads the game's folder: its forms register their operations
-        kind, handler = OPS.get(c.op, (None, None))
+        kind, handler = operation(live, c.op) or (None, None)
         if handler is None:
             raise BotError(_("I do not know this button."))
         if kind is not None and kind != ctx.decision.kind:
@@ -184,8 +183,7 @@ class Router:
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
                 raise BotError(_(STALE))
-            game_of(live)  # loads the game's folder: its forms register their modals
-            handler = MODALS.get(c.op) or self.bot.modal_ops.get(c.op)
+            handler = form_modal(live, c.op) or self.bot.modal_ops.get(c.op)
             outcome = handler(ctx2, fields) if handler else answer_from_modal(ctx2.decision, fields)
             await interaction.response.defer()
             await self.act(interaction, live, c.version, outcome)

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 import ai
-from bot.forms.base import FORMS
 from bot.games import DISCORD
 from civbot.games import COMMAND_LINE
 from engine import apply, copy_state, interface, new_game, offered_games, pending, spec, view_for
@@ -33,8 +32,7 @@ def declared_kinds(game: str) -> set[str]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_decision_kind_has_a_discord_form(game: str) -> None:
-    DISCORD[game]  # loading the game's folder registers its forms
-    missing = declared_kinds(game) - set(FORMS)
+    missing = declared_kinds(game) - set(DISCORD[game].forms.forms)
     assert not missing, f"{game}: no Discord form for {sorted(missing)}"
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.components import CivModal, button
-from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
+from bot.forms.base import SHARED, Act, Ctx, Edit, Form, OpenModal, Outcome, need
 from bot.games import game_of
 from bot.live_game import BotError
 from bot.text import names_of
@@ -182,7 +182,7 @@ def editable_fields(action: Action) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in ("type", "player")}
 
 
-@op("gc")
+@SHARED.op("gc")
 def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     choice = _choice(ctx)
@@ -204,7 +204,7 @@ def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(build)
 
 
-@op("df")
+@SHARED.op("df")
 def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     kind = args[0] if args else ctx.decision.kind
 
@@ -219,7 +219,7 @@ def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(build)
 
 
-@op("ga")
+@SHARED.op("ga")
 def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     if d.default is None:
@@ -248,7 +248,7 @@ def parse_value(text: str) -> Any:
         return text
 
 
-@op("gm")
+@SHARED.op("gm")
 def answer_submitted(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     raise BotError("internal: modal answers arrive through answer_from_modal")
 

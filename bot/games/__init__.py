@@ -14,7 +14,7 @@ made elsewhere (the tests' own) adds its parts with ``DISCORD.add``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine import Event, GameParts, offered_games
@@ -22,6 +22,7 @@ from engine import Event, GameParts, offered_games
 if TYPE_CHECKING:
     import discord
 
+    from bot.forms.base import FormTable
     from bot.live_game import LiveGame
     from bot.text import Names
 
@@ -32,6 +33,12 @@ def _no_fields(view: dict[str, Any], names: Names) -> list[tuple[str, str]]:
 
 def _no_lines(view: dict[str, Any], names: Names) -> list[str]:
     return []
+
+
+def _empty_forms() -> FormTable:
+    from bot.forms.base import FormTable
+
+    return FormTable()
 
 
 def _plain_seats(text: str, names: Names) -> str:
@@ -85,6 +92,9 @@ class DiscordGame:
     rules_reference: tuple[str, str] | None = None
     # Modules of the game's own slash commands, each with ``setup(bot)`` (as a cog's).
     commands: tuple[str, ...] = ()
+    # The game's decision forms by kind, their components' operations and modals (a kind
+    # without a form of its own gets the generic form).
+    forms: FormTable = field(default_factory=lambda: _empty_forms())
 
 
 # Each game's presentation: ``DISCORD`` in its family's folder, ``bot/games/<family>/``.

@@ -131,16 +131,17 @@ def opens_a_form(world: Any, live: Any, seat: str, custom_id: str) -> bool:
     """Whether the button opens a form (its operation, tried on a copy of the draft, says so)."""
     import copy
 
-    from bot.forms import OPS, OpenModal
+    from bot.forms import OpenModal, operation
     from bot.ids import parse
 
     c = parse(custom_id)
     ctx = bot_of(world.env).router.context(live, seat)
-    if c is None or ctx is None or c.op not in OPS:
+    found = operation(live, c.op) if c is not None else None
+    if c is None or ctx is None or found is None:
         return False
     ctx.draft = copy.deepcopy(ctx.draft)
     try:
-        return isinstance(OPS[c.op][1](ctx, c.args, []), OpenModal)
+        return isinstance(found[1](ctx, c.args, []), OpenModal)
     except Exception:
         return False
 

@@ -10,7 +10,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
+from bot.forms import Act, Ctx, Edit, Form, build_form, operation
 from bot.live_game import BotError, LiveGame
 from bot.storage import GameRow
 from engine import action_from_json, state_hash
@@ -73,7 +73,9 @@ class Seat:
         return item.disabled
 
     def send(self, op: str, *values: str, args: tuple[str, ...] = ()) -> Any:
-        kind, handler = OPS[op]
+        found = operation(self.ctx.live, op)
+        assert found is not None, op
+        kind, handler = found
         assert kind == self.ctx.decision.kind, (op, kind)
         return handler(self.ctx, args, list(values))
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.forms import OPS, Act
+from bot.forms import Act, operation
+from bot.forms.base import OpFn
 from bot.live_game import BotError
 from bot.text import Names
 from engine import state_hash
@@ -24,10 +25,16 @@ from tests.engine.helpers import city, enter, game, put
 from tests.engine.taxation_positions import all_revolt_with_a_short_taker
 
 
+def op_handler(p: Prompt, op: str) -> OpFn:
+    found = operation(p.ctx.live, op)
+    assert found is not None, op
+    return found[1]
+
+
 def _refused(p: Prompt, op: str, args: tuple[str, ...], values: list[str], match: str) -> None:
     before = state_hash(p.g)
     with pytest.raises(BotError, match=match):
-        out = OPS[op][1](p.ctx, args, values)
+        out = op_handler(p, op)(p.ctx, args, values)
         if isinstance(out, Act):
             out.build(p.g, p.seat)
     assert state_hash(p.g) == before
@@ -71,7 +78,7 @@ def test_11_8_2_conflict_form_decline_and_bad_clicks_are_refused() -> None:
     p = Prompt(_two_cities_and_an_attack(), "p1", "conflict_order")
     _refused(p, "coo", (), [], "Choose whether you demand")
     _refused(p, "cos", (), ["corinth"], "not one of your attacked cities")
-    OPS["cod"][1](p.ctx, ("0",), [])
+    op_handler(p, "cod")(p.ctx, ("0",), [])
     p.click("cos", "athens")
     _refused(p, "cos", (), ["athens"], "not one of your attacked cities left")
     events = p.act("coo")

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Form, Outcome, need
+from bot.forms.base import Act, Ctx, Form, FormTable, Outcome, need
 from bot.live_game import BotError
 from tests.market.declared import BID, KEEP, BidOptions, KeepOptions
 from tests.market.state import Keep, Offer, Pass, good
@@ -50,6 +50,9 @@ def kept(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: Keep(seat, int(args[0])))
 
 
-FORMS = {BID: offer_form, KEEP: keep_form}
-# Each component's operation: (the decision kind it answers, what it does).
-OPS = {"mko": (BID, offered), "mkp": (BID, passed), "mkk": (KEEP, kept)}
+# Market's forms by kind, and each component's operation: (the decision kind it answers, what it
+# does); the game's own table (``DiscordGame.forms``), as a game's folder would declare it.
+FORMS = FormTable(
+    forms={BID: offer_form, KEEP: keep_form},
+    ops={"mko": (BID, offered), "mkp": (BID, passed), "mkk": (KEEP, kept)},
+)

@@ -1,15 +1,8 @@
 """Market's parts in the bot (``bot.games.DiscordGame``): its presentation, and its forms and
-their operations (``bot.forms.base``, where every game's forms are found by decision kind),
-registered for the time of a test (``registered_in_bot``)."""
+their operations (its own ``FormTable``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
-import pytest
-
-from bot.forms import base
 from bot.games import DiscordGame
 from tests.market import discord_forms, discord_present
 
@@ -23,15 +16,5 @@ DISCORD = DiscordGame(
     pictures=lambda events: [None],
     private_note=discord_present.private_note,
     final_lines=discord_present.final_lines,
+    forms=discord_forms.FORMS,
 )
-
-
-@contextmanager
-def registered_forms() -> Iterator[None]:
-    """Market's forms and their operations, and nothing of them afterwards."""
-    with pytest.MonkeyPatch.context() as patch:
-        for kind, form in discord_forms.FORMS.items():
-            patch.setitem(base.FORMS, kind, form)
-        for name, handler in discord_forms.OPS.items():
-            patch.setitem(base.OPS, name, handler)
-        yield

@@ -10,7 +10,6 @@ from typing import Any
 import ai
 import engine
 import renderer
-from bot.forms import base
 from bot.games import DISCORD
 from civbot.games import COMMAND_LINE
 from engine import GameSpec
@@ -34,7 +33,8 @@ def test_every_decision_kind_has_a_form_a_text_form_and_legal_answers(market: Ga
     seen = one_of_each_kind()
     assert set(seen) == set(declared.decisions)
     for kind, (g, d) in seen.items():
-        assert kind in base.FORMS and declared.texts is not None and kind in declared.texts.forms
+        assert kind in DISCORD["market"].forms.forms
+        assert declared.texts is not None and kind in declared.texts.forms
         assert kind in ai.AGENTS["market"].answers() and kind in COMMAND_LINE["market"].described()
         for strength in ("random", "easy", "normal"):
             assert engine.is_legal(g, ai.agent_for(strength, 3, game="market").act(g, d)), (kind, strength)
@@ -49,4 +49,4 @@ def test_every_public_event_kind_has_a_sentence(market: GameSpec) -> None:
 def test_no_registry_holds_market_outside_the_fixture() -> None:
     for registry in (ai.AGENTS, renderer.PICTURES, COMMAND_LINE, DISCORD):
         assert registry.get("market") is None
-    assert "market_bid" not in base.FORMS and "market" not in engine.GAMES
+    assert "market" not in engine.GAMES

@@ -17,6 +17,8 @@ from bot.games.civ.advciv import forms as advciv_forms  # noqa: F401 - and Advan
 from bot.games.civ.advciv import panel as advciv_panel
 from bot.games.civ.advciv import present as advciv_present
 from bot.games.civ.advciv import words as advciv_words
+from bot.games.civ.advciv.forms.table import ADVCIV as ADVCIV_FORMS
+from bot.games.civ.forms.table import CIV as CIV_FORMS
 from bot.games.civ.panel import panel_embed
 from bot.games.civ.summary import phase_lines
 from bot.games.civ.words import (
@@ -71,6 +73,7 @@ CIV1980 = DiscordGame(
     place_text=area_text,
     rules_reference=("bot.games.civ", "rules-civ1980.json"),
     commands=("bot.games.civ.commands",),
+    forms=CIV_FORMS,
 )
 
 ADVCIV = dataclasses.replace(
@@ -88,6 +91,7 @@ ADVCIV = dataclasses.replace(
         ),
     ),
     rules_reference=("bot.games.civ.advciv", "rules-advciv.json"),
+    forms=CIV_FORMS.overlaid(ADVCIV_FORMS),
 )
 
 DISCORD = {"civ1980": CIV1980, "advciv": ADVCIV}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.games import DiscordGame
 from bot.games.tta import present
 from bot.games.tta.forms import answers, turn  # noqa: F401 - importing them registers the forms
+from bot.games.tta.forms.table import TTA
 from bot.games.tta.panel import tta_panel_embed
 from engine.tta.api import name
 
@@ -19,5 +20,6 @@ DISCORD = {
         turn_events=frozenset({"tta_turn_started", "tta_game_over"}),
         pictures=present.pictures,
         card_name=name,
+        forms=TTA,
     )
 }

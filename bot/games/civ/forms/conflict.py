@@ -12,9 +12,10 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, names
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.api import ConflictOrder, ConflictOrderChoice
@@ -33,7 +34,7 @@ def attack_line(ctx: Ctx, city: str) -> str:
     return f"• {area_name(city)}: attacked by {attackers}{strong}"
 
 
-@form("conflict_order")
+@CIV.form("conflict_order")
 def conflict_order_form(ctx: Ctx) -> Form:
     o, d = ctx.decision.options_as(ConflictOrderChoice), conflict_draft(ctx)
     cities = o.cities
@@ -73,7 +74,7 @@ def ready(ctx: Ctx, d: dict[str, Any]) -> bool:
     return first_ok and order_ok
 
 
-@op("cod", "conflict_order")
+@CIV.op("cod", "conflict_order")
 def conflict_right(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if not ctx.decision.options_as(ConflictOrderChoice).attacks:
         raise BotError("You attack nowhere: there is no other conflict to have resolved first.")
@@ -81,7 +82,7 @@ def conflict_right(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Edit(conflict_order_form(ctx))
 
 
-@op("cos", "conflict_order")
+@CIV.op("cos", "conflict_order")
 def conflict_next_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     cities = ctx.decision.options_as(ConflictOrderChoice).cities
     order: list[str] = conflict_draft(ctx)["save"]
@@ -95,7 +96,7 @@ def conflict_next_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Edit(conflict_order_form(ctx))
 
 
-@op("coo", "conflict_order")
+@CIV.op("coo", "conflict_order")
 def conflict_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = conflict_draft(ctx)
     if not ready(ctx, d):

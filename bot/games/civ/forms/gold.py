@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Form, Outcome, need, to_int
 from bot.forms.generic import default_button
+from bot.games.civ.forms.table import CIV
 from engine.civ.api import (
     BuyGold,
     GoldChoice,
 )
 
 
-@form("buy_gold")
+@CIV.form("buy_gold")
 def gold_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(GoldChoice)
     most, price = o.max, o.price
@@ -24,7 +25,7 @@ def gold_form(ctx: Ctx) -> Form:
     return Form(ctx.decision.prompt, [ctx.select("gd", opts, "How many cards?"), default_button(ctx)])
 
 
-@op("gd", "buy_gold")
+@CIV.op("gd", "buy_gold")
 def gold_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     n = to_int(need(values)[0], "The count")
     return Act(lambda g, seat: BuyGold(seat, n))

@@ -8,9 +8,10 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
 from bot.games.civ.advciv.forms.roads import road_form, road_items, road_step
 from bot.games.civ.forms.phases import SUCCESS, area_options
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -50,7 +51,7 @@ def _sail_step(ctx: Ctx) -> dict[str, str] | None:
     return step
 
 
-@form("movement")
+@CIV.form("movement")
 def movement_form(ctx: Ctx) -> Form:
     move, sail, road = _move_step(ctx), _sail_step(ctx), road_step(ctx)
     if move is not None:
@@ -119,7 +120,7 @@ def _aboard(ctx: Ctx, area: str) -> int:
     return min(CAPACITY, ctx.decision.options_as(MovementChoice).unmoved_tokens.get(area, 0))
 
 
-@op("mv", "movement")
+@CIV.op("mv", "movement")
 def move_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src = need(values)[0]
     if not ctx.decision.options_as(MovementChoice).land_moves.get(src):
@@ -139,7 +140,7 @@ def _step_arg(ctx: Ctx, key: str, name: str, args: tuple[str, ...], i: int) -> s
     return str(value)
 
 
-@op("md", "movement")
+@CIV.op("md", "movement")
 def move_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src, dest = _step_arg(ctx, "move", "src", args, 0), need(values)[0]
     if dest not in ctx.decision.options_as(MovementChoice).land_moves.get(src, []):
@@ -151,24 +152,24 @@ def move_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(movement_form(ctx))
 
 
-@op("mc", "movement")
+@CIV.op("mc", "movement")
 def move_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src, dest = _step_arg(ctx, "move", "src", args, 0), _step_arg(ctx, "move", "dest", args, 1)
     count = to_int(need(values)[0], "The count")
     return Act(lambda g, seat: MoveLand(seat, src, dest, count))
 
 
-@op("mu", "movement")
+@CIV.op("mu", "movement")
 def move_undo(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: UndoMove(seat))
 
 
-@op("me", "movement")
+@CIV.op("me", "movement")
 def move_end(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: EndMovement(seat))
 
 
-@op("sl", "movement")
+@CIV.op("sl", "movement")
 def sail_ship(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid = need(values)[0]
     ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
@@ -179,7 +180,7 @@ def sail_ship(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(movement_form(ctx))
 
 
-@op("sd", "movement")
+@CIV.op("sd", "movement")
 def sail_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid, dest = _step_arg(ctx, "sail", "ship", args, 0), need(values)[0]
     ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
@@ -191,7 +192,7 @@ def sail_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(movement_form(ctx))
 
 
-@op("sc", "movement")
+@CIV.op("sc", "movement")
 def sail_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid, dest = _step_arg(ctx, "sail", "ship", args, 0), _step_arg(ctx, "sail", "dest", args, 1)
     count = to_int(need(values)[0], "The count")

@@ -9,8 +9,9 @@ from typing import Any
 import discord
 
 from bot.components import CivModal, button
-from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, form, modal, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, to_int
 from bot.forms.generic import default_button, many_answer, many_choice
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name, nation_name, resolve_area
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -42,7 +43,7 @@ def area_options(ids: list[str]) -> list[tuple[str, str]]:
 # -- setup (a draft: the nation, then its start area) ---------------------------------------
 
 
-@form("choose_nation")
+@CIV.form("choose_nation")
 def nation_form(ctx: Ctx) -> Form:
     nations = ctx.decision.options_as(NationChoice).nations
     chosen = ctx.draft.get("nation")
@@ -62,7 +63,7 @@ def nation_form(ctx: Ctx) -> Form:
     return Form("Choose your nation.", [ctx.select("cn", opts, "Choose a nation"), default_button(ctx)])
 
 
-@op("cn", "choose_nation")
+@CIV.op("cn", "choose_nation")
 def nation_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     nation = need(values)[0]
     areas = ctx.decision.options_as(NationChoice).nations.get(nation, [])
@@ -74,7 +75,7 @@ def nation_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Edit(nation_form(ctx))
 
 
-@op("ca", "choose_nation")
+@CIV.op("ca", "choose_nation")
 def nation_area(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     # Prompts made before the step lived in the draft carry the nation in their id.
     nation, area = str(args[0] if args else ctx.draft.get("nation", "")), need(values)[0]
@@ -83,7 +84,7 @@ def nation_area(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: ChooseNation(seat, nation, area))
 
 
-@op("rf")
+@CIV.op("rf")
 def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     from bot.forms import build_form
 
@@ -94,7 +95,7 @@ def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 # -- phase 1 -------------------------------------------------------------------------------
 
 
-@form("tax_rate")
+@CIV.form("tax_rate")
 def tax_form(ctx: Ctx) -> Form:
     items = [
         button(f"{r} per city", ctx.id("tx", str(r)), PRIMARY if r == 2 else discord.ButtonStyle.secondary)
@@ -103,7 +104,7 @@ def tax_form(ctx: Ctx) -> Form:
     return Form(ctx.decision.prompt, [*items, default_button(ctx)])
 
 
-@op("tx", "tax_rate")
+@CIV.op("tx", "tax_rate")
 def tax_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     rate = to_int(args[0], "The tax rate")
     return Act(lambda g, seat: SetTaxRate(seat, rate))
@@ -113,7 +114,7 @@ def _revolt_options(ctx: Ctx) -> list[tuple[str, str]]:
     return area_options(ctx.decision.options_as(RevoltChoice).cities)
 
 
-@form("revolt_cities")
+@CIV.form("revolt_cities")
 def revolt_form(ctx: Ctx) -> Form:
     n = ctx.decision.options_as(RevoltChoice).count
     items, summary = many_choice(
@@ -123,7 +124,7 @@ def revolt_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [*items, default_button(ctx)])
 
 
-@op("rv", "revolt_cities")
+@CIV.op("rv", "revolt_cities")
 def revolt_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "rv", args, values, _revolt_options(ctx))
     if chosen is None:
@@ -137,7 +138,7 @@ def revolt_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 MODAL_FIELDS = 5  # Discord's limit of fields in a form
 
 
-@form("growth")
+@CIV.form("growth")
 def growth_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(GrowthChoice)
     stock, caps = o.stock, dict(o.areas)
@@ -159,7 +160,7 @@ def _default_growth(ctx: Ctx) -> dict[str, int]:
     return {str(a): int(n) for a, n in placements}
 
 
-@op("gf", "growth")
+@CIV.op("gf", "growth")
 def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """The growth form: one field per area (or one list when there are more than five)."""
     caps = dict(ctx.decision.options_as(GrowthChoice).areas)
@@ -190,7 +191,7 @@ def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 GROWTH_LIST = "counts"
 
 
-@modal("gm2")
+@CIV.modal("gm2")
 def growth_submitted(ctx: Ctx, fields: dict[str, str]) -> Act:
     caps = dict(ctx.decision.options_as(GrowthChoice).areas)
     counts = _typed_counts(fields, caps)
@@ -238,7 +239,7 @@ def _city_options(ctx: Ctx) -> list[tuple[str, str]]:
     return [(a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options_as(CityChoice).areas.items()]
 
 
-@form("build_cities")
+@CIV.form("build_cities")
 def cities_form(ctx: Ctx) -> Form:
     opts = _city_options(ctx)
     hi = min(len(opts), ctx.decision.options_as(CityChoice).cities_in_stock)
@@ -252,7 +253,7 @@ def cities_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("bc", "build_cities")
+@CIV.op("bc", "build_cities")
 def cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "bc", args, values, _city_options(ctx))
     if chosen is None:
@@ -260,7 +261,7 @@ def cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Act(lambda g, seat: BuildCities(seat, tuple(chosen)))
 
 
-@op("bn", "build_cities")
+@CIV.op("bn", "build_cities")
 def cities_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: BuildCities(seat, ()))
 
@@ -270,7 +271,7 @@ def _reduce_options(ctx: Ctx) -> list[tuple[str, str]]:
     return [(a, area_name(a) + (" (new)" if a in o.new_cities else "")) for a in o.cities]
 
 
-@form("reduce_cities")
+@CIV.form("reduce_cities")
 def reduce_form(ctx: Ctx) -> Form:
     opts = _reduce_options(ctx)
     items, summary = many_choice(
@@ -287,7 +288,7 @@ def reduce_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [*items, default_button(ctx)])
 
 
-@op("rc", "reduce_cities")
+@CIV.op("rc", "reduce_cities")
 def reduce_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "rc", args, values, _reduce_options(ctx))
     if chosen is None:

@@ -8,8 +8,9 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome
 from bot.forms.generic import default_button, many_answer, many_choice, picked
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import card_name, cards_text
 from bot.live_game import BotError
 from engine import Action, RuleError
@@ -23,7 +24,7 @@ from engine.civ.api import (
 SUCCESS = discord.ButtonStyle.success
 
 
-@form("buy_civ_cards")
+@CIV.form("buy_civ_cards")
 def civ_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
@@ -67,14 +68,14 @@ def beyond_reach(net: int, most: int) -> str:
     return f" — more than you can pay ({most})" if int(net) > most else ""
 
 
-@op("cv", "buy_civ_cards")
+@CIV.op("cv", "buy_civ_cards")
 def civ_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "cv", args, values, _civ_options(ctx))
     ctx.draft["civ"] = picked(ctx, "cv") if chosen is None else chosen
     return Edit(civ_form(ctx))
 
 
-@op("cb", "buy_civ_cards")
+@CIV.op("cb", "buy_civ_cards")
 def civ_buy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(ctx.draft.get("civ", []))
     if not chosen:
@@ -91,7 +92,7 @@ def civ_buy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(build)
 
 
-@op("c0", "buy_civ_cards")
+@CIV.op("c0", "buy_civ_cards")
 def civ_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: BuyCivCards(seat))
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome
 from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
     plural,
 )
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import card_label
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -52,7 +53,7 @@ def return_state(o: ReturnChoice, chosen: list[str]) -> tuple[int, int]:
     return commodities_to_return(len(o.hand), cals), sum(1 for c in cards if is_commodity(c))
 
 
-@form("return_cards")
+@CIV.form("return_cards")
 def return_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(ReturnChoice)
     chosen: list[str] = draft_of(ctx, cards=[])["cards"]
@@ -83,7 +84,7 @@ def return_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zrc", "return_cards")
+@CIV.op("zrc", "return_cards")
 def return_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(ReturnChoice)
     d = draft_of(ctx, cards=[])
@@ -97,7 +98,7 @@ def return_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(return_form(ctx))
 
 
-@op("zro", "return_cards")
+@CIV.op("zro", "return_cards")
 def return_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(ReturnChoice)
     chosen = list(draft_of(ctx, cards=[])["cards"])

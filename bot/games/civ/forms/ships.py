@@ -8,9 +8,10 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
 from bot.forms.generic import default_button
 from bot.games.civ.forms.phases import SUCCESS, area_options
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine import RuleError
@@ -126,7 +127,7 @@ def _ship_step(ctx: Ctx) -> dict[str, Any] | None:
     return step
 
 
-@form("ships")
+@CIV.form("ships")
 def ships_form(ctx: Ctx) -> Form:
     step = _ship_step(ctx)
     if step is None:
@@ -211,7 +212,7 @@ def _pairs(values: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-@op("su", "ships")
+@CIV.op("su", "ships")
 def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = _ship_draft(ctx)
     chosen = _pairs(need(values))
@@ -224,7 +225,7 @@ def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(ships_form(ctx))
 
 
-@op("shr", "ships")
+@CIV.op("shr", "ships")
 def ships_relocate(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = _ship_draft(ctx)
     what, _, sid = need(values)[0].rpartition("=")
@@ -237,7 +238,7 @@ def ships_relocate(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Edit(ships_form(ctx))
 
 
-@op("shd", "ships")
+@CIV.op("shd", "ships")
 def ships_relocate_to(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _ship_step(ctx)
     if step is None or step.get("ship") is None:
@@ -245,7 +246,7 @@ def ships_relocate_to(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
     return _place(ctx, need(values)[0], str(step["ship"]))
 
 
-@op("sb", "ships")
+@CIV.op("sb", "ships")
 def ships_build(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _place(ctx, need(values)[0], None)
 
@@ -268,7 +269,7 @@ def _placed(ctx: Ctx, area: str, levy: int, ship: str | None) -> Outcome:
     return Edit(ships_form(ctx))
 
 
-@op("shl", "ships")
+@CIV.op("shl", "ships")
 def ships_levy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _ship_step(ctx)
     if step is None or step.get("area") is None:
@@ -283,13 +284,13 @@ def ships_levy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _placed(ctx, area, levy, ship)
 
 
-@op("shx", "ships")
+@CIV.op("shx", "ships")
 def ships_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     ctx.draft.pop("ship_step", None)
     return Edit(ships_form(ctx))
 
 
-@op("ss", "ships")
+@CIV.op("ss", "ships")
 def ships_submit(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = dict(_ship_draft(ctx))  # the order as shown when Submit was clicked
     return Act(lambda g, seat: ship_order(g, seat, draft))

@@ -10,9 +10,10 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
 from bot.forms.generic import ADD
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import card_label, card_name, cards_text
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -91,7 +92,7 @@ def deal_lines(ctx: Ctx, text: Callable[[list[str]], str] = cards_text) -> list[
     ]
 
 
-@form("trade")
+@CIV.form("trade")
 def trade_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(TradeChoice)
     d = _draft(ctx)
@@ -163,7 +164,7 @@ def _answers(ctx: Ctx) -> list[tuple[str, str]]:
     return answers
 
 
-@op("tp", "trade")
+@CIV.op("tp", "trade")
 def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = _draft(ctx)
     picks = [v.partition("#")[0] for v in need(values)]
@@ -186,19 +187,19 @@ def redraw(ctx: Ctx) -> Form:
     return build_form(ctx)
 
 
-@op("tr", "trade")
+@CIV.op("tr", "trade")
 def trade_reset_cards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx).update(cards=[], named="")
     return Edit(redraw(ctx))
 
 
-@op("tn", "trade")
+@CIV.op("tn", "trade")
 def trade_name(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     _draft(ctx)["named"] = need(values)[0]
     return Edit(redraw(ctx))
 
 
-@op("ta", "trade")
+@CIV.op("ta", "trade")
 def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     what, _, arg = need(values)[0].partition("=")
     d = _draft(ctx)
@@ -231,7 +232,7 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: cls(seat, offer))
 
 
-@op("ts", "trade")
+@CIV.op("ts", "trade")
 def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = dict(_draft(ctx))
     cards, named = tuple(d["cards"]), str(d["named"])
@@ -246,6 +247,6 @@ def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: MakeOffer(seat, to, cards, named))
 
 
-@op("td", "trade")
+@CIV.op("td", "trade")
 def trade_done(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: DoneTrading(seat))

@@ -14,8 +14,9 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import default_button, many_answer, many_choice
+from bot.games.tta.forms.table import TTA
 from bot.games.tta.forms.turn import tta_g
 from bot.games.tta.forms.words import who
 from bot.live_game import BotError
@@ -72,7 +73,7 @@ def _defence_options(ctx: Ctx) -> list[tuple[str, str]]:
     return out
 
 
-@form("tta_defend")
+@TTA.form("tta_defend")
 def defend_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(DefenceChoice)
     lines = [
@@ -93,7 +94,7 @@ def defend_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("tdf", "tta_defend")
+@TTA.op("tdf", "tta_defend")
 def defend_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "tdf", args, values, _defence_options(ctx))
     if chosen is None:
@@ -105,7 +106,7 @@ def defend_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Act(lambda g, seat: Defend(seat, bonus, discard))
 
 
-@op("tdn", "tta_defend")
+@TTA.op("tdn", "tta_defend")
 def defend_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: Defend(seat))
 
@@ -113,7 +114,7 @@ def defend_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 # -- colonization ---------------------------------------------------------------------------
 
 
-@form("tta_bid")
+@TTA.form("tta_bid")
 def bid_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(BidChoice)
     high = f"{o.high_bid} by {who(ctx.names, o.high_bidder)}" if o.high_bidder else "none yet"
@@ -129,7 +130,7 @@ def bid_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("tbb", "tta_bid")
+@TTA.op("tbb", "tta_bid")
 def bid_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     amount = need(values)[0]
     if not amount.isdigit():
@@ -137,7 +138,7 @@ def bid_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: Bid(seat, int(amount)))
 
 
-@op("tbp", "tta_bid")
+@TTA.op("tbp", "tta_bid")
 def bid_pass(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: Bid(seat, 0))
 
@@ -149,7 +150,7 @@ def _force_parts(ctx: Ctx) -> tuple[dict[str, int], list[str], list[str]]:
     return units, uncopied(ctx.draft.get("bonus", [])), uncopied(ctx.draft.get("discards", []))
 
 
-@form("tta_colonize")
+@TTA.form("tta_colonize")
 def colonize_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(ForceChoice)
     g = tta_g(ctx)
@@ -190,22 +191,22 @@ def _keep(ctx: Ctx, key: str, values: list[str]) -> Outcome:
     return Edit(colonize_form(ctx))
 
 
-@op("tcu", "tta_colonize")
+@TTA.op("tcu", "tta_colonize")
 def colonize_units(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _keep(ctx, "units", values)
 
 
-@op("tcb", "tta_colonize")
+@TTA.op("tcb", "tta_colonize")
 def colonize_bonus(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _keep(ctx, "bonus", values)
 
 
-@op("tcd", "tta_colonize")
+@TTA.op("tcd", "tta_colonize")
 def colonize_discards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _keep(ctx, "discards", values)
 
 
-@op("tcs", "tta_colonize")
+@TTA.op("tcs", "tta_colonize")
 def colonize_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     units, bonus, discards = _force_parts(ctx)
     if not units:
@@ -216,7 +217,7 @@ def colonize_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 # -- pacts ----------------------------------------------------------------------------------------
 
 
-@form("tta_answer_pact")
+@TTA.form("tta_answer_pact")
 def pact_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PactOffer)
     sides = o.sides
@@ -229,7 +230,7 @@ def pact_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("tpa", "tta_answer_pact")
+@TTA.op("tpa", "tta_answer_pact")
 def pact_answered(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     accept = bool(args) and args[0] == "yes"
     return Act(lambda g, seat: AnswerPact(seat, accept))
@@ -238,7 +239,7 @@ def pact_answered(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 # -- an event's choice or selection ---------------------------------------------------------------
 
 
-@form("tta_choose")
+@TTA.form("tta_choose")
 def choose_form(ctx: Ctx) -> Form:
     choices: list[str] = ctx.decision.options_as(OneOf).choices
     items: list[discord.ui.Item[Any]]
@@ -260,12 +261,12 @@ def _chosen(ctx: Ctx, index: str) -> Outcome:
     return Act(lambda g, seat: Choose(seat, option))
 
 
-@op("tch", "tta_choose")
+@TTA.op("tch", "tta_choose")
 def choose_button(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _chosen(ctx, args[0] if args else "")
 
 
-@op("tcs1", "tta_choose")
+@TTA.op("tcs1", "tta_choose")
 def choose_select(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return _chosen(ctx, need(values)[0])
 
@@ -274,7 +275,7 @@ def _select_options(ctx: Ctx) -> list[tuple[str, str]]:
     return copies(list(ctx.decision.options_as(SomeOf).candidates))
 
 
-@form("tta_select")
+@TTA.form("tta_select")
 def select_form(ctx: Ctx) -> Form:
     n = ctx.decision.options_as(SomeOf).count
     if n == 0:
@@ -283,7 +284,7 @@ def select_form(ctx: Ctx) -> Form:
     return Form("\n".join([ctx.decision.prompt, *summary_lines]), [*picks, default_button(ctx)])
 
 
-@op("tsl", "tta_select")
+@TTA.op("tsl", "tta_select")
 def select_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if args and args[0] == "none":
         return Act(lambda g, seat: Select(seat, ()))

@@ -19,7 +19,8 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
+from bot.games.tta.forms.table import TTA
 from bot.games.tta.forms.words import card_cost_label, figures_line, political_label
 from bot.live_game import BotError
 from bot.text import count
@@ -109,7 +110,7 @@ def bold_head(prompt: str) -> str:
     return f"**{head}**{sep}{rest}" if sep else prompt
 
 
-@form("tta_political")
+@TTA.form("tta_political")
 def political_form(ctx: Ctx) -> Form:
     if ctx.draft.get("resign"):
         return Form(
@@ -138,19 +139,19 @@ def political_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("tpo", "tta_political")
+@TTA.op("tpo", "tta_political")
 def political_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return chosen_action(ctx, need(values)[0])
 
 
-@op("tpp", "tta_political")
+@TTA.op("tpp", "tta_political")
 def political_pass(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_pass_political") is None:
         raise BotError("You cannot pass now.")
     return Act(lambda g, seat: action_from_json({"type": "tta_pass_political", "player": seat}))
 
 
-@op("tpr", "tta_political")
+@TTA.op("tpr", "tta_political")
 def political_resign(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_resign") is None:
         raise BotError("No one may resign in Age IV.")
@@ -163,7 +164,7 @@ def political_resign(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
 # -- the action phase -------------------------------------------------------------------------
 
 
-@form("tta_action")
+@TTA.form("tta_action")
 def action_form(ctx: Ctx) -> Form:
     if ctx.draft.get("ending"):
         return end_form(ctx)
@@ -189,40 +190,40 @@ def action_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("tat", "tta_action")
+@TTA.op("tat", "tta_action")
 def take_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return chosen_action(ctx, need(values)[0])
 
 
-@op("tab", "tta_action")
+@TTA.op("tab", "tta_action")
 def build_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return chosen_action(ctx, need(values)[0])
 
 
-@op("tac", "tta_action")
+@TTA.op("tac", "tta_action")
 def card_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return chosen_action(ctx, need(values)[0])
 
 
-@op("tam", "tta_action")
+@TTA.op("tam", "tta_action")
 def military_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return chosen_action(ctx, need(values)[0])
 
 
-@op("tpu", "tta_action")
+@TTA.op("tpu", "tta_action")
 def population_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_increase_population") is None:
         raise BotError("You cannot increase your population now.")
     return Act(lambda g, seat: action_from_json({"type": "tta_increase_population", "player": seat}))
 
 
-@op("tet", "tta_action")
+@TTA.op("tet", "tta_action")
 def end_asked(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     ctx.draft["ending"] = True
     return Edit(end_form(ctx))
 
 
-@op("tey", "tta_action")
+@TTA.op("tey", "tta_action")
 def end_confirmed(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: action_from_json({"type": "tta_end_actions", "player": seat}))
 

@@ -10,8 +10,9 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
 from bot.forms.generic import default_button, many_answer, many_choice, picked
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.advciv.words import card_instances, card_name, instance_cards, set_value
 from bot.games.civ.forms.calamity.common import common_buttons, draft_of, plural
 from bot.games.civ.words import area_name
@@ -45,7 +46,7 @@ def chosen_cities(ctx: Ctx) -> list[str]:
     return picked(ctx, "abc")
 
 
-@form(BUILD)
+@ADVCIV.form(BUILD)
 def build_form(ctx: Ctx) -> Form:
     o, d = ctx.decision.options_as(AdvCityChoice), build_draft(ctx)
     arch = o.architecture
@@ -96,7 +97,7 @@ def build_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("abc", BUILD)
+@ADVCIV.op("abc", BUILD)
 def build_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "abc", args, values, city_options(ctx))
     if chosen is not None:
@@ -104,7 +105,7 @@ def build_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(build_form(ctx))
 
 
-@op("aba", BUILD)
+@ADVCIV.op("aba", BUILD)
 def build_architecture(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
     if area not in ctx.decision.options_as(AdvCityChoice).architecture:
@@ -113,7 +114,7 @@ def build_architecture(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Edit(build_form(ctx))
 
 
-@op("abt", BUILD)
+@ADVCIV.op("abt", BUILD)
 def build_treasury(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = build_draft(ctx)
     if not d["arch"]:
@@ -128,7 +129,7 @@ def build_treasury(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Edit(build_form(ctx))
 
 
-@op("abo", BUILD)
+@ADVCIV.op("abo", BUILD)
 def build_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = build_draft(ctx)
     areas = tuple(chosen_cities(ctx))
@@ -138,7 +139,7 @@ def build_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Act(lambda g, seat: AdvBuildCities(seat, areas, arch, treasury))
 
 
-@op("ab0", BUILD)
+@ADVCIV.op("ab0", BUILD)
 def build_nothing(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: AdvBuildCities(seat))
 
@@ -146,7 +147,7 @@ def build_nothing(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 # -- phase 6: pillage ----------------------------------------------------------------------
 
 
-@form("pillage")
+@ADVCIV.form("pillage")
 def pillage_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PillageChoice)
     most = o.max
@@ -165,7 +166,7 @@ def pillage_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [*items, default_button(ctx)])
 
 
-@op("ag", "pillage")
+@ADVCIV.op("ag", "pillage")
 def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     n = to_int(args[0] if args else "", "The tokens pillaged")
     most = ctx.decision.options_as(PillageChoice).max
@@ -177,7 +178,7 @@ def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 # -- phase 12: discard down to 8 commodity cards ----------------------------------------------------
 
 
-@form("discard_cards")
+@ADVCIV.form("discard_cards")
 def discard_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(DiscardChoice)
     hand: list[str] = list(o.hand)
@@ -204,7 +205,7 @@ def discarded(ctx: Ctx) -> list[str]:
     return list(draft_of(ctx, cards=[])["cards"])
 
 
-@op("adc", "discard_cards")
+@ADVCIV.op("adc", "discard_cards")
 def discard_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(
         ctx, "adc", args, values, card_instances(ctx.decision.options_as(DiscardChoice).hand)
@@ -214,7 +215,7 @@ def discard_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(discard_form(ctx))
 
 
-@op("ado", "discard_cards")
+@ADVCIV.op("ado", "discard_cards")
 def discard_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = discarded(ctx)
     n = ctx.decision.options_as(DiscardChoice).discard

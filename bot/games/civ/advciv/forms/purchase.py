@@ -10,8 +10,9 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome
 from bot.forms.generic import many_answer, many_choice, picked
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.advciv.words import card_instances, card_name, cards_text, instance_cards
 from bot.games.civ.forms.purchase import beyond_reach
 from bot.live_game import BotError
@@ -65,7 +66,7 @@ def pay_options(ctx: Ctx) -> list[tuple[str, str]]:
     return card_instances(spendable(ctx.g, ctx.seat))
 
 
-@form(KIND)
+@ADVCIV.form(KIND)
 def purchase_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(AdvPurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
@@ -122,28 +123,28 @@ def preview_lines(ctx: Ctx, chosen: list[str], lines: list[str]) -> bool:
     return True
 
 
-@op("apa", KIND)
+@ADVCIV.op("apa", KIND)
 def purchase_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "apa", args, values, card_options(ctx))
     ctx.draft["civ"] = picked(ctx, "apa") if chosen is None else chosen
     return Edit(purchase_form(ctx))
 
 
-@op("app", KIND)
+@ADVCIV.op("app", KIND)
 def purchase_pay(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, "app", args, values, pay_options(ctx))
     ctx.draft["pay"] = sorted(instance_cards(picked(ctx, "app") if chosen is None else chosen))
     return Edit(purchase_form(ctx))
 
 
-@op("apc", KIND)
+@ADVCIV.op("apc", KIND)
 def purchase_cheapest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     ctx.draft.pop("pay", None)
     ctx.draft.get("picks", {}).pop("app", None)
     return Edit(purchase_form(ctx))
 
 
-@op("apb", KIND)
+@ADVCIV.op("apb", KIND)
 def purchase_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(ctx.draft.get("civ", []))
     chosen_pay = ctx.draft.get("pay")
@@ -163,6 +164,6 @@ def purchase_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
     return Act(build)
 
 
-@op("ap0", KIND)
+@ADVCIV.op("ap0", KIND)
 def purchase_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: AdvBuyCivCards(seat))

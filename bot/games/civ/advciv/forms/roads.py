@@ -10,7 +10,8 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.advciv.api import RoadMove
@@ -78,7 +79,7 @@ def redraw(ctx: Ctx) -> Outcome:
     return Edit(build_form(ctx))
 
 
-@op("arv", KIND)
+@ADVCIV.op("arv", KIND)
 def road_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src = need(values)[0]
     if not roads(ctx).get(src):
@@ -96,7 +97,7 @@ def _step(ctx: Ctx) -> dict[str, str]:
     return step
 
 
-@op("ard", KIND)
+@ADVCIV.op("ard", KIND)
 def road_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step, dest = _step(ctx), need(values)[0]
     vias = roads(ctx)[step["src"]].get(dest)
@@ -109,7 +110,7 @@ def road_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return redraw(ctx)
 
 
-@op("arw", KIND)
+@ADVCIV.op("arw", KIND)
 def road_via(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step, via = _step(ctx), need(values)[0]
     if "dest" not in step or via not in roads(ctx)[step["src"]][step["dest"]]:
@@ -118,7 +119,7 @@ def road_via(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return redraw(ctx)
 
 
-@op("arc", KIND)
+@ADVCIV.op("arc", KIND)
 def road_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _step(ctx)
     if "via" not in step:

@@ -16,8 +16,9 @@ from typing import Any
 import discord
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import ADD
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.advciv.words import (
     card_instances,
     cards_text,
@@ -45,9 +46,9 @@ KIND = "advciv_trade"
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 
 # The 1980 form's operations, under names of this kind.
-op("ata", KIND)(trade_answer)
-op("atd", KIND)(trade_done)
-op("atr", KIND)(trade_reset_cards)
+ADVCIV.op("ata", KIND)(trade_answer)
+ADVCIV.op("atd", KIND)(trade_done)
+ADVCIV.op("atr", KIND)(trade_reset_cards)
 
 
 def draft(ctx: Ctx) -> dict[str, Any]:
@@ -85,7 +86,7 @@ def offer_lines(ctx: Ctx) -> list[str]:
     return lines
 
 
-@form(KIND)
+@ADVCIV.form(KIND)
 def trade_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(DeclaredTradeChoice)
     d = draft(ctx)
@@ -145,7 +146,7 @@ def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
     return items
 
 
-@op("atp", KIND)
+@ADVCIV.op("atp", KIND)
 def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = draft(ctx)
     picks = instance_cards(need(values))
@@ -159,7 +160,7 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(trade_form(ctx))
 
 
-@op("atn", KIND)
+@ADVCIV.op("atn", KIND)
 def trade_declare(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = draft(ctx)
     named = instance_cards(need(values))
@@ -171,7 +172,7 @@ def trade_declare(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Edit(trade_form(ctx))
 
 
-@op("ats", KIND)
+@ADVCIV.op("ats", KIND)
 def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = dict(draft(ctx))
     cards, named = tuple(d["cards"]), tuple(d["named"])

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import (
     NOBODY,
@@ -16,6 +16,7 @@ from bot.games.civ.forms.calamity.common import (
     plural,
 )
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -42,7 +43,7 @@ def earthquake_label(city: str, near: list[str]) -> str:
     return f"{area_name(city)} (other players' cities next to it: {names(near)})"[:100]
 
 
-@form("earthquake")
+@CIV.form("earthquake")
 def earthquake_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(EarthquakeCityChoice)
     d = draft_of(ctx, city="")
@@ -64,7 +65,7 @@ def earthquake_form(ctx: Ctx) -> Form:
     )
 
 
-@op("zec", "earthquake")
+@CIV.op("zec", "earthquake")
 def earthquake_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city = need(values)[0]
     if city not in ctx.decision.options_as(EarthquakeCityChoice).cities:
@@ -73,7 +74,7 @@ def earthquake_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outco
     return Edit(earthquake_form(ctx))
 
 
-@op("zen", "earthquake")
+@CIV.op("zen", "earthquake")
 def earthquake_neighbour(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city = str(draft_of(ctx, city="")["city"])
     if not city:
@@ -86,7 +87,7 @@ def earthquake_neighbour(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> 
     return Act(lambda g, seat: EarthquakeChoice(seat, city, neighbour))
 
 
-@op("zeb", "earthquake")
+@CIV.op("zeb", "earthquake")
 def earthquake_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft_of(ctx, city="")["city"] = ""
     return Edit(earthquake_form(ctx))
@@ -111,7 +112,7 @@ def icon_open_targets(ctx: Ctx, d: dict[str, Any]) -> list[str]:
     ]
 
 
-@form("iconoclasm")
+@CIV.form("iconoclasm")
 def iconoclasm_form(ctx: Ctx) -> Form:
     o, d, g = ctx.decision.options_as(IconoclasmCityChoice), icon_draft(ctx), ctx.g
     n = o.count
@@ -142,7 +143,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zio", "iconoclasm")
+@CIV.op("zio", "iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     own = ctx.decision.options_as(IconoclasmCityChoice).cities
     if any(v not in own for v in values):
@@ -151,7 +152,7 @@ def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Edit(iconoclasm_form(ctx))
 
 
-@op("zit", "iconoclasm")
+@CIV.op("zit", "iconoclasm")
 def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = icon_draft(ctx)
     area = need(values)[0]
@@ -164,7 +165,7 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
     return Edit(iconoclasm_form(ctx))
 
 
-@op("zik", "iconoclasm")
+@CIV.op("zik", "iconoclasm")
 def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d, n = icon_draft(ctx), ctx.decision.options_as(IconoclasmCityChoice).count
     if len(d["own"]) != n:
@@ -192,7 +193,7 @@ def water_name(ctx: Ctx, water: str) -> str:
     return f"the waters of your ships at {names(sorted(set(ships)))}"
 
 
-@form("piracy")
+@CIV.form("piracy")
 def piracy_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PiracyCityChoice)
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
@@ -212,7 +213,7 @@ def piracy_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zyc", "piracy")
+@CIV.op("zyc", "piracy")
 def piracy_cities(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(PiracyCityChoice)
     if any(v not in o.cities for v in values):
@@ -228,7 +229,7 @@ def piracy_cities(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     return Edit(piracy_form(ctx))
 
 
-@op("zyo", "piracy")
+@CIV.op("zyo", "piracy")
 def piracy_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(draft_of(ctx, cities=[])["cities"])
     n = ctx.decision.options_as(PiracyCityChoice).count
@@ -240,7 +241,7 @@ def piracy_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 # -- Civil Disorder (11.3, A20) ------------------------------------------------------------------
 
 
-@form("civil_disorder")
+@CIV.form("civil_disorder")
 def disorder_form(ctx: Ctx) -> Form:
     o, g = ctx.decision.options_as(DisorderChoice), ctx.g
     order: list[str] = draft_of(ctx, order=[])["order"]
@@ -264,7 +265,7 @@ def disorder_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zdc", "civil_disorder")
+@CIV.op("zdc", "civil_disorder")
 def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(DisorderChoice)
     order: list[str] = draft_of(ctx, order=[])["order"]
@@ -278,7 +279,7 @@ def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Edit(disorder_form(ctx))
 
 
-@op("zdo", "civil_disorder")
+@CIV.op("zdo", "civil_disorder")
 def disorder_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     order = tuple(draft_of(ctx, order=[])["order"])
     n = ctx.decision.options_as(DisorderChoice).count

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import (
     PRIMARY,
@@ -17,6 +17,7 @@ from bot.games.civ.forms.calamity.common import (
     spots,
 )
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.api import (
@@ -38,7 +39,7 @@ def beneficiary_seat(g: GameState) -> str:
     return str(getattr(front_step(g), "beneficiary", ""))
 
 
-@form("civil_war_keep")
+@CIV.form("civil_war_keep")
 def keep_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(FactionChoice)
     taker = beneficiary_seat(ctx.g)
@@ -61,7 +62,7 @@ def keep_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zkk", "civil_war_keep")
+@CIV.op("zkk", "civil_war_keep")
 def keep_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     which = args[0] if args else ""
     if which not in ("first", "second"):
@@ -69,7 +70,7 @@ def keep_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: KeepFaction(seat, which))
 
 
-@form("civil_war_beneficiary")
+@CIV.form("civil_war_beneficiary")
 def beneficiary_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(BeneficiaryChoice)
     g = ctx.g
@@ -89,7 +90,7 @@ def beneficiary_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [ctx.select("zwb", opts, "The beneficiary"), default_button(ctx)])
 
 
-@op("zwb", "civil_war_beneficiary")
+@CIV.op("zwb", "civil_war_beneficiary")
 def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = need(values)[0]
     if chosen not in ctx.decision.options_as(BeneficiaryChoice).players:
@@ -100,7 +101,7 @@ def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 # -- Civil War: a taker short of cities chooses the ones he takes over (001 22.2.6.3) -------------
 
 
-@form("civil_war_cities")
+@CIV.form("civil_war_cities")
 def take_cities_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(TakeoverChoice)
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
@@ -119,7 +120,7 @@ def take_cities_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("zwc", "civil_war_cities")
+@CIV.op("zwc", "civil_war_cities")
 def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     cities = ctx.decision.options_as(TakeoverChoice).cities
     if any(v not in cities for v in values):
@@ -128,7 +129,7 @@ def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Edit(take_cities_form(ctx))
 
 
-@op("zwo", "civil_war_cities")
+@CIV.op("zwo", "civil_war_cities")
 def take_cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(draft_of(ctx, cities=[])["cities"])
     n = ctx.decision.options_as(TakeoverChoice).count

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, FormTable, Outcome, need, to_int
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
 )
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.live_game import BotError
 from engine.civ.advciv.api import AdvShareChoice, ShareLimit
 from engine.civ.api import AssignLosses, ShareChoice, ShareTarget
@@ -133,12 +134,13 @@ def assign_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Act(lambda g, seat: AssignLosses(seat, amounts))
 
 
-def register_shares(spec: ShareKind) -> None:
+def register_shares(spec: ShareKind, table: FormTable = CIV) -> None:
+    """The share-out form of ``spec``'s kind and its operations, in ``table``."""
     SHARES[spec.kind] = spec
-    form(spec.kind)(assign_form)
+    table.form(spec.kind)(assign_form)
     handlers = {"w": assign_who, "p": assign_points, "b": assign_back, "o": assign_confirm}
     for letter, fn in handlers.items():
-        op(spec.prefix + letter, spec.kind)(fn)
+        table.op(spec.prefix + letter, spec.kind)(fn)
 
 
 register_shares(ShareKind("assign_losses", "za", lambda ctx: ctx.decision.prompt))

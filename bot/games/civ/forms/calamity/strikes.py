@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Form, Outcome, need
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import (
     names,
     title,
 )
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.live_game import BotError
 from engine.civ.api import (
     ChooseFloodPlain,
@@ -27,7 +28,7 @@ def others_points(ctx: Ctx, points: dict[str, int]) -> str:
     return ", ".join(out) or "nobody"
 
 
-@form("flood_plain")
+@CIV.form("flood_plain")
 def flood_plain_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(FloodPlainChoice)
     plains = o.plains
@@ -46,7 +47,7 @@ def flood_plain_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [ctx.select("zfp", opts, "The plain that floods"), default_button(ctx)])
 
 
-@op("zfp", "flood_plain")
+@CIV.op("zfp", "flood_plain")
 def flood_plain_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     plain = need(values)[0]
     if plain not in ctx.decision.options_as(FloodPlainChoice).plains:
@@ -54,7 +55,7 @@ def flood_plain_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Act(lambda g, seat: ChooseFloodPlain(seat, plain))
 
 
-@form("choose_volcano")
+@CIV.form("choose_volcano")
 def volcano_form(ctx: Ctx) -> Form:
     volcanoes = ctx.decision.options_as(VolcanoChoice).volcanoes
     g = ctx.g
@@ -73,7 +74,7 @@ def volcano_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), [ctx.select("zvv", opts, "The volcano that erupts"), default_button(ctx)])
 
 
-@op("zvv", "choose_volcano")
+@CIV.op("zvv", "choose_volcano")
 def volcano_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     volcano = need(values)[0]
     if volcano not in ctx.decision.options_as(VolcanoChoice).volcanoes:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op, to_int
+from bot.forms.base import Act, Ctx, Edit, Form, FormTable, Outcome, need, to_int
 from bot.forms.generic import default_button
 from bot.games.civ.forms.calamity.common import (
     common_buttons,
@@ -18,6 +18,7 @@ from bot.games.civ.forms.calamity.common import (
     spots,
 )
 from bot.games.civ.forms.seats import who
+from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name, card_name
 from bot.live_game import BotError
 from bot.text import count
@@ -318,9 +319,11 @@ def grain_items(ctx: Ctx, spec: UnitsKind) -> list[Any]:
     return [ctx.select(spec.prefix + "g", opts, f"Pottery: Grain cards shown (now {grain_shown(ctx)})")]
 
 
-def register_units(spec: UnitsKind) -> None:
+def register_units(spec: UnitsKind, table: FormTable = CIV) -> None:
+    """The units form of ``spec``'s kind and its operations, in ``table`` (a game's own kinds
+    in its own table)."""
     UNITS[spec.kind] = spec
-    form(spec.kind)(units_form)
+    table.form(spec.kind)(units_form)
     handlers = {
         "g": units_grain,
         "t": units_token,
@@ -332,7 +335,7 @@ def register_units(spec: UnitsKind) -> None:
         "o": units_confirm,
     }
     for letter, fn in handlers.items():
-        op(spec.prefix + letter, spec.kind)(fn)
+        table.op(spec.prefix + letter, spec.kind)(fn)
 
 
 LOSE = UnitsKind("lose_units", "zl", "lose", lambda s, t, c, grain: LoseUnits(s, t, c), lose_intro)

@@ -9,8 +9,9 @@ from collections import Counter
 from typing import Any
 
 from bot.components import button
-from bot.forms.base import Act, Ctx, Edit, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import default_button, many_answer, many_choice, picked
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.forms.calamity.common import PRIMARY, common_buttons, draft_of, front_step, names, plural
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
@@ -146,9 +147,9 @@ def cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 
 
 for _i, _kind in enumerate(CITY_KINDS):
-    form(_kind)(cities_form)
-    op(f"ac{_i}p", _kind)(cities_pick)
-    op(f"ac{_i}o", _kind)(cities_confirm)
+    ADVCIV.form(_kind)(cities_form)
+    ADVCIV.op(f"ac{_i}p", _kind)(cities_pick)
+    ADVCIV.op(f"ac{_i}o", _kind)(cities_confirm)
 
 
 # -- Iconoclasm and Heresy ---------------------------------------------------------------------
@@ -170,7 +171,7 @@ def icon_targets(ctx: Ctx, d: dict[str, Any]) -> list[str]:
     ]
 
 
-@form("advciv_iconoclasm")
+@ADVCIV.form("advciv_iconoclasm")
 def iconoclasm_form(ctx: Ctx) -> Form:
     o, d, g = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx), ctx.g
     n, m = o.count, o.others_count
@@ -193,7 +194,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("aio", "advciv_iconoclasm")
+@ADVCIV.op("aio", "advciv_iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if any(v not in ctx.decision.options_as(AdvIconoclasmChoice).cities for v in values):
         raise BotError("Choose among your own cities.")
@@ -201,7 +202,7 @@ def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     return Edit(iconoclasm_form(ctx))
 
 
-@op("ait", "advciv_iconoclasm")
+@ADVCIV.op("ait", "advciv_iconoclasm")
 def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d, area = icon_draft(ctx), need(values)[0]
     if len(d["others"]) >= ctx.decision.options_as(AdvIconoclasmChoice).others_count:
@@ -212,7 +213,7 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
     return Edit(iconoclasm_form(ctx))
 
 
-@op("aik", "advciv_iconoclasm")
+@ADVCIV.op("aik", "advciv_iconoclasm")
 def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o, d = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx)
     if len(d["own"]) != o.count or len(d["others"]) != o.others_count:
@@ -234,7 +235,7 @@ def quake_label(ctx: Ctx, city: str, neighbour: str) -> str:
     return f"Your city of {area_name(city)}, and {area_name(neighbour)} of {owner}"[:100]
 
 
-@form("advciv_earthquake")
+@ADVCIV.form("advciv_earthquake")
 def earthquake_form(ctx: Ctx) -> Form:
     choices = ctx.decision.options_as(QuakeTieChoice).choices
     opts = [(f"{c}/{n}", quake_label(ctx, c, n)) for c, n in choices]
@@ -245,7 +246,7 @@ def earthquake_form(ctx: Ctx) -> Form:
     )
 
 
-@op("aeq", "advciv_earthquake")
+@ADVCIV.op("aeq", "advciv_earthquake")
 def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city, _, neighbour = need(values)[0].partition("/")
     if [city, neighbour] not in ctx.decision.options_as(QuakeTieChoice).choices:
@@ -258,7 +259,7 @@ def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 # -- Monotheism: convert one adjacent area, or not --------------------------------------------------
 
 
-@form("monotheism")
+@ADVCIV.form("monotheism")
 def monotheism_form(ctx: Ctx) -> Form:
     areas = ctx.decision.options_as(ConversionChoice).areas
     lines = [
@@ -277,7 +278,7 @@ def monotheism_form(ctx: Ctx) -> Form:
     return Form("\n".join(lines), items)
 
 
-@op("amc", "monotheism")
+@ADVCIV.op("amc", "monotheism")
 def monotheism_convert(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
     if area not in ctx.decision.options_as(ConversionChoice).areas:
@@ -285,6 +286,6 @@ def monotheism_convert(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     return Act(lambda g, seat: ConvertArea(seat, area))
 
 
-@op("am0", "monotheism")
+@ADVCIV.op("am0", "monotheism")
 def monotheism_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: ConvertArea(seat, ""))

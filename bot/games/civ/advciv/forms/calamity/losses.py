@@ -6,6 +6,7 @@ The 1980 game's forms (``bot.games.civ.forms.calamity.units``, ``shares``) serve
 from __future__ import annotations
 
 from bot.forms.base import Ctx
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.advciv.words import card_name
 from bot.games.civ.forms.calamity.common import front_step, plural
 from bot.games.civ.forms.calamity.shares import ShareKind, register_shares
@@ -59,7 +60,8 @@ register_units(
         "lose",
         lambda s, t, c, grain: AdvLoseUnits(s, t, c, grain),
         lose_intro,
-    )
+    ),
+    ADVCIV,
 )
 register_units(
     UnitsKind(
@@ -68,6 +70,7 @@ register_units(
         "remove",
         lambda s, t, c, _: PickFaction(s, t, c),
         military_intro,
-    )
+    ),
+    ADVCIV,
 )
-register_shares(ShareKind("advciv_assign_losses", "aa", share_intro))
+register_shares(ShareKind("advciv_assign_losses", "aa", share_intro), ADVCIV)

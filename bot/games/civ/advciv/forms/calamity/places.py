@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.forms.base import Act, Ctx, Form, Outcome, form, need, op
+from bot.forms.base import Act, Ctx, Form, Outcome, need
 from bot.forms.generic import default_button
+from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.forms.calamity.common import names, plural, title
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
@@ -108,8 +109,8 @@ def register(place: Place) -> None:
             raise BotError("That is not one of the places offered: use the newest prompt.")
         return Act(lambda g, seat: ChooseOne(seat, choice))
 
-    form(place.kind)(place_form)
-    op(place.op, place.kind)(chosen)
+    ADVCIV.form(place.kind)(place_form)
+    ADVCIV.op(place.op, place.kind)(chosen)
 
 
 for _place in PLACES:
