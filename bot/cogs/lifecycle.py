@@ -28,7 +28,7 @@ from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
 from bot.slash_translator import described
 from bot.text import chunks
-from engine import DEFAULT_GAME, GAMES, OptionDoc, offered_games, spec, view_for
+from engine import DEFAULT_GAME, OptionDoc, offered_games, spec, view_for
 from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
@@ -53,6 +53,20 @@ VARIANTS = tuple(
         for choice in doc.choices
     )
 )
+
+
+def game_choices(current: str) -> list[app_commands.Choice[str]]:
+    """The games offered now (a game registered after the bot started included), by title."""
+    cur = current.strip().lower()
+    return [
+        app_commands.Choice(name=g.title, value=g.id)
+        for g in offered_games()
+        if cur in g.title.lower() or cur in g.id
+    ][:25]
+
+
+def game_titles() -> str:
+    return ", ".join(g.title for g in offered_games())
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:
@@ -96,7 +110,6 @@ class GameGroup(app_commands.Group):
         language=N_("The language of the game's thread and log (default: the server's)"),
     )
     @app_commands.choices(
-        game=[app_commands.Choice(name=g.title, value=g.id) for g in offered_games()],
         variant=[app_commands.Choice(name=VARIANT_NAMES.get(v, v), value=v) for v in VARIANTS],
         language=LANGUAGE_CHOICES,
     )
@@ -116,8 +129,12 @@ class GameGroup(app_commands.Group):
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError(_("Create games in a server text channel: each game gets its own thread there."))
         lang = spoken_or_refused(language) if language is not None else server_language(interaction)
+        if not any(g.id == game for g in offered_games()):  # typed, not chosen from the list
+            raise BotError(
+                _("There is no game {name} here. Games: {games}.", name=repr(game), games=game_titles())
+            )
         if players is None:  # five seats, or as many as the game has
-            players = min(5, spec(game).max_players) if game in GAMES else 5
+            players = min(5, spec(game).max_players)
         bot.service.new_game_options(
             game, players, variant, turns
         )  # refused privately, before anything exists
@@ -153,6 +170,13 @@ class GameGroup(app_commands.Group):
         await interaction.followup.send(
             _("Game #{game} created in {thread}.", game=live.id, thread=thread.mention), ephemeral=True
         )
+
+
+    @create.autocomplete("game")
+    async def create_game(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_choices(current)
 
     @app_commands.command(description=N_("Join the game of this thread"))
     @guarded

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from discord import app_commands
 
 from ai import agent_for
 from engine import Action, Decision, GameSpec, pending, state_hash
@@ -20,22 +19,9 @@ from tests.market.state import Keep, Offer, good
 ANN, BOB = 0, 1
 
 
-async def offered(world: Any, market: GameSpec, monkeypatch: pytest.MonkeyPatch) -> None:
-    """WORKAROUND (the lead's bug list): ``/game create``'s game choices are fixed when
-    ``bot.cogs.lifecycle`` is imported (bot/cogs/lifecycle.py, ``offered_games()`` in the
-    decorator), so a game registered later cannot be chosen; the test adds it and syncs."""
-    bot = bot_of(world.env)
-    group: Any = bot.tree.get_command("game")
-    parameter = group.get_command("create")._params["game"]
-    choice = app_commands.Choice(name=market.title, value=market.id)
-    monkeypatch.setattr(parameter, "choices", [*parameter.choices, choice])
-    await bot.tree.sync()
-
-
 async def started(
     world: Any, market: GameSpec, monkeypatch: pytest.MonkeyPatch, ais: list[str]
 ) -> tuple[Any, Any]:
-    await offered(world, market, monkeypatch)
     live, thread = await lobby(world, "market", 3 - len(ais), ais, seed=5)
     await start(world, thread)
     return live, thread
