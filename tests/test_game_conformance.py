@@ -4,15 +4,15 @@ The kinds come from what each game declares (``engine.interface(game)``: its dec
 its event kinds), and each package is asked through its own registry of games (the bot's
 ``bot.games.DISCORD``, the AI's ``ai.AGENTS``, the terminal's ``civbot.games.COMMAND_LINE``, the
 renderer's ``renderer.PICTURES``), never through a game's modules: a game added later is held to
-the same list without editing this test. For every decision kind a game declares there is a
-Discord form, a typed form (the engine's text form, and the terminal's choices in words), a
-random answer (the engine's legal actions) and a heuristic answer; every public event kind has a
-sentence; every picture a game names renders for a position of each of its phases.
+the same list without editing this test, and so is the tests' own game, Market
+(``tests/market``). For every decision kind a game declares there is a Discord form, a typed
+form (the engine's text form, and the terminal's choices in words), a random answer (the
+engine's legal actions) and a heuristic answer; every public event kind has a sentence; every
+picture a game names renders for a position of each of its phases.
 """
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import pytest
@@ -26,17 +26,26 @@ from engine.core.events import PRIVATE
 GAMES = [g.id for g in offered_games()]
 
 
+# The tests' own game, registered by its fixture (``tests/market``): held to the same checks.
+MARKET = "market"
+
+
+@pytest.fixture(params=[*GAMES, MARKET])
+def game(request: pytest.FixtureRequest) -> str:
+    if request.param == MARKET:
+        request.getfixturevalue("market")
+    return str(request.param)
+
+
 def declared_kinds(game: str) -> set[str]:
     return set(interface(game).decisions)
 
 
-@pytest.mark.parametrize("game", GAMES)
 def test_every_decision_kind_has_a_discord_form(game: str) -> None:
     missing = declared_kinds(game) - set(DISCORD[game].forms.forms)
     assert not missing, f"{game}: no Discord form for {sorted(missing)}"
 
 
-@pytest.mark.parametrize("game", GAMES)
 def test_every_decision_kind_has_a_typed_form(game: str) -> None:
     texts = interface(game).texts
     assert texts is not None, f"{game} declares no text forms"
@@ -47,7 +56,6 @@ def test_every_decision_kind_has_a_typed_form(game: str) -> None:
     assert not missing, f"{game}: the terminal lists no choices in words for {sorted(missing)}"
 
 
-@pytest.mark.parametrize("game", GAMES)
 def test_every_decision_kind_has_a_random_and_a_heuristic_answer(game: str) -> None:
     listed = set(spec(game).rules().legal_listers)
     missing = declared_kinds(game) - listed
@@ -57,7 +65,6 @@ def test_every_decision_kind_has_a_random_and_a_heuristic_answer(game: str) -> N
     assert not missing, f"{game}: the heuristic player has no answer to {sorted(missing)}"
 
 
-@pytest.mark.parametrize("game", GAMES)
 def test_every_public_event_kind_has_a_sentence(game: str) -> None:
     declared = interface(game)
     public = {kind for kind, k in declared.events.items() if k.visibility != PRIVATE}
@@ -69,7 +76,6 @@ def test_every_public_event_kind_has_a_sentence(game: str) -> None:
 PLAYOUT_ACTIONS = 1500
 
 
-@cache
 def phase_positions(game: str) -> list[tuple[str, Any]]:
     """The first position of each phase a random game of the most players passes through."""
     found = spec(game)
@@ -86,7 +92,6 @@ def phase_positions(game: str) -> list[tuple[str, Any]]:
     return list(seen.items())
 
 
-@pytest.mark.parametrize("game", GAMES)
 def test_every_picture_renders_in_every_phase(game: str) -> None:
     pytest.importorskip("PIL")
     from renderer import PICTURES
