@@ -8,6 +8,7 @@ inside functions included.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from engine import GAMES
@@ -74,9 +75,7 @@ def family_violations(root: Path = ROOT) -> list[str]:
                 tree = ast.parse(path.read_text(), filename=str(path))
                 for line, module in imports(tree):
                     for other in FAMILIES:
-                        if other != family and any(
-                            module.startswith(f"{p}.games.{other}") for p in PACKAGES
-                        ):
+                        if other != family and any(module.startswith(f"{p}.games.{other}") for p in PACKAGES):
                             out.append(f"{path.relative_to(root)}:{line} imports {module}")
     return out
 
@@ -112,3 +111,27 @@ def test_the_check_sees_imports_and_comparisons(tmp_path: Path) -> None:
     expected = ["bot/bad.py:1", "bot/bad.py:3", "bot/bad.py:4", "bot/bad.py:6"]
     assert sorted({v.split()[0] for v in found}) == expected
     assert {v.split()[0] for v in family_violations(tmp_path)} == {"renderer/games/tta/x.py:1"}
+
+
+def test_every_operation_a_game_s_forms_name_is_the_game_s_or_shared() -> None:
+    """A button's operation is found in its game's own forms or the generic path's, never in
+    another family's table (the Reset button of every game lived in Civilization's)."""
+    from bot.forms.base import SHARED
+    from bot.games import DISCORD
+
+    named = re.compile(r'ctx\.id\("([a-z0-9]+)"')
+    for game in GAMES.values():
+        parts = DISCORD.get(game.id)
+        if parts is None:
+            continue
+        folder = ROOT / "bot" / "games" / game.family
+        used = {op for p in folder.rglob("*.py") for op in named.findall(p.read_text())}
+        known = {*parts.forms.ops, *parts.forms.modals, *SHARED.ops}
+        others = {
+            op
+            for g in GAMES.values()
+            if g.family == game.family and g.id != game.id
+            for op in (DISCORD[g.id].forms.ops if DISCORD.get(g.id) else ())
+        }
+        missing = used - known - others
+        assert not missing, f"{game.id}: no operation {sorted(missing)} in its forms or the shared ones"

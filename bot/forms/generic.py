@@ -271,3 +271,12 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
             ) from None
 
     return Act(build)
+
+
+# Every game's forms have a Reset / Back / Refresh button: the draft cleared, the form drawn anew.
+@SHARED.op("rf")
+def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    from bot.forms import build_form
+
+    ctx.draft.clear()
+    return Edit(build_form(ctx))

@@ -84,14 +84,6 @@ def nation_area(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(lambda g, seat: ChooseNation(seat, nation, area))
 
 
-@CIV.op("rf")
-def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    from bot.forms import build_form
-
-    ctx.draft.clear()
-    return Edit(build_form(ctx))
-
-
 # -- phase 1 -------------------------------------------------------------------------------
 
 
