@@ -14,29 +14,29 @@ from typing import Any
 
 from bot.text import Names, count, listing, plain_seats
 from engine import Event
-from engine.civ.api import board, civ_cards, setup, trade_cards
+from engine.civ.api import area_name, board, nation_name, place_name, setup, trade_cards
+from engine.civ.api import civ1980_card_name as card_name
 from i18n.catalog import _
 
-
-def area_name(area: str) -> str:
-    a = board().areas.get(area)
-    return a.name if a else area
-
-
-def nation_name(nation: str) -> str:
-    n = setup().nations.get(nation)
-    return n.name if n else nation
-
-
-def card_name(card: str) -> str:
-    """A card's name in Civilization (1980)."""
-    tc = trade_cards()
-    if card in tc.commodities:
-        return tc.commodities[card].name
-    if card in tc.calamities:
-        return tc.calamities[card].name
-    cc = civ_cards().cards.get(card)
-    return cc.name if cc else card
+# The printed names are the engine's (its narrator names areas, nations and cards the same way).
+__all__ = [
+    "area_name",
+    "areas_text",
+    "board_summary",
+    "calamity_note",
+    "card_label",
+    "card_name",
+    "cards_text",
+    "id_label",
+    "is_calamity_card",
+    "nation_name",
+    "place_name",
+    "plain",
+    "plain_places",
+    "player_lines",
+    "resolve_area",
+    "with_nations",
+]
 
 
 def is_calamity_card(card: str) -> bool:
@@ -46,14 +46,6 @@ def is_calamity_card(card: str) -> bool:
 def card_label(card: str) -> str:
     """A trade card as every card list shows it: calamities are marked as such."""
     return f"⚠️ {card_name(card)} (calamity)" if is_calamity_card(card) else card_name(card)
-
-
-def place_name(place: str) -> str:
-    """An area, a flood plain or a volcano: "Tigris-Euphrates", "Etna"."""
-    if place in board().areas:
-        return area_name(place)
-    return "-".join(part.capitalize() for part in place.split("-"))
-
 
 
 def areas_text(areas: Iterable[str]) -> str:
@@ -69,7 +61,6 @@ def cards_text(cards: Iterable[str]) -> str:
         ", ".join(f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items()))
         or "none"
     )
-
 
 
 @cache
@@ -89,7 +80,7 @@ def plain_places(text: str) -> str:
 
 
 def with_nations(text: str, names: Names) -> str:
-    """"Africa (1456…)", the engine's way of naming a seat with its nation, as the seat's name."""
+    """ "Africa (1456…)", the engine's way of naming a seat with its nation, as the seat's name."""
     seats = sorted({*names.controllers, *names.nations}, key=len, reverse=True)
     if not seats:
         return text
@@ -116,7 +107,6 @@ def resolve_area(text: str, allowed: Iterable[str] | None = None) -> str | None:
         if wanted in (a.lower(), area_name(a).lower(), a.replace("-", " ")):
             return a
     return None
-
 
 
 def player_lines(view: dict[str, Any], n: Names) -> list[str]:

@@ -6,17 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from engine.civ.advciv.api import civ_cards, set_value, trade_cards
+from engine.civ.advciv.api import set_value, trade_cards
+from engine.civ.api import advciv_card_name as card_name
 
 __all__ = ["card_label", "card_name", "cards_text", "is_calamity", "is_tradable_calamity", "set_value"]
-
-
-def card_name(card: str) -> str:
-    tc = trade_cards()
-    if card in tc.commodities or card in tc.calamities:
-        return tc.name(card)
-    cc = civ_cards().cards.get(card)
-    return cc.name if cc else card
 
 
 def is_calamity(card: str) -> bool:
