@@ -34,6 +34,7 @@ from renderer.games.civ.layout import forget_placements
 from renderer.games.civ.render import compose, render
 from renderer.png import encode_png
 from tests.renderer.fixtures import load_view
+from tests.renderer.pictures import board_game
 
 
 def median_seconds(actions: list[Callable[[], object]], repeat: int) -> list[float]:
@@ -51,9 +52,9 @@ def measure(name: str, repeat: int) -> bool:
     """Print the figures of one stored view; whether its goals are met."""
     view = load_view(name)
     start = time.perf_counter()
-    png = render(view)  # fills the base-layer and sprite caches
+    png = render(view, board_game(view))  # fills the base-layer and sprite caches
     first = time.perf_counter() - start
-    image = compose(view)
+    image = compose(view, board_game(view))
     # The bare encode gets a typical map image of the same size (same encoder settings), so
     # the ratio says what drawing costs on top of the unavoidable encode.
     bare = Image.new("RGB", image.size)
@@ -100,13 +101,13 @@ def measure_game_boards() -> None:
     renders, searched, encodes = 0.0, 0.0, 0.0
     for view in views:
         start = time.perf_counter()
-        render(view)  # what the boards before left remembered
+        render(view, board_game(view))  # what the boards before left remembered
         renders += time.perf_counter() - start
         forget_placements()
         start = time.perf_counter()
-        render(view)
+        render(view, board_game(view))
         searched += time.perf_counter() - start
-        image = compose(view)
+        image = compose(view, board_game(view))
         bare = Image.new("RGB", image.size)
         bare.paste(image)
         start = time.perf_counter()

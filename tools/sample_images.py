@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from renderer.games.civ.civ_game import CIV1980
 from renderer.games.civ.hand import render_hand
 from renderer.games.civ.render import render
 
@@ -32,10 +33,10 @@ def _view(name: str) -> dict[str, Any]:
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     samples = {
-        "board-2-players.png": render(_view("two-player")),
-        "board-7-players.png": render(_view("crowded-7p")),
-        "region-greece.png": render(_view("crowded-7p"), "greece"),
-        "hand.png": render_hand(SAMPLE_HAND),
+        "board-2-players.png": render(_view("two-player"), CIV1980),
+        "board-7-players.png": render(_view("crowded-7p"), CIV1980),
+        "region-greece.png": render(_view("crowded-7p"), CIV1980, "greece"),
+        "hand.png": render_hand(SAMPLE_HAND, CIV1980),
     }
     for name, png in samples.items():
         (OUT / name).write_bytes(png)

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from renderer import picture_names, render
+from renderer.games.civ.advciv.board_game import ADVCIV
+from renderer.games.civ.civ_game import CIV1980, BoardGame
 from tests.renderer.fixtures import load_view
 
 CASES = [("empty", "empty", None), ("crowded-7p", "crowded-7p", None)] + [
@@ -18,6 +20,15 @@ CASES = [("empty", "empty", None), ("crowded-7p", "crowded-7p", None)] + [
 # Advanced Civilization: the west part of the board for 2 players; all of it for 8, with
 # barbarians, pirate cities and Religion cards.
 CASES += [("advciv-2p", "advciv-2p", None), ("advciv-8p", "advciv-8p", None)]
+
+
+# The Civilization family's games as its board and hand pictures read them.
+BOARD_GAMES: dict[str, BoardGame] = {board.id: board for board in (CIV1980, ADVCIV)}
+
+
+def board_game(view: dict[str, Any]) -> BoardGame:
+    """The board game of a view of the family (a view without a game is 1980's)."""
+    return BOARD_GAMES[str(view.get("game", CIV1980.id))]
 
 
 # Through the Ages' public golden pictures (None is the overview); its private hand is drawn too.

@@ -13,7 +13,8 @@ from PIL import Image, ImageChops
 from engine import new_game, view_for
 from engine.civ.advciv.content import civ_cards, setup
 from engine.civ.family import of
-from renderer.games.civ.civ_game import board_game, out_of_play
+from renderer.games.civ.advciv.board_game import ADVCIV
+from renderer.games.civ.civ_game import CIV1980, out_of_play
 from renderer.games.civ.hand import compose_hand, private_part
 from renderer.games.civ.palette import NATION_STYLES, NEUTRAL_STYLES, nation_style
 from renderer.games.civ.panel import GROUP_COLOURS, GROUP_SHAPES, render_panel, stat_columns
@@ -26,7 +27,7 @@ def test_4_2_the_board_is_cut_as_the_engine_cuts_it_for_every_player_count(playe
     g = new_game([f"p{i}" for i in range(players)], seed=1, game="advciv")
     view = view_for(g, None)
     cut, _ = of(g).board_cut(g)
-    assert out_of_play(view) == cut
+    assert out_of_play(view, ADVCIV) == cut
     assert (players < 6) == bool(cut), "only six or more players use the whole board"
 
 
@@ -34,8 +35,8 @@ def test_4_2_five_players_cut_the_panel_the_option_names() -> None:
     west = new_game([f"p{i}" for i in range(5)], seed=1, game="advciv")
     view = view_for(west, None)
     east = dict(view, options={**view["options"], "board_cut_5": "east_panel_out"})
-    assert out_of_play(view) != out_of_play(east)
-    assert out_of_play(east) == setup().player_counts[5].cut("east_panel_out").out_of_play
+    assert out_of_play(view, ADVCIV) != out_of_play(east, ADVCIV)
+    assert out_of_play(east, ADVCIV) == setup().player_counts[5].cut("east_panel_out").out_of_play
 
 
 def _without_neutrals(view: dict[str, Any]) -> dict[str, Any]:
@@ -48,7 +49,7 @@ def _without_neutrals(view: dict[str, Any]) -> dict[str, Any]:
 def test_8_3_8_barbarians_and_pirate_cities_are_drawn_on_the_board() -> None:
     view = load_view("advciv-8p")
     assert view["neutrals"]["barbarians"] and view["neutrals"]["pirate_cities"]
-    with_them, without = compose(view), compose(_without_neutrals(view))
+    with_them, without = compose(view, ADVCIV), compose(_without_neutrals(view), ADVCIV)
     frame_width = with_them.width - 470
     box = (0, 0, frame_width, min(with_them.height, without.height))
     diff = ImageChops.difference(with_them.crop(box), without.crop(box)).getbbox()
@@ -74,26 +75,26 @@ def test_9_1_religion_is_a_fifth_group_with_its_own_colour_and_shape() -> None:
     groups = civ_cards().groups
     assert set(groups) == set(GROUP_COLOURS) == set(GROUP_SHAPES)
     assert len(set(GROUP_COLOURS.values())) == 5 and len(set(GROUP_SHAPES.values())) == 5
-    faces = board_game({"game": "advciv"}).cards()
+    faces = ADVCIV.cards()
     assert set(faces) == set(civ_cards().cards) and len(faces) == 24
     assert faces["drama_and_poetry"].abbreviation == "D&P"
 
 
 def test_10_4_the_panel_shows_victory_points_and_the_whole_score_at_the_end() -> None:
     view = load_view("advciv-8p")
-    assert ("VP", "victory_points") in stat_columns(board_game(view))
-    assert ("VP", "victory_points") not in stat_columns(board_game(load_view("crowded-7p")))
+    assert ("VP", "victory_points") in stat_columns(ADVCIV)
+    assert ("VP", "victory_points") not in stat_columns(CIV1980)
     changed = copy.deepcopy(view)
     changed["players"][0]["public_score"] += 100
-    a, b = render_panel(view, 983), render_panel(changed, 983)
+    a, b = render_panel(view, 983, ADVCIV), render_panel(changed, 983, ADVCIV)
     assert ImageChops.difference(a, b).getbbox() is not None
 
 
 def test_a_panel_too_long_for_the_map_makes_the_image_taller() -> None:
     view = load_view("advciv-8p")
-    image = compose(view)
+    image = compose(view, ADVCIV)
     assert image.height > 983
-    assert render_panel(view, 983).height == image.height
+    assert render_panel(view, 983, ADVCIV).height == image.height
 
 
 def test_7_7_the_hand_shows_the_commodity_limit_and_the_victory_points() -> None:
@@ -104,6 +105,6 @@ def test_7_7_the_hand_shows_the_commodity_limit_and_the_victory_points() -> None
         hand=["gold", "gold", "ivory", "oil", "treachery"], civ_cards=["mysticism", "deism"], score=321
     )
     more = dict(you, score=999)
-    a, b = compose_hand(you), compose_hand(more)
+    a, b = compose_hand(you, ADVCIV), compose_hand(more, ADVCIV)
     assert isinstance(a, Image.Image) and a.width == 960
     assert ImageChops.difference(a, b.crop((0, 0, *a.size))).getbbox() is not None

@@ -6,6 +6,7 @@ import io
 
 from PIL import Image
 
+from renderer.games.civ.civ_game import CIV1980
 from renderer.games.civ.hand import compose_hand, private_part, render_hand
 from tests.renderer.imagecompare import mean_difference
 
@@ -18,41 +19,44 @@ YOU = {
 
 
 def test_hand_renders_as_png() -> None:
-    png = render_hand(YOU)
+    png = render_hand(YOU, CIV1980)
     image = Image.open(io.BytesIO(png))
     assert image.width == 960 and 300 < image.height < 2000
 
 
 def test_hand_is_deterministic_and_order_insensitive() -> None:
     shuffled = dict(YOU, hand=list(reversed(YOU["hand"])))
-    assert render_hand(YOU) == render_hand(shuffled)
+    assert render_hand(YOU, CIV1980) == render_hand(shuffled, CIV1980)
 
 
 def test_hand_contents_change_the_image() -> None:
     other = dict(YOU, hand=["salt", "gold"])
-    assert mean_difference(compose_hand(YOU), compose_hand(other).resize(compose_hand(YOU).size)) > 0
+    mine = compose_hand(YOU, CIV1980)
+    assert mean_difference(mine, compose_hand(other, CIV1980).resize(mine.size)) > 0
 
 
 def test_empty_and_missing_hand() -> None:
-    assert render_hand({"player": "bob", "decisions": []})[:4] == b"\x89PNG"
-    assert render_hand({"player": "bob", "hand": [], "civ_cards": []})[:4] == b"\x89PNG"
+    assert render_hand({"player": "bob", "decisions": []}, CIV1980)[:4] == b"\x89PNG"
+    assert render_hand({"player": "bob", "hand": [], "civ_cards": []}, CIV1980)[:4] == b"\x89PNG"
 
 
 def test_unknown_cards_are_tolerated() -> None:
     assert (
-        render_hand({"player": "bob", "hand": ["unobtainium"], "civ_cards": ["time_travel"]})[:4]
+        render_hand({"player": "bob", "hand": ["unobtainium"], "civ_cards": ["time_travel"]}, CIV1980)[:4]
         == b"\x89PNG"
     )
 
 
 def test_options_change_credits() -> None:
     you = {"player": "cy", "hand": [], "civ_cards": ["architecture"]}
-    assert render_hand(you, {"architecture_credit": 15}) != render_hand(you, {"architecture_credit": 20})
+    assert render_hand(you, CIV1980, {"architecture_credit": 15}) != render_hand(
+        you, CIV1980, {"architecture_credit": 20}
+    )
 
 
 def test_private_part_adds_the_viewers_civ_cards() -> None:
     view = {"you": {"player": "ann", "hand": ["iron"]}, "players": [{"player": "ann", "civ_cards": ["law"]}]}
-    expected = {"player": "ann", "hand": ["iron"], "civ_cards": ["law"], "game": "civ1980"}
+    expected = {"player": "ann", "hand": ["iron"], "civ_cards": ["law"]}
     assert private_part(view) == expected
 
 
@@ -70,6 +74,6 @@ def test_a_calamity_held_to_be_suffered_is_drawn_like_the_text_panel_lists_it(mo
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
     held = [{"calamity": "epidemic", "traded_by": "bob", "revealed": False}]
-    compose_hand(dict(YOU, hand=["salt"], calamities=held))
+    compose_hand(dict(YOU, hand=["salt"], calamities=held), CIV1980)
     assert any("Epidemic" in t for t in drawn), drawn
     assert any("traded to you" in t for t in drawn), drawn

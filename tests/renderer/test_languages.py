@@ -25,10 +25,10 @@ from i18n import GAMES, LANGUAGES, glossary
 from i18n.catalog import PSEUDO, SOURCE, SPOKEN, speaking
 from renderer import render
 from renderer.fonts import font
-from renderer.games.civ.civ_game import GAMES as BOARD_GAMES
 from renderer.games.civ.hand import compose_hand
 from renderer.games.civ.panel import abbreviation
 from renderer.games.civ.render import REGION_TITLES
+from tests.renderer.pictures import BOARD_GAMES
 from tests.renderer.pictures import PICTURES as ENGLISH_PICTURES
 from tests.renderer.text_frames import recording
 from tools.data_paths import REPO
@@ -63,7 +63,7 @@ HANDS: dict[str, dict[str, Any]] = {
 
 
 def _hand_picture(game: str) -> Callable[[], Image.Image]:
-    return lambda: compose_hand(HANDS[game])
+    return lambda: compose_hand(HANDS[game], BOARD_GAMES[game])
 
 
 PICTURES: dict[str, Callable[[], object]] = {
@@ -292,9 +292,7 @@ def test_every_card_of_through_the_ages_fits_its_tiles(lang: str) -> None:
 @pytest.mark.parametrize("lang", [*SPOKEN, PSEUDO])
 @pytest.mark.parametrize("game", sorted(HANDS))
 def test_a_hand_of_every_card_fits_in_every_language(lang: str, game: str) -> None:
-    from renderer.games.civ.hand import RULES
-
-    rules = RULES[game](None)
+    rules = BOARD_GAMES[game].hand(None)
     every = {
         "game": game,
         "player": "ann",
@@ -303,5 +301,5 @@ def test_a_hand_of_every_card_fits_in_every_language(lang: str, game: str) -> No
         "calamities": [{"calamity": c, "traded_by": "bob", "revealed": False} for c in rules.calamities],
     }
     with speaking(lang), recording() as drawn:
-        compose_hand(every)
+        compose_hand(every, BOARD_GAMES[game])
     assert not drawn.misfits()

@@ -10,6 +10,7 @@ from PIL import Image
 
 from renderer import picture_names, style
 from renderer.games.civ import inset
+from renderer.games.civ.civ_game import CIV1980
 from renderer.games.civ.frame import region_frame
 from renderer.games.civ.labels import Rect, label_boxes
 from renderer.games.civ.layout import overlap
@@ -34,7 +35,7 @@ def _problems(part: MapPart) -> list[str]:
 
 def test_no_piece_covers_a_name_or_another_piece_on_the_crowded_7_player_board() -> None:
     view = load_view("crowded-7p")
-    parts = board_parts(view)
+    parts = board_parts(view, CIV1980)
     placed = sum(len(p.rects) for part in parts for _, p in part.placed)
     assert placed >= 150  # the crowded board: 80 areas with tokens, 24 cities, ships
     for part in parts:
@@ -44,12 +45,12 @@ def test_no_piece_covers_a_name_or_another_piece_on_the_crowded_7_player_board()
 @pytest.mark.parametrize("region", picture_names())
 def test_no_piece_covers_a_name_in_a_region_crop(region: str) -> None:
     view = load_view("crowded-7p")
-    assert _problems(lay_out(view, region_frame(region))) == []
+    assert _problems(lay_out(view, CIV1980, region_frame(region))) == []
 
 
 def test_every_area_with_pieces_is_drawn_once_on_the_map_or_in_the_inset() -> None:
     view = load_view("crowded-7p")
-    main, aegean = board_parts(view)
+    main, aegean = board_parts(view, CIV1980)
     on_main = {p.area for _, p in main.placed}
     in_inset = {p.area for _, p in aegean.placed}
     assert not on_main & in_inset
@@ -61,8 +62,8 @@ def test_every_area_with_pieces_is_drawn_once_on_the_map_or_in_the_inset() -> No
 
 def test_the_inset_shows_its_areas_names_whole_and_covers_no_name_of_the_map() -> None:
     view = load_view("crowded-7p")
-    main, aegean = board_parts(view)
-    names = label_boxes(aegean.frame, out_of_play(view), open_seas(view))
+    main, aegean = board_parts(view, CIV1980)
+    names = label_boxes(aegean.frame, out_of_play(view, CIV1980), open_seas(view))
     assert set(inset.inset_areas()) <= set(names)  # none cut by the inset's edge
     covered = inset.covered()
     assert not [n for n in main.names if overlap(n, covered)]
@@ -82,10 +83,10 @@ def _inked(image: Image.Image, boxes: list[Rect]) -> list[tuple[int, int]]:
 def test_names_in_highlighted_areas_keep_their_ink() -> None:
     view = load_view("crowded-7p")
     plain = dict(view, changed_areas=[])
-    lit = compose(view)
-    unlit = compose(plain)
-    frame = board_parts(view)[0].frame
-    names = label_boxes(frame, out_of_play(view), open_seas(view))
+    lit = compose(view, CIV1980)
+    unlit = compose(plain, CIV1980)
+    frame = board_parts(view, CIV1980)[0].frame
+    names = label_boxes(frame, out_of_play(view, CIV1980), open_seas(view))
     boxes = [
         b for a in view["changed_areas"] if a in names and a not in inset.inset_areas() for b in names[a]
     ]

@@ -11,6 +11,7 @@ from PIL import Image
 from civbot.simulate import simulate
 from engine.civ.views import view_for
 from renderer import render
+from renderer.games.civ.civ_game import CIV1980
 from renderer.games.civ.render import compose
 from tests.renderer.fixtures import load_view
 
@@ -51,9 +52,9 @@ def test_unknown_region_is_a_value_error() -> None:
 
 def test_changed_areas_are_highlighted() -> None:
     view = load_view("empty")
-    plain = compose(view)
+    plain = compose(view, CIV1980)
     view["changed_areas"] = ["athens", "not-an-area"]
-    assert compose(view).tobytes() != plain.tobytes()
+    assert compose(view, CIV1980).tobytes() != plain.tobytes()
 
 
 def test_tolerates_missing_optional_fields() -> None:

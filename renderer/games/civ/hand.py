@@ -3,29 +3,26 @@
 Trade cards are grouped by commodity with each set's value (n x n x face value, rules 10.2),
 calamities are listed apart, and the civilization cards held are shown with the credits they
 give, followed by what every other card would cost after those credits. Nothing but the
-given dict is read, so nothing but that player's own information can appear. ``you["game"]``
-(added by ``private_part``) chooses the game's cards; Advanced Civilization's hand also shows
-the 8-card commodity limit and the victory points the player would score now.
+given dict is read, so nothing but that player's own information can appear. The view's game
+is not read: the game's :class:`BoardGame` gives its cards; Advanced Civilization's hand also
+shows the 8-card commodity limit and the victory points the player would score now.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine import DEFAULT_GAME, serial
-from engine.civ.api import Options
 from i18n.catalog import _, n_
 from renderer import style
 from renderer.fonts import fold, font, shrink, text_size
+from renderer.games.civ.civ_game import BoardGame, HandRules
 from renderer.games.civ.panel import GROUP_COLOURS, SHAPE_CELL, group_mark
 from renderer.png import encode_png
 from renderer.style import Colour
-from renderer.words import term
 
 WIDTH = 960
 CANVAS_HEIGHT = 4000
@@ -44,74 +41,6 @@ VALUE_TINTS: dict[int, Colour] = {
     8: (190, 170, 222),
     9: (240, 204, 80),
 }
-
-
-@dataclass(frozen=True)
-class HandRules:
-    """A game's cards as the hand image reads them (the two games' card objects share the
-    fields used here: name, value and set_value; name and tradable; name, cost and groups)."""
-
-    commodities: Mapping[str, Any]
-    calamities: Mapping[str, Any]
-    civ_cards: Mapping[str, Any]
-    order: Callable[[Iterable[str]], list[str]]
-    # Credit a held card (first) gives toward another (second).
-    credit: Callable[[str, str], int]
-    # Commodity cards a player may keep (shown in Advanced Civilization), or None.
-    hand_limit: int | None
-    group_shapes: bool
-    # The game, whose glossary names the cards in the language spoken.
-    game: str
-
-    def name(self, category: str, card: Any) -> str:
-        """A card's name (``category``: ``commodities``, ``calamities`` or ``civ_cards``)."""
-        return term(self.game, category, str(card.id), str(card.name))
-
-
-def _civ1980_rules(raw: Mapping[str, Any] | None) -> HandRules:
-    from engine.civ.api import civ_cards, credit_from, table_order, trade_cards
-
-    options = _options(raw)
-    return HandRules(
-        trade_cards().commodities,
-        trade_cards().calamities,
-        civ_cards().cards,
-        table_order,
-        lambda giver, target: credit_from(giver, target, options),
-        None,
-        False,
-        "civ1980",
-    )
-
-
-def _advciv_rules(raw: Mapping[str, Any] | None) -> HandRules:
-    from engine.civ.advciv.api import civ_cards, trade_cards
-
-    data = civ_cards()
-    return HandRules(
-        trade_cards().commodities,
-        trade_cards().calamities,
-        data.cards,
-        lambda cards: data.order(list(cards)),
-        lambda giver, target: data.credits[giver][target] if giver != target else 0,
-        trade_cards().hand_limit,
-        True,
-        "advciv",
-    )
-
-
-RULES: dict[str, Callable[[Mapping[str, Any] | None], HandRules]] = {
-    "civ1980": _civ1980_rules,
-    "advciv": _advciv_rules,
-}
-
-
-def _options(raw: Mapping[str, Any] | None) -> Options:
-    if not raw:
-        return Options()
-    known = {k: v for k, v in raw.items() if k in Options.__dataclass_fields__}
-    result: Options = serial.from_json(Options, known)
-    return result
 
 
 def _heading(draw: ImageDraw.ImageDraw, y: int, text: str) -> int:
@@ -279,12 +208,14 @@ def _draw_civ_cards(draw: ImageDraw.ImageDraw, y: int, held: list[str], rules: H
     return y + ((len(missing) + 1) // 2) * 26 + 6
 
 
-def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Image.Image:
+def compose_hand(
+    you: Mapping[str, Any], game: BoardGame, options: Mapping[str, Any] | None = None
+) -> Image.Image:
     # Drawn on a canvas this tall and cut to what it holds: a full hand in a longer language
     # (longer credits lines) runs past 2000 pixels.
     canvas = Image.new("RGB", (WIDTH, CANVAS_HEIGHT), style.PAPER)
     draw = ImageDraw.Draw(canvas)
-    rules = RULES.get(str(you.get("game", DEFAULT_GAME)), _civ1980_rules)(options)
+    rules = game.hand(options)
     # The player by his name when the caller gives it (``you["name"]``), never by his seat id.
     title = _("Hand of {name}", name=you["name"]) if you.get("name") else _("Your hand")
     private = _("private - do not share")
@@ -305,19 +236,18 @@ def compose_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = Non
     return canvas.crop((0, 0, WIDTH, y + MARGIN))
 
 
-def render_hand(you: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> bytes:
+def render_hand(you: Mapping[str, Any], game: BoardGame, options: Mapping[str, Any] | None = None) -> bytes:
     """PNG of a player's hand from ``view["you"]`` (``hand``: card ids; ``civ_cards``: civ card ids).
 
     ``options`` is ``view["options"]`` when given (two credits depend on rules options).
     """
-    return encode_png(compose_hand(you, options))
+    return encode_png(compose_hand(you, game, options))
 
 
 def private_part(view: Mapping[str, Any]) -> dict[str, Any]:
-    """``view["you"]`` with the view's game, plus the viewer's civilization cards from his
-    public entry, for as long as the engine does not put them in ``view["you"]`` itself."""
+    """``view["you"]`` with the viewer's civilization cards from his public entry, for as long
+    as the engine does not put them in ``view["you"]`` itself."""
     you = dict(view["you"])
-    you["game"] = view.get("game", DEFAULT_GAME)
     if "civ_cards" not in you:
         mine = [p for p in view.get("players", []) if p.get("player") == you.get("player")]
         you["civ_cards"] = list(mine[0].get("civ_cards", [])) if mine else []

@@ -13,7 +13,7 @@ from i18n.catalog import N_, SOURCE, _, language, n_
 from renderer import style
 from renderer.fonts import fit, fold, font, shrink, text_size
 from renderer.games.civ import sprites
-from renderer.games.civ.civ_game import BoardGame, board_game
+from renderer.games.civ.civ_game import BoardGame
 from renderer.games.civ.palette import BARBARIANS, PIRATES, nation_style
 from renderer.markers import CIRCLE, HEXAGON, SQUARE, STAR, TRIANGLE, shape_points
 from renderer.style import Colour
@@ -110,8 +110,7 @@ def _draw_header(c: Cursor, view: Mapping[str, Any]) -> None:
         c.y += 22
 
 
-def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]]) -> None:
-    game = board_game(view)
+def _draw_ast(c: Cursor, view: Mapping[str, Any], players: list[Mapping[str, Any]], game: BoardGame) -> None:
     c.heading(capitalised(term(game.id, "terms", "ast", "Archaeological Succession Table")))
     left = c.x + AST_NAME_WIDTH
     small = font(11)
@@ -383,10 +382,10 @@ def legend_rows(view: Mapping[str, Any]) -> list[list[tuple[str, str]]]:
     return [*LEGEND_ROWS, NEUTRAL_ROW] if "neutrals" in view else LEGEND_ROWS
 
 
-def legend_height(view: Mapping[str, Any]) -> int:
+def legend_height(view: Mapping[str, Any], game: BoardGame) -> int:
     width = style.PANEL_WIDTH - 2 * MARGIN
-    cards = len(card_key(view, width))
-    groups = group_key(view, width)[-1][2] + 1
+    cards = len(card_key(view, width, game))
+    groups = group_key(width, game)[-1][2] + 1
     return (
         46
         + LEGEND_ROW_HEIGHT * len(legend_rows(view))
@@ -394,31 +393,28 @@ def legend_height(view: Mapping[str, Any]) -> int:
     )
 
 
-def group_key(view: Mapping[str, Any], width: int) -> list[tuple[str, str, int, int]]:
+def group_key(width: int, game: BoardGame) -> list[tuple[str, str, int, int]]:
     """The card groups of the key: each group, its name, its line and its offset."""
-    game = board_game(view)
     groups = sorted({g for face in game.cards().values() for g in face.groups}, key=list(GROUP_NAMES).index)
     names = [term(game.id, "card_groups", group, GROUP_NAMES[group]) for group in groups]
     places = flow([SHAPE_CELL + 16 + text_size(name, 13)[0] for name in names], width)
     return [(g, name, line, x) for g, name, (line, x) in zip(groups, names, places, strict=True)]
 
 
-def card_key(view: Mapping[str, Any], width: int) -> tuple[str, ...]:
+def card_key(view: Mapping[str, Any], width: int, game: BoardGame) -> tuple[str, ...]:
     """What the abbreviations of the civilization cards held mean, folded to ``width``."""
-    game = board_game(view)
     faces = game.cards()
     held = {c for p in view.get("players", []) for c in p.get("civ_cards", [])}
     entries = [f"{abbreviation(game, c)} {card_name(game, c)}" for c in faces if c in held and faces[c].name]
     return fold(" · ".join(entries), KEY_TEXT, width) if entries else ()
 
 
-def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> None:
+def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any], game: BoardGame) -> None:
     """The card groups' colours (and shapes), then the abbreviations of the cards held."""
-    lines = card_key(view, c.width)
+    lines = card_key(view, c.width, game)
     if not lines:
         return
-    game = board_game(view)
-    groups = group_key(view, c.width)
+    groups = group_key(c.width, game)
     for group, name, row, dx in groups:
         x, y = c.x + dx, c.y + LEGEND_ROW_HEIGHT * row
         if game.group_shapes:
@@ -432,7 +428,7 @@ def _draw_card_key(image: Image.Image, c: Cursor, view: Mapping[str, Any]) -> No
         c.y += KEY_LINE
 
 
-def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
+def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any], game: BoardGame) -> None:
     """What the map's symbols mean, in two columns at the foot of the panel."""
     c = Cursor(image, MARGIN, top, style.PANEL_WIDTH - 2 * MARGIN)
     c.heading(_("Key"))
@@ -444,7 +440,7 @@ def _draw_legend(image: Image.Image, top: int, view: Mapping[str, Any]) -> None:
             size = shrink(_(label), 13, half - 38, 10)
             draw.text((x + 34, c.y + 1 + (13 - size) // 2), _(label), font=font(size), fill=style.INK)
         c.y += LEGEND_ROW_HEIGHT
-    _draw_card_key(image, c, view)
+    _draw_card_key(image, c, view, game)
 
 
 def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, cx: int, cy: int) -> None:
@@ -489,23 +485,22 @@ def _legend_symbol(image: Image.Image, draw: ImageDraw.ImageDraw, symbol: str, c
 CANVAS_HEIGHT = 4000
 
 
-def render_panel(view: Mapping[str, Any], height: int) -> Image.Image:
+def render_panel(view: Mapping[str, Any], height: int, game: BoardGame) -> Image.Image:
     """The side panel, ``height`` tall, or taller when its content needs it (eight players
     holding many cards): the image then grows below the map."""
     image = Image.new("RGB", (style.PANEL_WIDTH, max(height, CANVAS_HEIGHT)), style.PAPER)
     c = Cursor(image, MARGIN, MARGIN, style.PANEL_WIDTH - 2 * MARGIN)
-    game = board_game(view)
     players = list(view.get("players", []))
     by_player = {p["player"]: p for p in players}
     _draw_header(c, view)
-    _draw_ast(c, view, players)
+    _draw_ast(c, view, players, game)
     _draw_census(c, view, by_player)
     _draw_players(c, view, players, game)
     _draw_neutrals(c, image, view)
     _draw_waiting(c, view, by_player)
-    key = legend_height(view)
+    key = legend_height(view, game)
     total = max(height, c.y + key)
-    _draw_legend(image, total - key, view)
+    _draw_legend(image, total - key, view, game)
     image = image.crop((0, 0, style.PANEL_WIDTH, total))
     ImageDraw.Draw(image).line([(0, 0), (0, total)], fill=style.MUTED, width=2)
     return image

@@ -19,7 +19,7 @@ from renderer import style
 from renderer.fonts import font, text_size
 from renderer.games.civ import inset
 from renderer.games.civ.baselayer import base_layer, paintable
-from renderer.games.civ.civ_game import out_of_play
+from renderer.games.civ.civ_game import BoardGame, out_of_play
 from renderer.games.civ.frame import Frame, full_frame, region_frame
 from renderer.games.civ.geometry import region as find_region
 from renderer.games.civ.labels import Rect, label_boxes
@@ -67,32 +67,33 @@ class MapPart:
 
 def lay_out(
     view: Mapping[str, Any],
+    game: BoardGame,
     frame: Frame,
     keep: Callable[[str], bool] = lambda a: True,
     kept_clear: list[Rect] | None = None,
     source: Rect | None = None,
 ) -> MapPart:
     """Names and pieces of the areas ``keep`` accepts, placed in ``frame``."""
-    cut, seas = out_of_play(view), open_seas(view)
+    cut, seas = out_of_play(view, game), open_seas(view)
     names = [r for rects in label_boxes(frame, cut, seas).values() for r in rects]
     placed = layout_pieces(frame, view, cut, seas, keep, kept_clear or [])
     return MapPart(frame, names, placed, kept_clear or [], source)
 
 
-def board_parts(view: Mapping[str, Any]) -> list[MapPart]:
+def board_parts(view: Mapping[str, Any], game: BoardGame) -> list[MapPart]:
     """The full board's main map (without the inset areas' pieces) and the Aegean inset."""
     frame = full_frame()
-    main = lay_out(view, frame, inset.keep_outside, [inset.covered()], inset.source_rect(frame))
-    aegean = lay_out(view, inset.inset_frame(), inset.keep_inside)
+    main = lay_out(view, game, frame, inset.keep_outside, [inset.covered()], inset.source_rect(frame))
+    aegean = lay_out(view, game, inset.inset_frame(), inset.keep_inside)
     aegean.dim_others = True
     return [main, aegean]
 
 
-def map_image(view: Mapping[str, Any], part: MapPart) -> Image.Image:
+def map_image(view: Mapping[str, Any], game: BoardGame, part: MapPart) -> Image.Image:
     """The map of ``part``: highlights, the inset's source outlined, names drawn again over
     both, then the pieces."""
     frame = part.frame
-    cut, seas = out_of_play(view), open_seas(view)
+    cut, seas = out_of_play(view, game), open_seas(view)
     image = base_layer(frame, cut, seas).copy()
     changed = [a for a in view.get("changed_areas", []) if isinstance(a, str)]
     free = paintable(frame, cut, seas)
@@ -124,20 +125,20 @@ def _title_strip(view: Mapping[str, Any], title: str, width: int) -> Image.Image
     return image
 
 
-def full_map(view: Mapping[str, Any]) -> Image.Image:
+def full_map(view: Mapping[str, Any], game: BoardGame) -> Image.Image:
     """The whole map with the Aegean inset: the inset's areas have their pieces drawn there."""
-    main, aegean = board_parts(view)
-    image = map_image(view, main)
-    inset.frame_inset(image, map_image(view, aegean))
+    main, aegean = board_parts(view, game)
+    image = map_image(view, game, main)
+    inset.frame_inset(image, map_image(view, game, aegean))
     return image
 
 
-def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
+def compose(view: Mapping[str, Any], game: BoardGame, region: str | None = None) -> Image.Image:
     """The board image (before encoding)."""
     if region is None:
         frame = full_frame()
-        board_image = full_map(view)
-        panel = render_panel(view, frame.height)  # taller than the map when its content needs it
+        board_image = full_map(view, game)
+        panel = render_panel(view, frame.height, game)  # taller than the map when its content needs it
         image = Image.new("RGB", (frame.width + style.PANEL_WIDTH, panel.height), style.OFF_BOARD)
         image.paste(board_image, (0, 0))
         image.paste(panel, (frame.width, 0))
@@ -147,13 +148,13 @@ def compose(view: Mapping[str, Any], region: str | None = None) -> Image.Image:
     strip = _title_strip(view, r.title, frame.width)
     image = Image.new("RGB", (frame.width, frame.height + strip.height), style.PAPER)
     image.paste(strip, (0, 0))
-    image.paste(map_image(view, lay_out(view, frame)), (0, strip.height))
+    image.paste(map_image(view, game, lay_out(view, game, frame)), (0, strip.height))
     return image
 
 
-def render(view: Mapping[str, Any], region: str | None = None) -> bytes:
+def render(view: Mapping[str, Any], game: BoardGame, region: str | None = None) -> bytes:
     """PNG of the board as ``view`` shows it; ``region`` crops to a named region at higher zoom.
 
     Raises ValueError for an unknown region (the message lists the valid names).
     """
-    return encode_png(compose(view, region))
+    return encode_png(compose(view, game, region))
