@@ -64,6 +64,7 @@ from engine.civ.civ_credit import (
 from engine.civ.content import Area, ast_tables, board, civ_cards, setup, trade_cards
 from engine.civ.errors import NotAdjacent, Occupied, OpenSeaForbidden
 from engine.civ.event_kinds import CIV1980_EVENTS
+from engine.civ.family import shown_score
 from engine.civ.flow import current_phase, describe_player
 from engine.civ.geography import game_map
 from engine.civ.narration import CIV1980_NARRATOR
@@ -374,6 +375,7 @@ __all__ = [
     "setup",
     "ship_name",
     "shortest_route",
+    "shown_score",
     "support_after",
     "table_order",
     "token_fight",

@@ -70,6 +70,10 @@ class FamilyGame:
     standings: Callable[[GameState], list[dict[str, Any]]]
     # Decision kind -> the lister of its legal actions (``engine.core.legal``).
     legal_actions: Mapping[str, Callable[[GameState, Any, Any], list[Any]]]
+    # The part of a player's score everyone sees, in a game won on points (Advanced
+    # Civilization's victory points without the hand, 000 §35.1); None in a game won on the AST
+    # alone (1980).
+    public_score: Callable[[GameState, str], int] | None = None
 
 
 @cache
@@ -82,3 +86,9 @@ def family_game(game: str) -> FamilyGame:
 
 def of(g: GameState) -> FamilyGame:
     return family_game(g.game)
+
+
+def shown_score(g: GameState, player: str) -> int | None:
+    """The part of ``player``'s score everyone sees, or None in a game won on the AST alone."""
+    score = of(g).public_score
+    return None if score is None else score(g, player)

@@ -8,7 +8,7 @@ never read (the agent receives the whole state, but a fair player must not look 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from engine.civ.api import (
     GameState,
@@ -18,21 +18,19 @@ from engine.civ.api import (
     is_commodity,
     printed_points,
     set_value,
+    shown_score,
     trade_cards,
     units,
 )
 
-# A game's own measure of how far ahead a player looks (its AI adds the entry); Civilization
-# (1980)'s is ``public_score`` below.
-PUBLIC_SCORES: dict[str, Callable[[GameState, str], float]] = {}
-
 
 def public_score(g: GameState, player: str) -> float:
     """How far ahead a player looks from public facts: the AST first, then the civilization
-    cards (they are what the Late Iron Age asks for), then cities and board strength."""
-    own = PUBLIC_SCORES.get(g.game)
-    if own is not None:
-        return own(g, player)
+    cards (they are what the Late Iron Age asks for), then cities and board strength; in a game
+    won on points, the points everyone sees."""
+    shown = shown_score(g, player)
+    if shown is not None:
+        return float(shown)
     ps = g.ps(player)
     return (
         ps.ast_position * 100.0

@@ -73,6 +73,7 @@ ADVCIV_FAMILY = family.FamilyGame(
     secrecy=invariants.secrecy,
     standings=victory.standings,
     legal_actions=ADVCIV_LISTERS,
+    public_score=victory.public_score,
 )
 
 ADVCIV = CivRules("advciv")

@@ -10,12 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ai.games.civ.evaluate import PUBLIC_SCORES, rivals_by_threat
-from engine.civ.advciv.api import public_score, set_value, trade_cards
+from ai.games.civ.evaluate import rivals_by_threat
+from engine.civ.advciv.api import set_value, trade_cards
 from engine.civ.api import GameState
-
-# The shared parts of the player (movement, revolts) rank rivals by this game's public score.
-PUBLIC_SCORES["advciv"] = public_score
 
 
 def face(card: str) -> int:
