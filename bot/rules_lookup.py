@@ -46,8 +46,7 @@ def sections(game: str) -> tuple[Section, ...]:
     where = parts.rules_reference if parts is not None else None
     if where is None:
         return ()
-    package, name = where
-    raw = (resources.files(package) / "data" / name).read_text(encoding="utf-8")
+    raw = (resources.files(where.package) / "data" / where.file).read_text(encoding="utf-8")
     return tuple(Section(s["id"], s["title"], s["text"]) for s in json.loads(raw)["sections"])
 
 

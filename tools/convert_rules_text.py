@@ -5,13 +5,13 @@ Development tool only: run it from the repository root when the reference change
     python -m tools.convert_rules_text            # (re)write each game's bot/games/.../data/rules-*.json
     python -m tools.convert_rules_text --check    # exit 1 if the committed file is not what it writes
 
-It reads ``shared/rules/civilization.md`` and keeps the sections a player looks up: chapters
-2 to 16 (components, map, setup, the round, every phase, movement, conflict, cities, trade cards,
-calamities, civilization cards, the AST, special cases, fewer players, the shorter games), each
-numbered section and each calamity under 11.3, with its text as written; and from
-``advanced-civilization.md`` chapters 4 to 10 (setup, the turn, the phases, trade cards,
-calamities, civilization cards, the AST and scoring). The bot never reads ``shared/``. Output
-is deterministic.
+Each game's folder of the bot declares its reference (``DiscordGame.rules_reference``: the
+source in ``shared/rules/`` and the chapters a player looks up, e.g. Civilization's chapters 2
+to 16: components, map, setup, the round, every phase, movement, conflict, cities, trade cards,
+calamities, civilization cards, the AST, special cases, fewer players, the shorter games); the
+tool keeps each numbered section of those chapters (and each unnumbered one under a numbered
+section, such as the calamities under 11.3) with its text as written. The bot never reads
+``shared/``. Output is deterministic.
 """
 
 from __future__ import annotations
@@ -22,15 +22,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.games import RulesReference
+from engine import offered_games
 from tools.data_paths import REPO, rules_dir
 from tools.json_layout import dumps
-
-# game -> (its rules reference, the chapters a player looks up): the others are sources, glossary,
-# and notes for engine writers.
-GAMES = {
-    "civ1980": ("civilization.md", range(2, 17)),
-    "advciv": ("advanced-civilization.md", range(4, 11)),
-}
 
 HEADING = re.compile(r"^(#{2,4}) (.*)$")
 # A section number, or a range of them ("6.9 – 6.13 Phases 9 to 13").
@@ -71,19 +66,25 @@ def sections(markdown: str, chapters: range) -> list[dict[str, Any]]:
     return out
 
 
-def document(game: str, markdown: str) -> dict[str, Any]:
-    name, chapters = GAMES[game]
-    return {"game": game, "source": f"shared/rules/{name}", "sections": sections(markdown, chapters)}
+def document(game: str, reference: RulesReference, markdown: str) -> dict[str, Any]:
+    return {
+        "game": game,
+        "source": f"shared/rules/{reference.source}",
+        "sections": sections(markdown, reference.chapters),
+    }
 
 
-def target(game: str) -> Path:
-    """Where the bot reads the game's reference: the file its folder declares."""
+def references() -> dict[str, RulesReference]:
+    """Each offered game's rules reference, where it declares one."""
     from bot.games import discord_game
 
-    where = discord_game(game).rules_reference
-    assert where is not None, f"{game} declares no rules reference"
-    package, name = where
-    return REPO.joinpath(*package.split("."), "data", name)
+    found = {g.id: discord_game(g.id).rules_reference for g in offered_games()}
+    return {game: where for game, where in found.items() if where is not None}
+
+
+def target(reference: RulesReference) -> Path:
+    """Where the bot reads the game's reference: the file its folder declares."""
+    return REPO.joinpath(*reference.package.split("."), "data", reference.file)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,9 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         print("convert_rules_text: shared/rules is not on this machine", file=sys.stderr)
         return 2
     stale = []
-    for game, (name, _) in GAMES.items():
-        text = dumps(document(game, (source / name).read_text(encoding="utf-8")))
-        path = target(game)
+    for game, reference in references().items():
+        text = dumps(document(game, reference, (source / reference.source).read_text(encoding="utf-8")))
+        path = target(reference)
         if args.check:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
                 stale.append(str(path))

@@ -27,6 +27,19 @@ if TYPE_CHECKING:
     from bot.text import Names
 
 
+@dataclass(frozen=True)
+class RulesReference:
+    """A game's rules reference by section for ``/rules``: ``data/<file>`` in ``package``,
+    converted by ``python -m tools.convert_rules_text`` from the chapters a player looks up
+    (``chapters``) of the project's English reference ``source`` (the others are sources,
+    glossary and notes for engine writers)."""
+
+    package: str
+    file: str
+    source: str
+    chapters: range
+
+
 def _no_fields(view: dict[str, Any], names: Names) -> list[tuple[str, str]]:
     return []
 
@@ -88,8 +101,8 @@ class DiscordGame:
     places: Callable[[str], list[tuple[str, str]]] = _no_places
     # The public table as text around one of those places (state, public view, names, place).
     place_text: Callable[[Any, dict[str, Any], Names, str], str] | None = None
-    # The game's rules reference by section for ``/rules`` (a JSON resource: package, file).
-    rules_reference: tuple[str, str] | None = None
+    # The game's rules reference by section for ``/rules``.
+    rules_reference: RulesReference | None = None
     # Modules of the game's own slash commands, each with ``setup(bot)`` (as a cog's).
     commands: tuple[str, ...] = ()
     # The game's decision forms by kind, their components' operations and modals (a kind

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot import rules_lookup
-from engine import pending
+from engine import offered_games, pending
 from engine.civ.content import trade_cards
 from tests.bot.attachments import attachments, file_text
 from tests.bot.helpers import bot_of, new_game, past_setup, texts
@@ -94,6 +94,22 @@ def test_the_rules_sections_cover_every_phase_and_calamity() -> None:
     calamities = [t for i, t in titles.items() if i.startswith("11.3.")]
     assert len(calamities) == 8 and calamities[0].startswith("Volcanic Eruption")
     assert rules_lookup.sections("no-such-game") == ()
+
+
+@pytest.mark.parametrize("game", [g.id for g in offered_games()])
+def test_every_offered_game_has_its_rules_by_section(game: str) -> None:
+    """``/rules`` answers from the game's own reference (Through the Ages had none)."""
+    found = rules_lookup.sections(game)
+    assert len(found) >= 40 and all(s.title for s in found)
+    assert len({s.id for s in found}) == len(found)
+    # A chapter may be only a heading; then its sections say it.
+    ids = [s.id for s in found]
+    assert all(s.text or any(i.startswith(f"{s.id}.") for i in ids) for s in found)
+
+
+def test_through_the_ages_rules_answer_an_action_cards_price() -> None:
+    titles = {s.id: s.title for s in rules_lookup.sections("tta")}
+    assert titles["7.13"] == "Play an action card" and titles["6.3"] == "Declare war"
 
 
 @pytest.mark.skipif(rules_dir() is None, reason="shared/rules is not on this machine")

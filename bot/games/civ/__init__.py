@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bot.games import DiscordGame
+from bot.games import DiscordGame, RulesReference
 from bot.games.civ import forms  # noqa: F401 - registers the family's forms
 from bot.games.civ.advciv import forms as advciv_forms  # noqa: F401 - and Advanced Civilization's
 from bot.games.civ.advciv import panel as advciv_panel
@@ -71,7 +71,7 @@ CIV1980 = DiscordGame(
     ),
     places=area_places,
     place_text=area_text,
-    rules_reference=("bot.games.civ", "rules-civ1980.json"),
+    rules_reference=RulesReference("bot.games.civ", "rules-civ1980.json", "civilization.md", range(2, 17)),
     commands=("bot.games.civ.commands",),
     forms=CIV_FORMS,
 )
@@ -90,7 +90,9 @@ ADVCIV = dataclasses.replace(
             "it (000 §29.3), and the last one to give it away is spared its secondary effects."
         ),
     ),
-    rules_reference=("bot.games.civ.advciv", "rules-advciv.json"),
+    rules_reference=RulesReference(
+        "bot.games.civ.advciv", "rules-advciv.json", "advanced-civilization.md", range(4, 11)
+    ),
     forms=CIV_FORMS.overlaid(ADVCIV_FORMS),
 )
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.games import DiscordGame
+from bot.games import DiscordGame, RulesReference
 from bot.games.tta import present
 from bot.games.tta.forms import answers, turn  # noqa: F401 - importing them registers the forms
 from bot.games.tta.forms.table import TTA
@@ -20,6 +20,9 @@ DISCORD = {
         turn_events=frozenset({"tta_turn_started", "tta_game_over"}),
         pictures=present.pictures,
         card_name=name,
+        rules_reference=RulesReference(
+            "bot.games.tta", "rules-tta.json", "through-the-ages.md", range(1, 12)
+        ),
         forms=TTA,
     )
 }
