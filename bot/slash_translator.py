@@ -50,22 +50,12 @@ NAMES_MARKED = (
 )  # fmt: skip
 
 
-def described(english: str, template: str, **params: object) -> locale_str:
-    """A description made from a marked ``template`` and ``params``: Discord shows ``english``
-    (the template filled) by default, each language its translation of the template, filled."""
-    return locale_str(english, template=template, **params)
-
-
 def translation(string: locale_str, lang: str, where: Where) -> str:
     """``string`` in ``lang`` (English: itself)."""
     with speaking(lang):
         context = NAMES.get(where)
         if context is not None:
             return p_(context, string.message)
-        params = dict(string.extras)
-        template = params.pop("template", None)
-        if isinstance(template, str):
-            return _(template, **params)
         return _(string.message)
 
 

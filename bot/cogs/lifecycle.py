@@ -26,7 +26,6 @@ from bot.live_game import BotError, LiveGame
 from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
-from bot.slash_translator import described
 from bot.text import chunks
 from engine import DEFAULT_GAME, OptionDoc, offered_games, spec, view_for
 from i18n.catalog import N_, _, n_, speaking
@@ -34,8 +33,10 @@ from i18n.catalog import N_, _, n_, speaking
 if TYPE_CHECKING:
     from bot.app import CivBot
 
-PLAYERS_TEMPLATE = N_("Most players, 5 by default ({ranges})")
-PLAYER_RANGES = ", ".join(f"{g.title} {g.min_players}–{g.max_players}" for g in offered_games())
+# Discord's descriptions are fixed when the commands are synced; each game's range of players is
+# in the game's choice (``game_choices``), read when a player types, so a game offered later
+# shows its own.
+PLAYERS_HELP = N_("Most players, 5 by default or the game's most (the game list shows each range)")
 # Civilization's variants by the names its rules give them (a variant added later shows its id).
 VARIANT_NAMES = {
     "full": N_("the full game"),
@@ -59,7 +60,12 @@ def game_choices(current: str) -> list[app_commands.Choice[str]]:
     """The games offered now (a game registered after the bot started included), by title."""
     cur = current.strip().lower()
     return [
-        app_commands.Choice(name=g.title, value=g.id)
+        app_commands.Choice(
+            name=_(
+                "{title} ({least}–{most} players)", title=g.title, least=g.min_players, most=g.max_players
+            ),
+            value=g.id,
+        )
         for g in offered_games()
         if cur in g.title.lower() or cur in g.id
     ][:25]
@@ -101,9 +107,7 @@ class GameGroup(app_commands.Group):
     @app_commands.command(description=N_("Create a game here: it gets its own thread"))
     @app_commands.describe(
         game=N_("Which game (default: Civilization)"),
-        players=described(
-            PLAYERS_TEMPLATE.format(ranges=PLAYER_RANGES), PLAYERS_TEMPLATE, ranges=PLAYER_RANGES
-        ),
+        players=PLAYERS_HELP,
         variant=N_("Civilization: the full game or a shorter one"),
         turns=N_("Advanced Civilization: turns played before the score decides (0: to the AST's end)"),
         deadline_minutes=N_("Default time for each decision"),
@@ -170,7 +174,6 @@ class GameGroup(app_commands.Group):
         await interaction.followup.send(
             _("Game #{game} created in {thread}.", game=live.id, thread=thread.mention), ephemeral=True
         )
-
 
     @create.autocomplete("game")
     async def create_game(

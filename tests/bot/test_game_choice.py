@@ -84,3 +84,11 @@ async def test_a_refused_create_is_private_and_creates_nothing(world):
     assert r.ephemeral and "Civilization is for 2 to 7 players" in texts(r)
     assert len(world.channel.threads) == threads
     assert await bot_of(world.env).service.db.game_ids(["lobby"]) == []
+
+
+def test_a_game_registered_later_is_listed_with_its_range_of_players(market) -> None:
+    """The players' ranges are in the game choices, read as a player types (Discord's
+    descriptions are fixed when the commands are synced)."""
+    [found] = [c for c in game_choices("") if c.value == market.id]
+    assert found.name == f"{market.title} ({market.min_players}–{market.max_players} players)"
+    assert any(c.name == "Through the Ages (2–4 players)" for c in game_choices("through"))

@@ -30,10 +30,6 @@ PARTS: tuple[tuple[games.GameParts[Any], Any], ...] = (
 @contextmanager
 def registered() -> Iterator[games.GameSpec]:
     """Market in the game registry for the time of a test, and out of it afterwards."""
-    # /game create's help lists the offered games' player counts when the bot's command module
-    # is imported: imported first, it never lists Market in a later test.
-    import bot.cogs.lifecycle  # noqa: F401
-
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(games.GAMES, SPEC.id, SPEC)
         for registry, parts in PARTS:
