@@ -41,15 +41,31 @@ def _tta(world: Any, live: Any, thread: Any, seed: int) -> Sender:
     return TtaDriver(world, live, thread, seed)
 
 
+def _market(world: Any, live: Any, thread: Any, seed: int) -> Sender:
+    from tests.market.discord_driver import MarketSender
+
+    return MarketSender(world, live)
+
+
 DRIVERS: dict[str, Callable[[Any, Any, Any, int], Sender]] = {
     "civ1980": _civ1980,
     "advciv": _advciv,
     "tta": _tta,
+    "market": _market,  # the tests' own game, registered by the ``market`` fixture
 }
 
 
 def offered_ids() -> list[str]:
     return [g.id for g in offered_games()]
+
+
+# The games the every-game tests run on: every offered game, and Market, the tests' own game,
+# which the ``market`` fixture registers (a test over these asks for ``registered_game``).
+MARKET = "market"
+
+
+def every_game_ids() -> list[str]:
+    return [*offered_ids(), MARKET]
 
 
 class Player:

@@ -1,7 +1,8 @@
 """Every shared path of the bot, tried on every offered game (issue 28): the commands a player or a
 game master uses, the status post, the hand panel, pictures and their file names, AI seats, the
-deadlines' defaults and restarts. Written over ``engine.offered_games()``: a game added later is
-covered without editing this file (its driver is one line in ``tests/bot/games.py``)."""
+deadlines' defaults and restarts. Written over ``engine.offered_games()`` and Market, the tests' own
+game: a game added later is covered without editing this file (its driver is one line in
+``tests/bot/games.py``)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,23 @@ from typing import Any
 
 import pytest
 
+from bot.change_runner import FORCED_ACTOR
 from bot.dms import phase_key, prompt_record
-from engine import pending, spec
-from tests.bot.games import Player, lobby, offered_ids
+from bot.records import file_names
+from engine import Event, narrate, pending, spec
+from tests.bot.games import MARKET, Player, every_game_ids, lobby
 from tests.bot.helpers import bot_of, prompt_message, start, texts, user_of
 from tests.bot.traffic import SILENT
 
 RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
-GAMES = pytest.mark.parametrize("game", offered_ids())
+GAMES = pytest.mark.parametrize("game", every_game_ids())
+
+
+@pytest.fixture(autouse=True)
+def registered_game(request: pytest.FixtureRequest) -> None:
+    """Market, the tests' own game, is in the registry for the tests run on it."""
+    if getattr(request.node, "callspec", None) and request.node.callspec.params.get("game") == MARKET:
+        request.getfixturevalue("market")
 
 
 def no_raw_ids(text: str) -> None:
@@ -205,7 +215,8 @@ def read_well(prompt: str) -> bool:
 async def test_prompts_read_well_and_a_decision_with_nothing_to_decide_is_not_asked(world, game):
     """Issue 28, item 7: a decision whose only answer is the default (declared ``forced``: a Through
     the Ages political phase with nothing to do) costs no DM and no click: the bot takes it at once,
-    and the thread's log says so. No prompt repeats its heading or writes "card(s)"."""
+    and the thread's log tells what it did (the game's sentences of its public events). No prompt
+    repeats its heading or writes "card(s)"."""
     live, thread, player = await running(world, game, seed=3)
     forced_seen = headed = 0
     bot = bot_of(world.env)
@@ -222,8 +233,13 @@ async def test_prompts_read_well_and_a_decision_with_nothing_to_decide_is_not_as
             break
     if not forced_seen:
         pytest.skip(f"no decision of {spec(game).title} was forced in these decisions")
+    forced = {e.seq for e in await bot.db.log(live.id) if e.actor == FORCED_ACTOR}
+    names = await file_names(bot, live)
+    public = await bot.db.public_events(live.id, 100_000)
+    told = [narrate(live.game, Event(kind, data), names) for seq, kind, data in public if seq in forced]
+    assert any(told), "a decision taken for a person left no line in the game's log"
     r = await world.spectator.slash(thread, "game log", count=100)
-    assert "skipped" in texts(r), texts(r)[-500:]
+    assert any(line and line in texts(r) for line in told), texts(r)[-500:]
 
 
 @GAMES
@@ -263,15 +279,19 @@ async def test_the_status_post_and_the_hand_panels_stay_one_each(world, game):
     """One status post with buttons (the current phase's) in the thread, one hand panel per player
     in his DMs, both naming players, never by their ids."""
     live, thread, player = await running(world, game, seed=7)
+    [status] = status_posts(thread)
     for _ in range(40):
         if live.state.finished or player.human_decision() is None:
             break
         await player.step()
+        if live.state.finished:  # the last status post has let its buttons go
+            assert not status_posts(thread)
+            break
         [status] = status_posts(thread)
         assert live.phase_title() in status.embeds[0].title, status.embeds[0].title
         for p in world.players:
             assert len(panels_of(world, p.id, live.id)) == 1, p.name
-    embed = status_posts(thread)[0].embeds[0]
+    embed = status.embeds[0]
     no_raw_ids(" ".join([embed.title or "", embed.description or ""] + [f.value for f in embed.fields]))
     for p in world.players:
         [panel] = panels_of(world, p.id, live.id)

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from engine import Action, Decision, GameSpec, pending, state_hash
+from engine import Decision, GameSpec, pending, state_hash
 from tests.bot.games import lobby
-from tests.bot.helpers import bot_of, custom_ids, prompt_message, start, texts, user_of
-from tests.market.state import Keep, Offer, good
+from tests.bot.helpers import bot_of, start, texts, user_of
+from tests.market.discord_driver import send
+from tests.market.state import good
 
 ANN, BOB = 0, 1
 
@@ -25,24 +26,6 @@ async def started(
     live, thread = await lobby(world, "market", 3 - len(ais), ais, seed=5)
     await start(world, thread)
     return live, thread
-
-
-def component(msg: Any, op: str, *args: str) -> str:
-    """The custom id of the prompt's component answered by ``op`` (``bot.ids.cid``)."""
-    found = [i for i in custom_ids(msg) if i.split(":")[4] == op and tuple(i.split(":")[5:]) == args]
-    assert found, (op, args, custom_ids(msg))
-    return found[0]
-
-
-async def send(world: Any, live: Any, d: Decision, action: Action) -> Any:
-    """``action`` sent as a person sends it: the select or the button of his DM prompt."""
-    user = user_of(world, live, d.player)
-    msg = prompt_message(world, user, live.id)
-    if isinstance(action, Offer):
-        return await user.user.select(msg, [str(action.card)], custom_id=component(msg, "mko"))
-    if isinstance(action, Keep):
-        return await user.user.click(msg, custom_id=component(msg, "mkk", str(action.card)))
-    return await user.user.click(msg, custom_id=component(msg, "mkp"))
 
 
 def human_decision(live: Any) -> Decision | None:
