@@ -20,7 +20,16 @@ from importlib import resources
 from typing import Any
 
 LANGUAGES = ("en", "da", "ru", "el", "sv", "nl")
-GAMES = ("civ1980", "advciv", "tta")
+
+
+def _games_with_glossaries() -> tuple[str, ...]:
+    """The games whose terms are kept here: one file per game in the source language's folder
+    (a game added later brings its own files and is found without a line changed here)."""
+    folder = resources.files("i18n").joinpath("glossary", "en")
+    return tuple(sorted(p.name.removesuffix(".json") for p in folder.iterdir() if p.name.endswith(".json")))
+
+
+GAMES = _games_with_glossaries()
 # CLDR plural categories used for counts of whole things in each language.
 PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
     "en": ("one", "other"),
