@@ -15,11 +15,33 @@ from engine.civ.advciv import content as advciv
 from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.core.narrate import Sentence, Words
 from engine.core.words import count, listing
+from i18n import glossary
+from i18n.catalog import PSEUDO, SOURCE, language
+
+
+def _printed(game: str, category: str, key: str) -> str | None:
+    """The glossary's term in the language spoken (None in English, whose names are the data's,
+    and for an id the glossary does not have)."""
+    lang = language()
+    if lang == SOURCE:
+        return None
+    if lang == PSEUDO:  # a name is no message: the pseudo-language reads it in English
+        return None
+    return _glossary_terms(lang, game, category).get(key)
+
+
+@cache
+def _glossary_terms(lang: str, game: str, category: str) -> dict[str, str]:
+    """One category of a glossary, read once per language (a sentence names many areas)."""
+    entries = glossary(lang, game)["terms"].get(category, {})
+    return {key: str(entry["text"]) for key, entry in entries.items()}
 
 
 def area(a: str) -> str:
     info = board().areas.get(a)
-    return info.name if info else a
+    if info is None:
+        return a
+    return _printed("civ1980", "areas", a) or info.name
 
 
 def areas(items: Iterable[str]) -> str:
@@ -30,31 +52,40 @@ def place(p: str) -> str:
     """An area, a flood plain or a volcano by its printed name: "Tigris-Euphrates", "Etna"."""
     if p in board().areas:
         return area(p)
-    return "-".join(part.capitalize() for part in p.split("-"))
+    return _printed("civ1980", "areas", p) or "-".join(part.capitalize() for part in p.split("-"))
 
 
 def nation(n: str) -> str:
     info = setup().nations.get(n)
-    return info.name if info else n
+    if info is None:
+        return n
+    return _printed("civ1980", "nations", n) or info.name
+
+
+CARD_CATEGORIES = ("commodities", "calamities", "civ_cards")
+
+
+def _card_term(game: str, c: str) -> str | None:
+    return next((t for cat in CARD_CATEGORIES if (t := _printed(game, cat, c))), None)
 
 
 def civ1980_card(c: str) -> str:
     tc = trade_cards()
     if c in tc.commodities:
-        return tc.commodities[c].name
+        return _card_term("civ1980", c) or tc.commodities[c].name
     if c in tc.calamities:
-        return tc.calamities[c].name
+        return _card_term("civ1980", c) or tc.calamities[c].name
     cc = civ_cards().cards.get(c)
-    return cc.name if cc else c
+    return (_card_term("civ1980", c) or cc.name) if cc else c
 
 
 def advciv_card(c: str) -> str:
     """Advanced Civilization's names: its own cards, and some of 1980's ids under another name."""
     tc = advciv.trade_cards()
     if c in tc.commodities or c in tc.calamities:
-        return tc.name(c)
+        return _card_term("advciv", c) or tc.name(c)
     cc = advciv.civ_cards().cards.get(c)
-    return cc.name if cc else c
+    return (_card_term("advciv", c) or cc.name) if cc else c
 
 
 def occupants(occ: Mapping[str, int], w: Words) -> str:
@@ -139,7 +170,7 @@ class _Fields(string.Formatter):
                 return self.w.player(value.seat)
             return self.w.full(value.seat) if spec == "full" else self.w(value.seat)
         if spec.startswith("n "):
-            word, _, many = spec[2:].partition("/")
+            word, _sep, many = spec[2:].partition("/")
             return count(int(value), word, many or None)
         return format(value, spec)
 
