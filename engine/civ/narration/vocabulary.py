@@ -14,9 +14,9 @@ from typing import Any
 from engine.civ.advciv import content as advciv
 from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.core.narrate import Sentence, Words
-from engine.core.words import count, listing
+from engine.core.words import listing
 from i18n import glossary
-from i18n.catalog import PSEUDO, SOURCE, language
+from i18n.catalog import PSEUDO, SOURCE, _, language, n_
 
 
 def _printed(game: str, category: str, key: str) -> str | None:
@@ -93,15 +93,44 @@ def occupants(occ: Mapping[str, int], w: Words) -> str:
     return ", ".join(f"{w(p)} {k}" for p, k in occ.items())
 
 
+# The things a sentence counts, each with its plural forms in the catalogue ("1 token",
+# "3 tokens"; Russian "1 жетон", "2 жетона", "5 жетонов"). A template counts with
+# ``{count:n token}``: the word after ``n`` is a key of this table, not English to translate.
+COUNTED: dict[str, Callable[[int], str]] = {
+    "token": lambda n: n_("{n} token", "{n} tokens", n),
+    "treasury token": lambda n: n_("{n} treasury token", "{n} treasury tokens", n),
+    "barbarian token": lambda n: n_("{n} barbarian token", "{n} barbarian tokens", n),
+    "trade card": lambda n: n_("{n} trade card", "{n} trade cards", n),
+    "Grain card": lambda n: n_("{n} Grain card", "{n} Grain cards", n),
+    "card": lambda n: n_("{n} card", "{n} cards", n),
+    "ship": lambda n: n_("{n} ship", "{n} ships", n),
+    "point": lambda n: n_("{n} point", "{n} points", n),
+    "deal": lambda n: n_("{n} deal", "{n} deals", n),
+}
+
+
+def counted(thing: str, n: int) -> str:
+    """ "1 token", "3 tokens", in the language spoken."""
+    return COUNTED[thing](n)
+
+
+def possessive(name: str) -> str:
+    """ "Egypt's", "chris'" in English; elsewhere the name itself (a catalogue's sentence says
+    whose in its own construction, around a name it keeps in the nominative)."""
+    if language() != SOURCE:
+        return name
+    return f"{name}'" if name.endswith("s") and not name.endswith(">") else f"{name}'s"
+
+
 def losses_text(tokens: Mapping[str, int], cities: Sequence[str]) -> str:
     """ "3 tokens (Memphis 2, Thebes 1) and the city in Sais"; "" for nothing."""
     parts = []
     lost = {a: int(k) for a, k in tokens.items() if int(k)}
     if lost:
         where = ", ".join(f"{area(a)} {k}" for a, k in lost.items())
-        parts.append(f"{count(sum(lost.values()), 'token')} ({where})")
+        parts.append(n_("{n} token ({where})", "{n} tokens ({where})", sum(lost.values()), where=where))
     if cities:
-        parts.append(("the city in " if len(cities) == 1 else "the cities in ") + areas(cities))
+        parts.append(n_("the city in {areas}", "the cities in {areas}", len(cities), areas=areas(cities)))
     return listing(parts)
 
 
@@ -170,14 +199,15 @@ class _Fields(string.Formatter):
                 return self.w.player(value.seat)
             return self.w.full(value.seat) if spec == "full" else self.w(value.seat)
         if spec.startswith("n "):
-            word, _sep, many = spec[2:].partition("/")
-            return count(int(value), word, many or None)
+            return counted(spec[2:], int(value))
         return format(value, spec)
 
 
 def template(text: str) -> Sentence:
+    """A sentence that is one message (marked with ``N_``), translated when it is told."""
+
     def tell(d: dict[str, Any], w: Words) -> str:
-        return _Fields(w).format(text, **d)
+        return _Fields(w).format(_(text), **d)
 
     return tell
 
