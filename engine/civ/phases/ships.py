@@ -124,7 +124,7 @@ class ShipsPhase(SubmissionPhase):
         for sid in removed:
             units.touch(g, g.ships[sid].area)
             del g.ships[sid]
-        placed = [area for area, _unused in a.builds] + [area for _unused, area, _unused in a.relocations]
+        placed = [area for area, _unused in a.builds] + [area for _sid, area, _levy in a.relocations]
         for area in placed:
             sid = f"{g.ps(p).nation}-{g.next_ship_number}"
             g.next_ship_number += 1
@@ -135,7 +135,7 @@ class ShipsPhase(SubmissionPhase):
                 "ships_ordered",
                 player=p,
                 kept=sorted(kept),
-                removed=sorted(set(removed) - {sid for sid, _unused, _unused in a.relocations}),
+                removed=sorted(set(removed) - {sid for sid, _area, _levy in a.relocations}),
                 relocated=[[sid, area] for sid, area, _unused in a.relocations],
                 built=[area for area, _unused in a.builds],
                 treasury_spent=treasury_cost,
@@ -150,7 +150,7 @@ def _check_levy_only(g: GameState, a: ShipOrders) -> None:
     uses_treasury = (
         any(how == "treasury" for _unused, how in a.upkeep)
         or any(levy != SHIP_COST for _unused, levy in a.builds)
-        or any(levy != SHIP_COST for _unused, _unused, levy in a.relocations)
+        or any(levy != SHIP_COST for _sid, _area, levy in a.relocations)
     )
     if uses_treasury:
         raise IllegalAction(
@@ -162,7 +162,7 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
     """Validate an order completely; return (treasury tokens, levies per area)."""
     p = a.player
     mine = set(units.ships_of(g, p))
-    named = [sid for sid, _unused in a.upkeep] + [sid for sid, _unused, _unused in a.relocations]
+    named = [sid for sid, _unused in a.upkeep] + [sid for sid, _area, _levy in a.relocations]
     for sid in named:
         if sid not in mine:
             raise UnknownName("ship of yours", sid, sorted(mine))
