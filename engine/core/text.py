@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import MalformedAction
+from i18n.catalog import _
 
 C = TypeVar("C")
 
@@ -86,7 +87,7 @@ def number(word: str, what: str) -> int:
     """A whole number, or a refusal naming what was expected."""
     if re.fullmatch(r"\d{1,6}", word):
         return int(word)
-    raise NotUnderstood(f"{what} must be a number, not {word!r}.")
+    raise NotUnderstood(_("{what} must be a number, not {word}.", what=_(what), word=repr(word)))
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ class Names:
         it names nothing, or could be several things (the candidates are listed)."""
         k = fold(word)
         if not k:
-            raise NotUnderstood(f"Name a {self.what}.")
+            raise NotUnderstood(_("Name a {what}.", what=_(self.what)))
         pool = [i for i in among if i in self.table]
         for i in pool:
             if k in (fold(i), fold(self.name(i))):
@@ -134,8 +135,10 @@ class Names:
             if len(hits) == 1:
                 return hits[0]
             if hits:
-                shown = " or ".join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
-                raise NotUnderstood(f"{word!r} could be {shown}: type more of the name.")
+                shown = _(" or ").join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
+                raise NotUnderstood(
+                    _("{word} could be {names}: type more of the name.", word=repr(word), names=shown)
+                )
         raise NotUnderstood(self.unknown(word, pool))
 
     def unknown(self, word: str, among: list[str]) -> str:
@@ -145,8 +148,15 @@ class Names:
             names = [self.name(i) for i in pool]
             close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
             shown = shown or [n for n in names if plain(n) in close][:2]
-        hint = f" Did you mean {' or '.join(shown)}?" if shown else ""
-        return f"There is no {self.what} called {word!r}.{hint}"
+        what = _(self.what)
+        if shown:
+            return _(
+                "There is no {what} called {word}. Did you mean {names}?",
+                what=what,
+                word=repr(word),
+                names=_(" or ").join(shown),
+            )
+        return _("There is no {what} called {word}.", what=what, word=repr(word))
 
 
 @dataclass(frozen=True)
@@ -165,9 +175,15 @@ class TextForm(Generic[C]):
     games: tuple[str, ...] = ()
 
     def help(self, default: str | None) -> list[str]:
-        """The form explained with an example, and the default as it is typed."""
-        lines = [f"Answer: {self.usage}", f"  {self.explain}", f"  For example: {self.example}"]
-        return lines + ([f"  'default' answers: {default}"] if default is not None else [])
+        """The form explained with an example, and the default as it is typed, in the language
+        spoken (``explain`` is marked where the game declares it; the form and the example are
+        typed as they are, in every language)."""
+        lines = [
+            _("Answer: {usage}", usage=self.usage),
+            f"  {_(self.explain)}",
+            _("  For example: {example}", example=self.example),
+        ]
+        return lines + ([_("  'default' answers: {default}", default=default)] if default is not None else [])
 
 
 # A game's context of one decision: (state, the decision or None, the acting player) -> C.
@@ -188,13 +204,13 @@ class ActionTexts(Generic[C]):
         w = self.words(line)
         if w == ["default"]:
             if d.default is None:
-                raise NotUnderstood("This decision has no default: type an answer.")
+                raise NotUnderstood(_("This decision has no default: type an answer."))
             return d.default
         form = self.forms.get(d.kind)
         if form is None:
-            raise NotUnderstood(f"This game has no typed answer to {d.kind.replace('_', ' ')}.")
+            raise NotUnderstood(_("This game has no typed answer to {kind}.", kind=d.kind.replace("_", " ")))
         if not w:
-            raise NotUnderstood(f"Type an answer: {form.usage}.")
+            raise NotUnderstood(_("Type an answer: {usage}.", usage=form.usage))
         return form.parse(self.context(g, d, d.player), w)
 
     def form_of(self, action: Action, d: Decision | None) -> TextForm[C]:

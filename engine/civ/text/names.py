@@ -16,6 +16,7 @@ from engine.civ.advciv import content as advciv
 from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.civ.state import GameState
 from engine.core.text import Names, NotUnderstood, phrase_pattern, split
+from i18n.catalog import N_, _
 
 
 def _board_name(ident: str) -> str:
@@ -24,7 +25,7 @@ def _board_name(ident: str) -> str:
 
 @cache
 def areas() -> Names:
-    return Names("area", {a: info.name for a, info in board().areas.items()})
+    return Names(N_("area"), {a: info.name for a, info in board().areas.items()})
 
 
 @cache
@@ -35,7 +36,7 @@ def trade_card_names() -> Names:
     for tc in (trade_cards(), advciv.trade_cards()):
         for c, info in [*tc.commodities.items(), *tc.calamities.items()]:
             out.setdefault(c, info.name)
-    return Names("trade card", out)
+    return Names(N_("trade card"), out)
 
 
 @cache
@@ -43,22 +44,22 @@ def civ_card_names() -> Names:
     out = {c: info.name for c, info in civ_cards().cards.items()}
     for c, adv in advciv.civ_cards().cards.items():
         out.setdefault(c, adv.name)
-    return Names("civilization card", out)
+    return Names(N_("civilization card"), out)
 
 
 @cache
 def nations() -> Names:
-    return Names("nation", {n: info.name for n, info in setup().nations.items()})
+    return Names(N_("nation"), {n: info.name for n, info in setup().nations.items()})
 
 
 @cache
 def volcanoes() -> Names:
-    return Names("volcano", {v: _board_name(v) for v in board().volcanoes})
+    return Names(N_("volcano"), {v: _board_name(v) for v in board().volcanoes})
 
 
 @cache
 def flood_plains() -> Names:
-    return Names("flood plain", {p: _board_name(p) for p in board().flood_plains})
+    return Names(N_("flood plain"), {p: _board_name(p) for p in board().flood_plains})
 
 
 def places(what: str, idents: Iterable[str]) -> Names:
@@ -69,7 +70,9 @@ def places(what: str, idents: Iterable[str]) -> Names:
 
 def players(g: GameState) -> Names:
     """Each player by his nation's printed name once chosen, else his seat."""
-    return Names("player", {p: nations().name(g.ps(p).nation) if g.ps(p).nation else p for p in g.players})
+    return Names(
+        N_("player"), {p: nations().name(g.ps(p).nation) if g.ps(p).nation else p for p in g.players}
+    )
 
 
 def ship(g: GameState, owner: str, word: str) -> str:
@@ -78,8 +81,10 @@ def ship(g: GameState, owner: str, word: str) -> str:
     for s in mine:
         if word in (s.lower(), s.rsplit("-", 1)[-1]):
             return s
-    have = ", ".join(mine) or "none"
-    raise NotUnderstood(f"You have no ship called {word!r}; your ships: {have}.")
+    have = ", ".join(mine) or _("none")
+    raise NotUnderstood(
+        _("You have no ship called {word}; your ships: {ships}.", word=repr(word), ships=have)
+    )
 
 
 @cache
