@@ -15,7 +15,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Generic, TypeVar
 
@@ -92,10 +92,13 @@ def number(word: str, what: str) -> int:
 
 @dataclass(frozen=True)
 class Names:
-    """The names of one sort of thing (``what``: "area", "card"...): ``{id: printed name}``."""
+    """The names of one sort of thing (``what``: "area", "card"...): ``{id: printed name}``, and
+    other names a player may type for them (``aliases``: the glossary's terms in his language,
+    ``Мемфис``); a thing is always written by its printed name."""
 
     what: str
     table: Mapping[str, str]
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def name(self, ident: str) -> str:
         """The printed name of ``ident`` (``ident`` itself when it has none)."""
@@ -112,7 +115,14 @@ class Names:
             keys.setdefault(fold(printed), ident)
         for ident in self.table:
             keys.setdefault(fold(ident), ident)
+        for ident, others in self.aliases.items():
+            for other in others:
+                keys.setdefault(fold(other), ident)
         return keys
+
+    def spellings(self, ident: str) -> list[str]:
+        """Every way ``ident`` may be typed, folded: its id, its printed name, its aliases."""
+        return [fold(s) for s in (ident, self.name(ident), *self.aliases.get(ident, ()))]
 
     def resolve(self, word: str, among: Iterable[str] = ()) -> str:
         """The id ``word`` names: a printed name or id, or an unambiguous beginning of one,
@@ -123,15 +133,13 @@ class Names:
             raise NotUnderstood(_("Name a {what}.", what=_(self.what)))
         pool = [i for i in among if i in self.table]
         for i in pool:
-            if k in (fold(i), fold(self.name(i))):
+            if k in self.spellings(i):
                 return i
         exact = self._keys.get(k)
         if exact is not None:
             return exact
         for candidates in (pool, list(self.table)):
-            hits = sorted(
-                {i for i in candidates if fold(i).startswith(k) or fold(self.name(i)).startswith(k)}
-            )
+            hits = sorted({i for i in candidates if any(s.startswith(k) for s in self.spellings(i))})
             if len(hits) == 1:
                 return hits[0]
             if hits:

@@ -88,3 +88,24 @@ def test_a_refusal_reads_in_the_players_language() -> None:
         with speaking(lang), pytest.raises(NotUnderstood) as refused:
             parse(g, d, "Atlantis")
         assert str(refused.value) == expected
+
+
+def test_a_player_types_names_in_his_language_as_well_as_the_printed_ones() -> None:
+    g, d = next((g, d) for g, d in positions("civ1980", 3, 7, "random", 200) if d.kind == "choose_nation")
+    typed = {
+        ("ru", "Египет"),
+        ("el", "Αίγυπτος"),
+        ("da", "Egypten"),
+        ("nl", "egypte"),
+        ("ru", "Egypt"),
+        ("en", "Egypt"),
+    }
+    for lang, line in sorted(typed):
+        with speaking(lang):
+            assert parse(g, d, line).nation == "egypt", (lang, line)  # type: ignore[attr-defined]
+    with speaking("en"), pytest.raises(NotUnderstood):
+        parse(g, d, "Египет")  # another language's name is not English's
+    g, d = next((g, d) for g, d in positions("civ1980", 3, 7, "random", 200) if d.kind == "build_cities")
+    for lang, line in (("ru", "Верхний Египет"), ("sv", "Övre Egypten"), ("en", "Upper Egypt")):
+        with speaking(lang):
+            assert parse(g, d, line).areas == ("upper-egypt",), (lang, line)  # type: ignore[attr-defined]
