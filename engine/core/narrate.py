@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from engine.core.events import Event
 from engine.core.words import listing
+from i18n.catalog import _
 
 
 class Names(Protocol):
@@ -49,7 +50,8 @@ class Words:
     """What every sentence needs of the names: a seat as a sentence names it (its nation once
     it has one, else its player), with its player beside (for the line that introduces it),
     and several seats in a list. ``sides`` names the pieces that belong to no seat (Advanced
-    Civilization's barbarians and pirates)."""
+    Civilization's barbarians and pirates), marked for the catalogue and said in the language
+    spoken."""
 
     def __init__(
         self, names: Names, sides: Mapping[str, str] | None = None, cards: Callable[[str], str] = str
@@ -60,9 +62,9 @@ class Words:
 
     def __call__(self, seat: str | None) -> str:
         if seat is None:
-            return "nobody"
+            return _("nobody")
         if seat in self.sides:
-            return self.sides[seat]
+            return _(self.sides[seat])
         return self.names.nation(seat) or self.names.player(seat)
 
     def full(self, seat: str) -> str:
@@ -118,7 +120,7 @@ class Narrator:
     def _opened(self, line: str | None) -> str | None:
         """A line that opens with a side ("the barbarians...") opens with a capital; a player's
         name stays as it is written ("ann", "p1")."""
-        if line and any(line.startswith(side) for side in self.sides.values()):
+        if line and any(line.startswith(_(side)) for side in self.sides.values()):
             return line[:1].upper() + line[1:]
         return line or None
 

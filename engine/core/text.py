@@ -15,13 +15,14 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import MalformedAction
+from i18n.catalog import _
 
 C = TypeVar("C")
 
@@ -86,15 +87,18 @@ def number(word: str, what: str) -> int:
     """A whole number, or a refusal naming what was expected."""
     if re.fullmatch(r"\d{1,6}", word):
         return int(word)
-    raise NotUnderstood(f"{what} must be a number, not {word!r}.")
+    raise NotUnderstood(_("{what} must be a number, not {word}.", what=_(what), word=repr(word)))
 
 
 @dataclass(frozen=True)
 class Names:
-    """The names of one sort of thing (``what``: "area", "card"...): ``{id: printed name}``."""
+    """The names of one sort of thing (``what``: "area", "card"...): ``{id: printed name}``, and
+    other names a player may type for them (``aliases``: the glossary's terms in his language,
+    ``Мемфис``); a thing is always written by its printed name."""
 
     what: str
     table: Mapping[str, str]
+    aliases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def name(self, ident: str) -> str:
         """The printed name of ``ident`` (``ident`` itself when it has none)."""
@@ -111,7 +115,14 @@ class Names:
             keys.setdefault(fold(printed), ident)
         for ident in self.table:
             keys.setdefault(fold(ident), ident)
+        for ident, others in self.aliases.items():
+            for other in others:
+                keys.setdefault(fold(other), ident)
         return keys
+
+    def spellings(self, ident: str) -> list[str]:
+        """Every way ``ident`` may be typed, folded: its id, its printed name, its aliases."""
+        return [fold(s) for s in (ident, self.name(ident), *self.aliases.get(ident, ()))]
 
     def resolve(self, word: str, among: Iterable[str] = ()) -> str:
         """The id ``word`` names: a printed name or id, or an unambiguous beginning of one,
@@ -119,23 +130,23 @@ class Names:
         it names nothing, or could be several things (the candidates are listed)."""
         k = fold(word)
         if not k:
-            raise NotUnderstood(f"Name a {self.what}.")
+            raise NotUnderstood(_("Name a {what}.", what=_(self.what)))
         pool = [i for i in among if i in self.table]
         for i in pool:
-            if k in (fold(i), fold(self.name(i))):
+            if k in self.spellings(i):
                 return i
         exact = self._keys.get(k)
         if exact is not None:
             return exact
         for candidates in (pool, list(self.table)):
-            hits = sorted(
-                {i for i in candidates if fold(i).startswith(k) or fold(self.name(i)).startswith(k)}
-            )
+            hits = sorted({i for i in candidates if any(s.startswith(k) for s in self.spellings(i))})
             if len(hits) == 1:
                 return hits[0]
             if hits:
-                shown = " or ".join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
-                raise NotUnderstood(f"{word!r} could be {shown}: type more of the name.")
+                shown = _(" or ").join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
+                raise NotUnderstood(
+                    _("{word} could be {names}: type more of the name.", word=repr(word), names=shown)
+                )
         raise NotUnderstood(self.unknown(word, pool))
 
     def unknown(self, word: str, among: list[str]) -> str:
@@ -145,8 +156,15 @@ class Names:
             names = [self.name(i) for i in pool]
             close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
             shown = shown or [n for n in names if plain(n) in close][:2]
-        hint = f" Did you mean {' or '.join(shown)}?" if shown else ""
-        return f"There is no {self.what} called {word!r}.{hint}"
+        what = _(self.what)
+        if shown:
+            return _(
+                "There is no {what} called {word}. Did you mean {names}?",
+                what=what,
+                word=repr(word),
+                names=_(" or ").join(shown),
+            )
+        return _("There is no {what} called {word}.", what=what, word=repr(word))
 
 
 @dataclass(frozen=True)
@@ -165,9 +183,15 @@ class TextForm(Generic[C]):
     games: tuple[str, ...] = ()
 
     def help(self, default: str | None) -> list[str]:
-        """The form explained with an example, and the default as it is typed."""
-        lines = [f"Answer: {self.usage}", f"  {self.explain}", f"  For example: {self.example}"]
-        return lines + ([f"  'default' answers: {default}"] if default is not None else [])
+        """The form explained with an example, and the default as it is typed, in the language
+        spoken (``explain`` is marked where the game declares it; the form and the example are
+        typed as they are, in every language)."""
+        lines = [
+            _("Answer: {usage}", usage=self.usage),
+            f"  {_(self.explain)}",
+            _("  For example: {example}", example=self.example),
+        ]
+        return lines + ([_("  'default' answers: {default}", default=default)] if default is not None else [])
 
 
 # A game's context of one decision: (state, the decision or None, the acting player) -> C.
@@ -188,13 +212,13 @@ class ActionTexts(Generic[C]):
         w = self.words(line)
         if w == ["default"]:
             if d.default is None:
-                raise NotUnderstood("This decision has no default: type an answer.")
+                raise NotUnderstood(_("This decision has no default: type an answer."))
             return d.default
         form = self.forms.get(d.kind)
         if form is None:
-            raise NotUnderstood(f"This game has no typed answer to {d.kind.replace('_', ' ')}.")
+            raise NotUnderstood(_("This game has no typed answer to {kind}.", kind=d.kind.replace("_", " ")))
         if not w:
-            raise NotUnderstood(f"Type an answer: {form.usage}.")
+            raise NotUnderstood(_("Type an answer: {usage}.", usage=form.usage))
         return form.parse(self.context(g, d, d.player), w)
 
     def form_of(self, action: Action, d: Decision | None) -> TextForm[C]:

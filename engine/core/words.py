@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from i18n.catalog import _
+
 
 def noun(n: int, word: str, many: str | None = None) -> str:
     """The noun agreeing with ``n``: "card" for 1, "cards" (or ``many``) otherwise."""
@@ -16,9 +18,10 @@ def count(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {noun(n, word, many)}"
 
 
-def listing(items: Iterable[str], last: str = "and") -> str:
-    """ "A", "A and B", "A, B and C"; "" for nothing (empty items are left out)."""
+def listing(items: Iterable[str]) -> str:
+    """ "A", "A and B", "A, B and C" in the language spoken; "" for nothing (empty items are left
+    out)."""
     xs = [x for x in items if x]
     if len(xs) <= 1:
         return "".join(xs)
-    return f"{', '.join(xs[:-1])} {last} {xs[-1]}"
+    return _("{items} and {last}", items=", ".join(xs[:-1]), last=xs[-1])

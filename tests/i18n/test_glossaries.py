@@ -92,6 +92,7 @@ def _civ_names(game: str) -> dict[str, dict[str, str]]:
             for n in family.family_game(game).phases
         },
     }
+    out["areas"] = _places()
     if game == "civ1980":
         out["card_groups"] = CIV1980_GROUPS
         epochs = ["stone_age", *_data("civ1980", "ast.json")["epoch_requirements"]]
@@ -101,6 +102,16 @@ def _civ_names(game: str) -> dict[str, dict[str, str]]:
         out["card_groups"] = _names(cc["groups"])
         out["epochs"] = _names(_data("advciv", "ast.json")["epochs"])
     return out
+
+
+@cache
+def _places() -> dict[str, str]:
+    """The map's areas, and the flood plains and volcanoes named apart from an area (both games
+    play on the one board): id -> name ("" for a river or a mountain, which no data file names)."""
+    board = _data("civ1980", "board.json")
+    rivers = {*board["flood_plains"], *board["volcanoes"]}
+    areas = {a["id"]: a["name"] for a in board["areas"]}
+    return areas | {p: "" for p in rivers - set(areas)}
 
 
 @cache

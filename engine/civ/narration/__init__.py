@@ -8,9 +8,11 @@ from typing import Any
 from engine.civ.narration import advciv, board, calamities, cards, private
 from engine.civ.narration.vocabulary import advciv_card, civ1980_card, nation
 from engine.core.narrate import Narrator
+from i18n.catalog import N_
 
 HEADINGS = {"round_started": 1, "phase_started": 2}
-SIDES = {"barbarians": "the barbarians", "pirates": "the pirates"}
+# Marked here, translated where a sentence names them (``Words``).
+SIDES = {"barbarians": N_("the barbarians"), "pirates": N_("the pirates")}
 # Told as they happen (who has sent their orders), left out of a game's log: the orders
 # themselves are told when they are carried out.
 DETAILS = frozenset({"decision_received"})

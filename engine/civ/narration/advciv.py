@@ -8,92 +8,140 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.civ.narration.vocabulary import SentenceTable, area, losses_text, reason, templates
+from engine.civ.narration.vocabulary import SentenceTable, area, counted, losses_text, reason, templates
 from engine.core.narrate import Words
-from engine.core.words import count, listing, noun
+from engine.core.words import listing
+from i18n.catalog import N_, _, n_
 
 TEMPLATES = {
-    "card_taken": "{player} took {count:n trade card} at random from {victim}.",
-    "city_built_with_architecture": "{player} built a city in {area} with Architecture, "
-    "{treasury:n token} of it paid from the treasury.",
-    "barbarians_arrive": "Barbarian Hordes against {player}: {tokens:n barbarian token} arrive in {area}.",
-    "barbarians_move": "{tokens:n barbarian token} move on from {source} to {dest}.",
-    "barbarians_disperse": "{tokens:n barbarian token} in {area} can go nowhere and disperse.",
-    "city_taken": "{calamity}: {player}'s city in {area} goes over to {taker}.",
-    "conversion_declined": "{player} converted no area with Monotheism.",
-    "city_destroyed": "{calamity} destroyed {player}'s city in {area}.",
-    "pirate_city": "{calamity}: {player}'s city in {area} becomes a pirate city.",
-    "slaves_revolt": "Slave Revolt: {tokens:n token} of {player}'s support no city until the end of the "
-    "calamity phase.",
-    "grain_shown": "{player} showed {grain:n Grain card} against {calamity} (Pottery).",
+    "card_taken": N_("{player} took {count:n trade card} at random from {victim}."),
+    "city_built_with_architecture": N_(
+        "{player} built a city in {area} with Architecture, {treasury:n token} of it paid from the treasury."
+    ),
+    "barbarians_arrive": N_(
+        "Barbarian Hordes against {player}: {tokens:n barbarian token} arrive in {area}."
+    ),
+    "barbarians_move": N_("{tokens:n barbarian token} move on from {source} to {dest}."),
+    "barbarians_disperse": N_("{tokens:n barbarian token} in {area} can go nowhere and disperse."),
+    "city_taken": N_("{calamity}: {player}'s city in {area} goes over to {taker}."),
+    "conversion_declined": N_("{player} converted no area with Monotheism."),
+    "city_destroyed": N_("{calamity} destroyed {player}'s city in {area}."),
+    "pirate_city": N_("{calamity}: {player}'s city in {area} becomes a pirate city."),
+    "slaves_revolt": N_(
+        "Slave Revolt: {tokens:n token} of {player}'s support no city until the end of the calamity phase."
+    ),
+    "grain_shown": N_("{player} showed {grain:n Grain card} against {calamity} (Pottery)."),
 }
 
 
 def _calamity_revealed(d: dict[str, Any], w: Words) -> str:
     # Every calamity held is revealed when trading ends, traded or drawn.
-    how = f", passed on by {w(d['traded_by'])}" if d.get("traded_by") else ""
-    return f"{w(d['player'])} holds {w.card(d['calamity'])}{how}."
+    params = {"player": w(d["player"]), "calamity": w.card(d["calamity"])}
+    if d.get("traded_by"):
+        return _("{player} holds {calamity}, passed on by {giver}.", giver=w(d["traded_by"]), **params)
+    return _("{player} holds {calamity}.", **params)
 
 
 def _tokens_moved(d: dict[str, Any], w: Words) -> str:
-    via = f" by road through {area(d['via'])}" if d.get("via") else ""
-    return (
-        f"{w(d['player'])} moved {count(int(d['count']), 'token')} from {area(d['source'])}{via} "
-        f"to {area(d['dest'])}."
-    )
+    params = {
+        "player": w(d["player"]),
+        "tokens": counted("token", int(d["count"])),
+        "source": area(d["source"]),
+        "dest": area(d["dest"]),
+    }
+    if d.get("via"):
+        return _(
+            "{player} moved {tokens} from {source} by road through {via} to {dest}.",
+            via=area(d["via"]),
+            **params,
+        )
+    return _("{player} moved {tokens} from {source} to {dest}.", **params)
 
 
 def _city_pillaged(d: dict[str, Any], w: Words) -> str:
     owner = d.get("owner")
-    whose = "the pirate city" if owner == "pirates" else f"{w(owner)}'s city" if owner else "the city"
-    return f"{w(d['player'])} destroyed {whose} in {area(d['area'])} and pillages it."
+    params = {"player": w(d["player"]), "area": area(d["area"])}
+    if owner == "pirates":
+        return _("{player} destroyed the pirate city in {area} and pillages it.", **params)
+    if owner:
+        return _("{player} destroyed {owner}'s city in {area} and pillages it.", owner=w(owner), **params)
+    return _("{player} destroyed the city in {area} and pillages it.", **params)
 
 
 def _pillage_taken(d: dict[str, Any], w: Words) -> str:
     tokens = int(d["tokens"])
+    params = {"player": w(d["player"]), "area": area(d["area"])}
     if not tokens:
-        return f"{w(d['player'])} took nothing from the pillage of {area(d['area'])}."
-    return f"{w(d['player'])} pillaged {area(d['area'])}: {count(tokens, 'token')} from stock to treasury."
+        return _("{player} took nothing from the pillage of {area}.", **params)
+    return _(
+        "{player} pillaged {area}: {tokens} from stock to treasury.",
+        tokens=counted("token", tokens),
+        **params,
+    )
 
 
 def _calamities_drawn(d: dict[str, Any], w: Words) -> str:
     strike = listing(w.card(c) for c in d["strike"])
     back = listing(w.card(c) for c in d["returned"])
-    k = len(d["returned"])
-    return (
-        f"{w(d['player'])} holds more than two calamities: {strike}, drawn at random, "
-        f"{noun(len(d['strike']), 'strikes', 'strike')}; {back} {noun(k, 'goes', 'go')} back unresolved."
+    params = {"player": w(d["player"]), "strike": strike, "back": back}
+    if len(d["strike"]) == 1:
+        return n_(
+            "{player} holds more than two calamities: {strike}, drawn at random, strikes; "
+            "{back} goes back unresolved.",
+            "{player} holds more than two calamities: {strike}, drawn at random, strikes; "
+            "{back} go back unresolved.",
+            len(d["returned"]),
+            **params,
+        )
+    return n_(
+        "{player} holds more than two calamities: {strike}, drawn at random, strike; "
+        "{back} goes back unresolved.",
+        "{player} holds more than two calamities: {strike}, drawn at random, strike; "
+        "{back} go back unresolved.",
+        len(d["returned"]),
+        **params,
     )
 
 
 def _faction_reduced(d: dict[str, Any], w: Words) -> str:
-    what = losses_text(d.get("tokens", {}), d.get("cities", [])) or "nothing"
-    return f"Civil War with Military: {what} of {w(d['player'])}'s {d['faction']} faction go back to stock."
+    what = losses_text(d.get("tokens", {}), d.get("cities", [])) or _("nothing")
+    params = {"units": what, "player": w(d["player"])}
+    if d["faction"] == "first":
+        return _("Civil War with Military: {units} of {player}'s first faction go back to stock.", **params)
+    return _("Civil War with Military: {units} of {player}'s second faction go back to stock.", **params)
 
 
 def _area_converted(d: dict[str, Any], w: Words) -> str:
     replaced = {p: int(k) for p, k in d.get("tokens", {}).items() if int(k)}
-    what = [f"{w(p)}'s {count(k, 'token')}" for p, k in replaced.items()]
+    what = [n_("{player}'s {n} token", "{player}'s {n} tokens", k, player=w(p)) for p, k in replaced.items()]
     if d.get("city_of"):
-        what.insert(0, f"{w(d['city_of'])}'s city")
-    return (
-        f"With Monotheism, {w(d['player'])} converted {area(d['area'])}: "
-        f"{listing(what) or 'its units'} became theirs."
+        what.insert(0, _("{player}'s city", player=w(d["city_of"])))
+    return _(
+        "With Monotheism, {player} converted {area}: {units} became theirs.",
+        player=w(d["player"]),
+        area=area(d["area"]),
+        units=listing(what) or _("its units"),
     )
 
 
 def _cards_discarded(d: dict[str, Any], w: Words) -> str:
     cards = list(d["cards"])
-    return (
-        f"{w(d['player'])} kept 8 commodity cards and discarded {count(len(cards), 'card')}: "
-        f"{listing(w.card(c) for c in sorted(cards))}."
+    return n_(
+        "{player} kept 8 commodity cards and discarded {n} card: {cards}.",
+        "{player} kept 8 commodity cards and discarded {n} cards: {cards}.",
+        len(cards),
+        player=w(d["player"]),
+        cards=listing(w.card(c) for c in sorted(cards)),
     )
 
 
 def _cards_recycled(d: dict[str, Any], w: Words) -> str:
     stacks = {int(s): int(k) for s, k in d.get("stacks", {}).items()}
-    where = ", ".join(f"{count(k, 'card')} under stack {s}" for s, k in sorted(stacks.items()))
-    return f"Spent and discarded cards go back under their stacks: {where}."
+    where = ", ".join(
+        n_("{n} card under stack {stack}", "{n} cards under stack {stack}", k, stack=s)
+        for s, k in sorted(stacks.items())
+    )
+    return _("Spent and discarded cards go back under their stacks: {stacks}.", stacks=where)
 
 
 def _game_over(d: dict[str, Any], w: Words) -> str:
@@ -102,11 +150,18 @@ def _game_over(d: dict[str, Any], w: Words) -> str:
     scores = {p: int(k) for p, k in d.get("scores", {}).items()}
     best = max(scores.values(), default=0)
     table = ", ".join(f"{w(p)} {k}" for p, k in sorted(scores.items(), key=lambda item: -item[1]))
+    params = {"reason": why, "points": counted("point", best), "scores": table}
     if d.get("draw"):
-        who = f"{w.many(winners)} share the victory with {count(best, 'point')}"
-    else:
-        who = f"{w.many(winners) or 'nobody'} wins with {count(best, 'point')}"
-    return f"The game is over ({why}): {who}. Final score: {table}."
+        return _(
+            "The game is over ({reason}): {winners} share the victory with {points}. Final score: {scores}.",
+            winners=w.many(winners),
+            **params,
+        )
+    return _(
+        "The game is over ({reason}): {winners} wins with {points}. Final score: {scores}.",
+        winners=w.many(winners) or _("nobody"),
+        **params,
+    )
 
 
 SENTENCES: SentenceTable = {

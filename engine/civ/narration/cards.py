@@ -6,137 +6,201 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.civ.narration.vocabulary import SentenceTable, reason
+from engine.civ.narration.vocabulary import SentenceTable, counted, reason
 from engine.core.narrate import Words
-from engine.core.words import count, listing
+from engine.core.words import listing
+from i18n.catalog import N_, _, n_
 
 OFFER_CLOSED = {
-    "withdrawn": "was withdrawn",
-    "declined": "was declined",
-    "revised": "was replaced by a revision",
-    "replaced": "was replaced by a newer offer",
-    "lapsed": "lapsed",
-    "closed": "closed when trade ended",
-    "accepted": "was accepted",
+    "withdrawn": N_("Offer #{offer} was withdrawn."),
+    "declined": N_("Offer #{offer} was declined."),
+    "revised": N_("Offer #{offer} was replaced by a revision."),
+    "replaced": N_("Offer #{offer} was replaced by a newer offer."),
+    "lapsed": N_("Offer #{offer} lapsed."),
+    "closed": N_("Offer #{offer} closed when trade ended."),
+    "accepted": N_("Offer #{offer} was accepted."),
 }
 
 
 def _trade_opened(d: dict[str, Any], w: Words) -> str:
     if not d["traders"]:
-        return "Nobody has enough trade cards to trade this round."
-    return f"Trade opens for {w.many(d['traders'])}."
+        return _("Nobody has enough trade cards to trade this round.")
+    return _("Trade opens for {players}.", players=w.many(d["traders"]))
 
 
 def _offer_made(d: dict[str, Any], w: Words) -> str:
     """An offer: Civilization (1980) shows its value and one card named; Advanced
-    Civilization names two cards and shows no value."""
-    to = w(d["to"]) if d.get("to") else "everyone"
-    answer = f" (answering offer #{d['reply_to']})" if d.get("reply_to") else ""
-    worth = f" worth {d['value']} in all" if "value" in d else ""
+    Civilization names two cards and shows no value. What an offer may add (the offer it
+    answers, its value, an earlier offer it repeats) are asides, each a message of its own."""
     named = d["named"] if isinstance(d["named"], list) else [d["named"]]
-    again = f", as in offer #{d['same_as']}" if d.get("same_as") is not None else ""
-    return (
-        f"Offer #{d['id']}{answer}: {w(d['from'])} offers {to} {count(int(d['cards']), 'card')}{worth}, "
-        f"including {listing(w.card(c) for c in sorted(named))}{again}."
+    reply = d.get("reply_to")
+    same = d.get("same_as")
+    return n_(
+        "Offer #{id}{answer}: {player} offers {to} {n} card{worth}, including {named}{again}.",
+        "Offer #{id}{answer}: {player} offers {to} {n} cards{worth}, including {named}{again}.",
+        int(d["cards"]),
+        id=d["id"],
+        answer=_(" (answering offer #{offer})", offer=reply) if reply else "",
+        player=w(d["from"]),
+        to=w(d["to"]) if d.get("to") else _("everyone"),
+        worth=_(" worth {value} in all", value=d["value"]) if "value" in d else "",
+        named=listing(w.card(c) for c in sorted(named)),
+        again=_(", as in offer #{offer}", offer=same) if same is not None else "",
     )
 
 
 def _offer_closed(d: dict[str, Any], w: Words) -> str:
     status = str(d["status"])
-    return f"Offer #{d['offer']} {OFFER_CLOSED.get(status, status)}."
+    if status in OFFER_CLOSED:
+        return _(OFFER_CLOSED[status], offer=d["offer"])
+    return _("Offer #{offer} {status}.", offer=d["offer"], status=status)
 
 
 def _trade_made(d: dict[str, Any], w: Words) -> str:
     a, b = d["players"]
+    params = {"first": w(a), "second": w(b)}
     sizes = d.get("cards") or []
-    swap = f": {count(int(sizes[0]), 'card')} for {sizes[1]}" if len(sizes) == 2 else ""
     offers = d.get("offers") or []
-    which = f" (offers #{offers[0]} and #{offers[1]})" if len(offers) == 2 else ""
-    return f"{w(a)} and {w(b)} traded{swap}{which}."
+    if len(offers) == 2:
+        params |= {"offer": offers[0], "answer": offers[1]}
+    if len(sizes) == 2:
+        params |= {"cards": counted("card", int(sizes[0])), "other": sizes[1]}
+        if len(offers) == 2:
+            return _(
+                "{first} and {second} traded: {cards} for {other} (offers #{offer} and #{answer}).", **params
+            )
+        return _("{first} and {second} traded: {cards} for {other}.", **params)
+    if len(offers) == 2:
+        return _("{first} and {second} traded (offers #{offer} and #{answer}).", **params)
+    return _("{first} and {second} traded.", **params)
 
 
 def _trade_done(d: dict[str, Any], w: Words) -> str:
     why = str(d.get("reason") or "declared")
     if why == "declared":
-        return f"{w(d['player'])} is done trading."
-    return f"{w(d['player'])} leaves the trade: {reason(why)}."
+        return _("{player} is done trading.", player=w(d["player"]))
+    return _("{player} leaves the trade: {reason}.", player=w(d["player"]), reason=reason(why))
 
 
 def _trade_ended(d: dict[str, Any], w: Words) -> str:
     deals = int(d["deals"])
-    return f"Trade is over: {count(deals, 'deal')}." if deals else "Trade is over, without a deal."
+    if not deals:
+        return _("Trade is over, without a deal.")
+    return _("Trade is over: {deals}.", deals=counted("deal", deals))
 
 
 def _calamity_revealed(d: dict[str, Any], w: Words) -> str:
-    giver = f" by {w(d['traded_by'])}" if d.get("traded_by") else ""
-    return f"{w.card(d['calamity'])}, a calamity, was traded to {w(d['player'])}{giver}."
+    params = {"calamity": w.card(d["calamity"]), "player": w(d["player"])}
+    if d.get("traded_by"):
+        return _(
+            "{calamity}, a calamity, was traded to {player} by {giver}.", giver=w(d["traded_by"]), **params
+        )
+    return _("{calamity}, a calamity, was traded to {player}.", **params)
 
 
 def _civ_card_buyers(d: dict[str, Any], w: Words) -> str:
     if not d["players"]:
-        return "Nobody can buy civilization cards this round."
-    return f"Civilization cards: {w.many(d['players'])} may buy."
+        return _("Nobody can buy civilization cards this round.")
+    return _("Civilization cards: {players} may buy.", players=w.many(d["players"]))
 
 
 def _civ_cards_bought(d: dict[str, Any], w: Words) -> str:
     who = w(d["player"])
     if not d["cards"]:
-        return f"{who} bought no civilization card."
+        return _("{player} bought no civilization card.", player=who)
     tokens, cards = int(d.get("tokens", 0)), int(d.get("trade_cards", 0))
-    paid = [count(tokens, "treasury token") if tokens else "", count(cards, "trade card") if cards else ""]
-    paying = f", paying {listing(paid)}" if any(paid) else ""
-    return f"{who} bought {listing(w.card(c) for c in d['cards'])} for {d['price']}{paying}."
+    paid = [
+        counted("treasury token", tokens) if tokens else "",
+        counted("trade card", cards) if cards else "",
+    ]
+    params = {"player": who, "cards": listing(w.card(c) for c in d["cards"]), "price": d["price"]}
+    if any(paid):
+        return _("{player} bought {cards} for {price}, paying {payment}.", payment=listing(paid), **params)
+    return _("{player} bought {cards} for {price}.", **params)
 
 
 def _civ_cards_reasked(d: dict[str, Any], w: Words) -> str:
-    who = w(d["player"])
-    return f"{who}'s purchase could not be made (a card ran out first); {who} chooses again."
+    return _(
+        "{player}'s purchase could not be made (a card ran out first); {player} chooses again.",
+        player=w(d["player"]),
+    )
 
 
 def _ast_advanced(d: dict[str, Any], w: Words) -> str:
-    finish = " and reached the finish" if d.get("finished") else ""
-    return f"{w(d['player'])} advanced to AST space {d['position']}{finish}."
+    params = {"player": w(d["player"]), "position": d["position"]}
+    if d.get("finished"):
+        return _("{player} advanced to AST space {position} and reached the finish.", **params)
+    return _("{player} advanced to AST space {position}.", **params)
 
 
 def _ast_held(d: dict[str, Any], w: Words) -> str:
     why = reason(str(d.get("reason", "")))
+    params = {"player": w(d["player"]), "position": d["position"]}
     frozen = re.match(r"frozen: (.*)", why)
     if frozen:  # the Late Iron Age rules freeze a civilization that lacks what it has reached
-        return f"{w(d['player'])} is frozen on AST space {d['position']}: {frozen.group(1)}."
-    return f"{w(d['player'])} stays on AST space {d['position']}" + (f": {why}." if why else ".")
+        return _("{player} is frozen on AST space {position}: {reason}.", reason=frozen.group(1), **params)
+    if why:
+        return _("{player} stays on AST space {position}: {reason}.", reason=why, **params)
+    return _("{player} stays on AST space {position}.", **params)
 
 
 def _ast_moved_back(d: dict[str, Any], w: Words) -> str:
     why = reason(str(d.get("reason", "")))
-    return f"{w(d['player'])} moved back to AST space {d['position']}" + (f": {why}." if why else ".")
+    params = {"player": w(d["player"]), "position": d["position"]}
+    if why:
+        return _("{player} moved back to AST space {position}: {reason}.", reason=why, **params)
+    return _("{player} moved back to AST space {position}.", **params)
 
 
 def _ast_moved(d: dict[str, Any], w: Words) -> str:
     moved = [p for p, k in d["moves"].items() if k]
     where = ", ".join(f"{w(p)} {pos}" for p, pos in d["positions"].items())
-    who = f"{w.many(moved)} advanced" if moved else "Nobody advanced"
-    return f"{who} on the AST (now {where})."
+    if moved:
+        return _("{players} advanced on the AST (now {positions}).", players=w.many(moved), positions=where)
+    return _("Nobody advanced on the AST (now {positions}).", positions=where)
 
 
 def _game_won(d: dict[str, Any], w: Words) -> str:
     winners = list(d["winners"])
-    who = w.many(winners) or "nobody"
-    verb = "share the victory" if len(winners) > 1 else "wins the game"
+    params = {"winners": w.many(winners) or _("nobody")}
+    one = len(winners) <= 1
     if "areas_occupied" in d:
-        occupied = ", ".join(f"{w(p)} {k}" for p, k in d["areas_occupied"].items())
-        how = f" with the most areas occupied ({occupied})"
-    elif "line" in d:
-        how = f", first past AST space {d['line']} (ties go to the most cities)"
-    elif d.get("decided_by_total_points"):
-        how = f": {w.many(d.get('finishers', []))} reached the finish together, the most total points decide"
-    else:
-        how = ", first to the finish of the AST"
-    return f"{who} {verb}{how}."
+        params["areas"] = ", ".join(f"{w(p)} {k}" for p, k in d["areas_occupied"].items())
+        if one:
+            return _("{winners} wins the game with the most areas occupied ({areas}).", **params)
+        return _("{winners} share the victory with the most areas occupied ({areas}).", **params)
+    if "line" in d:
+        params["line"] = d["line"]
+        if one:
+            return _(
+                "{winners} wins the game, first past AST space {line} (ties go to the most cities).", **params
+            )
+        return _(
+            "{winners} share the victory, first past AST space {line} (ties go to the most cities).", **params
+        )
+    if d.get("decided_by_total_points"):
+        params["finishers"] = w.many(d.get("finishers", []))
+        if one:
+            return _(
+                "{winners} wins the game: {finishers} reached the finish together, "
+                "the most total points decide.",
+                **params,
+            )
+        return _(
+            "{winners} share the victory: {finishers} reached the finish together, "
+            "the most total points decide.",
+            **params,
+        )
+    if one:
+        return _("{winners} wins the game, first to the finish of the AST.", **params)
+    return _("{winners} share the victory, first to the finish of the AST.", **params)
 
 
 def _game_ended(d: dict[str, Any], w: Words) -> str:
     why = reason(str(d.get("reason") or ""))
-    return "The game has ended" + (f": {why}." if why else ".")
+    if why:
+        return _("The game has ended: {reason}.", reason=why)
+    return _("The game has ended.")
 
 
 SENTENCES: SentenceTable = {

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.civ.narration.vocabulary import SentenceTable
 from engine.core.narrate import Words
+from i18n.catalog import _
 
 
 def _cards(d: dict[str, Any], w: Words, key: str = "cards") -> str:
@@ -16,20 +17,30 @@ def _cards(d: dict[str, Any], w: Words, key: str = "cards") -> str:
 def _payment(d: dict[str, Any], w: Words) -> str | None:
     if not d["cards"]:
         return None
-    mining = f", Mining counting your {w.card(d['mining'])} one card higher" if d.get("mining") else ""
-    return f"You pay with {_cards(d, w)}{mining}."
+    if d.get("mining"):
+        return _(
+            "You pay with {cards}, Mining counting your {card} one card higher.",
+            cards=_cards(d, w),
+            card=w.card(d["mining"]),
+        )
+    return _("You pay with {cards}.", cards=_cards(d, w))
 
 
 SENTENCES: SentenceTable = {
-    "trade_cards_drawn_private": lambda d, w: f"You draw {_cards(d, w)}.",
-    "gold_bought_private": lambda d, w: f"You get {_cards(d, w)} from stack 9.",
-    "trade_received": lambda d, w: f"You receive {_cards(d, w)} from {w(d['giver'])}.",
-    "offer_cards": lambda d, w: f"Your offer #{d['offer']} holds {_cards(d, w)}.",
-    "trade_cards_returned_private": lambda d, w: f"You return {_cards(d, w)}.",
+    "trade_cards_drawn_private": lambda d, w: _("You draw {cards}.", cards=_cards(d, w)),
+    "gold_bought_private": lambda d, w: _("You get {cards} from stack 9.", cards=_cards(d, w)),
+    "trade_received": lambda d, w: _(
+        "You receive {cards} from {player}.", cards=_cards(d, w), player=w(d["giver"])
+    ),
+    "offer_cards": lambda d, w: _("Your offer #{offer} holds {cards}.", offer=d["offer"], cards=_cards(d, w)),
+    "trade_cards_returned_private": lambda d, w: _("You return {cards}.", cards=_cards(d, w)),
     "civ_cards_payment": _payment,
-    "civ_cards_refused": lambda d, w: f"Your purchase was refused: {d['reason']}",
-    "calamity_returned": lambda d, w: f"You return {w.card(d['calamity'])} unresolved.",
-    "card_taken_private": lambda d, w: (
-        f"{w(d['player'])} takes {w.card(d['card'])} from {w(d['victim'])}'s hand."
+    "civ_cards_refused": lambda d, w: _("Your purchase was refused: {reason}", reason=d["reason"]),
+    "calamity_returned": lambda d, w: _("You return {calamity} unresolved.", calamity=w.card(d["calamity"])),
+    "card_taken_private": lambda d, w: _(
+        "{player} takes {card} from {victim}'s hand.",
+        player=w(d["player"]),
+        card=w.card(d["card"]),
+        victim=w(d["victim"]),
     ),
 }

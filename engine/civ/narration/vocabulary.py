@@ -14,12 +14,34 @@ from typing import Any
 from engine.civ.advciv import content as advciv
 from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.core.narrate import Sentence, Words
-from engine.core.words import count, listing
+from engine.core.words import listing
+from i18n import glossary
+from i18n.catalog import PSEUDO, SOURCE, _, language, n_
+
+
+def _printed(game: str, category: str, key: str) -> str | None:
+    """The glossary's term in the language spoken (None in English, whose names are the data's,
+    and for an id the glossary does not have)."""
+    lang = language()
+    if lang == SOURCE:
+        return None
+    if lang == PSEUDO:  # a name is no message: the pseudo-language reads it in English
+        return None
+    return _glossary_terms(lang, game, category).get(key)
+
+
+@cache
+def _glossary_terms(lang: str, game: str, category: str) -> dict[str, str]:
+    """One category of a glossary, read once per language (a sentence names many areas)."""
+    entries = glossary(lang, game)["terms"].get(category, {})
+    return {key: str(entry["text"]) for key, entry in entries.items()}
 
 
 def area(a: str) -> str:
     info = board().areas.get(a)
-    return info.name if info else a
+    if info is None:
+        return a
+    return _printed("civ1980", "areas", a) or info.name
 
 
 def areas(items: Iterable[str]) -> str:
@@ -30,36 +52,74 @@ def place(p: str) -> str:
     """An area, a flood plain or a volcano by its printed name: "Tigris-Euphrates", "Etna"."""
     if p in board().areas:
         return area(p)
-    return "-".join(part.capitalize() for part in p.split("-"))
+    return _printed("civ1980", "areas", p) or "-".join(part.capitalize() for part in p.split("-"))
 
 
 def nation(n: str) -> str:
     info = setup().nations.get(n)
-    return info.name if info else n
+    if info is None:
+        return n
+    return _printed("civ1980", "nations", n) or info.name
+
+
+CARD_CATEGORIES = ("commodities", "calamities", "civ_cards")
+
+
+def _card_term(game: str, c: str) -> str | None:
+    return next((t for cat in CARD_CATEGORIES if (t := _printed(game, cat, c))), None)
 
 
 def civ1980_card(c: str) -> str:
     tc = trade_cards()
     if c in tc.commodities:
-        return tc.commodities[c].name
+        return _card_term("civ1980", c) or tc.commodities[c].name
     if c in tc.calamities:
-        return tc.calamities[c].name
+        return _card_term("civ1980", c) or tc.calamities[c].name
     cc = civ_cards().cards.get(c)
-    return cc.name if cc else c
+    return (_card_term("civ1980", c) or cc.name) if cc else c
 
 
 def advciv_card(c: str) -> str:
     """Advanced Civilization's names: its own cards, and some of 1980's ids under another name."""
     tc = advciv.trade_cards()
     if c in tc.commodities or c in tc.calamities:
-        return tc.name(c)
+        return _card_term("advciv", c) or tc.name(c)
     cc = advciv.civ_cards().cards.get(c)
-    return cc.name if cc else c
+    return (_card_term("advciv", c) or cc.name) if cc else c
 
 
 def occupants(occ: Mapping[str, int], w: Words) -> str:
     """ "Egypt 3, Crete 1"."""
     return ", ".join(f"{w(p)} {k}" for p, k in occ.items())
+
+
+# The things a sentence counts, each with its plural forms in the catalogue ("1 token",
+# "3 tokens"; Russian "1 жетон", "2 жетона", "5 жетонов"). A template counts with
+# ``{count:n token}``: the word after ``n`` is a key of this table, not English to translate.
+COUNTED: dict[str, Callable[[int], str]] = {
+    "token": lambda n: n_("{n} token", "{n} tokens", n),
+    "treasury token": lambda n: n_("{n} treasury token", "{n} treasury tokens", n),
+    "barbarian token": lambda n: n_("{n} barbarian token", "{n} barbarian tokens", n),
+    "trade card": lambda n: n_("{n} trade card", "{n} trade cards", n),
+    "Grain card": lambda n: n_("{n} Grain card", "{n} Grain cards", n),
+    "card": lambda n: n_("{n} card", "{n} cards", n),
+    "ship": lambda n: n_("{n} ship", "{n} ships", n),
+    "point": lambda n: n_("{n} point", "{n} points", n),
+    "deal": lambda n: n_("{n} deal", "{n} deals", n),
+}
+
+
+def counted(thing: str, n: int) -> str:
+    """ "1 token", "3 tokens", in the language spoken."""
+    return COUNTED[thing](n)
+
+
+def possessive(name: str) -> str:
+    """ "Egypt's", "chris'" in English; elsewhere the name itself (a catalogue's sentence says
+    whose in its own construction, around a name it keeps in the nominative)."""
+    if language() != SOURCE:
+        return name
+    return f"{name}'" if name.endswith("s") and not name.endswith(">") else f"{name}'s"
 
 
 def losses_text(tokens: Mapping[str, int], cities: Sequence[str]) -> str:
@@ -68,9 +128,9 @@ def losses_text(tokens: Mapping[str, int], cities: Sequence[str]) -> str:
     lost = {a: int(k) for a, k in tokens.items() if int(k)}
     if lost:
         where = ", ".join(f"{area(a)} {k}" for a, k in lost.items())
-        parts.append(f"{count(sum(lost.values()), 'token')} ({where})")
+        parts.append(n_("{n} token ({where})", "{n} tokens ({where})", sum(lost.values()), where=where))
     if cities:
-        parts.append(("the city in " if len(cities) == 1 else "the cities in ") + areas(cities))
+        parts.append(n_("the city in {areas}", "the cities in {areas}", len(cities), areas=areas(cities)))
     return listing(parts)
 
 
@@ -139,14 +199,15 @@ class _Fields(string.Formatter):
                 return self.w.player(value.seat)
             return self.w.full(value.seat) if spec == "full" else self.w(value.seat)
         if spec.startswith("n "):
-            word, _, many = spec[2:].partition("/")
-            return count(int(value), word, many or None)
+            return counted(spec[2:], int(value))
         return format(value, spec)
 
 
 def template(text: str) -> Sentence:
+    """A sentence that is one message (marked with ``N_``), translated when it is told."""
+
     def tell(d: dict[str, Any], w: Words) -> str:
-        return _Fields(w).format(text, **d)
+        return _Fields(w).format(_(text), **d)
 
     return tell
 

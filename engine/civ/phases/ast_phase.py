@@ -22,6 +22,7 @@ from engine.civ.phases.base import Phase
 from engine.civ.scoring import pick_winners, total_points
 from engine.civ.state import GameState
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 EPOCHS = ("early_bronze", "late_bronze", "early_iron", "late_iron")
 EPOCH_NAMES = {
@@ -133,7 +134,7 @@ def move_marker(g: GameState, player: str) -> tuple[Event, bool]:
 
 class AstPhase(Phase):
     name = "ast"
-    title = "Phase 13: AST movement"
+    title = N_("Phase 13: AST movement")
 
     def start(self, g: GameState) -> list[Event]:
         events: list[Event] = []

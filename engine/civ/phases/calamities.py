@@ -40,6 +40,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 LIMIT = 2
 
@@ -180,7 +181,7 @@ def apply_limit(g: GameState) -> tuple[list[Event], list[tuple[str, HeldCalamity
 
 class CalamityPhase(Phase):
     name = "calamities"
-    title = "Phase 12: Calamities"
+    title = N_("Phase 12: Calamities")
     actions = ACTIONS
 
     def _data(self, g: GameState) -> CalamityData:

@@ -20,6 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit, UnknownName
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 @action("build_cities")
@@ -71,7 +72,7 @@ class CityChoice(DecisionOptions):
 
 class CityBuildingPhase(SubmissionPhase):
     name = "city_building"
-    title = "Phase 7: City building"
+    title = N_("Phase 7: City building")
     actions: ClassVar[tuple[type[Action], ...]] = (BuildCities,)
 
     def owing(self, g: GameState) -> list[str]:

@@ -37,6 +37,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 
 @action("buy_civ_cards")
@@ -74,7 +75,7 @@ class CivCardsData(Submissions):
 
 class CivCardsPhase(SubmissionPhase):
     name = "civ_cards"
-    title = "Phase 11: Civilization cards"
+    title = N_("Phase 11: Civilization cards")
     actions: ClassVar[tuple[type[Action], ...]] = (BuyCivCards,)
 
     def _cd(self, g: GameState) -> CivCardsData:

@@ -26,6 +26,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 CITY_REPLACEMENT = 6
 
@@ -228,7 +229,7 @@ class ConflictOrderChoice(DecisionOptions):
 
 class ConflictPhase(SubmissionPhase):
     name = "conflict"
-    title = "Phase 6: Conflict"
+    title = N_("Phase 6: Conflict")
     actions = (ConflictOrder,)
 
     def owing(self, g: GameState) -> list[str]:
@@ -302,4 +303,4 @@ class ConflictSupportPhase(SupportCheckPhase):
     """Option support_check_after_conflict (004 4.3.6.5): a city support check after phase 6."""
 
     name = "conflict_support"
-    title = "Phase 6: City support after conflict"
+    title = N_("Phase 6: City support after conflict")

@@ -27,6 +27,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 
 @action("return_cards")
@@ -95,7 +96,7 @@ class ReturnChoice(DecisionOptions):
 
 class ExcessCardsPhase(SubmissionPhase):
     name = "excess_cards"
-    title = "Return of excess trade cards"
+    title = N_("Return of excess trade cards")
     actions = (ReturnCards,)
 
     def owing(self, g: GameState) -> list[str]:

@@ -13,6 +13,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 @action("distribute_growth")
@@ -59,7 +60,7 @@ def default_growth(g: GameState, player: str) -> tuple[tuple[str, int], ...]:
 
 class ExpansionPhase(SubmissionPhase):
     name = "expansion"
-    title = "Phase 2: Population expansion"
+    title = N_("Phase 2: Population expansion")
     actions = (DistributeGrowth,)
 
     def automatic(self, g: GameState) -> list[Event]:
@@ -114,7 +115,7 @@ class ExpansionPhase(SubmissionPhase):
             seen.add(area)
             if not 1 <= n <= growth[area]:
                 raise IllegalAction(f"{area} can take 1 to {growth[area]} new tokens, not {n}.")
-        total = sum(n for _, n in a.placements)
+        total = sum(n for _unused, n in a.placements)
         if total != stock:
             raise IllegalAction(f"Place all {stock} tokens of your stock (you placed {total}).")
 
@@ -122,12 +123,12 @@ class ExpansionPhase(SubmissionPhase):
         assert isinstance(a, DistributeGrowth)
         for area, n in a.placements:
             units.place_from_stock(g, area, a.player, n)
-        return [public("population_grew", player=a.player, tokens=sum(n for _, n in a.placements))]
+        return [public("population_grew", player=a.player, tokens=sum(n for _unused, n in a.placements))]
 
 
 class CensusPhase(Phase):
     name = "census"
-    title = "Phase 3: Census"
+    title = N_("Phase 3: Census")
 
     def start(self, g: GameState) -> list[Event]:
         for p in g.players:

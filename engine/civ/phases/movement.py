@@ -23,6 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 @action("move_land")
@@ -103,7 +104,7 @@ def land_destinations(g: GameState, area: str) -> tuple[str, ...]:
 
 class MovementPhase(Phase):
     name = "movement"
-    title = "Phase 5: Movement"
+    title = N_("Phase 5: Movement")
     actions: ClassVar[tuple[type[Action], ...]] = (MoveLand, Voyage, UndoMove, EndMovement)
 
     def start(self, g: GameState) -> list[Event]:

@@ -18,6 +18,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
+from i18n.catalog import N_
 
 
 @action("choose_nation")
@@ -62,7 +63,7 @@ def available_nations(g: GameState) -> dict[str, list[str]]:
 
 class SetupPhase(Phase):
     name = "setup"
-    title = "Setup: choosing nations"
+    title = N_("Setup: choosing nations")
     actions = (ChooseNation,)
 
     def start(self, g: GameState) -> list[Event]:

@@ -22,6 +22,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
 from engine.core.words import count
+from i18n.catalog import N_
 
 SHIP_COST = 2
 UPKEEP = ("treasury", "levy")
@@ -85,7 +86,7 @@ class ShipsChoice(DecisionOptions):
 
 class ShipsPhase(SubmissionPhase):
     name = "ships"
-    title = "Phase 4: Ship building"
+    title = N_("Phase 4: Ship building")
     actions = (ShipOrders,)
 
     def owing(self, g: GameState) -> list[str]:
@@ -118,12 +119,12 @@ class ShipsPhase(SubmissionPhase):
         units.spend_treasury(g, p, treasury_cost)
         for area, n in levies.items():
             units.remove_to_stock(g, area, p, n)
-        kept = {sid for sid, _ in a.upkeep}
+        kept = {sid for sid, _unused in a.upkeep}
         removed = [sid for sid in units.ships_of(g, p) if sid not in kept]
         for sid in removed:
             units.touch(g, g.ships[sid].area)
             del g.ships[sid]
-        placed = [area for area, _ in a.builds] + [area for _, area, _ in a.relocations]
+        placed = [area for area, _unused in a.builds] + [area for _sid, area, _levy in a.relocations]
         for area in placed:
             sid = f"{g.ps(p).nation}-{g.next_ship_number}"
             g.next_ship_number += 1
@@ -134,9 +135,9 @@ class ShipsPhase(SubmissionPhase):
                 "ships_ordered",
                 player=p,
                 kept=sorted(kept),
-                removed=sorted(set(removed) - {sid for sid, _, _ in a.relocations}),
-                relocated=[[sid, area] for sid, area, _ in a.relocations],
-                built=[area for area, _ in a.builds],
+                removed=sorted(set(removed) - {sid for sid, _area, _levy in a.relocations}),
+                relocated=[[sid, area] for sid, area, _unused in a.relocations],
+                built=[area for area, _unused in a.builds],
                 treasury_spent=treasury_cost,
                 levied=dict(levies),
             )
@@ -147,9 +148,9 @@ def _check_levy_only(g: GameState, a: ShipOrders) -> None:
     if has_treasury(g):
         return
     uses_treasury = (
-        any(how == "treasury" for _, how in a.upkeep)
-        or any(levy != SHIP_COST for _, levy in a.builds)
-        or any(levy != SHIP_COST for _, _, levy in a.relocations)
+        any(how == "treasury" for _unused, how in a.upkeep)
+        or any(levy != SHIP_COST for _unused, levy in a.builds)
+        or any(levy != SHIP_COST for _sid, _area, levy in a.relocations)
     )
     if uses_treasury:
         raise IllegalAction(
@@ -161,7 +162,7 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
     """Validate an order completely; return (treasury tokens, levies per area)."""
     p = a.player
     mine = set(units.ships_of(g, p))
-    named = [sid for sid, _ in a.upkeep] + [sid for sid, _, _ in a.relocations]
+    named = [sid for sid, _unused in a.upkeep] + [sid for sid, _area, _levy in a.relocations]
     for sid in named:
         if sid not in mine:
             raise UnknownName("ship of yours", sid, sorted(mine))

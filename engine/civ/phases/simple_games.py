@@ -14,13 +14,14 @@ from engine.civ.content import ast_tables
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 FINISH = 16
 
 
 class TimeMarkerPhase(Phase):
     name = "time_marker"
-    title = "Phase 4: Time marker"
+    title = N_("Phase 4: Time marker")
 
     def start(self, g: GameState) -> list[Event]:
         events = [public("time_marker", position=g.round)]
@@ -38,7 +39,7 @@ class TimeMarkerPhase(Phase):
 
 class FarmersAstPhase(Phase):
     name = "farmers_ast"
-    title = "Phase 8: AST markers"
+    title = N_("Phase 8: AST markers")
 
     def start(self, g: GameState) -> list[Event]:
         table = ast_tables()[g.options.ast_table]

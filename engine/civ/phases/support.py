@@ -20,6 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 @action("reduce_cities")
@@ -109,7 +110,7 @@ class ReductionChoice(DecisionOptions):
 
 class SupportCheckPhase(SubmissionPhase):
     name = "support"
-    title = "City support"
+    title = N_("City support")
     actions = (ReduceCities,)
 
     def owing(self, g: GameState) -> list[str]:
@@ -148,7 +149,7 @@ class SupportCheckPhase(SubmissionPhase):
 
 class SurplusPhase(SupportCheckPhase):
     name = "surplus"
-    title = "Phase 8: Surplus population and city support"
+    title = N_("Phase 8: Surplus population and city support")
 
     def automatic(self, g: GameState) -> list[Event]:
         removed: dict[str, dict[str, int]] = {}

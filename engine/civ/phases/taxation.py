@@ -20,6 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 @action("set_tax_rate")
@@ -72,7 +73,7 @@ class TaxationData(Submissions):
 
 class TaxationPhase(SubmissionPhase):
     name = "taxation"
-    title = "Phase 1: Taxation"
+    title = N_("Phase 1: Taxation")
     actions = (SetTaxRate, ChooseRevoltCities)
 
     def _td(self, g: GameState) -> TaxationData:

@@ -55,13 +55,14 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 __all__ = ["TradePhase", "trade_view"]
 
 
 class TradePhase(Phase):
     name = "trade"
-    title = "Phase 10: Trade"
+    title = N_("Phase 10: Trade")
     actions = TRADE_ACTIONS
     # The action classes of this game's trade (Advanced Civilization declares differently).
     offer_action: ClassVar[type[Action]] = MakeOffer
@@ -130,7 +131,7 @@ class TradePhase(Phase):
         # Players with something to answer first: they are the ones others wait for (the sort is
         # stable, so AST order stays within each group).
         made.sort(key=lambda m: m[1] == 0)
-        return [dec for dec, _ in made]
+        return [dec for dec, _unused in made]
 
     def decision(self, g: GameState, d: TradeData, player: str) -> Decision:
         return self._decide(g, d, player, _Table.of(g, d))[0]

@@ -25,6 +25,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 GOLD_STACK = 9
 
@@ -89,7 +90,7 @@ def draw_trade_cards(g: GameState, player: str) -> list[Event]:
 
 class TradeCardsPhase(Phase):
     name = "trade_cards"
-    title = "Phase 9: Acquisition of trade cards"
+    title = N_("Phase 9: Acquisition of trade cards")
     actions = (BuyGold,)
 
     def _data(self, g: GameState) -> TradeCardsData:
@@ -172,7 +173,7 @@ class TradeCardsPhase(Phase):
             )
         events: list[Event] = []
         if a.count:
-            bought = [g.stacks[GOLD_STACK].pop(0) for _ in range(a.count)]
+            bought = [g.stacks[GOLD_STACK].pop(0) for _unused in range(a.count)]
             units.spend_treasury(g, a.player, a.count * self.price())
             add_to_hand(g, a.player, bought)
             events.append(

@@ -46,6 +46,7 @@ from engine.civ.text.calamity import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 
 def parse_build(c: Ctx, w: list[str]) -> Action:
@@ -55,9 +56,9 @@ def parse_build(c: Ctx, w: list[str]) -> Action:
         i = w.index("architecture")
         tail = w[i + 1 :]
         if len(tail) != 2:
-            raise NotUnderstood("Write 'architecture AREA N': the area and the treasury tokens paid.")
+            raise NotUnderstood(_("Write 'architecture AREA N': the area and the treasury tokens paid."))
         arch = area(tail[0], list(c.options["architecture"]))
-        treasury = number(tail[1], "The treasury tokens")
+        treasury = number(tail[1], N_("The treasury tokens"))
         w = w[:i]
     return AdvBuildCities(c.player, () if is_none(w) else areas(w, list(c.options["areas"])), arch, treasury)
 
@@ -74,7 +75,7 @@ def _lose(c: Ctx, w: list[str]) -> Action:
     if "grain" in w and c.options.get("grain"):
         i = w.index("grain")
         if i + 1 < len(w) and w[i + 1].isdigit():
-            grain = number(w[i + 1], "The Grain cards shown")
+            grain = number(w[i + 1], N_("The Grain cards shown"))
             w = w[:i] + w[i + 2 :]
     tokens, cities = units(c, w)
     return AdvLoseUnits(c.player, tokens, cities, grain)
@@ -92,7 +93,7 @@ def _cities(c: Ctx, w: list[str]) -> Action:
     return ChooseCities(c.player, () if is_none(w) else areas(w, list(c.options["cities"])))
 
 
-def _one_of(kind: str, key: str, what: str, example: str) -> Form:
+def _one_of(kind: str, key: str, what: str, example: str, explain: str) -> Form:
     """A choice among equally damaging places named in ``options[key]``."""
 
     def parse(c: Ctx, w: list[str]) -> Action:
@@ -103,7 +104,7 @@ def _one_of(kind: str, key: str, what: str, example: str) -> Form:
         kind,
         what.upper().replace(" ", "-"),
         example,
-        f"The {what} among those that would do the same damage.",
+        explain,
         parse,
         lambda c, a: names.places(what, [expect(a, ChooseOne).choice]).name(expect(a, ChooseOne).choice),
         (ChooseOne,),
@@ -115,7 +116,7 @@ def _earthquake(c: Ctx, w: list[str]) -> Action:
     choices: list[list[str]] = c.options["choices"]
     w = [x for x in w if x not in ("and", "also")]
     if not 1 <= len(w) <= 2:
-        raise NotUnderstood("Name your city, and the neighbouring city if one is shown: 'Sais Memphis'.")
+        raise NotUnderstood(_("Name your city, and the neighbouring city if one is shown: 'Sais Memphis'."))
     city = area(w[0], [p[0] for p in choices])
     near = area(w[1], [p[1] for p in choices if p[0] == city and p[1]]) if len(w) == 2 else ""
     return EarthquakeChoice(c.player, city, near)
@@ -123,15 +124,15 @@ def _earthquake(c: Ctx, w: list[str]) -> Action:
 
 def _convert(c: Ctx, w: list[str]) -> Action:
     w = drop_verb(w, "convert")
-    return ConvertArea(c.player, "" if is_none(w) else area(one(w, "area"), list(c.options["areas"])))
+    return ConvertArea(c.player, "" if is_none(w) else area(one(w, N_("area")), list(c.options["areas"])))
 
 
 CITY_KINDS = {
-    "treachery": "The city Treachery takes.",
-    "superstition": "Your cities Superstition reduces.",
-    "advciv_civil_disorder": "Your cities Civil Disorder reduces.",
-    "flood_coastal_city": "Your coastal city the Flood destroys.",
-    "advciv_piracy": "The coastal cities that become pirate cities.",
+    "treachery": N_("The city Treachery takes."),
+    "superstition": N_("Your cities Superstition reduces."),
+    "advciv_civil_disorder": N_("Your cities Civil Disorder reduces."),
+    "flood_coastal_city": N_("Your coastal city the Flood destroys."),
+    "advciv_piracy": N_("The coastal cities that become pirate cities."),
 }
 
 FORMS: tuple[Form, ...] = (
@@ -139,8 +140,10 @@ FORMS: tuple[Form, ...] = (
         "advciv_build_cities",
         "AREA [AREA ...] [architecture AREA N] | none",
         "Carthago architecture Thapsus 3",
-        "The areas where you build cities from your tokens; with Architecture one more city, N of "
-        "its tokens paid from your treasury (at most half).",
+        N_(
+            "The areas where you build cities from your tokens; with Architecture one more city, N of "
+            "its tokens paid from your treasury (at most half)."
+        ),
         parse_build,
         show_build,
         (AdvBuildCities,),
@@ -150,8 +153,8 @@ FORMS: tuple[Form, ...] = (
         "pillage",
         "N",
         "3",
-        "Tokens moved from your stock to your treasury (0 up to the most shown).",
-        lambda c, w: Pillage(c.player, number(one(drop_verb(w, "pillage"), "number"), "The tokens")),
+        N_("Tokens moved from your stock to your treasury (0 up to the most shown)."),
+        lambda c, w: Pillage(c.player, number(one(drop_verb(w, "pillage"), N_("number")), N_("The tokens"))),
         lambda c, a: str(expect(a, Pillage).tokens),
         (Pillage,),
         games=ADVCIV,
@@ -160,7 +163,7 @@ FORMS: tuple[Form, ...] = (
         "discard_cards",
         "CARD [CARD ...]",
         "Ochre Hides",
-        "The commodity cards you discard to keep the hand limit; everyone sees them.",
+        N_("The commodity cards you discard to keep the hand limit; everyone sees them."),
         lambda c, w: DiscardCards(
             c.player, tuple(card_list(drop_verb(w, "discard"), lambda x: trade_card(x, c.options["hand"])))
         ),
@@ -172,8 +175,10 @@ FORMS: tuple[Form, ...] = (
         "advciv_lose_units",
         "AREA N [AREA N ...] [city AREA ...] [grain N]",
         "Memphis 2 Thebes 1 city Sais",
-        "Tokens to lose in each area, then whole cities, worth exactly the points asked; with "
-        "Pottery 'grain N' shows N Grain cards to lose fewer points.",
+        N_(
+            "Tokens to lose in each area, then whole cities, worth exactly the points asked; with "
+            "Pottery 'grain N' shows N Grain cards to lose fewer points."
+        ),
         _lose,
         _show_lose,
         (AdvLoseUnits,),
@@ -183,7 +188,7 @@ FORMS: tuple[Form, ...] = (
         "advciv_civil_war_military",
         "AREA N [AREA N ...] [city AREA ...]",
         "Memphis 2 city Sais",
-        "The units cut from the faction (Military): tokens per area, then whole cities.",
+        N_("The units cut from the faction (Military): tokens per area, then whole cities."),
         pick,
         show_pick,
         (PickFaction,),
@@ -193,7 +198,7 @@ FORMS: tuple[Form, ...] = (
         "advciv_assign_losses",
         "PLAYER N [PLAYER N ...]",
         "Crete 8 Italy 8 Egypt 4",
-        "The points each other player loses, exactly the total shown; each then chooses his units.",
+        N_("The points each other player loses, exactly the total shown; each then chooses his units."),
         assign,
         show_assign,
         (AssignLosses,),
@@ -212,14 +217,32 @@ FORMS: tuple[Form, ...] = (
         )
         for kind, text in CITY_KINDS.items()
     ),
-    _one_of("volcano_tie", "volcanoes", "volcano", "Etna"),
-    _one_of("advciv_flood_plain", "plains", "flood plain", "Nile"),
-    _one_of("barbarian_area", "choices", "area", "Thrace"),
+    _one_of(
+        "volcano_tie",
+        "volcanoes",
+        "volcano",
+        "Etna",
+        N_("The volcano among those that would do the same damage."),
+    ),
+    _one_of(
+        "advciv_flood_plain",
+        "plains",
+        "flood plain",
+        "Nile",
+        N_("The flood plain among those that would do the same damage."),
+    ),
+    _one_of(
+        "barbarian_area",
+        "choices",
+        "area",
+        "Thrace",
+        N_("The area among those that would do the same damage."),
+    ),
     Form(
         "advciv_earthquake",
         "CITY [NEIGHBOUR-CITY]",
         "Sais Memphis",
-        "Your city the earthquake strikes and the neighbouring city it reduces, among equal places.",
+        N_("Your city the earthquake strikes and the neighbouring city it reduces, among equal places."),
         _earthquake,
         show_earthquake,
         (EarthquakeChoice,),
@@ -229,7 +252,7 @@ FORMS: tuple[Form, ...] = (
         "advciv_iconoclasm",
         "CITY [CITY ...] [others CITY ...]",
         "Athens Sparta others Roma",
-        "Your cities reduced, then 'others' and the other players' cities reduced as well.",
+        N_("Your cities reduced, then 'others' and the other players' cities reduced as well."),
         iconoclasm,
         show_iconoclasm,
         (IconoclasmChoice,),
@@ -239,7 +262,7 @@ FORMS: tuple[Form, ...] = (
         "monotheism",
         "AREA | none",
         "Ionia",
-        "The area whose units become yours, or 'none'.",
+        N_("The area whose units become yours, or 'none'."),
         _convert,
         lambda c, a: area_text(expect(a, ConvertArea).area) if expect(a, ConvertArea).area else "none",
         (ConvertArea,),

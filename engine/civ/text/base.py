@@ -16,6 +16,7 @@ from engine.civ.text import names
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.text import DecisionContext, NotUnderstood, TextForm, number
+from i18n.catalog import N_, _
 
 CIV1980, ADVCIV = ("civ1980",), ("advciv",)
 A = TypeVar("A", bound=Action)
@@ -54,7 +55,7 @@ def is_none(w: list[str]) -> bool:
 
 def one(w: list[str], what: str) -> str:
     if len(w) != 1:
-        raise NotUnderstood(f"Type one {what}.")
+        raise NotUnderstood(_("Type one {what}.", what=_(what)))
     return w[0]
 
 
@@ -81,10 +82,10 @@ def area_counts(
     i = 0
     while i < len(w):
         if w[i].isdigit():
-            raise NotUnderstood(f"Name the area before the number {w[i]}.")
+            raise NotUnderstood(_("Name the area before the number {number}.", number=w[i]))
         a = area(w[i], among)
         if i + 1 < len(w) and w[i + 1].isdigit():
-            out.append((a, number(w[i + 1], "The number of tokens")))
+            out.append((a, number(w[i + 1], N_("The number of tokens"))))
             i += 2
         else:
             out.append((a, default(a)))
@@ -112,14 +113,14 @@ def card_list(w: list[str], resolve: Callable[[str], str]) -> list[str]:
     while i < len(w):
         count = 1
         if w[i].isdigit():
-            count = number(w[i], "The number of cards")
+            count = number(w[i], N_("The number of cards"))
             i += 1
             if i >= len(w):
-                raise NotUnderstood(f"Name the card after the number {count}.")
+                raise NotUnderstood(_("Name the card after the number {number}.", number=count))
         card = resolve(w[i])
         i += 1
         if i < len(w) and len(w[i]) > 1 and w[i][0] == "x" and w[i][1:].isdigit():
-            count = number(w[i][1:], "The number of cards")
+            count = number(w[i][1:], N_("The number of cards"))
             i += 1
         out += [card] * count
     return out

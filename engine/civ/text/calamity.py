@@ -35,6 +35,7 @@ from engine.civ.text.base import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 
@@ -74,9 +75,9 @@ def assign(c: Ctx, w: list[str]) -> Action:
     if is_none(w):
         return AssignLosses(c.player)
     if len(w) % 2:
-        raise NotUnderstood("Name each player with his points: 'Crete 5 Italy 5'.")
+        raise NotUnderstood(_("Name each player with his points: 'Crete 5 Italy 5'."))
     named = list(c.options["players"])
-    pairs = [(player(c, w[i], named), number(w[i + 1], "The points")) for i in range(0, len(w), 2)]
+    pairs = [(player(c, w[i], named), number(w[i + 1], N_("The points"))) for i in range(0, len(w), 2)]
     return AssignLosses(c.player, tuple(pairs))
 
 
@@ -91,7 +92,7 @@ def show_assign(c: Ctx, a: Action) -> str:
 def earthquake(c: Ctx, w: list[str]) -> Action:
     w = [x for x in w if x not in ("and", "also")]
     if not 1 <= len(w) <= 2:
-        raise NotUnderstood("Name one of your cities, and perhaps a neighbouring city: 'Sais Memphis'.")
+        raise NotUnderstood(_("Name one of your cities, and perhaps a neighbouring city: 'Sais Memphis'."))
     city = area(w[0], c.options["cities"])
     near = area(w[1], c.options["neighbours"].get(city, [])) if len(w) == 2 else ""
     return EarthquakeChoice(c.player, city, near)
@@ -115,19 +116,19 @@ def show_iconoclasm(c: Ctx, a: Action) -> str:
 
 
 def _volcano(c: Ctx, w: list[str]) -> Action:
-    return ChooseVolcano(c.player, names.volcanoes().resolve(one(w, "volcano"), c.options["volcanoes"]))
+    return ChooseVolcano(c.player, names.volcanoes().resolve(one(w, N_("volcano")), c.options["volcanoes"]))
 
 
 def _plain(c: Ctx, w: list[str]) -> Action:
     return ChooseFloodPlain(
-        c.player, names.flood_plains().resolve(one(w, "flood plain"), c.options["plains"])
+        c.player, names.flood_plains().resolve(one(w, N_("flood plain")), c.options["plains"])
     )
 
 
 def _conflict_order(c: Ctx, w: list[str]) -> Action:
     choices = {"first": True, "demand": True, "decline": False, "no": False}
     if w[0] not in choices:
-        raise NotUnderstood("Start with 'first' (your attacks are fought first) or 'decline'.")
+        raise NotUnderstood(_("Start with 'first' (your attacks are fought first) or 'decline'."))
     save = areas(w[1:], list(c.options["cities"]))
     return ConflictOrder(c.player, choices[w[0]], save)
 
@@ -142,7 +143,7 @@ FORMS: tuple[Form, ...] = (
         "lose_units",
         "AREA N [AREA N ...] [city AREA ...]",
         "Memphis 2 Thebes 1 city Sais",
-        "Tokens to lose in each area, then whole cities; together worth exactly the points asked.",
+        N_("Tokens to lose in each area, then whole cities; together worth exactly the points asked."),
         lambda c, w: LoseUnits(c.player, *units(c, w)),
         lambda c, a: units_text(expect(a, LoseUnits).tokens, expect(a, LoseUnits).cities),
         (LoseUnits,),
@@ -152,7 +153,7 @@ FORMS: tuple[Form, ...] = (
         "civil_war_pick",
         "AREA N [AREA N ...] [city AREA ...]",
         "Memphis 2 city Sais",
-        "The units put into the first faction: tokens per area, then whole cities.",
+        N_("The units put into the first faction: tokens per area, then whole cities."),
         pick,
         show_pick,
         (PickFaction,),
@@ -161,7 +162,7 @@ FORMS: tuple[Form, ...] = (
         "assign_losses",
         "PLAYER N [PLAYER N ...] | none",
         "Crete 5 Italy 5",
-        "The points each other player loses; each then chooses his own units.",
+        N_("The points each other player loses; each then chooses his own units."),
         assign,
         show_assign,
         (AssignLosses,),
@@ -171,8 +172,8 @@ FORMS: tuple[Form, ...] = (
         "civil_war_beneficiary",
         "PLAYER",
         "Crete",
-        "The player who takes over the faction you do not keep.",
-        lambda c, w: ChooseBeneficiary(c.player, player(c, one(w, "player"), c.options["players"])),
+        N_("The player who takes over the faction you do not keep."),
+        lambda c, w: ChooseBeneficiary(c.player, player(c, one(w, N_("player")), c.options["players"])),
         lambda c, a: c.who(expect(a, ChooseBeneficiary).beneficiary),
         (ChooseBeneficiary,),
         games=CIV1980,
@@ -181,8 +182,8 @@ FORMS: tuple[Form, ...] = (
         "civil_war_keep",
         "first | second",
         "first",
-        "The faction you keep; the beneficiary takes over the other.",
-        lambda c, w: KeepFaction(c.player, one(drop_verb(w, "keep"), "faction: first or second")),
+        N_("The faction you keep; the beneficiary takes over the other."),
+        lambda c, w: KeepFaction(c.player, one(drop_verb(w, "keep"), N_("faction: first or second"))),
         lambda c, a: expect(a, KeepFaction).keep,
         (KeepFaction,),
     ),
@@ -190,7 +191,7 @@ FORMS: tuple[Form, ...] = (
         "choose_volcano",
         "VOLCANO",
         "Etna",
-        "The volcano that erupts.",
+        N_("The volcano that erupts."),
         _volcano,
         lambda c, a: names.volcanoes().name(expect(a, ChooseVolcano).volcano),
         (ChooseVolcano,),
@@ -200,7 +201,7 @@ FORMS: tuple[Form, ...] = (
         "earthquake",
         "CITY [NEIGHBOUR-CITY]",
         "Sais Memphis",
-        "One of your cities, and perhaps another player's city next to it, which suffers the same.",
+        N_("One of your cities, and perhaps another player's city next to it, which suffers the same."),
         earthquake,
         show_earthquake,
         (EarthquakeChoice,),
@@ -210,7 +211,7 @@ FORMS: tuple[Form, ...] = (
         "flood_plain",
         "PLAIN",
         "Nile",
-        "The flood plain that floods.",
+        N_("The flood plain that floods."),
         _plain,
         lambda c, a: names.flood_plains().name(expect(a, ChooseFloodPlain).plain),
         (ChooseFloodPlain,),
@@ -220,7 +221,7 @@ FORMS: tuple[Form, ...] = (
         "civil_disorder",
         "CITY [CITY ...]",
         "Sais Memphis",
-        "The cities to reduce, in order.",
+        N_("The cities to reduce, in order."),
         lambda c, w: ChooseDisorderCities(c.player, listed(c, w, "cities", "reduce")),
         lambda c, a: areas_text(expect(a, ChooseDisorderCities).areas),
         (ChooseDisorderCities,),
@@ -230,7 +231,7 @@ FORMS: tuple[Form, ...] = (
         "iconoclasm",
         "CITY [CITY ...] [others CITY [CITY]]",
         "Sais Memphis others Knossos",
-        "Your cities to reduce, then after 'others' up to two cities of other players.",
+        N_("Your cities to reduce, then after 'others' up to two cities of other players."),
         iconoclasm,
         show_iconoclasm,
         (IconoclasmChoice,),
@@ -240,7 +241,7 @@ FORMS: tuple[Form, ...] = (
         "piracy",
         "CITY [CITY ...]",
         "Tyros Sidon",
-        "The victim's coastal cities your ships eliminate.",
+        N_("The victim's coastal cities your ships eliminate."),
         lambda c, w: PiracyChoice(c.player, listed(c, w, "cities")),
         lambda c, a: areas_text(expect(a, PiracyChoice).cities),
         (PiracyChoice,),
@@ -250,8 +251,10 @@ FORMS: tuple[Form, ...] = (
         "civil_war_cities",
         "CITY [CITY ...]",
         "Memphis Thebes",
-        "The cities of the lost faction you replace with cities of your own stock; the others go "
-        "down the stock ranking.",
+        N_(
+            "The cities of the lost faction you replace with cities of your own stock; the others go "
+            "down the stock ranking."
+        ),
         lambda c, w: TakeCities(c.player, listed(c, w, "cities", "take")),
         lambda c, a: areas_text(expect(a, TakeCities).areas),
         (TakeCities,),
@@ -260,8 +263,10 @@ FORMS: tuple[Form, ...] = (
         "conflict_order",
         "first|decline [CITY ...]",
         "first Memphis Thebes",
-        "'first': the battles where you attack are fought before the others (your losses there go "
-        "to your stock); then, optionally, your attacked cities in the order they are fought.",
+        N_(
+            "'first': the battles where you attack are fought before the others (your losses there go "
+            "to your stock); then, optionally, your attacked cities in the order they are fought."
+        ),
         _conflict_order,
         _show_conflict_order,
         (ConflictOrder,),

@@ -18,16 +18,17 @@ from engine.civ.text import names
 from engine.civ.text.base import Ctx, Form, area, area_text, expect
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 
 def _move(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w != "to"]
     if len(rest) not in (2, 3):
-        raise NotUnderstood("Write a land move as 'move FROM TO [N]', e.g. 'move Memphis Thebes 2'.")
+        raise NotUnderstood(_("Write a land move as 'move FROM TO [N]', e.g. 'move Memphis Thebes 2'."))
     moves: dict[str, list[str]] = c.options["land_moves"]
     source = area(rest[0], moves)
     dest = area(rest[1], moves.get(source, []))
-    count = number(rest[2], "The number of tokens") if len(rest) == 3 else 1
+    count = number(rest[2], N_("The number of tokens")) if len(rest) == 3 else 1
     return MoveLand(c.player, source, dest, count)
 
 
@@ -38,11 +39,11 @@ def _steps(reach: list[str], rest: list[str]) -> list[Step]:
         w = rest[i]
         if w in ("load", "unload"):
             if i + 1 >= len(rest):
-                raise NotUnderstood(f"Say how many tokens to {w}: '{w} 3'.")
+                raise NotUnderstood(_("Say how many tokens to {verb}: '{verb} 3'.", verb=w))
             steps.append(Step(w, count=number(rest[i + 1], f"The number of tokens to {w}")))
             i += 2
         elif w.isdigit():
-            raise NotUnderstood(f"Write 'load {w}' or 'unload {w}' for the tokens aboard.")
+            raise NotUnderstood(_("Write 'load {word}' or 'unload {word}' for the tokens aboard.", word=w))
         else:
             steps.append(Step("sail", area(w, reach)))
             i += 1
@@ -52,14 +53,14 @@ def _steps(reach: list[str], rest: list[str]) -> list[Step]:
 def _sail(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w not in ("to", "via", ">")]
     if len(rest) < 2:
-        raise NotUnderstood("Write a voyage as 'sail SHIP AREA [N]', e.g. 'sail egypt-1 Crete 3'.")
+        raise NotUnderstood(_("Write a voyage as 'sail SHIP AREA [N]', e.g. 'sail egypt-1 Crete 3'."))
     ships: dict[str, Any] = c.options["ships"]
     sid = names.ship(c.g, c.player, rest[0])
     reach = list(ships.get(sid, {}).get("reach", []))
     short = len(rest) in (2, 3) and rest[1] not in ("load", "unload") and rest[2:3] != ["load"]
     if short and (len(rest) == 2 or rest[2].isdigit()):
         dest = area(rest[1], reach)
-        count = number(rest[2], "The number of tokens") if len(rest) == 3 else 0
+        count = number(rest[2], N_("The number of tokens")) if len(rest) == 3 else 0
         ship = c.g.ships.get(sid)
         route = shortest_route(c.g, ship, dest) if ship is not None else None
         path = [Step("sail", a) for a in route] if route else [Step("sail", dest)]
@@ -74,13 +75,13 @@ def _road(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w not in ("to", "via")]
     if len(rest) not in (3, 4):
         raise NotUnderstood(
-            "Write a road move as 'road FROM VIA TO [N]', e.g. 'road Cyrene Libya Tripoli 2'."
+            _("Write a road move as 'road FROM VIA TO [N]', e.g. 'road Cyrene Libya Tripoli 2'.")
         )
     roads: dict[str, dict[str, list[str]]] = c.options.get("road_moves", {})
     source = area(rest[0], roads)
     via = area(rest[1], sorted({v for vias in roads.get(source, {}).values() for v in vias}))
     dest = area(rest[2], list(roads.get(source, {})))
-    count = number(rest[3], "The number of tokens") if len(rest) == 4 else 1
+    count = number(rest[3], N_("The number of tokens")) if len(rest) == 4 else 1
     return RoadMove(c.player, source, via, dest, count)
 
 
@@ -95,7 +96,7 @@ def parse_movement(c: Ctx, w: list[str]) -> Action:
         return _sail(c, w[1:])
     if w[0] == "road":
         return _road(c, w[1:])
-    raise NotUnderstood("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'.")
+    raise NotUnderstood(_("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'."))
 
 
 def show_movement(c: Ctx, a: Action) -> str:
@@ -118,9 +119,11 @@ FORMS: tuple[Form, ...] = (
         "move FROM TO [N] | sail SHIP AREA [N] | sail SHIP [load N] AREA ... [unload N] "
         "| road FROM VIA TO [N] | undo | end",
         "move Memphis Thebes 2",
-        "One move per line; type 'end' when your turn is over. 'sail SHIP AREA N' takes N tokens "
-        "aboard where the ship is and lands them at AREA by the shortest way. With Roadbuilding "
-        "(Advanced Civilization) 'road FROM VIA TO N' moves through one area into a second.",
+        N_(
+            "One move per line; type 'end' when your turn is over. 'sail SHIP AREA N' takes N tokens "
+            "aboard where the ship is and lands them at AREA by the shortest way. With Roadbuilding "
+            "(Advanced Civilization) 'road FROM VIA TO N' moves through one area into a second."
+        ),
         parse_movement,
         show_movement,
         (EndMovement, UndoMove, MoveLand, RoadMove, Voyage),

@@ -32,20 +32,28 @@ from engine.civ.text.base import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 
 def _nation(c: Ctx, w: list[str]) -> Action:
     nations: dict[str, list[str]] = c.options["nations"]
     w = drop_verb(w, "choose", "play")
     if not w or len(w) > 2:
-        raise NotUnderstood("Type a nation and one of its start areas, e.g. 'Egypt Buhen'.")
+        raise NotUnderstood(_("Type a nation and one of its start areas, e.g. 'Egypt Buhen'."))
     nation = names.nations().resolve(w[0], nations)
     starts = nations.get(nation, [])
     # One start area needs no naming; with several, the player is told which to name.
     if len(w) == 1 and len(starts) > 1:
-        where = " or ".join(area_text(a) for a in starts)
+        where = _(" or ").join(area_text(a) for a in starts)
         example = f"{w[0]} {area_text(starts[0])}"
-        raise NotUnderstood(f"{names.nations().name(nation)} starts in {where}: add one, e.g. '{example}'.")
+        raise NotUnderstood(
+            _(
+                "{nation} starts in {areas}: add one, e.g. '{example}'.",
+                nation=names.nations().name(nation),
+                areas=where,
+                example=example,
+            )
+        )
     start = area(w[1], starts) if len(w) == 2 else starts[0] if starts else ""
     return ChooseNation(c.player, nation, start)
 
@@ -63,7 +71,9 @@ def _growth(c: Ctx, w: list[str]) -> Action:
 
 def _gold(c: Ctx, w: list[str]) -> Action:
     w = drop_verb(w, "buy")
-    return BuyGold(c.player, 0 if is_none(w) else number(one(w, "number"), "The number of Gold cards"))
+    return BuyGold(
+        c.player, 0 if is_none(w) else number(one(w, N_("number")), N_("The number of Gold cards"))
+    )
 
 
 def _return(c: Ctx, w: list[str]) -> Action:
@@ -78,7 +88,7 @@ FORMS: tuple[Form, ...] = (
         "choose_nation",
         "NATION [START-AREA]",
         "Egypt Buhen",
-        "The nation you play, and the start area of your first token (left out when there is one).",
+        N_("The nation you play, and the start area of your first token (left out when there is one)."),
         _nation,
         _show_nation,
         (ChooseNation,),
@@ -87,8 +97,10 @@ FORMS: tuple[Form, ...] = (
         "tax_rate",
         "1 | 2 | 3",
         "3",
-        "Tokens paid per city from your stock (Coinage lets you choose).",
-        lambda c, w: SetTaxRate(c.player, number(one(drop_verb(w, "rate", "tax"), "rate"), "The tax rate")),
+        N_("Tokens paid per city from your stock (Coinage lets you choose)."),
+        lambda c, w: SetTaxRate(
+            c.player, number(one(drop_verb(w, "rate", "tax"), N_("rate")), N_("The tax rate"))
+        ),
         lambda c, a: str(expect(a, SetTaxRate).rate),
         (SetTaxRate,),
     ),
@@ -96,7 +108,7 @@ FORMS: tuple[Form, ...] = (
         "revolt_cities",
         "CITY [CITY ...]",
         "Memphis Thebes",
-        "The revolting cities, in the order they are taken over (you take the first ones).",
+        N_("The revolting cities, in the order they are taken over (you take the first ones)."),
         lambda c, w: ChooseRevoltCities(c.player, str(c.options["defaulter"]), areas(w, c.options["cities"])),
         lambda c, a: areas_text(expect(a, ChooseRevoltCities).areas),
         (ChooseRevoltCities,),
@@ -105,8 +117,10 @@ FORMS: tuple[Form, ...] = (
         "growth",
         "AREA N [AREA N ...]",
         "Memphis 2 Thebes 1",
-        "Where the tokens of your stock go, and how many in each area (a number left out: the "
-        "area's whole growth).",
+        N_(
+            "Where the tokens of your stock go, and how many in each area (a number left out: the "
+            "area's whole growth)."
+        ),
         _growth,
         lambda c, a: counts_text(expect(a, DistributeGrowth).placements),
         (DistributeGrowth,),
@@ -115,7 +129,7 @@ FORMS: tuple[Form, ...] = (
         "build_cities",
         "AREA [AREA ...] | none",
         "build Memphis Thebes",
-        "The areas where you turn tokens into cities.",
+        N_("The areas where you turn tokens into cities."),
         lambda c, w: BuildCities(c.player, listed(c, w, "areas", "build")),
         lambda c, a: areas_text(expect(a, BuildCities).areas),
         (BuildCities,),
@@ -125,7 +139,7 @@ FORMS: tuple[Form, ...] = (
         "reduce_cities",
         "CITY [CITY ...]",
         "reduce Sais Memphis",
-        "Cities to reduce, first to last; reduction stops once the rest are supported.",
+        N_("Cities to reduce, first to last; reduction stops once the rest are supported."),
         lambda c, w: ReduceCities(c.player, listed(c, w, "cities", "reduce")),
         lambda c, a: areas_text(expect(a, ReduceCities).areas),
         (ReduceCities,),
@@ -134,7 +148,7 @@ FORMS: tuple[Form, ...] = (
         "buy_gold",
         "N | none",
         "1",
-        "How many Gold cards to buy from stack 9.",
+        N_("How many Gold cards to buy from stack 9."),
         _gold,
         lambda c, a: str(expect(a, BuyGold).count),
         (BuyGold,),
@@ -143,7 +157,7 @@ FORMS: tuple[Form, ...] = (
         "return_cards",
         "CARD [CARD ...] | none",
         "return Salt 2 Hides",
-        "The cards to put back at the bottoms of their stacks; a number before a card repeats it.",
+        N_("The cards to put back at the bottoms of their stacks; a number before a card repeats it."),
         _return,
         lambda c, a: trade_cards_text(expect(a, ReturnCards).cards) or "none",
         (ReturnCards,),

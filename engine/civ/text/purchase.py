@@ -31,6 +31,7 @@ from engine.civ.text.base import (
 from engine.core.actions import Action
 from engine.core.errors import RuleError
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 
 def read_payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
@@ -39,8 +40,8 @@ def read_payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
     if "tokens" in rest:
         i = rest.index("tokens")
         if i + 2 != len(rest):
-            raise NotUnderstood("Put 'tokens N' at the end: 'Pottery pay Grain Salt tokens 3'.")
-        tokens = number(rest[i + 1], "The number of treasury tokens")
+            raise NotUnderstood(_("Put 'tokens N' at the end: 'Pottery pay Grain Salt tokens 3'."))
+        tokens = number(rest[i + 1], N_("The number of treasury tokens"))
         rest = rest[:i]
     if rest[:1] == ["pay"]:
         rest = rest[1:]
@@ -96,7 +97,7 @@ def _mining(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int, str]:
     if "mining" in rest:
         i = rest.index("mining")
         if i + 2 > len(rest):
-            raise NotUnderstood("Say which set Mining counts higher: 'mining Gold'.")
+            raise NotUnderstood(_("Say which set Mining counts higher: 'mining Gold'."))
         mining = trade_card(rest[i + 1], c.options["hand"])
         rest = rest[:i] + rest[i + 2 :]
     return (*read_payment(c, rest), mining)
@@ -129,8 +130,10 @@ FORMS: tuple[Form, ...] = (
         "buy_civ_cards",
         "CARD [CARD ...] [pay CARDS] [tokens N] | none",
         "Pottery Astronomy",
-        "The civilization cards you buy this round, all at once. Without 'pay' the cheapest payment "
-        "is made for you (trade cards at set value, then treasury tokens).",
+        N_(
+            "The civilization cards you buy this round, all at once. Without 'pay' the cheapest payment "
+            "is made for you (trade cards at set value, then treasury tokens)."
+        ),
         parse_purchase,
         show_purchase,
         (BuyCivCards,),
@@ -140,8 +143,10 @@ FORMS: tuple[Form, ...] = (
         "advciv_buy_civ_cards",
         "CARD [CARD ...] [pay CARDS] [tokens N] [mining CARD] | none",
         "Pottery Astronomy",
-        "The civilization cards you buy this turn, all at once. Without 'pay' the cheapest payment "
-        "is made for you (commodity cards at set value, Mining if you hold it, then treasury tokens).",
+        N_(
+            "The civilization cards you buy this turn, all at once. Without 'pay' the cheapest payment "
+            "is made for you (commodity cards at set value, Mining if you hold it, then treasury tokens)."
+        ),
         parse_advciv_purchase,
         show_advciv_purchase,
         (AdvBuyCivCards,),

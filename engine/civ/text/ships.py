@@ -16,6 +16,7 @@ from engine.civ.text import names
 from engine.civ.text.base import Ctx, Form, area, area_text, expect
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _, n_
 
 VERBS = ("keep", "drop", "build", "relocate", "move")
 
@@ -42,8 +43,8 @@ class _Order:
         if not rest:
             return None
         if rest[0] != "levy" or len(rest) != 2:
-            raise NotUnderstood("Write the levy as 'levy N' (0, 1 or 2 tokens from the area).")
-        return number(rest[1], "The levy")
+            raise NotUnderstood(_("Write the levy as 'levy N' (0, 1 or 2 tokens from the area)."))
+        return number(rest[1], N_("The levy"))
 
     def settle(self, levy: int | None) -> int:
         """A typed levy as typed (already counted); else the treasury pays what it still can."""
@@ -59,16 +60,16 @@ class _Order:
         elif verb == "drop":
             ships = list(self.c.options["ships"]) if rest == ["all"] else [self.ship(w) for w in rest]
             if not rest:
-                raise NotUnderstood("Name the ship to drop, e.g. 'drop egypt-2', or 'drop all'.")
+                raise NotUnderstood(_("Name the ship to drop, e.g. 'drop egypt-2', or 'drop all'."))
             self.dropped.update(ships)
         elif verb == "build":
             if not rest:
-                raise NotUnderstood("Name the area of the new ship, e.g. 'build memphis'.")
+                raise NotUnderstood(_("Name the area of the new ship, e.g. 'build memphis'."))
             self.builds.append((area(rest[0], self.c.options["build_areas"]), self.levy(rest[1:])))
         else:
             rest = [w for w in rest if w != "to"]
             if len(rest) < 2:
-                raise NotUnderstood("Write a relocation as 'relocate SHIP to AREA [levy N]'.")
+                raise NotUnderstood(_("Write a relocation as 'relocate SHIP to AREA [levy N]'."))
             where = area(rest[1], self.c.options["build_areas"])
             self.relocations.append((self.ship(rest[0]), where, self.levy(rest[2:])))
 
@@ -80,32 +81,40 @@ class _Order:
             unpaid = [sid for sid in self.c.options["ships"] if sid not in dict(default.upkeep)]
             if unpaid:
                 where = self.c.options["ships"]
-                named = " and ".join(f"{sid} in {area_text(where[sid])}" for sid in unpaid)
+                named = _(" and ").join(
+                    _("{ship} in {area}", ship=sid, area=area_text(where[sid])) for sid in unpaid
+                )
                 treasury = self.c.options.get("treasury", 0)
                 raise NotUnderstood(
-                    f"Not every ship can be kept: neither your treasury ({treasury}) "
-                    f"nor a token in its area pays the upkeep of {named}. Keep the others by name, and "
-                    f"drop {'it' if len(unpaid) == 1 else 'them'}."
+                    n_(
+                        "Not every ship can be kept: neither your treasury ({treasury}) nor a token in its "
+                        "area pays the upkeep of {ships}. Keep the others by name, and drop it.",
+                        "Not every ship can be kept: neither your treasury ({treasury}) nor a token in its "
+                        "area pays the upkeep of {ships}. Keep the others by name, and drop them.",
+                        len(unpaid),
+                        treasury=treasury,
+                        ships=named,
+                    )
                 )
             self.upkeep.update(dict(default.upkeep))
             return
         if not rest or rest[0] in UPKEEP:
-            raise NotUnderstood("Name the ship to keep, e.g. 'keep egypt-1 levy', or 'keep all'.")
+            raise NotUnderstood(_("Name the ship to keep, e.g. 'keep egypt-1 levy', or 'keep all'."))
         sid = self.ship(rest[0])
         how = rest[1] if len(rest) > 1 else dict(default.upkeep).get(sid, "treasury")
         if len(rest) > 2 or how not in UPKEEP:
-            raise NotUnderstood("Keep a ship from the 'treasury' or by 'levy': 'keep egypt-1 levy'.")
+            raise NotUnderstood(_("Keep a ship from the 'treasury' or by 'levy': 'keep egypt-1 levy'."))
         self.upkeep[sid] = how
 
     def action(self) -> ShipOrders:
         default = self.default()
-        moved = {sid for sid, _, _ in self.relocations}
+        moved = {sid for sid, _to, _levy in self.relocations}
         upkeep = dict(self.upkeep)
         for sid, how in default.upkeep:
             if sid not in upkeep and sid not in self.dropped and sid not in moved:
                 upkeep[sid] = how
         self.treasury -= sum(1 for how in upkeep.values() if how == "treasury")
-        for levy in [lv for _, _, lv in self.relocations] + [lv for _, lv in self.builds]:
+        for levy in [lv for _sid, _to, lv in self.relocations] + [lv for _to, lv in self.builds]:
             if levy is not None:
                 self.treasury -= SHIP_COST - levy
         relocations = tuple((sid, area, self.settle(levy)) for sid, area, levy in self.relocations)
@@ -118,7 +127,9 @@ def parse_ships(c: Ctx, w: list[str]) -> Action:
     if w in (["none"], ["nothing"]):
         w = ["drop", "all"]
     if w and w[0] not in VERBS:
-        raise NotUnderstood(f"Start with one of {', '.join(VERBS[:4])}, e.g. 'keep all, build memphis'.")
+        raise NotUnderstood(
+            _("Start with one of {verbs}, e.g. 'keep all, build memphis'.", verbs=", ".join(VERBS[:4]))
+        )
     starts = [i for i, x in enumerate(w) if x in VERBS] + [len(w)]
     for i, j in itertools.pairwise(starts):
         order.clause(w[i], w[i + 1 : j])
@@ -135,7 +146,7 @@ def _ships(c: Ctx) -> list[str]:
 def show_ships(c: Ctx, a: Action) -> str:
     x = expect(a, ShipOrders)
     parts = [f"keep {sid} {how}" for sid, how in x.upkeep]
-    touched = {sid for sid, _ in x.upkeep} | {sid for sid, _, _ in x.relocations}
+    touched = {sid for sid, _how in x.upkeep} | {sid for sid, _to, _levy in x.relocations}
     ships = _ships(c)
     parts += [f"drop {sid}" for sid in ships if sid not in touched]
     parts += [f"relocate {sid} to {area_text(where)} levy {levy}" for sid, where, levy in x.relocations]
@@ -149,8 +160,10 @@ FORMS: tuple[Form, ...] = (
         "keep SHIP [treasury|levy] | drop SHIP | build AREA [levy N] | relocate SHIP to AREA [levy N]"
         " | keep all | drop all | none",
         "keep all, build Memphis levy 1",
-        "Clauses separated by commas. Ships you do not mention are kept as in the default; a levy "
-        "takes tokens from the ship's area, the rest comes from the treasury.",
+        N_(
+            "Clauses separated by commas. Ships you do not mention are kept as in the default; a levy "
+            "takes tokens from the ship's area, the rest comes from the treasury."
+        ),
         parse_ships,
         show_ships,
         (ShipOrders,),

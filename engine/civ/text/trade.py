@@ -31,6 +31,7 @@ from engine.civ.text.base import (
 from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
+from i18n.catalog import N_, _
 
 ANSWERS: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
     "accept": Accept,
@@ -54,7 +55,7 @@ class TradeForms:
 
 def _cards(c: Ctx, rest: list[str]) -> tuple[str, ...]:
     if not rest:
-        raise NotUnderstood("List the cards of the packet, e.g. 'offer Grain Grain Salt'.")
+        raise NotUnderstood(_("List the cards of the packet, e.g. 'offer Grain Grain Salt'."))
     return tuple(card_list(rest, lambda x: trade_card(x, c.options["hand"])))
 
 
@@ -64,7 +65,7 @@ def _packet(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], str]:
     if "named" in rest:
         i = rest.index("named")
         if i + 1 >= len(rest):
-            raise NotUnderstood("Say which commodity you name: 'named Grain'.")
+            raise NotUnderstood(_("Say which commodity you name: 'named Grain'."))
         named = trade_card(rest[i + 1], c.options["hand"])
         rest = rest[:i] + rest[i + 2 :]
     cards = _cards(c, rest)
@@ -89,7 +90,7 @@ def _declared_packet(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], tuple[st
         named = card_list(rest[i + 1 :], lambda x: trade_card(x, c.options["hand"]))
         rest = rest[:i]
         if not named:
-            raise NotUnderstood("Say which cards you name: 'named Grain Salt'.")
+            raise NotUnderstood(_("Say which cards you name: 'named Grain Salt'."))
     cards = _cards(c, rest)
     return cards, tuple(named) if named else default_named(cards)
 
@@ -105,24 +106,27 @@ def parse_trade(forms: TradeForms, c: Ctx, w: list[str]) -> Action:
     if verb in ("done", "pass") and not rest:
         return DoneTrading(p)
     if verb in ANSWERS and len(rest) == 1:
-        return ANSWERS[verb](p, number(rest[0], "The offer number"))
+        return ANSWERS[verb](p, number(rest[0], N_("The offer number")))
     if verb in ("counter", "revise") and rest:
         cards, named = forms.packet(c, rest[1:])
         cls = forms.counter if verb == "counter" else forms.revise
-        return cls(p, number(rest[0], "The offer number"), cards, named)  # type: ignore[call-arg]
+        return cls(p, number(rest[0], N_("The offer number")), cards, named)  # type: ignore[call-arg]
     if verb == "offer":
         to = None
         if "to" in rest:
             i = rest.index("to")
             if i + 2 != len(rest):
-                raise NotUnderstood("Put 'to PLAYER' at the end: 'offer Grain Grain Salt to Crete'.")
+                raise NotUnderstood(_("Put 'to PLAYER' at the end: 'offer Grain Grain Salt to Crete'."))
             to = player(c, rest[i + 1], c.options["partners"])
             rest = rest[:i]
         cards, named = forms.packet(c, rest)
         return forms.offer(p, to, cards, named)  # type: ignore[call-arg]
     raise NotUnderstood(
-        f"Type '{forms.offer_form}', 'counter N CARDS', 'accept N', 'decline N', "
-        "'withdraw N', 'revise N CARDS' or 'done'."
+        _(
+            "Type '{offer}', 'counter N CARDS', 'accept N', 'decline N', 'withdraw N', "
+            "'revise N CARDS' or 'done'.",
+            offer=forms.offer_form,
+        )
     )
 
 
@@ -157,8 +161,10 @@ FORMS: tuple[Form, ...] = (
         "offer CARDS [named CARD] [to PLAYER] | counter N CARDS | accept N | decline N | withdraw N"
         " | revise N CARDS | done",
         "offer Grain Grain Salt to Crete",
-        "An offer to everybody or to one player; answer offers made to you by their number. You "
-        "accept a packet that answers one of your own; 'done' leaves the trade for this round.",
+        N_(
+            "An offer to everybody or to one player; answer offers made to you by their number. You "
+            "accept a packet that answers one of your own; 'done' leaves the trade for this round."
+        ),
         partial(parse_trade, CIV1980_TRADE),
         partial(show_trade, CIV1980_TRADE),
         (*ANSWER_ACTIONS, MakeOffer, CounterOffer, Revise),
@@ -169,8 +175,10 @@ FORMS: tuple[Form, ...] = (
         "offer CARDS [named CARD CARD] [to PLAYER] | counter N CARDS | accept N | decline N | "
         "withdraw N | revise N CARDS | done",
         "offer Grain Grain Salt to Crete",
-        "A packet of at least 3 cards naming at least 2 of them (the first two commodities unless "
-        "'named' says). Answer offers to you by number; 'done' leaves the trade for this turn.",
+        N_(
+            "A packet of at least 3 cards naming at least 2 of them (the first two commodities unless "
+            "'named' says). Answer offers to you by number; 'done' leaves the trade for this turn."
+        ),
         partial(parse_trade, ADVCIV_TRADE),
         partial(show_trade, ADVCIV_TRADE),
         (*ANSWER_ACTIONS, DeclaredOffer, DeclaredCounter, DeclaredRevise),

@@ -21,6 +21,7 @@ from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState
 from engine.core.events import Event, public
+from i18n.catalog import N_
 
 
 def row(g: GameState, player: str) -> AstRow:
@@ -82,7 +83,7 @@ def move_marker(g: GameState, player: str) -> Event:
 
 class AdvAstPhase(Phase):
     name = "ast"
-    title = "Phase 13: A.S.T. alteration"
+    title = N_("Phase 13: A.S.T. alteration")
 
     def start(self, g: GameState) -> list[Event]:
         events = [move_marker(g, p) for p in ast_order(g)]

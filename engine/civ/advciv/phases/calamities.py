@@ -41,6 +41,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.events import Event, public
 from engine.core.rng import Rng
+from i18n.catalog import N_
 
 Starter = Callable[[GameState, str, str | None], Outcome]
 
@@ -152,7 +153,7 @@ def apply_limit(g: GameState) -> tuple[list[Event], list[tuple[str, HeldCalamity
 
 
 class AdvCalamityPhase(CalamityPhase):
-    title = "Phase 11: Calamities"
+    title = N_("Phase 11: Calamities")
     actions = ACTIONS
 
     def start(self, g: GameState) -> list[Event]:

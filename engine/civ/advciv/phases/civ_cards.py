@@ -34,6 +34,7 @@ from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 
 @action("advciv_buy_civ_cards")
@@ -64,7 +65,7 @@ class AdvPurchaseChoice(DecisionOptions):
 
 
 class AdvCivCardsPhase(CivCardsPhase):
-    title = "Phase 12: Civilization cards"
+    title = N_("Phase 12: Civilization cards")
     actions = (AdvBuyCivCards,)
 
     def start(self, g: GameState) -> list[Event]:

@@ -28,6 +28,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
+from i18n.catalog import N_
 
 
 @action("pillage")
@@ -114,7 +115,7 @@ def take_random_card(g: GameState, attacker: str, victim: str) -> list[Event]:
 
 class AdvConflictPhase(Phase):
     name = "conflict"
-    title = "Phase 6: Conflict"
+    title = N_("Phase 6: Conflict")
     actions = (Pillage,)
 
     def _data(self, g: GameState) -> ConflictData:

@@ -23,6 +23,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 from engine.core.rng import Rng
+from i18n.catalog import N_
 
 
 @action("discard_cards")
@@ -85,7 +86,7 @@ class DiscardChoice(DecisionOptions):
 
 class DiscardPhase(SubmissionPhase):
     name = "excess_cards"
-    title = "Phase 12: Discarding excess trade cards"
+    title = N_("Phase 12: Discarding excess trade cards")
     actions = (DiscardCards,)
 
     def owing(self, g: GameState) -> list[str]:

@@ -12,6 +12,7 @@ from engine.civ.geography import game_map
 from engine.civ.phases.setup import SetupPhase
 from engine.civ.state import GameState
 from engine.core.rng import Rng
+from i18n.catalog import N_
 
 
 def build_stacks(rng: Rng, players: int) -> dict[int, list[str]]:
@@ -36,7 +37,7 @@ def build_stacks(rng: Rng, players: int) -> dict[int, list[str]]:
 
 
 class AdvSetupPhase(SetupPhase):
-    title = "Set-up: choosing nations"
+    title = N_("Set-up: choosing nations")
 
     def build_stacks(self, g: GameState, rng: Rng) -> dict[int, list[str]]:
         return build_stacks(rng, len(g.players))

@@ -14,6 +14,7 @@ from engine.civ.cards import add_to_hand
 from engine.civ.phases.trade_cards import GOLD_STACK, TradeCardsPhase
 from engine.civ.state import GameState, HeldCalamity
 from engine.core.events import Event, private, public
+from i18n.catalog import N_
 
 
 def draw_trade_cards(g: GameState, player: str) -> list[Event]:
@@ -43,7 +44,7 @@ def draw_trade_cards(g: GameState, player: str) -> list[Event]:
 
 
 class AdvTradeCardsPhase(TradeCardsPhase):
-    title = "Phase 9: Trade card acquisition"
+    title = N_("Phase 9: Trade card acquisition")
     UNSEEN = True  # stack 9 holds Gold, Ivory and Piracy, each bought unseen (000 §27.51)
 
     def draw(self, g: GameState, player: str) -> list[Event]:
