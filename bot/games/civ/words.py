@@ -123,18 +123,22 @@ def player_lines(view: dict[str, Any], n: Names) -> list[str]:
             int(p["ships"]),
             int(p["hand_size"]),
         )
-        lines.append(
-            _(
-                "{player}: {tokens}, {cities}, {ships}, stock {stock}, treasury {treasury}, {cards}",
-                player=n(p["player"]),
-                tokens=_things(tokens, _("no tokens"), n_("{n} token", "{n} tokens", tokens)),
-                cities=_things(cities, _("no cities"), n_("{n} city", "{n} cities", cities)),
-                ships=_things(ships, _("no ships"), n_("{n} ship", "{n} ships", ships)),
-                stock=p["stock"],
-                treasury=p["treasury"],
-                cards=_things(hand, _("no trade cards"), n_("{n} trade card", "{n} trade cards", hand)),
-            )
+        # Each count is said before the line (the catalogue tool reads no message nested in another).
+        tokens_text = _things(tokens, _("no tokens"), n_("{n} token", "{n} tokens", tokens))
+        cities_text = _things(cities, _("no cities"), n_("{n} city", "{n} cities", cities))
+        ships_text = _things(ships, _("no ships"), n_("{n} ship", "{n} ships", ships))
+        hand_text = _things(hand, _("no trade cards"), n_("{n} trade card", "{n} trade cards", hand))
+        line = _(
+            "{player}: {tokens}, {cities}, {ships}, stock {stock}, treasury {treasury}, {cards}",
+            player=n(p["player"]),
+            tokens=tokens_text,
+            cities=cities_text,
+            ships=ships_text,
+            stock=p["stock"],
+            treasury=p["treasury"],
+            cards=hand_text,
         )
+        lines.append(line)
     return lines
 
 

@@ -153,13 +153,10 @@ def growth_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(GrowthChoice)
     stock, caps = o.stock, dict(o.areas)
     default = _default_growth(ctx)
+    room = [_("{area} up to {n}", area=area_name(a), n=c) for a, c in caps.items()]
     lines = [
         ctx.decision.prompt,
-        _(
-            "Room: {areas} — {stock} to place.",
-            areas=", ".join(_("{area} up to {n}", area=area_name(a), n=c) for a, c in caps.items()),
-            stock=stock,
-        ),
+        _("Room: {areas} — {stock} to place.", areas=", ".join(room), stock=stock),
         _(
             "The default puts {placements}.",
             placements=", ".join(f"{area_name(a)} {n}" for a, n in default.items()) or _("nothing"),
