@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import CivBot
+from bot.ids import parse
 from bot.live_game import LiveGame
 from engine import pending
 
@@ -49,16 +50,19 @@ def user_of(w: Any, live: LiveGame, seat: str) -> Any:
 
 
 def prompt_message(w: Any, user: Any, game_id: int) -> Any:
-    """The newest DM from the bot to ``user`` that has components for ``game_id``."""
+    """The newest DM from the bot to ``user`` that has components for ``game_id``: known by its
+    components' ids (``bot.ids``), as its header is in the reader's language."""
     from simcord.results import to_discord_message
 
     env = w.env
     channel = env.backend.get_dm_channel(user.id)
     stored = env.backend.messages.get(channel.id, {})
     for mid in sorted(stored, reverse=True):
-        m = stored[mid]
-        if m.components and f"Game #{game_id}" in (m.content or ""):
-            return to_discord_message(env, m)
+        if not stored[mid].components:
+            continue
+        m = to_discord_message(env, stored[mid])
+        if any((found := parse(i)) is not None and found.game == game_id for i in custom_ids(m)):
+            return m
     raise AssertionError(f"no prompt in {user.name}'s DMs")
 
 

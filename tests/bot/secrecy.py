@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.civ.content import board, trade_cards
+from i18n.catalog import PSEUDO, SPOKEN, _, speaking
 from tests.bot.helpers import bot_of
 
 RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
@@ -17,6 +18,15 @@ AREA_ID = re.compile(
     + "|".join(re.escape(a) for a in sorted(board().areas, key=len, reverse=True))
     + r")(?![\w-])"
 )
+
+
+def in_every_language(message: str, **params: object) -> set[str]:
+    """``message`` as each language says it (a player reads his own: the checks hold in all)."""
+    out = set()
+    for lang in (*SPOKEN, PSEUDO):
+        with speaking(lang):
+            out.add(_(message, **params))
+    return out
 
 
 def no_ids(text: str) -> None:
@@ -37,10 +47,12 @@ async def check_secrecy(world, live, thread, files=()):
     tradable = {c.name: c.id for c in tc.calamities.values() if c.tradable}
     public = await public_event_data(world, live)
     channel_msgs = world.channel.history() + thread.history()
+    hand_titles = in_every_language("Game #{game} — your hand", game=live.id)
+    trade_fields = in_every_language("Trade cards")
     channel_texts = [m.content + " ".join(str(e.to_dict()) for e in m.embeds) for m in channel_msgs]
     for m, text in zip(channel_msgs, channel_texts, strict=True):
-        assert all("your hand" not in (e.title or "") for e in m.embeds), text
-        assert all(f.name != "Trade cards" for e in m.embeds for f in e.fields), text
+        assert all(not (e.title or "").startswith(tuple(hand_titles)) for e in m.embeds), text
+        assert all(f.name not in trade_fields for e in m.embeds for f in e.fields), text
     for text in [*channel_texts, *files]:
         assert "×" not in text, text  # card multiplicities appear only in private hands and packets
         for name, cid in tradable.items():
@@ -55,8 +67,8 @@ async def check_secrecy(world, live, thread, files=()):
         seat = live.seat_of(p.id)
         others = [s for s in live.seats if s != seat]
         for m in p.user.dm_channel.history():
-            for e in m.embeds:
-                assert "your hand" in (e.title or "")
+            for e in m.embeds:  # his own hand panel only
+                assert (e.title or "").startswith(tuple(hand_titles)), e.title
             for other in others:
                 assert f"<@{live.controller(other)}>'s hand" not in m.content
             no_ids(m.content)

@@ -32,13 +32,15 @@ from bot.games.civ.words import (
 from bot.live_game import LiveGame
 from bot.text import Names
 from engine.civ.api import board, current_phase, game_map
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 def header(live: LiveGame) -> str:
     g = live.state
     assert g is not None
-    return f"**Game #{live.id}** — round {g.round}, {current_phase(g).title}"
+    return _(
+        "**Game #{game}** — round {round}, {phase}", game=live.id, round=g.round, phase=current_phase(g).title
+    )
 
 
 def area_places(current: str) -> list[tuple[str, str]]:

@@ -10,6 +10,7 @@ import discord
 
 from bot.games.civ.words import card_label, card_name
 from engine.civ.api import is_calamity, is_commodity, trade_cards
+from i18n.catalog import _
 
 
 def hand_lines(hand: list[str]) -> list[str]:
@@ -22,43 +23,61 @@ def hand_lines(hand: list[str]) -> list[str]:
             c = tc.commodities[card]
             value = c.set_value(n)
             total += value
-            lines.append(f"{c.name} ×{n} (face {c.value}) — set value {value}")
+            lines.append(
+                _(
+                    "{card} ×{n} (face {face}) — set value {value}",
+                    card=card_name(card),
+                    n=n,
+                    face=c.value,
+                    value=value,
+                )
+            )
         elif is_calamity(card):
-            lines.append(f"{card_label(card)} ×{n} — tradable")
+            lines.append(_("{card} ×{n} — tradable", card=card_label(card), n=n))
     if counts:
-        lines.append(f"Total set value: **{total}**")
-    return lines or ["No trade cards."]
+        lines.append(_("Total set value: **{total}**", total=total))
+    return lines or [_("No trade cards.")]
 
 
 def panel_head(game_id: int, view: dict[str, Any]) -> tuple[discord.Embed, dict[str, Any], dict[str, Any]]:
     """The panel's embed with its title, the viewer's private part and his public row."""
     you: dict[str, Any] = view["you"]
     me: dict[str, Any] = next((p for p in view["players"] if p["player"] == you["player"]), {})
-    title = f"Game #{game_id} — your hand"
+    title = _("Game #{game} — your hand", game=game_id)
     if me.get("nation_name"):
         title += f" ({me['nation_name']})"
-    embed = discord.Embed(title=title, description="Only you can see this panel; it updates itself.")
+    embed = discord.Embed(title=title, description=_("Only you can see this panel; it updates itself."))
     return embed, you, me
+
+
+def calamity_line(c: dict[str, Any]) -> str:
+    """A calamity of the hand: secret until revealed, and whether it came in a trade."""
+    secret, traded = not c.get("revealed", True), bool(c.get("traded_by"))
+    card = card_label(c["calamity"])
+    if secret and traded:
+        return _("{card} (secret) — traded to you", card=card)
+    if secret:
+        return _("{card} (secret)", card=card)
+    return _("{card} — traded to you", card=card) if traded else card
 
 
 def panel_embed(game_id: int, view: dict[str, Any]) -> discord.Embed:
     embed, you, me = panel_head(game_id, view)
-    embed.add_field(name="Trade cards", value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False)
-    calamities = [
-        f"{card_label(c['calamity'])}"
-        + ("" if c.get("revealed", True) else " (secret)")
-        + (" — traded to you" if c.get("traded_by") else "")
-        for c in you.get("calamities", [])
-    ]
-    embed.add_field(name="Calamities to resolve", value="\n".join(calamities)[:1024] or "None", inline=False)
-    embed.add_field(name="Treasury", value=str(me.get("treasury", 0)))
-    embed.add_field(name="Stock", value=str(me.get("stock", 0)))
-    cards = ", ".join(card_name(c) for c in me.get("civ_cards", [])) or "None"
-    embed.add_field(name="Civilization cards", value=cards[:1024], inline=False)
+    embed.add_field(
+        name=_("Trade cards"), value="\n".join(hand_lines(you.get("hand", [])))[:1024], inline=False
+    )
+    calamities = [calamity_line(c) for c in you.get("calamities", [])]
+    embed.add_field(
+        name=_("Calamities to resolve"), value="\n".join(calamities)[:1024] or _("None"), inline=False
+    )
+    embed.add_field(name=_("Treasury"), value=str(me.get("treasury", 0)))
+    embed.add_field(name=_("Stock"), value=str(me.get("stock", 0)))
+    cards = ", ".join(card_name(c) for c in me.get("civ_cards", [])) or _("None")
+    embed.add_field(name=_("Civilization cards"), value=cards[:1024], inline=False)
     credits = you.get("credits")
     if credits:
         embed.add_field(
-            name="Credits",
+            name=_("Credits"),
             value=", ".join(f"{card_name(k)} {v}" for k, v in credits.items())[:1024],
             inline=False,
         )

@@ -10,9 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.games.civ.words import area_name
-from bot.text import Names, count, listing
+from bot.text import Names, listing
 from engine import Event, narrate
 from engine.civ.api import ship_name
+from i18n.catalog import N_, _, n_
 
 
 def describe_event(e: Event, n: Names) -> str | None:
@@ -85,21 +86,26 @@ def _movement(events: list[Event], n: Names) -> list[str]:
             elif e.kind == "ship_sailed":
                 path = " → ".join(area_name(a) for a in d["path"])
                 aboard = sum(int(k) for k in d.get("boarded", {}).values())
-                moves.append(f"{ship_name(d['ship'])} {path}" + (f" carrying {aboard}" if aboard else ""))
+                ship = ship_name(d["ship"])
+                moves.append(
+                    _("{ship} {path} carrying {n}", ship=ship, path=path, n=aboard)
+                    if aboard
+                    else f"{ship} {path}"
+                )
         ended = any(e.kind == "movement_ended" for e in mine)
         if moves:
             lines.append(f"• {n.short(p)}: {'; '.join(moves)}")
         elif ended:
-            lines.append(f"• {n.short(p)} did not move.")
+            lines.append(_("• {player} did not move.", player=n.short(p)))
     return lines
 
 
-def _per_player(
-    label: str, fmt: Callable[[dict[str, Any]], str]
-) -> Callable[[list[Event], Names], list[str]]:
+def _per_player(line: str, fmt: Callable[[dict[str, Any]], str]) -> Callable[[list[Event], Names], list[str]]:
+    """``line`` (marked with ``N_``, a ``{parts}`` field) says the players' figures, one each."""
+
     def group(events: list[Event], n: Names) -> list[str]:
         parts = [f"{n.short(e.data['player'])} {fmt(e.data)}" for e in events]
-        return [f"{label}: {', '.join(parts)}."] if parts else []
+        return [_(line, parts=", ".join(parts))] if parts else []
 
     return group
 
@@ -112,22 +118,36 @@ def _growth(events: list[Event], n: Names) -> list[str]:
         player = str(e.data["player"])
         grown[player] = grown.get(player, 0) + int(e.data["tokens"])
     parts = [f"{n.short(p)} +{tokens}" for p, tokens in grown.items()]
-    return [f"Growth: {', '.join(parts)}."] if parts else []
+    return [_("Growth: {parts}.", parts=", ".join(parts))] if parts else []
 
 
 def _taxes(d: dict[str, Any]) -> str:
-    owed = int(d["cities"]) * int(d["rate"])
-    short = f" of {owed}" if int(d["tokens"]) < owed else ""
-    return f"{d['tokens']}{short} ({count(int(d['cities']), 'city')})"
+    cities = int(d["cities"])
+    owed = cities * int(d["rate"])
+    if cities == 0:
+        return _("{tokens} (no cities)", tokens=d["tokens"])
+    if int(d["tokens"]) < owed:
+        return n_(
+            "{tokens} of {owed} ({n} city)",
+            "{tokens} of {owed} ({n} cities)",
+            cities,
+            tokens=d["tokens"],
+            owed=owed,
+        )
+    return n_("{tokens} ({n} city)", "{tokens} ({n} cities)", cities, tokens=d["tokens"])
 
 
 def _cities(events: list[Event], n: Names) -> list[str]:
     parts = [
-        f"{n.short(e.data['player'])} in {listing(area_name(a) for a in e.data['areas'])}"
+        _(
+            "{player} in {areas}",
+            player=n.short(e.data["player"]),
+            areas=listing(area_name(a) for a in e.data["areas"]),
+        )
         for e in events
         if e.data["areas"]
     ]
-    return [f"Cities built: {'; '.join(parts)}."] if parts else []
+    return [_("Cities built: {parts}.", parts="; ".join(parts))] if parts else []
 
 
 def _ships(events: list[Event], n: Names) -> list[str]:
@@ -143,7 +163,8 @@ def _trade(events: list[Event], n: Names) -> list[str]:
     lines = []
     if offers:
         who = ", ".join(f"{n.short(p)} {k}" for p, k in offers.items())
-        lines.append(f"Offers made: {count(sum(offers.values()), 'offer')} ({who}).")
+        made = sum(offers.values())
+        lines.append(n_("Offers made: {n} offer ({who}).", "Offers made: {n} offers ({who}).", made, who=who))
     lines += [line for e in events if e.kind == "trade_made" and (line := describe_event(e, n))]
     lines += [line for e in events if e.kind == "trade_ended" and (line := describe_event(e, n))]
     return lines
@@ -157,7 +178,7 @@ def _ast(events: list[Event], n: Names) -> list[str]:
     moved = [
         f"{n.short(e.data['player'])} → {e.data['position']}" for e in events if e.kind == "ast_advanced"
     ]
-    lines = [f"AST advanced: {', '.join(moved)}."] if moved else []
+    lines = [_("AST advanced: {moves}.", moves=", ".join(moved))] if moved else []
     return lines + [line for e in events if e.kind != "ast_advanced" and (line := describe_event(e, n))]
 
 
@@ -166,9 +187,9 @@ _TRADE = {"offer_made", "trade_made", "offer_closed", "offer_declined", "trade_d
 _AST = {"ast_advanced", "ast_held", "ast_moved_back"}
 GROUPS: list[tuple[set[str], Callable[[list[Event], Names], list[str]]]] = [
     (_MOVES, _movement),
-    ({"taxes_paid"}, _per_player("Taxes paid", _taxes)),
+    ({"taxes_paid"}, _per_player(N_("Taxes paid: {parts}."), _taxes)),
     ({"population_grew"}, _growth),
-    ({"trade_cards_drawn"}, _per_player("Trade cards drawn", lambda d: str(d["count"]))),
+    ({"trade_cards_drawn"}, _per_player(N_("Trade cards drawn: {parts}."), lambda d: str(d["count"]))),
     ({"cities_built"}, _cities),
     ({"ships_ordered"}, _ships),
     (_TRADE, _trade),

@@ -12,11 +12,11 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
-from bot.text import Names, count, listing, plain_seats
+from bot.text import Names, listing, plain_seats
 from engine import Event
 from engine.civ.api import area_name, board, nation_name, place_name, setup, trade_cards
 from engine.civ.api import civ1980_card_name as card_name
-from i18n.catalog import _
+from i18n.catalog import _, n_
 
 # The printed names are the engine's (its narrator names areas, nations and cards the same way).
 __all__ = [
@@ -45,7 +45,7 @@ def is_calamity_card(card: str) -> bool:
 
 def card_label(card: str) -> str:
     """A trade card as every card list shows it: calamities are marked as such."""
-    return f"⚠️ {card_name(card)} (calamity)" if is_calamity_card(card) else card_name(card)
+    return _("⚠️ {card} (calamity)", card=card_name(card)) if is_calamity_card(card) else card_name(card)
 
 
 def areas_text(areas: Iterable[str]) -> str:
@@ -57,10 +57,9 @@ def cards_text(cards: Iterable[str]) -> str:
     counts: dict[str, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
-    return (
-        ", ".join(f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items()))
-        or "none"
-    )
+    return ", ".join(
+        f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items())
+    ) or _("none")
 
 
 @cache
@@ -109,27 +108,60 @@ def resolve_area(text: str, allowed: Iterable[str] | None = None) -> str | None:
     return None
 
 
+def _things(n: int, zero: str, counted: str) -> str:
+    """``zero`` for no thing, else ``counted`` (a count already in the language spoken)."""
+    return zero if n == 0 else counted
+
+
 def player_lines(view: dict[str, Any], n: Names) -> list[str]:
     """One line per player from the public view: what is on the board and in the open."""
-    return [
-        f"{n(p['player'])}: {count(p['tokens_on_board'], 'token')}, {count(p['cities'], 'city')}, "
-        f"{count(p['ships'], 'ship')}, stock {p['stock']}, treasury {p['treasury']}, "
-        f"{count(p['hand_size'], 'trade card')}"
-        for p in view["players"]
-    ]
+    lines = []
+    for p in view["players"]:
+        tokens, cities, ships, hand = (
+            int(p["tokens_on_board"]),
+            int(p["cities"]),
+            int(p["ships"]),
+            int(p["hand_size"]),
+        )
+        # Each count is said before the line (the catalogue tool reads no message nested in another).
+        tokens_text = _things(tokens, _("no tokens"), n_("{n} token", "{n} tokens", tokens))
+        cities_text = _things(cities, _("no cities"), n_("{n} city", "{n} cities", cities))
+        ships_text = _things(ships, _("no ships"), n_("{n} ship", "{n} ships", ships))
+        hand_text = _things(hand, _("no trade cards"), n_("{n} trade card", "{n} trade cards", hand))
+        line = _(
+            "{player}: {tokens}, {cities}, {ships}, stock {stock}, treasury {treasury}, {cards}",
+            player=n(p["player"]),
+            tokens=tokens_text,
+            cities=cities_text,
+            ships=ships_text,
+            stock=p["stock"],
+            treasury=p["treasury"],
+            cards=hand_text,
+        )
+        lines.append(line)
+    return lines
 
 
 def board_summary(view: dict[str, Any], n: Names, region: set[str] | None = None) -> str:
     """A text board (used when no renderer is available): who holds what, area by area."""
-    lines = [f"**Round {view['round']} — {view['phase_title']}**", *player_lines(view, n)]
+    heading = _("**Round {round} — {phase}**", round=view["round"], phase=view["phase_title"])
+    lines = [heading, *player_lines(view, n)]
     b = view["board"]
     areas = sorted(set(b["tokens"]) | set(b["cities"]))
     if region is not None:
         areas = [a for a in areas if a in region]
     for a in areas:
         occ = ", ".join(f"{n.short(s)} {c}" for s, c in sorted(b["tokens"].get(a, {}).items()))
-        city = f" city of {n.short(b['cities'][a])}" if a in b["cities"] else ""
-        lines.append(f"· {area_name(a)}:{city} {occ}".rstrip())
+        if a in b["cities"]:
+            line = _(
+                "· {area}: city of {owner} {occupants}",
+                area=area_name(a),
+                owner=n.short(b["cities"][a]),
+                occupants=occ,
+            )
+        else:
+            line = f"· {area_name(a)}: {occ}"
+        lines.append(line.rstrip())
     return "\n".join(lines)
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.text import Names, count
+from bot.text import Names
 from engine.civ.advciv.api import ast, civ_cards
+from i18n.catalog import _, n_, p_
 
 FIELD = 1024  # Discord's limit for an embed field
 
@@ -27,11 +28,27 @@ def standings_lines(view: dict[str, Any], n: Names) -> list[str]:
     )
     lines = []
     for i, r in enumerate(rows, 1):
-        held = len(r.get("civ_cards", []))
-        cards = f"{count(held, 'civilization card')}" + (f" ({card_points(r)})" if held else "")
+        held, cities = len(r.get("civ_cards", [])), int(r["cities"])
+        if held:
+            cards = n_(
+                "{n} civilization card ({points})",
+                "{n} civilization cards ({points})",
+                held,
+                points=card_points(r),
+            )
+        else:
+            cards = _("no civilization cards")
         lines.append(
-            f"{i}. {n.short(r['player'])} **{r.get('public_score', 0)}** — AST {r['ast_position']}, "
-            f"{count(int(r['cities']), 'city')}, {cards}, treasury {r['treasury']}"
+            _(
+                "{rank}. {player} **{score}** — AST {ast}, {cities}, {cards}, treasury {treasury}",
+                rank=i,
+                player=n.short(r["player"]),
+                score=r.get("public_score", 0),
+                ast=r["ast_position"],
+                cities=n_("{n} city", "{n} cities", cities) if cities else _("no cities"),
+                cards=cards,
+                treasury=r["treasury"],
+            )
         )
     return lines
 
@@ -41,7 +58,7 @@ def status_fields(view: dict[str, Any], n: Names) -> list[tuple[str, str]]:
     if view.get("finished") or not all(r.get("nation") for r in view["players"]):
         return []  # the score table says it all at the end; nothing to rank before the nations
     text = "\n".join(standings_lines(view, n))
-    return [("Standings (victory points without the secret hands)", text[:FIELD])]
+    return [(_("Standings (victory points without the secret hands)"), text[:FIELD])]
 
 
 def score_table(view: dict[str, Any], n: Names) -> list[str]:
@@ -49,25 +66,44 @@ def score_table(view: dict[str, Any], n: Names) -> list[str]:
     a = ast()
     winners = set(view.get("winners", []))
     rows = sorted(view["players"], key=lambda r: -int(r.get("score", r.get("public_score", 0))))
-    columns = f"{'Cards':>5} {'Hand':>5} {'Treas':>5} {'AST':>5} {'Cities':>6} {'Total':>6}"
-    header = f"{'':2} {'Player':<16} {columns}"
+    # The column heads are short words; a longer translation widens its column, not the table's
+    # alignment (each cell is padded to its head's width).
+    heads = [_("Cards"), _("Hand"), _("Treas"), p_("score table", "AST"), _("Cities"), _("Total")]
+    widths = [max(len(h), w) for h, w in zip(heads, (5, 5, 5, 5, 6, 6), strict=True)]
+    columns = " ".join(f"{h:>{w}}" for h, w in zip(heads, widths, strict=True))
+    player = _("Player")
+    name_width = max(16, len(player))
+    header = f"{'':2} {player:<{name_width}} {columns}"
     lines = [header, "-" * len(header)]
     for r in rows:
         total = int(r.get("score", r.get("public_score", 0)))
         hand = total - int(r.get("public_score", 0))
-        name = n.short(r["player"])[:16]  # a nation: a mention would not show inside the table
-        lines.append(
-            f"{'🏆' if r['player'] in winners else '  '} {name:<16} {card_points(r):>5} {hand:>5} "
-            f"{r['treasury']:>5} {a.points_per_space * int(r['ast_position']):>5} "
-            f"{a.points_per_city * int(r['cities']):>6} {total:>6}"
+        name = n.short(r["player"])[:name_width]  # a nation: a mention would not show inside the table
+        cells = (
+            card_points(r),
+            hand,
+            r["treasury"],
+            a.points_per_space * int(r["ast_position"]),
+            a.points_per_city * int(r["cities"]),
+            total,
         )
-    who = ", ".join(n(w) for w in sorted(winners)) or "nobody"
-    verdict = "share the victory" if len(winners) > 1 else "wins"
+        row = " ".join(f"{c:>{w}}" for c, w in zip(cells, widths, strict=True))
+        lines.append(f"{'🏆' if r['player'] in winners else '  '} {name:<{name_width}} {row}")
+    who = ", ".join(n(w) for w in sorted(winners)) or _("nobody")
+    verdict = (
+        _("🏁 **Final scores** — {winners} share the victory.", winners=who)
+        if len(winners) > 1
+        else _("🏁 **Final scores** — {winners} wins.", winners=who)
+    )
     return [
-        f"🏁 **Final scores** — {who} {verdict}.",
+        verdict,
         "```",
         *lines,
         "```",
-        f"Cards: civilization cards' face values; Hand: commodity cards in hand as sets; Treas: treasury "
-        f"tokens; AST: {a.points_per_space} per space; Cities: {a.points_per_city} per city on the board.",
+        _(
+            "Cards: civilization cards' face values; Hand: commodity cards in hand as sets; Treas: treasury "
+            "tokens; AST: {per_space} per space; Cities: {per_city} per city on the board.",
+            per_space=a.points_per_space,
+            per_city=a.points_per_city,
+        ),
     ]

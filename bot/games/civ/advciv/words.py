@@ -5,11 +5,35 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import cache
 
 from engine.civ.advciv.api import set_value, trade_cards
 from engine.civ.api import advciv_card_name as card_name
+from i18n import LANGUAGES, glossary
+from i18n.catalog import _, language
 
-__all__ = ["card_label", "card_name", "cards_text", "is_calamity", "is_tradable_calamity", "set_value"]
+__all__ = [
+    "card_label",
+    "card_name",
+    "cards_text",
+    "group_name",
+    "is_calamity",
+    "is_tradable_calamity",
+    "set_value",
+]
+
+
+@cache
+def _group_names(lang: str) -> dict[str, str]:
+    """The civilization card groups of the glossary of ``lang`` (read once per language)."""
+    return {g: entry["text"] for g, entry in glossary(lang, "advciv")["terms"]["card_groups"].items()}
+
+
+def group_name(group: str) -> str:
+    """A civilization card group ("crafts") in the language spoken, as its rulebook prints it."""
+    lang = language()
+    names = _group_names(lang) if lang in LANGUAGES else {}
+    return names.get(group, group.title())
 
 
 def is_calamity(card: str) -> bool:
@@ -23,24 +47,23 @@ def is_tradable_calamity(card: str) -> bool:
 
 def card_label(card: str) -> str:
     """A trade card as every card list shows it: calamities are marked as such."""
-    return f"⚠️ {card_name(card)} (calamity)" if is_calamity(card) else card_name(card)
+    return _("⚠️ {card} (calamity)", card=card_name(card)) if is_calamity(card) else card_name(card)
 
 
 def cards_text(cards: Iterable[str]) -> str:
     """Cards with multiplicities ("Iron×2, Salt"); for private texts only."""
     counts = Counter(cards)
-    return (
-        ", ".join(f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items()))
-        or "none"
-    )
+    return ", ".join(
+        f"{card_label(c)}×{n}" if n > 1 else card_label(c) for c, n in sorted(counts.items())
+    ) or _("none")
 
 
 def named_text(cards: Iterable[str]) -> str:
     """The cards a packet declares, as everyone may read them: "Hides, Hides and Salt"."""
     names = [card_name(c) for c in sorted(cards)]
     if len(names) <= 1:
-        return "".join(names) or "nothing"
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+        return "".join(names) or _("nothing")
+    return _("{cards} and {last}", cards=", ".join(names[:-1]), last=names[-1])
 
 
 def card_instances(cards: Iterable[str]) -> list[tuple[str, str]]:

@@ -19,6 +19,7 @@ from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.api import ConflictOrder, ConflictOrderChoice
+from i18n.catalog import _
 
 CHOSEN, OTHER = discord.ButtonStyle.success, discord.ButtonStyle.secondary
 
@@ -29,9 +30,12 @@ def conflict_draft(ctx: Ctx) -> dict[str, Any]:
 
 def attack_line(ctx: Ctx, city: str) -> str:
     o = ctx.decision.options_as(ConflictOrderChoice)
-    attackers = ", ".join(who(ctx, p) for p in o.attacked_by.get(city, [])) or "nobody"
-    strong = "" if city in o.strong_attacks else " (too weak to take it)"
-    return f"• {area_name(city)}: attacked by {attackers}{strong}"
+    attackers = ", ".join(who(ctx, p) for p in o.attacked_by.get(city, [])) or _("nobody")
+    if city in o.strong_attacks:
+        return _("• {city}: attacked by {attackers}", city=area_name(city), attackers=attackers)
+    return _(
+        "• {city}: attacked by {attackers} (too weak to take it)", city=area_name(city), attackers=attackers
+    )
 
 
 @CIV.form("conflict_order")
@@ -39,30 +43,38 @@ def conflict_order_form(ctx: Ctx) -> Form:
     o, d = ctx.decision.options_as(ConflictOrderChoice), conflict_draft(ctx)
     cities = o.cities
     lines = [
-        f"**Conflict**: your {o.stock} tokens in stock cannot replace each of your attacked cities by "
-        f"{o.replacement} tokens; a city that cannot be replaced surrenders to its attacker (rules 11.8).",
+        _(
+            "**Conflict**: your {stock} tokens in stock cannot replace each of your attacked cities by "
+            "{replacement} tokens; a city that cannot be replaced surrenders to its attacker (rules 11.8).",
+            stock=o.stock,
+            replacement=o.replacement,
+        ),
         *(attack_line(ctx, c) for c in cities),
     ]
     items: list[Any] = []
     if o.attacks:
         lines.append(
-            f"You attack {names(o.attacks)}: your tokens lost there go back to your stock. You may "
-            "demand that those battles be fought before your cities are attacked, or decline."
+            _(
+                "You attack {areas}: your tokens lost there go back to your stock. You may "
+                "demand that those battles be fought before your cities are attacked, or decline.",
+                areas=names(o.attacks),
+            )
         )
-        for value, label in (("1", "Demand: my attacks first"), ("0", "Decline")):
+        for value, label in (("1", _("Demand: my attacks first")), ("0", _("Decline"))):
             style = CHOSEN if d["first"] is not None and str(int(d["first"])) == value else OTHER
             items.append(button(label, ctx.id("cod", value), style))
     if len(cities) > 1:
         order = d["save"]
         lines.append(
-            "Your cities are fought in this order, the first getting your stock tokens first: "
-            + (", then ".join(area_name(a) for a in order) or "not chosen yet")
-            + "."
+            _(
+                "Your cities are fought in this order, the first getting your stock tokens first: {order}.",
+                order=_(", then ").join(area_name(a) for a in order) or _("not chosen yet"),
+            )
         )
         rest = [c for c in cities if c not in order]
         if rest:
             opts = [(c, area_name(c)) for c in rest]
-            items.append(ctx.select("cos", opts, f"City fought number {len(order) + 1}…"))
+            items.append(ctx.select("cos", opts, _("City fought number {n}…", n=len(order) + 1)))
     items += common_buttons(ctx, "coo", ready(ctx, d))
     return Form("\n".join(lines), items)
 
@@ -77,7 +89,7 @@ def ready(ctx: Ctx, d: dict[str, Any]) -> bool:
 @CIV.op("cod", "conflict_order")
 def conflict_right(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if not ctx.decision.options_as(ConflictOrderChoice).attacks:
-        raise BotError("You attack nowhere: there is no other conflict to have resolved first.")
+        raise BotError(_("You attack nowhere: there is no other conflict to have resolved first."))
     conflict_draft(ctx)["first"] = bool(args) and args[0] == "1"
     return Edit(conflict_order_form(ctx))
 
@@ -88,7 +100,7 @@ def conflict_next_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     order: list[str] = conflict_draft(ctx)["save"]
     city = need(values)[0]
     if city not in cities or city in order:
-        raise BotError(f"{area_name(city)} is not one of your attacked cities left to order.")
+        raise BotError(_("{city} is not one of your attacked cities left to order.", city=area_name(city)))
     order.append(city)
     rest = [c for c in cities if c not in order]
     if len(rest) == 1:
@@ -100,7 +112,7 @@ def conflict_next_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 def conflict_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = conflict_draft(ctx)
     if not ready(ctx, d):
-        raise BotError("Choose whether you demand your right and the order of all your cities first.")
+        raise BotError(_("Choose whether you demand your right and the order of all your cities first."))
     default = ctx.decision.default
     assert isinstance(default, ConflictOrder)
     first = default.first if d["first"] is None else bool(d["first"])

@@ -25,6 +25,7 @@ from engine.civ.api import (
     Voyage,
     shortest_route,
 )
+from i18n.catalog import _, n_
 
 # -- phase 5: movement (multi-step choices keep their step in the draft) ---------------------
 
@@ -66,52 +67,71 @@ def movement_form(ctx: Ctx) -> Form:
     unmoved = o.unmoved_tokens
     lines = [
         ctx.decision.prompt,
-        f"Moves made: {o.moves_made}. Or type `/move from: to: count:` and `/sail`.",
+        _("Moves made: {n}. Or type `/move from: to: count:` and `/sail`.", n=o.moves_made),
     ]
     items: list[discord.ui.Item[Any]] = []
-    sources = [(a, f"{area_name(a)} ({n} unmoved)") for a, n in unmoved.items() if o.land_moves.get(a)]
+    sources = [
+        (a, n_("{area} ({n} unmoved)", "{area} ({n} unmoved)", n, area=area_name(a)))
+        for a, n in unmoved.items()
+        if o.land_moves.get(a)
+    ]
     if sources:
-        items.append(ctx.select("mv", sources, "Move tokens from…"))
+        items.append(ctx.select("mv", sources, _("Move tokens from…")))
     items += road_items(ctx)  # Advanced Civilization's Roadbuilding
-    ships = [(sid, f"Ship {sid} in {area_name(s['area'])}") for sid, s in o.ships.items() if not s["sailed"]]
+    ships = [
+        (sid, _("Ship {ship} in {area}", ship=sid, area=area_name(s["area"])))
+        for sid, s in o.ships.items()
+        if not s["sailed"]
+    ]
     if ships:
-        items.append(ctx.select("sl", ships, "Sail a ship…"))
+        items.append(ctx.select("sl", ships, _("Sail a ship…")))
     items += [
-        button("Undo last move", ctx.id("mu"), disabled=not o.moves_made),
-        button("Done: end movement", ctx.id("me"), SUCCESS),
+        button(_("Undo last move"), ctx.id("mu"), disabled=not o.moves_made),
+        button(_("Done: end movement"), ctx.id("me"), SUCCESS),
     ]
     return Form("\n".join(lines), items)
 
 
 def _move_form(ctx: Ctx, step: dict[str, str]) -> Form:
     src = step["src"]
-    back = button("Back", ctx.id("rf"))
+    back = button(_("Back"), ctx.id("rf"))
     if "dest" not in step:
         dests = ctx.decision.options_as(MovementChoice).land_moves[src]
         return Form(
-            f"Move from {area_name(src)} to…", [ctx.select("md", area_options(dests), "Destination"), back]
+            _("Move from {area} to…", area=area_name(src)),
+            [ctx.select("md", area_options(dests), _("Destination")), back],
         )
     dest = step["dest"]
     n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
-    counts = [(str(c), f"{c} token{'s' if c > 1 else ''}") for c in range(n, 0, -1)]
+    counts = [(str(c), n_("{n} token", "{n} tokens", c)) for c in range(n, 0, -1)]
     return Form(
-        f"Move how many from {area_name(src)} to {area_name(dest)}?",
-        [ctx.select("mc", counts, "How many"), back],
+        _("Move how many from {source} to {dest}?", source=area_name(src), dest=area_name(dest)),
+        [ctx.select("mc", counts, _("How many")), back],
     )
 
 
 def _sail_form(ctx: Ctx, step: dict[str, str]) -> Form:
     sid = step["ship"]
     ship = ctx.decision.options_as(MovementChoice).ships[sid]
-    back = button("Back", ctx.id("rf"))
+    back = button(_("Back"), ctx.id("rf"))
     if "dest" not in step:
         reach = [a for a in ship["reach"] if a != ship["area"]]
-        return Form(f"Sail ship {sid} to…", [ctx.select("sd", area_options(reach), "Destination"), back])
+        return Form(
+            _("Sail ship {ship} to…", ship=sid),
+            [ctx.select("sd", area_options(reach), _("Destination")), back],
+        )
     dest, here = step["dest"], ship["area"]
-    counts = [(str(c), f"carry {c} token{'s' if c != 1 else ''}") for c in range(_aboard(ctx, here), -1, -1)]
+    counts = [
+        (str(c), n_("carry {n} token", "carry {n} tokens", c)) for c in range(_aboard(ctx, here), -1, -1)
+    ]
     return Form(
-        f"Ship {sid} to {area_name(dest)}: how many tokens from {area_name(here)} go aboard?",
-        [ctx.select("sc", counts, "Tokens aboard"), back],
+        _(
+            "Ship {ship} to {dest}: how many tokens from {area} go aboard?",
+            ship=sid,
+            dest=area_name(dest),
+            area=area_name(here),
+        ),
+        [ctx.select("sc", counts, _("Tokens aboard")), back],
     )
 
 
@@ -124,7 +144,7 @@ def _aboard(ctx: Ctx, area: str) -> int:
 def move_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src = need(values)[0]
     if not ctx.decision.options_as(MovementChoice).land_moves.get(src):
-        raise BotError(f"Tokens in {area_name(src)} cannot move over land.")
+        raise BotError(_("Tokens in {area} cannot move over land.", area=area_name(src)))
     ctx.draft.pop("sail", None)
     ctx.draft["move"] = {"src": src}
     return Edit(movement_form(ctx))
@@ -136,7 +156,7 @@ def _step_arg(ctx: Ctx, key: str, name: str, args: tuple[str, ...], i: int) -> s
     step = ctx.draft.get(key)
     value = args[i] if len(args) > i else step.get(name) if isinstance(step, dict) else None
     if not value:
-        raise BotError("This step is out of date: use the newest prompt.")
+        raise BotError(_("This step is out of date: use the newest prompt."))
     return str(value)
 
 
@@ -144,7 +164,9 @@ def _step_arg(ctx: Ctx, key: str, name: str, args: tuple[str, ...], i: int) -> s
 def move_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src, dest = _step_arg(ctx, "move", "src", args, 0), need(values)[0]
     if dest not in ctx.decision.options_as(MovementChoice).land_moves.get(src, []):
-        raise BotError(f"Tokens in {area_name(src)} cannot move to {area_name(dest)}.")
+        raise BotError(
+            _("Tokens in {source} cannot move to {dest}.", source=area_name(src), dest=area_name(dest))
+        )
     n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
     if n <= 1:
         return Act(lambda g, seat: MoveLand(seat, src, dest, 1))
@@ -155,7 +177,7 @@ def move_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @CIV.op("mc", "movement")
 def move_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src, dest = _step_arg(ctx, "move", "src", args, 0), _step_arg(ctx, "move", "dest", args, 1)
-    count = to_int(need(values)[0], "The count")
+    count = to_int(need(values)[0], _("The count"))
     return Act(lambda g, seat: MoveLand(seat, src, dest, count))
 
 
@@ -174,7 +196,7 @@ def sail_ship(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid = need(values)[0]
     ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
     if ship is None or ship["sailed"]:
-        raise BotError(f"You have no ship {sid} that can still sail this turn.")
+        raise BotError(_("You have no ship {ship} that can still sail this turn.", ship=sid))
     ctx.draft.pop("move", None)
     ctx.draft["sail"] = {"ship": sid}
     return Edit(movement_form(ctx))
@@ -185,7 +207,7 @@ def sail_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid, dest = _step_arg(ctx, "sail", "ship", args, 0), need(values)[0]
     ship = ctx.decision.options_as(MovementChoice).ships.get(sid)
     if ship is None or dest not in ship["reach"]:
-        raise BotError(f"Ship {sid} cannot reach {area_name(dest)} this turn.")
+        raise BotError(_("Ship {ship} cannot reach {area} this turn.", ship=sid, area=area_name(dest)))
     if _aboard(ctx, ship["area"]) == 0:
         return Act(lambda g, seat: voyage(g, seat, sid, dest, 0))
     ctx.draft["sail"] = {"ship": sid, "dest": dest}
@@ -195,7 +217,7 @@ def sail_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @CIV.op("sc", "movement")
 def sail_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     sid, dest = _step_arg(ctx, "sail", "ship", args, 0), _step_arg(ctx, "sail", "dest", args, 1)
-    count = to_int(need(values)[0], "The count")
+    count = to_int(need(values)[0], _("The count"))
     return Act(lambda g, seat: voyage(g, seat, sid, dest, count))
 
 
@@ -203,10 +225,10 @@ def voyage(g: GameState, seat: str, sid: str, dest: str, count: int) -> Voyage:
     """The friendly voyage: board ``count`` where the ship is, sail the shortest route, land all."""
     ship = g.ships.get(sid)
     if ship is None or ship.owner != seat:
-        raise BotError(f"You have no ship called {sid!r}.")
+        raise BotError(_("You have no ship called {ship}.", ship=repr(sid)))
     route = shortest_route(g, ship, dest)
     if route is None:
-        raise BotError(f"Ship {sid} cannot reach {area_name(dest)} this turn.")
+        raise BotError(_("Ship {ship} cannot reach {area} this turn.", ship=sid, area=area_name(dest)))
     steps = [Step("load", count=count)] if count else []
     steps += [Step("sail", a) for a in route]
     if count:

@@ -28,6 +28,7 @@ from engine.civ.api import (
     SetTaxRate,
     TaxRateChoice,
 )
+from i18n.catalog import _, n_
 
 PRIMARY, SUCCESS, DANGER = (
     discord.ButtonStyle.primary,
@@ -49,18 +50,25 @@ def nation_form(ctx: Ctx) -> Form:
     chosen = ctx.draft.get("nation")
     if isinstance(chosen, str) and len(nations.get(chosen, [])) > 1:
         return Form(
-            f"{nation_name(chosen)}: choose the start area of your first token.",
+            _("{nation}: choose the start area of your first token.", nation=nation_name(chosen)),
             [
-                ctx.select("ca", area_options(nations[chosen]), "Start area"),
-                button("Back", ctx.id("rf")),
+                ctx.select("ca", area_options(nations[chosen]), _("Start area")),
+                button(_("Back"), ctx.id("rf")),
                 default_button(ctx),
             ],
         )
     opts = [
-        (n, f"{nation_name(n)} (start: {', '.join(area_name(a) for a in areas)})")
+        (
+            n,
+            _(
+                "{nation} (start: {areas})",
+                nation=nation_name(n),
+                areas=", ".join(area_name(a) for a in areas),
+            ),
+        )
         for n, areas in nations.items()
     ]
-    return Form("Choose your nation.", [ctx.select("cn", opts, "Choose a nation"), default_button(ctx)])
+    return Form(_("Choose your nation."), [ctx.select("cn", opts, _("Choose a nation")), default_button(ctx)])
 
 
 @CIV.op("cn", "choose_nation")
@@ -68,7 +76,7 @@ def nation_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     nation = need(values)[0]
     areas = ctx.decision.options_as(NationChoice).nations.get(nation, [])
     if not areas:
-        raise BotError(f"{nation_name(nation)} is not available any more.")
+        raise BotError(_("{nation} is not available any more.", nation=nation_name(nation)))
     if len(areas) == 1:
         return Act(lambda g, seat: ChooseNation(seat, nation, areas[0]))
     ctx.draft["nation"] = nation
@@ -80,7 +88,7 @@ def nation_area(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     # Prompts made before the step lived in the draft carry the nation in their id.
     nation, area = str(args[0] if args else ctx.draft.get("nation", "")), need(values)[0]
     if not nation:
-        raise BotError("Choose your nation first.")
+        raise BotError(_("Choose your nation first."))
     return Act(lambda g, seat: ChooseNation(seat, nation, area))
 
 
@@ -90,7 +98,11 @@ def nation_area(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @CIV.form("tax_rate")
 def tax_form(ctx: Ctx) -> Form:
     items = [
-        button(f"{r} per city", ctx.id("tx", str(r)), PRIMARY if r == 2 else discord.ButtonStyle.secondary)
+        button(
+            _("{rate} per city", rate=r),
+            ctx.id("tx", str(r)),
+            PRIMARY if r == 2 else discord.ButtonStyle.secondary,
+        )
         for r in ctx.decision.options_as(TaxRateChoice).rates
     ]
     return Form(ctx.decision.prompt, [*items, default_button(ctx)])
@@ -98,7 +110,7 @@ def tax_form(ctx: Ctx) -> Form:
 
 @CIV.op("tx", "tax_rate")
 def tax_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    rate = to_int(args[0], "The tax rate")
+    rate = to_int(args[0], _("The tax rate"))
     return Act(lambda g, seat: SetTaxRate(seat, rate))
 
 
@@ -110,9 +122,15 @@ def _revolt_options(ctx: Ctx) -> list[tuple[str, str]]:
 def revolt_form(ctx: Ctx) -> Form:
     n = ctx.decision.options_as(RevoltChoice).count
     items, summary = many_choice(
-        ctx, "rv", _revolt_options(ctx), f"Choose {n} cities", n, n, "Take over these cities"
+        ctx,
+        "rv",
+        _revolt_options(ctx),
+        n_("Choose {n} cities", "Choose {n} cities", n),
+        n,
+        n,
+        _("Take over these cities"),
     )
-    lines = [ctx.decision.prompt, "Pick them in the order they are taken over.", *summary]
+    lines = [ctx.decision.prompt, _("Pick them in the order they are taken over."), *summary]
     return Form("\n".join(lines), [*items, default_button(ctx)])
 
 
@@ -135,14 +153,16 @@ def growth_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(GrowthChoice)
     stock, caps = o.stock, dict(o.areas)
     default = _default_growth(ctx)
+    room = [_("{area} up to {n}", area=area_name(a), n=c) for a, c in caps.items()]
     lines = [
         ctx.decision.prompt,
-        "Room: " + ", ".join(f"{area_name(a)} up to {c}" for a, c in caps.items()) + f" — {stock} to place.",
-        "The default puts "
-        + (", ".join(f"{area_name(a)} {n}" for a, n in default.items()) or "nothing")
-        + ".",
+        _("Room: {areas} — {stock} to place.", areas=", ".join(room), stock=stock),
+        _(
+            "The default puts {placements}.",
+            placements=", ".join(f"{area_name(a)} {n}" for a, n in default.items()) or _("nothing"),
+        ),
     ]
-    items = [button("Choose counts…", ctx.id("gf"), PRIMARY), default_button(ctx)]
+    items = [button(_("Choose counts…"), ctx.id("gf"), PRIMARY), default_button(ctx)]
     return Form("\n".join(lines), items)
 
 
@@ -160,7 +180,7 @@ def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     fields: list[discord.ui.TextInput[Any]] = []
     if len(caps) <= MODAL_FIELDS:
         for a, cap in caps.items():
-            label = f"{area_name(a)} (0 to {cap})"
+            label = _("{area} (0 to {n})", area=area_name(a), n=cap)
             fields.append(
                 discord.ui.TextInput(
                     label=label[:45], custom_id=a, default=str(default.get(a, 0)), max_length=2
@@ -170,14 +190,15 @@ def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
         text = "\n".join(f"{area_name(a)}: {default.get(a, 0)}" for a in caps)
         fields.append(
             discord.ui.TextInput(
-                label="Tokens per area (one 'Area: count' a line)",
+                label=_("Tokens per area (one 'Area: count' a line)"),
                 custom_id=GROWTH_LIST,
                 default=text[:4000],
                 style=discord.TextStyle.paragraph,
             )
         )
     stock = ctx.decision.options_as(GrowthChoice).stock
-    return OpenModal(CivModal(f"Growth: place {stock} tokens", ctx.id("gm2", "growth"), fields))
+    title = n_("Growth: place {n} tokens", "Growth: place {n} tokens", stock)
+    return OpenModal(CivModal(title, ctx.id("gm2", "growth"), fields))
 
 
 GROWTH_LIST = "counts"
@@ -190,10 +211,19 @@ def growth_submitted(ctx: Ctx, fields: dict[str, str]) -> Act:
     stock = ctx.decision.options_as(GrowthChoice).stock
     for a, n in counts.items():
         if not 0 <= n <= caps[a]:
-            raise BotError(f"{area_name(a)} can take 0 to {caps[a]} new tokens, not {n}.")
+            raise BotError(
+                _("{area} can take 0 to {most} new tokens, not {n}.", area=area_name(a), most=caps[a], n=n)
+            )
     total = sum(counts.values())
     if total != stock:
-        raise BotError(f"That places {total} tokens; your stock has {stock}: place them all.")
+        raise BotError(
+            n_(
+                "That places {n} tokens; your stock has {stock}: place them all.",
+                "That places {n} tokens; your stock has {stock}: place them all.",
+                total,
+                stock=stock,
+            )
+        )
     placements = tuple(sorted((a, n) for a, n in counts.items() if n))
     return Act(lambda g, seat: DistributeGrowth(seat, placements))
 
@@ -204,12 +234,15 @@ def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int
     if GROWTH_LIST in fields:
         for line in fields[GROWTH_LIST].splitlines():
             if line.strip():
-                name, _, number = line.replace("=", ":").rpartition(":")
+                name, _sep, number = line.replace("=", ":").rpartition(":")
                 if not name:
-                    name, _, number = line.strip().rpartition(" ")
+                    name, _sep, number = line.strip().rpartition(" ")
                 if not name.strip():
                     raise BotError(
-                        f"Write one area and its count on each line, as Area: count; {line.strip()!r} is not."
+                        _(
+                            "Write one area and its count on each line, as Area: count; {line} is not.",
+                            line=repr(line.strip()),
+                        )
                     )
                 pairs.append((name, number))
     else:
@@ -219,8 +252,14 @@ def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int
         area = resolve_area(name, caps)
         if area is None:
             where = ", ".join(area_name(a) for a in caps)
-            raise BotError(f"Your population does not grow in {name.strip()!r} (it grows in {where}).")
-        counts[area] = to_int(number.strip() or "0", f"The count for {area_name(area)}")
+            raise BotError(
+                _(
+                    "Your population does not grow in {name} (it grows in {areas}).",
+                    name=repr(name.strip()),
+                    areas=where,
+                )
+            )
+        counts[area] = to_int(number.strip() or "0", _("The count for {area}", area=area_name(area)))
     return counts
 
 
@@ -228,7 +267,10 @@ def _typed_counts(fields: dict[str, str], caps: dict[str, int]) -> dict[str, int
 
 
 def _city_options(ctx: Ctx) -> list[tuple[str, str]]:
-    return [(a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options_as(CityChoice).areas.items()]
+    return [
+        (a, _("{area} (needs {n})", area=area_name(a), n=n))
+        for a, n in ctx.decision.options_as(CityChoice).areas.items()
+    ]
 
 
 @CIV.form("build_cities")
@@ -238,10 +280,10 @@ def cities_form(ctx: Ctx) -> Form:
     items: list[discord.ui.Item[Any]] = []
     lines = [ctx.decision.prompt]
     if opts and hi:
-        picks, summary = many_choice(ctx, "bc", opts, "Build cities in…", 1, hi, "Build these cities")
+        picks, summary = many_choice(ctx, "bc", opts, _("Build cities in…"), 1, hi, _("Build these cities"))
         items += picks
         lines += summary
-    items += [button("Build nothing", ctx.id("bn")), default_button(ctx)]
+    items += [button(_("Build nothing"), ctx.id("bn")), default_button(ctx)]
     return Form("\n".join(lines), items)
 
 
@@ -260,22 +302,29 @@ def cities_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def _reduce_options(ctx: Ctx) -> list[tuple[str, str]]:
     o = ctx.decision.options_as(ReductionChoice)
-    return [(a, area_name(a) + (" (new)" if a in o.new_cities else "")) for a in o.cities]
+    return [
+        (a, _("{area} (new)", area=area_name(a)) if a in o.new_cities else area_name(a)) for a in o.cities
+    ]
 
 
 @CIV.form("reduce_cities")
 def reduce_form(ctx: Ctx) -> Form:
     opts = _reduce_options(ctx)
     items, summary = many_choice(
-        ctx, "rc", opts, "Cities to reduce, in order", 1, len(opts), "Reduce these cities"
+        ctx, "rc", opts, _("Cities to reduce, in order"), 1, len(opts), _("Reduce these cities")
     )
     lines = [ctx.decision.prompt, *summary]
     off = ctx.decision.options_as(ReductionChoice).unsupported_tokens or 0
     if off:  # Advanced Civilization's Slave Revolt
         lines.insert(
             1,
-            f"Slave Revolt: {off} of your tokens support no city until the end of the calamity phase; "
-            "a reduced city's tokens count at once.",
+            n_(
+                "Slave Revolt: {n} of your tokens support no city until the end of the calamity phase; "
+                "a reduced city's tokens count at once.",
+                "Slave Revolt: {n} of your tokens support no city until the end of the calamity phase; "
+                "a reduced city's tokens count at once.",
+                off,
+            ),
         )
     return Form("\n".join(lines), [*items, default_button(ctx)])
 

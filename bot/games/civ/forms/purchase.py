@@ -20,6 +20,7 @@ from engine.civ.api import (
     PurchaseChoice,
     preview_purchase,
 )
+from i18n.catalog import _, n_
 
 SUCCESS = discord.ButtonStyle.success
 
@@ -28,12 +29,17 @@ SUCCESS = discord.ButtonStyle.success
 def civ_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
-    lines = [ctx.decision.prompt, f"Treasury {o.treasury}; you can pay at most {o.most_payable}."]
+    lines = [
+        ctx.decision.prompt,
+        _("Treasury {treasury}; you can pay at most {most}.", treasury=o.treasury, most=o.most_payable),
+    ]
     items: list[discord.ui.Item[Any]] = []
     opts = _civ_options(ctx)
     if opts:
         # Paged, each pick is added to the chosen cards and the preview below is their summary.
-        items += many_choice(ctx, "cv", opts, "Cards to buy (then check the preview)", 1, len(opts), None)[0]
+        items += many_choice(ctx, "cv", opts, _("Cards to buy (then check the preview)"), 1, len(opts), None)[
+            0
+        ]
     if chosen:
         try:
             p = preview_purchase(ctx.g, ctx.seat, chosen)
@@ -41,31 +47,49 @@ def civ_form(ctx: Ctx) -> Form:
             lines.append(f"⚠️ {err.message}")
         else:
             for price in p.cards:
-                credit = ", ".join(f"{card_name(k)} −{a}" for k, a in price.credits) or "no credits"
+                credit = ", ".join(f"{card_name(k)} −{a}" for k, a in price.credits) or _("no credits")
                 lines.append(f"• {card_name(price.card)}: {price.cost} ({credit}) → **{price.net}**")
             if p.payment is None:
-                lines.append(f"Total {p.total}: you cannot afford this (at most {p.most_payable}).")
+                lines.append(
+                    _(
+                        "Total {total}: you cannot afford this (at most {most}).",
+                        total=p.total,
+                        most=p.most_payable,
+                    )
+                )
             else:
                 lines.append(
-                    f"Total **{p.total}**. Payment taken: {cards_text(list(p.payment.cards))} (set value "
-                    f"{p.payment.card_value}) + {p.payment.tokens} treasury tokens."
+                    n_(
+                        "Total **{total}**. Payment taken: {cards} (set value {value}) + "
+                        "{n} treasury tokens.",
+                        "Total **{total}**. Payment taken: {cards} (set value {value}) + "
+                        "{n} treasury tokens.",
+                        p.payment.tokens,
+                        total=p.total,
+                        cards=cards_text(list(p.payment.cards)),
+                        value=p.payment.card_value,
+                    )
                 )
-                items.append(button("Confirm purchase", ctx.id("cb"), SUCCESS))
-    items += [button("Buy nothing", ctx.id("c0")), button("Clear", ctx.id("rf"))]
+                items.append(button(_("Confirm purchase"), ctx.id("cb"), SUCCESS))
+    items += [button(_("Buy nothing"), ctx.id("c0")), button(_("Clear"), ctx.id("rf"))]
     return Form("\n".join(lines), items)
 
 
 def _civ_options(ctx: Ctx) -> list[tuple[str, str]]:
     o = ctx.decision.options_as(PurchaseChoice)
     return [
-        (c["card"], f"{c['name']} — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], o.most_payable)}")
+        (
+            c["card"],
+            _("{card} — cost {cost}, net {net}", card=card_name(c["card"]), cost=c["cost"], net=c["net"])
+            + beyond_reach(c["net"], o.most_payable),
+        )
         for c in o.cards
     ]
 
 
 def beyond_reach(net: int, most: int) -> str:
     """What a civilization card's label adds when its net price is more than the player can pay."""
-    return f" — more than you can pay ({most})" if int(net) > most else ""
+    return _(" — more than you can pay ({most})", most=most) if int(net) > most else ""
 
 
 @CIV.op("cv", "buy_civ_cards")
@@ -79,13 +103,17 @@ def civ_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def civ_buy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = tuple(ctx.draft.get("civ", []))
     if not chosen:
-        raise BotError("Choose the cards to buy first.")
+        raise BotError(_("Choose the cards to buy first."))
 
     def build(g: GameState, seat: str) -> Action:
         p = preview_purchase(g, seat, chosen)
         if p.payment is None:
             raise BotError(
-                f"You cannot afford these cards: they cost {p.total}, you can pay {p.most_payable}."
+                _(
+                    "You cannot afford these cards: they cost {total}, you can pay {most}.",
+                    total=p.total,
+                    most=p.most_payable,
+                )
             )
         return BuyCivCards(seat, chosen, tuple(p.payment.cards), p.payment.tokens)
 

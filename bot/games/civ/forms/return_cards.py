@@ -9,7 +9,6 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome
 from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
-    plural,
 )
 from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import card_label
@@ -23,6 +22,7 @@ from engine.civ.api import (
     set_value,
     trade_cards,
 )
+from i18n.catalog import _, n_
 
 # -- return of excess trade cards (10.6, A25) --------------------------------------------------------
 
@@ -35,10 +35,13 @@ def card_choices(o: ReturnChoice) -> list[tuple[str, str]]:
     out = []
     for card, n in sorted(counts.items()):
         # Calamities say so in their label; commodities show their face value.
-        what = "" if is_calamity(card) else f" (face value {trade_cards().commodities[card].value})"
         for k in range(n):
-            copy = f" {k + 1}/{n}" if n > 1 else ""
-            out.append((f"{card}#{k}", f"{card_label(card)}{copy}{what}"))
+            label = f"{card_label(card)} {k + 1}/{n}" if n > 1 else card_label(card)
+            if not is_calamity(card):
+                label = _(
+                    "{card} (face value {value})", card=label, value=trade_cards().commodities[card].value
+                )
+            out.append((f"{card}#{k}", label))
     return out
 
 
@@ -64,22 +67,34 @@ def return_form(ctx: Ctx) -> Form:
     required, given = return_state(o, chosen)
     lines = [ctx.decision.prompt]
     lines.append(
-        f"Returning: {', '.join(card_label(c) for c in cards_of(chosen)) or 'nothing'}. "
-        f"Set value of your hand: {set_value(hand)} now, {set_value(kept)} after."
+        _(
+            "Returning: {cards}. Set value of your hand: {now} now, {after} after.",
+            cards=", ".join(card_label(c) for c in cards_of(chosen)) or _("nothing"),
+            now=set_value(hand),
+            after=set_value(kept),
+        )
     )
     if given < required:
-        lines.append(f"Choose {plural(required - given, 'more commodity card')}.")
+        more = required - given
+        lines.append(n_("Choose {n} more commodity card.", "Choose {n} more commodity cards.", more))
     elif given > required:
-        lines.append(f"That is {plural(given - required, 'commodity card')} too many (A25).")
+        extra = given - required
+        lines.append(
+            n_(
+                "That is {n} commodity card too many (A25).",
+                "That is {n} commodity cards too many (A25).",
+                extra,
+            )
+        )
     items: list[Any] = []
     choices = card_choices(o)
     if len(choices) > 25:  # paged: one card at a time, accumulated in the draft
         rest = [(v, label) for v, label in choices if v not in chosen]
         if rest:
-            items.append(ctx.select("zrc", rest, "Add a card to return…"))
+            items.append(ctx.select("zrc", rest, _("Add a card to return…")))
     elif choices:
-        items.append(ctx.select("zrc", choices, "The cards to return", 0, len(choices)))
-    label = "Return these cards" if chosen else "Keep all my cards"
+        items.append(ctx.select("zrc", choices, _("The cards to return"), 0, len(choices)))
+    label = _("Return these cards") if chosen else _("Keep all my cards")
     items += common_buttons(ctx, "zro", given == required, label)
     return Form("\n".join(lines), items)
 
@@ -88,9 +103,9 @@ def return_form(ctx: Ctx) -> Form:
 def return_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(ReturnChoice)
     d = draft_of(ctx, cards=[])
-    allowed = {v for v, _ in card_choices(o)}
+    allowed = {v for v, _label in card_choices(o)}
     if any(v not in allowed for v in values):
-        raise BotError("Choose among the cards offered.")
+        raise BotError(_("Choose among the cards offered."))
     if len(allowed) > 25:
         d["cards"] += [v for v in values if v not in d["cards"]]
     else:
@@ -105,8 +120,14 @@ def return_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     required, given = return_state(o, chosen)
     if given != required:
         raise BotError(
-            f"Return exactly {plural(required, 'commodity card')} (each calamity returned counts toward "
-            f"the limit); your choice has {given}."
+            n_(
+                "Return exactly {n} commodity card (each calamity returned counts toward the limit); "
+                "your choice has {given}.",
+                "Return exactly {n} commodity cards (each calamity returned counts toward the limit); "
+                "your choice has {given}.",
+                required,
+                given=given,
+            )
         )
     cards = tuple(sorted(cards_of(chosen)))
     return Act(lambda g, seat: ReturnCards(seat, cards))

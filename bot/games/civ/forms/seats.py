@@ -4,11 +4,12 @@ computer player's label or the player's mention; "everyone" for an offer to all.
 from __future__ import annotations
 
 from bot.forms.base import Ctx
+from i18n.catalog import _
 
 
 def who(ctx: Ctx, seat: str | None) -> str:
     if seat is None:
-        return "everyone"
+        return _("everyone")
     g = ctx.g
     ps = g.player_states.get(seat)
     if ps is not None and ps.nation:

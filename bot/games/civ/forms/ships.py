@@ -27,13 +27,14 @@ from engine.civ.api import (
     setup,
     units,
 )
+from i18n.catalog import N_, _, n_
 
 # -- phase 4: ships (a draft: upkeep, relocations, new ships; each placement checked by the engine) --
 
 UPKEEP_LABELS = {
-    "treasury": "keep, pay 1 from treasury",
-    "levy": "keep, levy 1 token there",
-    "scrap": "scrap (back to stock)",
+    "treasury": N_("keep, pay 1 from treasury"),
+    "levy": N_("keep, levy 1 token there"),
+    "scrap": N_("scrap (back to stock)"),
 }
 
 
@@ -71,7 +72,7 @@ def ship_refusal(g: GameState, order: ShipOrders) -> str | None:
     """The engine's objection to ``order``, or None when it would be accepted."""
     phase = current_phase(g)
     if not isinstance(phase, ShipsPhase):
-        return "The ship phase is over."
+        return _("The ship phase is over.")
     try:
         phase.check(g, order)
     except RuleError as err:
@@ -81,10 +82,10 @@ def ship_refusal(g: GameState, order: ShipOrders) -> str | None:
 
 def _cost(levy: int, area: str) -> str:
     if levy == 0:
-        return f"{SHIP_COST} from treasury"
+        return _("{n} from treasury", n=SHIP_COST)
     if levy >= SHIP_COST:
-        return f"levy {levy} tokens in {area_name(area)}"
-    return f"levy {levy} in {area_name(area)} + {SHIP_COST - levy} from treasury"
+        return n_("levy {n} tokens in {area}", "levy {n} tokens in {area}", levy, area=area_name(area))
+    return _("levy {n} in {area} + {rest} from treasury", n=levy, area=area_name(area), rest=SHIP_COST - levy)
 
 
 def _with_placement(draft: dict[str, Any], area: str, levy: int, ship: str | None) -> dict[str, Any]:
@@ -135,22 +136,29 @@ def ships_form(ctx: Ctx) -> Form:
         return _ships_main(ctx)
     ship, area = step.get("ship"), step.get("area")
     o = ctx.decision.options_as(ShipsChoice)
-    back = button("Back", ctx.id("shx"))
+    back = button(_("Back"), ctx.id("shx"))
     if area is None:
         here = o.ships[str(ship)]  # a relocation: _ship_step kept a ship when no area
         dests = [a for a in o.build_areas if a != here]
         return Form(
-            f"Relocate ship {ship} from {area_name(here)} to… (it is rebuilt there at full cost, "
-            f"{SHIP_COST} tokens)",
-            [ctx.select("shd", area_options(dests), "New area"), back, default_button(ctx)],
+            _(
+                "Relocate ship {ship} from {area} to… (it is rebuilt there at full cost, {cost} tokens)",
+                ship=ship,
+                area=area_name(here),
+                cost=SHIP_COST,
+            ),
+            [ctx.select("shd", area_options(dests), _("New area")), back, default_button(ctx)],
         )
-    legal, _ = _legal_levies(ctx, area, ship)
+    legal, _refusal = _legal_levies(ctx, area, ship)
     if not legal:  # the draft changed under the step: back to the summary
         ctx.draft.pop("ship_step", None)
         return _ships_main(ctx)
-    what = f"Relocate ship {ship} to {area_name(area)}" if ship else f"New ship in {area_name(area)}"
-    opts = [(str(lv), f"Pay {_cost(lv, area)}") for lv in legal]
-    return Form(f"{what}: how is it paid?", [ctx.select("shl", opts, "Payment"), back, default_button(ctx)])
+    if ship:
+        what = _("Relocate ship {ship} to {area}: how is it paid?", ship=ship, area=area_name(area))
+    else:
+        what = _("New ship in {area}: how is it paid?", area=area_name(area))
+    opts = [(str(lv), _("Pay {cost}", cost=_cost(lv, area))) for lv in legal]
+    return Form(what, [ctx.select("shl", opts, _("Payment")), back, default_button(ctx)])
 
 
 def _ships_main(ctx: Ctx) -> Form:
@@ -161,19 +169,22 @@ def _ships_main(ctx: Ctx) -> Form:
     relocations = {s: (a, lv) for s, a, lv in order.relocations}
     kept = dict(order.upkeep)
     explicit = draft["upkeep"] or {}
-    lines = [ctx.decision.prompt, f"Treasury: {o.treasury}. Ships in stock: {o.ships_in_stock}."]
+    lines = [
+        ctx.decision.prompt,
+        _("Treasury: {treasury}. Ships in stock: {ships}.", treasury=o.treasury, ships=o.ships_in_stock),
+    ]
     if not has_treasury(ctx.g):
-        lines.append("No treasury in this game: ships are kept and built by levy only.")
+        lines.append(_("No treasury in this game: ships are kept and built by levy only."))
     for sid, here in ships.items():
         if sid in relocations:
             dest, levy = relocations[sid]
-            fate = f"relocate to {area_name(dest)} ({_cost(levy, dest)})"
+            fate = _("relocate to {area} ({cost})", area=area_name(dest), cost=_cost(levy, dest))
         else:
-            fate = UPKEEP_LABELS[kept.get(sid, "scrap")] + ("" if sid in explicit else " (default)")
-        lines.append(f"• Ship {sid} in {area_name(here)}: {fate}")
-    lines.append(
-        "New ships: " + (", ".join(f"{area_name(a)} ({_cost(lv, a)})" for a, lv in order.builds) or "none")
-    )
+            how = _(UPKEEP_LABELS[kept.get(sid, "scrap")])
+            fate = how if sid in explicit else _("{upkeep} (default)", upkeep=how)
+        lines.append(_("• Ship {ship} in {area}: {fate}", ship=sid, area=area_name(here), fate=fate))
+    builds = ", ".join(f"{area_name(a)} ({_cost(lv, a)})" for a, lv in order.builds)
+    lines.append(_("New ships: {ships}", ships=builds or _("none")))
     refusal = ship_refusal(ctx.g, order)
     if refusal:
         lines.append(f"⚠️ {refusal}")
@@ -182,23 +193,44 @@ def _ships_main(ctx: Ctx) -> Form:
     hows = [h for h in UPKEEP_LABELS if h != "treasury" or has_treasury(ctx.g)]
     if staying:
         opts = [
-            (f"{sid}={h}", f"{sid} in {area_name(ships[sid])}: {UPKEEP_LABELS[h]}")
+            (
+                f"{sid}={h}",
+                _(
+                    "{ship} in {area}: {upkeep}",
+                    ship=sid,
+                    area=area_name(ships[sid]),
+                    upkeep=_(UPKEEP_LABELS[h]),
+                ),
+            )
             for sid in staying
             for h in hows
         ]
-        items.append(ctx.select("su", opts, "Upkeep of each ship (one choice per ship)", 1, len(staying)))
+        items.append(ctx.select("su", opts, _("Upkeep of each ship (one choice per ship)"), 1, len(staying)))
     movable = [sid for sid, here in ships.items() if any(a != here for a in o.build_areas)]
-    moves = [(sid, f"Relocate {sid} from {area_name(ships[sid])}…") for sid in movable]
-    moves += [(f"stay={sid}", f"Cancel the relocation of {sid}") for sid in relocations]
+    moves = [
+        (sid, _("Relocate {ship} from {area}…", ship=sid, area=area_name(ships[sid]))) for sid in movable
+    ]
+    moves += [(f"stay={sid}", _("Cancel the relocation of {ship}", ship=sid)) for sid in relocations]
     if moves:
-        items.append(ctx.select("shr", moves, "Relocate a ship (rebuild it elsewhere)"))
+        items.append(ctx.select("shr", moves, _("Relocate a ship (rebuild it elsewhere)")))
     in_play = len(order.upkeep) + len(order.relocations) + len(order.builds)
     if o.build_areas and in_play < setup().ships_per_player:
-        opts = [(a, f"{area_name(a)} ({n} of your tokens there)") for a, n in o.build_areas.items()]
-        items.append(ctx.select("sb", opts, "Add a new ship in…"))
+        opts = [
+            (
+                a,
+                n_(
+                    "{area} ({n} of your tokens there)",
+                    "{area} ({n} of your tokens there)",
+                    n,
+                    area=area_name(a),
+                ),
+            )
+            for a, n in o.build_areas.items()
+        ]
+        items.append(ctx.select("sb", opts, _("Add a new ship in…")))
     items += [
-        button("Submit", ctx.id("ss"), SUCCESS, disabled=refusal is not None),
-        button("Reset", ctx.id("rf")),
+        button(_("Submit"), ctx.id("ss"), SUCCESS, disabled=refusal is not None),
+        button(_("Reset"), ctx.id("rf")),
         default_button(ctx),
     ]
     return Form("\n".join(lines), items)
@@ -207,7 +239,7 @@ def _ships_main(ctx: Ctx) -> Form:
 def _pairs(values: list[str]) -> list[tuple[str, str]]:
     out = []
     for v in values:
-        key, _, val = v.partition("=")
+        key, _sep, val = v.partition("=")
         out.append((key, val))
     return out
 
@@ -216,11 +248,11 @@ def _pairs(values: list[str]) -> list[tuple[str, str]]:
 def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = _ship_draft(ctx)
     chosen = _pairs(need(values))
-    if len({s for s, _ in chosen}) != len(chosen):
-        raise BotError("Choose one upkeep option per ship.")
+    if len({s for s, _how in chosen}) != len(chosen):
+        raise BotError(_("Choose one upkeep option per ship."))
     for sid, how in chosen:
         if sid not in ctx.decision.options_as(ShipsChoice).ships or how not in UPKEEP_LABELS:
-            raise BotError(f"{sid}: that upkeep choice is not offered; use the newest prompt.")
+            raise BotError(_("{ship}: that upkeep choice is not offered; use the newest prompt.", ship=sid))
     draft["upkeep"] = {**(draft["upkeep"] or {}), **dict(chosen)}
     return Edit(ships_form(ctx))
 
@@ -228,9 +260,9 @@ def ships_upkeep(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @CIV.op("shr", "ships")
 def ships_relocate(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     draft = _ship_draft(ctx)
-    what, _, sid = need(values)[0].rpartition("=")
+    what, _sep, sid = need(values)[0].rpartition("=")
     if sid not in ctx.decision.options_as(ShipsChoice).ships:
-        raise BotError(f"You have no ship {sid} to relocate.")
+        raise BotError(_("You have no ship {ship} to relocate.", ship=sid))
     if what == "stay":
         draft["relocations"] = [r for r in draft["relocations"] if r[0] != sid]
     else:
@@ -242,7 +274,7 @@ def ships_relocate(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 def ships_relocate_to(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _ship_step(ctx)
     if step is None or step.get("ship") is None:
-        raise BotError("Choose the ship to relocate first.")
+        raise BotError(_("Choose the ship to relocate first."))
     return _place(ctx, need(values)[0], str(step["ship"]))
 
 
@@ -273,9 +305,9 @@ def _placed(ctx: Ctx, area: str, levy: int, ship: str | None) -> Outcome:
 def ships_levy(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _ship_step(ctx)
     if step is None or step.get("area") is None:
-        raise BotError("Choose where the ship goes first.")
+        raise BotError(_("Choose where the ship goes first."))
     area, ship = str(step["area"]), step.get("ship")
-    levy = to_int(need(values)[0], "The levy")
+    levy = to_int(need(values)[0], _("The levy"))
     refusal = ship_refusal(
         ctx.g, ship_order(ctx.g, ctx.seat, _with_placement(_ship_draft(ctx), area, levy, ship))
     )

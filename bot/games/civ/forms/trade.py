@@ -31,6 +31,7 @@ from engine.civ.api import (
     is_commodity,
     set_value,
 )
+from i18n.catalog import _, n_
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 
@@ -68,17 +69,24 @@ def draft_target(ctx: Ctx, d: dict[str, Any]) -> str:
     """What the packet drafted is for: "offer to Egypt", "counter to offer #3"..."""
     if d["revise"]:
         old: PacketFacts | dict[str, Any] = _mine(ctx, int(d["revise"])) or {}
-        return f"revising your offer #{d['revise']} to {who(ctx, old.get('to'))}"
+        return _(
+            "revising your offer #{offer} to {player}", offer=d["revise"], player=who(ctx, old.get("to"))
+        )
     if d["reply"]:
-        return f"counter to offer #{d['reply']}"
-    return f"offer to {who(ctx, None if d['to'] == 'all' else d['to'])}"
+        return _("counter to offer #{offer}", offer=d["reply"])
+    return _("offer to {player}", player=who(ctx, None if d["to"] == "all" else d["to"]))
 
 
 def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
-    named = d["named"] or "(name a commodity)"
-    return (
-        f"✏️ Draft {draft_target(ctx, d)}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} "
-        f"cards, total {set_value(d['cards'])}, including {card_name(named) if d['named'] else named}."
+    named = card_name(d["named"]) if d["named"] else _("(name a commodity)")
+    return n_(
+        "✏️ Draft {target}: {cards}. Others will see: {n} cards, total {value}, including {named}.",
+        "✏️ Draft {target}: {cards}. Others will see: {n} cards, total {value}, including {named}.",
+        len(d["cards"]),
+        target=draft_target(ctx, d),
+        cards=cards_text(d["cards"]),
+        value=set_value(d["cards"]),
+        named=named,
     )
 
 
@@ -86,10 +94,50 @@ def deal_lines(ctx: Ctx, text: Callable[[list[str]], str] = cards_text) -> list[
     """The player's deals of this trade (``text``: the game's cards in words): the thread tells
     only how many cards went each way."""
     return [
-        f"🤝 Your deal with {who(ctx, deal['with'])}: you received {text(deal['received'])} "
-        f"for {text(deal['gave'])}."
+        _(
+            "🤝 Your deal with {player}: you received {received} for {gave}.",
+            player=who(ctx, deal["with"]),
+            received=text(deal["received"]),
+            gave=text(deal["gave"]),
+        )
         for deal in ctx.decision.options_as(TradeChoice).deals
     ]
+
+
+def incoming_line(ctx: Ctx, p: Any) -> str:
+    """An offer made to the player: what everyone may know of it, and what he may do with it."""
+    offer = n_(
+        "Offer #{offer} from {player}: {n} cards, total {value}, including {named}",
+        "Offer #{offer} from {player}: {n} cards, total {value}, including {named}",
+        int(p["cards"]),
+        offer=p["id"],
+        player=who(ctx, p["from"]),
+        value=p["value"],
+        named=card_name(str(p["named"])),
+    )
+    if p.get("reply_to"):
+        offer = n_(
+            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, total {value}, "
+            "including {named}",
+            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, total {value}, "
+            "including {named}",
+            int(p["cards"]),
+            offer=p["id"],
+            player=who(ctx, p["from"]),
+            reply=p["reply_to"],
+            value=p["value"],
+            named=card_name(str(p["named"])),
+        )
+    return offer_status(p, offer)
+
+
+def offer_status(p: Any, offer: str) -> str:
+    """An offer received, as its line says it, with what the player may still do about it."""
+    if p["can_accept"]:
+        offer = _("{offer} — you can accept", offer=offer)
+    elif p["answered"]:
+        offer = _("{offer} — answered", offer=offer)
+    return f"📨 {offer}"
 
 
 @CIV.form("trade")
@@ -99,19 +147,23 @@ def trade_form(ctx: Ctx) -> Form:
     if d["revise"] and _mine(ctx, int(d["revise"])) is None:
         d.update(revise=0, cards=[], named="")  # the offer closed meanwhile: nothing left to revise
     lines = [
-        f"**Trade** — your hand: {cards_text(o.hand)} (set value {set_value(o.hand)}); "
-        f"{len(o.free)} cards free for offers."
-    ]
-    for p in o.incoming:
-        tag = " — you can accept" if p["can_accept"] else (" — answered" if p["answered"] else "")
-        reply = f" (answers your #{p['reply_to']})" if p.get("reply_to") else ""
-        lines.append(
-            f"📨 Offer #{p['id']} from {who(ctx, p['from'])}{reply}: {p['cards']} cards, total "
-            f"{p['value']}, including {card_name(str(p['named']))}{tag}"
+        n_(
+            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            len(o.free),
+            cards=cards_text(o.hand),
+            value=set_value(o.hand),
         )
+    ]
+    lines += [incoming_line(ctx, p) for p in o.incoming]
     for p in o.mine:
         lines.append(
-            f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))}"
+            _(
+                "📤 Your offer #{offer} to {player}: {cards}",
+                offer=p["id"],
+                player=who(ctx, p["to"]),
+                cards=cards_text(p.get("hand_cards", [])),
+            )
         )
     lines += deal_lines(ctx)
     if d["cards"] or d["revise"]:
@@ -122,45 +174,54 @@ def trade_form(ctx: Ctx) -> Form:
         # Paged: one card per pick, added to the draft (a Discord select holds 25 choices).
         rest = _card_options(list((Counter(_pool(ctx)) - Counter(d["cards"])).elements()))
         if rest:
-            items.append(ctx.select("tp", rest, "Add a card to the offer", 1, 1, ADD))
+            items.append(ctx.select("tp", rest, _("Add a card to the offer"), 1, 1, ADD))
     elif card_opts:
         items.append(
-            ctx.select("tp", card_opts, "Cards for an offer (at least 3)", o.min_cards, len(card_opts))
+            ctx.select("tp", card_opts, _("Cards for an offer (at least 3)"), o.min_cards, len(card_opts))
         )
     commodities = sorted({c for c in d["cards"] if is_commodity(c)})
     if commodities:
         items.append(
             ctx.select(
                 "tn",
-                [(c, f"Name {card_name(c)}") for c in commodities],
-                "The commodity others are told about",
+                [(c, _("Name {card}", card=card_name(c))) for c in commodities],
+                _("The commodity others are told about"),
             )
         )
-    items.append(ctx.select("ta", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
+    items.append(ctx.select("ta", _answers(ctx), _("Address, accept, counter, decline, withdraw, revise…")))
     ready = len(d["cards"]) >= o.min_cards and bool(d["named"])
-    send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
+    send = _("Send revision") if d["revise"] else _("Send counter") if d["reply"] else _("Send offer")
     items += [
         button(send, ctx.id("ts"), SUCCESS, disabled=not ready),
-        button("Clear draft", ctx.id("rf")),
-        button("Done trading", ctx.id("td"), PRIMARY),
+        button(_("Clear draft"), ctx.id("rf")),
+        button(_("Done trading"), ctx.id("td"), PRIMARY),
     ]
     if len(card_opts) > 25:
-        items.append(button("Reset cards", ctx.id("tr")))
+        items.append(button(_("Reset cards"), ctx.id("tr")))
     return Form("\n".join(lines), items)
 
 
 def _answers(ctx: Ctx) -> list[tuple[str, str]]:
     o = ctx.decision.options_as(TradeChoice)
-    answers: list[tuple[str, str]] = [("to=all", "Send my offer to everyone")]
-    answers += [(f"to={p}", f"Send my offer to {who(ctx, p)}") for p in o.partners]
+    answers: list[tuple[str, str]] = [("to=all", _("Send my offer to everyone"))]
+    answers += [(f"to={p}", _("Send my offer to {player}", player=who(ctx, p))) for p in o.partners]
     for p in o.incoming:
+        offer = p["id"]
         if p["can_accept"]:
-            answers.append((f"accept={p['id']}", f"Accept offer #{p['id']} from {who(ctx, p['from'])}"))
-        answers.append((f"counter={p['id']}", f"Counter offer #{p['id']} with my draft"))
-        answers.append((f"decline={p['id']}", f"Decline offer #{p['id']}"))
+            answers.append(
+                (
+                    f"accept={offer}",
+                    _("Accept offer #{offer} from {player}", offer=offer, player=who(ctx, p["from"])),
+                )
+            )
+        answers.append((f"counter={offer}", _("Counter offer #{offer} with my draft", offer=offer)))
+        answers.append((f"decline={offer}", _("Decline offer #{offer}", offer=offer)))
     for p in o.mine:
-        answers.append((f"revise={p['id']}", f"Revise my offer #{p['id']} (load it into the draft)"))
-        answers.append((f"withdraw={p['id']}", f"Withdraw my offer #{p['id']}"))
+        offer = p["id"]
+        answers.append(
+            (f"revise={offer}", _("Revise my offer #{offer} (load it into the draft)", offer=offer))
+        )
+        answers.append((f"withdraw={offer}", _("Withdraw my offer #{offer}", offer=offer)))
     return answers
 
 
@@ -171,7 +232,7 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if args and args[0] == ADD:
         picks = [*d["cards"], *picks]
     if Counter(picks) - Counter(_pool(ctx)):
-        raise BotError("Those cards are not all free in your hand any more: use the newest prompt.")
+        raise BotError(_("Those cards are not all free in your hand any more: use the newest prompt."))
     d["cards"] = sorted(picks)
     if d["named"] not in d["cards"] or not is_commodity(d["named"]):
         commodities = [c for c in d["cards"] if is_commodity(c)]
@@ -201,14 +262,14 @@ def trade_name(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 @CIV.op("ta", "trade")
 def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    what, _, arg = need(values)[0].partition("=")
+    what, _sep, arg = need(values)[0].partition("=")
     d = _draft(ctx)
     if what == "to":
         if d["revise"]:  # a new offer, not the revision: start from an empty packet
             d.update(cards=[], named="")
         d.update(to=arg, reply=0, revise=0)
         return Edit(redraw(ctx))
-    offer = to_int(arg, "The offer")
+    offer = to_int(arg, _("The offer"))
     if what == "counter":
         if d["revise"]:
             d.update(cards=[], named="")
@@ -217,7 +278,9 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if what == "revise":
         mine = _mine(ctx, offer)
         if mine is None:
-            raise BotError(f"Offer #{offer} is not an open offer of yours: there is nothing to revise.")
+            raise BotError(
+                _("Offer #{offer} is not an open offer of yours: there is nothing to revise.", offer=offer)
+            )
         cards = sorted(mine.get("hand_cards", []))
         d.update(revise=offer, reply=0, to=mine["to"] or "all", cards=cards, named=mine["named"])
         return Edit(redraw(ctx))
@@ -227,7 +290,7 @@ def trade_answer(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
         "withdraw": Withdraw,
     }
     if what not in kinds:
-        raise BotError("I do not know that trade answer.")
+        raise BotError(_("I do not know that trade answer."))
     cls = kinds[what]
     return Act(lambda g, seat: cls(seat, offer))
 

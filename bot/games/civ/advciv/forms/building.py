@@ -14,7 +14,7 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need, to_int
 from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.games.civ.advciv.forms.table import ADVCIV
 from bot.games.civ.advciv.words import card_instances, card_name, instance_cards, set_value
-from bot.games.civ.forms.calamity.common import common_buttons, draft_of, plural
+from bot.games.civ.forms.calamity.common import common_buttons, draft_of
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.advciv.api import (
@@ -25,6 +25,7 @@ from engine.civ.advciv.api import (
     Pillage,
     PillageChoice,
 )
+from i18n.catalog import _, n_
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 BUILD = "advciv_build_cities"
@@ -38,7 +39,8 @@ def build_draft(ctx: Ctx) -> dict[str, Any]:
 
 def city_options(ctx: Ctx) -> list[tuple[str, str]]:
     return [
-        (a, f"{area_name(a)} (needs {n})") for a, n in ctx.decision.options_as(AdvCityChoice).areas.items()
+        (a, _("{area} (needs {n})", area=area_name(a), n=n))
+        for a, n in ctx.decision.options_as(AdvCityChoice).areas.items()
     ]
 
 
@@ -53,45 +55,66 @@ def build_form(ctx: Ctx) -> Form:
     cities = chosen_cities(ctx)
     stock = o.cities_in_stock
     lines = [
-        "**City building**: 6 of your tokens on a city site (12 elsewhere) become a city; extra tokens "
-        f"there become surplus. You have {plural(stock, 'city')} in stock."
+        n_(
+            "**City building**: 6 of your tokens on a city site (12 elsewhere) become a city; extra tokens "
+            "there become surplus. You have {n} city in stock.",
+            "**City building**: 6 of your tokens on a city site (12 elsewhere) become a city; extra tokens "
+            "there become surplus. You have {n} cities in stock.",
+            stock,
+        )
     ]
     if arch:
         lines.append(
-            f"Architecture: one city may be paid up to half from your treasury ({o.treasury} tokens), "
-            "the rest from your tokens there; not where another nation's tokens or barbarians stand."
+            _(
+                "Architecture: one city may be paid up to half from your treasury ({n} tokens), "
+                "the rest from your tokens there; not where another nation's tokens or barbarians stand.",
+                n=o.treasury,
+            )
         )
-    lines.append(f"Build from tokens: {', '.join(area_name(a) for a in cities) or 'nothing'}.")
+    lines.append(
+        _("Build from tokens: {areas}.", areas=", ".join(area_name(a) for a in cities) or _("nothing"))
+    )
     if d["arch"]:
-        lines.append(f"With Architecture: {area_name(d['arch'])}, {d['treasury']} tokens from the treasury.")
+        lines.append(
+            _(
+                "With Architecture: {area}, {n} tokens from the treasury.",
+                area=area_name(d["arch"]),
+                n=d["treasury"],
+            )
+        )
     items: list[discord.ui.Item[Any]] = []
     opts = city_options(ctx)
     room = stock - (1 if d["arch"] else 0)
     if opts and room > 0:
-        items += many_choice(ctx, "abc", opts, "Build cities in…", 0, min(len(opts), room), None)[0]
+        items += many_choice(ctx, "abc", opts, _("Build cities in…"), 0, min(len(opts), room), None)[0]
     if arch and not d["arch"] and len(cities) < stock:
         arch_opts = [
             (
                 a,
-                f"{area_name(a)} ({x['tokens']} of {x['need']} tokens there; the treasury pays up to "
-                f"{x['max_treasury']})",
+                _(
+                    "{area} ({n} of {need} tokens there; the treasury pays up to {most})",
+                    area=area_name(a),
+                    n=x["tokens"],
+                    need=x["need"],
+                    most=x["max_treasury"],
+                ),
             )
             for a, x in arch.items()
         ]
-        items.append(ctx.select("aba", arch_opts, "Architecture: build a city in…"))
+        items.append(ctx.select("aba", arch_opts, _("Architecture: build a city in…")))
     elif d["arch"] and not d["treasury"]:
         x = arch[d["arch"]]
         least = x["need"] - x["tokens"]
         counts = [
-            (str(n), f"{n} from the treasury, {x['need'] - n} from the board")
+            (str(n), _("{n} from the treasury, {rest} from the board", n=n, rest=x["need"] - n))
             for n in range(least, x["max_treasury"] + 1)
         ]
-        items.append(ctx.select("abt", counts, f"Treasury tokens for {area_name(d['arch'])}"))
+        items.append(ctx.select("abt", counts, _("Treasury tokens for {area}", area=area_name(d["arch"]))))
     ready = bool(cities or (d["arch"] and d["treasury"]))
     items += [
-        button("Build these cities", ctx.id("abo"), SUCCESS, disabled=not ready),
-        button("Build nothing", ctx.id("ab0")),
-        button("Reset", ctx.id("rf")),
+        button(_("Build these cities"), ctx.id("abo"), SUCCESS, disabled=not ready),
+        button(_("Build nothing"), ctx.id("ab0")),
+        button(_("Reset"), ctx.id("rf")),
         default_button(ctx),
     ]
     return Form("\n".join(lines), items)
@@ -109,7 +132,7 @@ def build_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def build_architecture(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
     if area not in ctx.decision.options_as(AdvCityChoice).architecture:
-        raise BotError(f"Architecture cannot build a city in {area_name(area)} now.")
+        raise BotError(_("Architecture cannot build a city in {area} now.", area=area_name(area)))
     build_draft(ctx).update(arch=area, treasury=0)
     return Edit(build_form(ctx))
 
@@ -118,12 +141,16 @@ def build_architecture(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 def build_treasury(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = build_draft(ctx)
     if not d["arch"]:
-        raise BotError("Choose the city Architecture builds first.")
+        raise BotError(_("Choose the city Architecture builds first."))
     x = ctx.decision.options_as(AdvCityChoice).architecture[d["arch"]]
-    n = to_int(need(values)[0], "The treasury tokens")
+    n = to_int(need(values)[0], _("The treasury tokens"))
     if not x["need"] - x["tokens"] <= n <= x["max_treasury"]:
         raise BotError(
-            f"Pay {x['need'] - x['tokens']} to {x['max_treasury']} tokens from the treasury there."
+            _(
+                "Pay {least} to {most} tokens from the treasury there.",
+                least=x["need"] - x["tokens"],
+                most=x["max_treasury"],
+            )
         )
     d["treasury"] = n
     return Edit(build_form(ctx))
@@ -135,7 +162,7 @@ def build_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     areas = tuple(chosen_cities(ctx))
     arch, treasury = str(d["arch"]), int(d["treasury"])
     if arch and not treasury:
-        raise BotError(f"Say how many treasury tokens pay for the city in {area_name(arch)}.")
+        raise BotError(_("Say how many treasury tokens pay for the city in {area}.", area=area_name(arch)))
     return Act(lambda g, seat: AdvBuildCities(seat, areas, arch, treasury))
 
 
@@ -152,12 +179,19 @@ def pillage_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PillageChoice)
     most = o.max
     lines = [
-        f"**Pillage**: you destroyed the city in {area_name(o.area)}. Move up to {plural(most, 'token')} "
-        f"from your stock ({o.stock}) to your treasury."
+        n_(
+            "**Pillage**: you destroyed the city in {area}. Move up to {n} token "
+            "from your stock ({stock}) to your treasury.",
+            "**Pillage**: you destroyed the city in {area}. Move up to {n} tokens "
+            "from your stock ({stock}) to your treasury.",
+            most,
+            area=area_name(o.area),
+            stock=o.stock,
+        )
     ]
     items: list[discord.ui.Item[Any]] = [
         button(
-            f"Pillage {n}" if n else "Take nothing",
+            _("Pillage {n}", n=n) if n else _("Take nothing"),
             ctx.id("ag", str(n)),
             PRIMARY if n == most else discord.ButtonStyle.secondary,
         )
@@ -168,10 +202,10 @@ def pillage_form(ctx: Ctx) -> Form:
 
 @ADVCIV.op("ag", "pillage")
 def pillage_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    n = to_int(args[0] if args else "", "The tokens pillaged")
+    n = to_int(args[0] if args else "", _("The tokens pillaged"))
     most = ctx.decision.options_as(PillageChoice).max
     if not 0 <= n <= most:
-        raise BotError(f"Pillage moves 0 to {most} tokens.")
+        raise BotError(_("Pillage moves 0 to {n} tokens.", n=most))
     return Act(lambda g, seat: Pillage(seat, n))
 
 
@@ -186,15 +220,27 @@ def discard_form(ctx: Ctx) -> Form:
     chosen = discarded(ctx)
     kept = list((Counter(hand) - Counter(instance_cards(chosen))).elements())
     lines = [
-        f"**Hand limit**: you hold {len(hand)} commodity cards and may keep {o.limit}. Choose the "
-        f"{plural(n, 'card')} you discard: everyone is shown them.",
-        f"Discarding: {', '.join(card_name(c) for c in instance_cards(chosen)) or 'nothing yet'} "
-        f"({len(chosen)} of {n}). Set value of your hand: {set_value(hand)} now, {set_value(kept)} after.",
+        n_(
+            "**Hand limit**: you hold {held} commodity cards and may keep {limit}. Choose the "
+            "{n} card you discard: everyone is shown them.",
+            "**Hand limit**: you hold {held} commodity cards and may keep {limit}. Choose the "
+            "{n} cards you discard: everyone is shown them.",
+            n,
+            held=len(hand),
+            limit=o.limit,
+        ),
+        _(
+            "Discarding: {cards} ({n} of {total}). Set value of your hand: {now} now, {after} after.",
+            cards=", ".join(card_name(c) for c in instance_cards(chosen)) or _("nothing yet"),
+            n=len(chosen),
+            total=n,
+            now=set_value(hand),
+            after=set_value(kept),
+        ),
     ]
-    items = many_choice(ctx, "adc", card_instances(hand), f"The {plural(n, 'card')} to discard", n, n, None)[
-        0
-    ]
-    items += common_buttons(ctx, "ado", len(chosen) == n, "Discard these cards")
+    placeholder = n_("The {n} card to discard", "The {n} cards to discard", n)
+    items = many_choice(ctx, "adc", card_instances(hand), placeholder, n, n, None)[0]
+    items += common_buttons(ctx, "ado", len(chosen) == n, _("Discard these cards"))
     return Form("\n".join(lines), items)
 
 
@@ -220,6 +266,13 @@ def discard_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outco
     chosen = discarded(ctx)
     n = ctx.decision.options_as(DiscardChoice).discard
     if len(chosen) != n:
-        raise BotError(f"Discard exactly {plural(n, 'card')}; you chose {len(chosen)}.")
+        raise BotError(
+            n_(
+                "Discard exactly {n} card; you chose {chosen}.",
+                "Discard exactly {n} cards; you chose {chosen}.",
+                n,
+                chosen=len(chosen),
+            )
+        )
     cards = tuple(sorted(instance_cards(chosen)))
     return Act(lambda g, seat: DiscardCards(seat, cards))

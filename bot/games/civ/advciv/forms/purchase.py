@@ -13,7 +13,7 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome
 from bot.forms.generic import many_answer, many_choice, picked
 from bot.games.civ.advciv.forms.table import ADVCIV
-from bot.games.civ.advciv.words import card_instances, card_name, cards_text, instance_cards
+from bot.games.civ.advciv.words import card_instances, card_name, cards_text, group_name, instance_cards
 from bot.games.civ.forms.purchase import beyond_reach
 from bot.live_game import BotError
 from engine import Action, RuleError
@@ -30,6 +30,7 @@ from engine.civ.advciv.api import (
     spendable,
 )
 from engine.civ.api import GameState, units
+from i18n.catalog import _
 
 KIND = "advciv_buy_civ_cards"
 SUCCESS = discord.ButtonStyle.success
@@ -40,8 +41,14 @@ def card_options(ctx: Ctx) -> list[tuple[str, str]]:
     o = ctx.decision.options_as(AdvPurchaseChoice)
     most = o.most_payable
     for c in o.cards:
-        groups = "/".join(g.title() for g in civ_cards().cards[c["card"]].groups)
-        label = f"{c['name']} ({groups}) — cost {c['cost']}, net {c['net']}{beyond_reach(c['net'], most)}"
+        groups = "/".join(group_name(g) for g in civ_cards().cards[c["card"]].groups)
+        label = _(
+            "{card} ({groups}) — cost {cost}, net {net}",
+            card=card_name(c["card"]),
+            groups=groups,
+            cost=c["cost"],
+            net=c["net"],
+        ) + beyond_reach(c["net"], most)
         out.append((c["card"], label))
     return out
 
@@ -71,29 +78,34 @@ def purchase_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(AdvPurchaseChoice)
     chosen: list[str] = ctx.draft.get("civ", [])
     lines = [
-        "**Civilization cards**: choose every card you buy this turn. Commodity cards pay at their set "
-        "values, then exactly the treasury tokens still owed (no change is given).",
-        f"Your hand: {cards_text(o.hand)}. Treasury {o.treasury}; you can pay at most "
-        f"{o.most_payable}."
-        + (
-            " Mining counts one set of Iron, Bronze, Silver, Gems or Gold one card higher."
-            if o.mining
-            else ""
+        _(
+            "**Civilization cards**: choose every card you buy this turn. Commodity cards pay at their set "
+            "values, then exactly the treasury tokens still owed (no change is given)."
+        ),
+        _(
+            "Your hand: {cards}. Treasury {treasury}; you can pay at most {most}.",
+            cards=cards_text(o.hand),
+            treasury=o.treasury,
+            most=o.most_payable,
         ),
     ]
+    if o.mining:
+        lines[-1] += " " + _("Mining counts one set of Iron, Bronze, Silver, Gems or Gold one card higher.")
     items: list[discord.ui.Item[Any]] = []
     opts = card_options(ctx)
     if opts:
-        items += many_choice(ctx, "apa", opts, "Cards to buy (then check the preview)", 1, len(opts), None)[0]
+        items += many_choice(
+            ctx, "apa", opts, _("Cards to buy (then check the preview)"), 1, len(opts), None
+        )[0]
     if chosen:
         ready = preview_lines(ctx, chosen, lines)
         if ready:
-            items.append(button("Confirm purchase", ctx.id("apb"), SUCCESS))
+            items.append(button(_("Confirm purchase"), ctx.id("apb"), SUCCESS))
         pay = pay_options(ctx)
-        items += many_choice(ctx, "app", pay, "Pay with these cards instead…", 0, len(pay), None)[0]
+        items += many_choice(ctx, "app", pay, _("Pay with these cards instead…"), 0, len(pay), None)[0]
         if ctx.draft.get("pay") is not None:
-            items.append(button("Cheapest payment", ctx.id("apc")))
-    items += [button("Buy nothing", ctx.id("ap0")), button("Clear", ctx.id("rf"))]
+            items.append(button(_("Cheapest payment"), ctx.id("apc")))
+    items += [button(_("Buy nothing"), ctx.id("ap0")), button(_("Clear"), ctx.id("rf"))]
     return Form("\n".join(lines), items)
 
 
@@ -105,22 +117,63 @@ def preview_lines(ctx: Ctx, chosen: list[str], lines: list[str]) -> bool:
         lines.append(f"⚠️ {err.message}")
         return False
     for c in p["cards"]:
-        credit = ", ".join(f"{card_name(k['from'])} −{k['amount']}" for k in c["credits"]) or "no credits"
-        lines.append(f"• {c['name']}: {c['cost']} ({credit}) → **{c['net']}**")
+        credit = ", ".join(f"{card_name(k['from'])} −{k['amount']}" for k in c["credits"]) or _("no credits")
+        lines.append(f"• {card_name(c['card'])}: {c['cost']} ({credit}) → **{c['net']}**")
     points = face_value(chosen)
-    lines.append(f"Total **{p['total']}**; these cards add {points} victory points.")
+    lines.append(_("Total **{total}**; these cards add {n} victory points.", total=p["total"], n=points))
     pay = payment(ctx.g, ctx.seat, int(p["total"]), ctx.draft.get("pay"))
+    chose = ctx.draft.get("pay") is not None
     if pay is None:
-        reach = "your chosen cards and treasury" if ctx.draft.get("pay") is not None else "you"
-        lines.append(f"⚠️ {reach.capitalize()} cannot pay {p['total']} (at most {p['most_payable']}).")
+        lines.append(
+            _(
+                "⚠️ Your chosen cards and treasury cannot pay {total} (at most {most}).",
+                total=p["total"],
+                most=p["most_payable"],
+            )
+            if chose
+            else _("⚠️ You cannot pay {total} (at most {most}).", total=p["total"], most=p["most_payable"])
+        )
         return False
-    mined = f", Mining counting your {card_name(pay['mining'])} one card higher" if pay["mining"] else ""
-    which = "your choice" if ctx.draft.get("pay") is not None else "the cheapest"
-    lines.append(
-        f"Payment ({which}): {cards_text(pay['cards'])} (worth {pay['value']}{mined}) + {pay['tokens']} "
-        "treasury tokens."
-    )
+    lines.append(payment_line(pay, chose))
     return True
+
+
+def payment_line(pay: dict[str, Any], chose: bool) -> str:
+    """The payment shown: the player's choice or the cheapest, with Mining's extra card."""
+    cards, value, tokens = cards_text(pay["cards"]), pay["value"], pay["tokens"]
+    if pay["mining"]:
+        mined = card_name(pay["mining"])
+        if chose:
+            return _(
+                "Payment (your choice): {cards} (worth {value}, Mining counting your {mined} "
+                "one card higher) "
+                "+ {tokens} treasury tokens.",
+                cards=cards,
+                value=value,
+                mined=mined,
+                tokens=tokens,
+            )
+        return _(
+            "Payment (the cheapest): {cards} (worth {value}, Mining counting your {mined} one card higher) "
+            "+ {tokens} treasury tokens.",
+            cards=cards,
+            value=value,
+            mined=mined,
+            tokens=tokens,
+        )
+    if chose:
+        return _(
+            "Payment (your choice): {cards} (worth {value}) + {tokens} treasury tokens.",
+            cards=cards,
+            value=value,
+            tokens=tokens,
+        )
+    return _(
+        "Payment (the cheapest): {cards} (worth {value}) + {tokens} treasury tokens.",
+        cards=cards,
+        value=value,
+        tokens=tokens,
+    )
 
 
 @ADVCIV.op("apa", KIND)
@@ -149,7 +202,7 @@ def purchase_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
     chosen = tuple(ctx.draft.get("civ", []))
     chosen_pay = ctx.draft.get("pay")
     if not chosen:
-        raise BotError("Choose the cards to buy first.")
+        raise BotError(_("Choose the cards to buy first."))
 
     def build(g: GameState, seat: str) -> Action:
         try:
@@ -158,7 +211,7 @@ def purchase_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
             raise BotError(err.message) from None
         pay = payment(g, seat, total, chosen_pay)
         if pay is None:
-            raise BotError(f"You cannot pay {total} for these cards with this payment.")
+            raise BotError(_("You cannot pay {total} for these cards with this payment.", total=total))
         return AdvBuyCivCards(seat, chosen, tuple(pay["cards"]), int(pay["tokens"]), str(pay["mining"]))
 
     return Act(build)

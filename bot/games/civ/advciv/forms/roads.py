@@ -16,6 +16,7 @@ from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.advciv.api import RoadMove
 from engine.civ.api import MovementChoice
+from i18n.catalog import _, n_
 
 KIND = "movement"
 
@@ -40,36 +41,54 @@ def road_step(ctx: Ctx) -> dict[str, str] | None:
 
 def road_items(ctx: Ctx) -> list[discord.ui.Item[Any]]:
     unmoved = ctx.decision.options_as(MovementChoice).unmoved_tokens
-    sources = [(a, f"{area_name(a)} ({unmoved.get(a, 0)} unmoved)") for a in roads(ctx) if unmoved.get(a)]
-    return [ctx.select("arv", sources, "Roadbuilding: move tokens from…")] if sources else []
+    sources = [
+        (a, n_("{area} ({n} unmoved)", "{area} ({n} unmoved)", unmoved.get(a, 0), area=area_name(a)))
+        for a in roads(ctx)
+        if unmoved.get(a)
+    ]
+    return [ctx.select("arv", sources, _("Roadbuilding: move tokens from…"))] if sources else []
 
 
 def road_form(ctx: Ctx, step: dict[str, str]) -> Form:
     src = step["src"]
-    back = button("Back", ctx.id("rf"))
+    back = button(_("Back"), ctx.id("rf"))
     dests = roads(ctx)[src]
     if "dest" not in step:
         opts = [
-            (d, f"{area_name(d)} (through {', '.join(area_name(v) for v in vias)})"[:100])
+            (
+                d,
+                _("{area} (through {areas})", area=area_name(d), areas=", ".join(area_name(v) for v in vias))[
+                    :100
+                ],
+            )
             for d, vias in dests.items()
         ]
         return Form(
-            f"Roadbuilding: move from {area_name(src)} two areas on, to…",
-            [ctx.select("ard", opts, "Destination"), back],
+            _("Roadbuilding: move from {area} two areas on, to…", area=area_name(src)),
+            [ctx.select("ard", opts, _("Destination")), back],
         )
     dest = step["dest"]
     if "via" not in step:
         opts = [(v, area_name(v)) for v in dests[dest]]
         return Form(
-            f"Roadbuilding: from {area_name(src)} to {area_name(dest)}, passing through…",
-            [ctx.select("arw", opts, "The area passed through"), back],
+            _(
+                "Roadbuilding: from {source} to {dest}, passing through…",
+                source=area_name(src),
+                dest=area_name(dest),
+            ),
+            [ctx.select("arw", opts, _("The area passed through")), back],
         )
     n = ctx.decision.options_as(MovementChoice).unmoved_tokens.get(src, 0)
-    counts = [(str(c), f"{c} token{'s' if c > 1 else ''}") for c in range(n, 0, -1)]
+    counts = [(str(c), n_("{n} token", "{n} tokens", c)) for c in range(n, 0, -1)]
     return Form(
-        f"Roadbuilding: how many tokens move from {area_name(src)} through {area_name(step['via'])} to "
-        f"{area_name(dest)}? (They cannot board a ship afterwards.)",
-        [ctx.select("arc", counts, "How many"), back],
+        _(
+            "Roadbuilding: how many tokens move from {source} through {via} to {dest}? "
+            "(They cannot board a ship afterwards.)",
+            source=area_name(src),
+            via=area_name(step["via"]),
+            dest=area_name(dest),
+        ),
+        [ctx.select("arc", counts, _("How many")), back],
     )
 
 
@@ -83,7 +102,7 @@ def redraw(ctx: Ctx) -> Outcome:
 def road_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     src = need(values)[0]
     if not roads(ctx).get(src):
-        raise BotError(f"No road move starts in {area_name(src)}.")
+        raise BotError(_("No road move starts in {area}.", area=area_name(src)))
     ctx.draft.pop("move", None)
     ctx.draft.pop("sail", None)
     ctx.draft["road"] = {"src": src}
@@ -93,7 +112,7 @@ def road_source(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def _step(ctx: Ctx) -> dict[str, str]:
     step = road_step(ctx)
     if step is None:
-        raise BotError("This road move is out of date: use the newest prompt.")
+        raise BotError(_("This road move is out of date: use the newest prompt."))
     return step
 
 
@@ -102,7 +121,9 @@ def road_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step, dest = _step(ctx), need(values)[0]
     vias = roads(ctx)[step["src"]].get(dest)
     if not vias:
-        raise BotError(f"No road leads from {area_name(step['src'])} to {area_name(dest)}.")
+        raise BotError(
+            _("No road leads from {source} to {dest}.", source=area_name(step["src"]), dest=area_name(dest))
+        )
     step = {"src": step["src"], "dest": dest}
     if len(vias) == 1:
         step["via"] = vias[0]
@@ -114,7 +135,7 @@ def road_dest(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def road_via(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step, via = _step(ctx), need(values)[0]
     if "dest" not in step or via not in roads(ctx)[step["src"]][step["dest"]]:
-        raise BotError(f"The road cannot pass through {area_name(via)}.")
+        raise BotError(_("The road cannot pass through {area}.", area=area_name(via)))
     ctx.draft["road"] = {**step, "via": via}
     return redraw(ctx)
 
@@ -123,8 +144,8 @@ def road_via(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 def road_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     step = _step(ctx)
     if "via" not in step:
-        raise BotError("Choose where the road leads first.")
-    count = to_int(need(values)[0], "The count")
+        raise BotError(_("Choose where the road leads first."))
+    count = to_int(need(values)[0], _("The count"))
     src, via, dest = step["src"], step["via"], step["dest"]
     ctx.draft.pop("road", None)
     return Act(lambda g, seat: RoadMove(seat, src, via, dest, count))

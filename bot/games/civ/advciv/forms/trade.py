@@ -35,12 +35,14 @@ from bot.games.civ.forms.trade import (
     _pool,
     deal_lines,
     draft_target,
+    offer_status,
     trade_answer,
     trade_done,
     trade_reset_cards,
 )
 from bot.live_game import BotError
 from engine.civ.advciv.api import DeclaredCounter, DeclaredOffer, DeclaredRevise, DeclaredTradeChoice
+from i18n.catalog import _, n_
 
 KIND = "advciv_trade"
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
@@ -61,29 +63,53 @@ def draft(ctx: Ctx) -> dict[str, Any]:
 
 
 def draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
-    declared = named_text(d["named"]) if d["named"] else "(declare at least two of its cards)"
-    return (
-        f"✏️ Draft {draft_target(ctx, d)}: {cards_text(d['cards'])}. Others will see: {len(d['cards'])} "
-        f"cards, including {declared}."
+    declared = named_text(d["named"]) if d["named"] else _("(declare at least two of its cards)")
+    return n_(
+        "✏️ Draft {target}: {cards}. Others will see: {n} cards, including {declared}.",
+        "✏️ Draft {target}: {cards}. Others will see: {n} cards, including {declared}.",
+        len(d["cards"]),
+        target=draft_target(ctx, d),
+        cards=cards_text(d["cards"]),
+        declared=declared,
     )
 
 
 def offer_lines(ctx: Ctx) -> list[str]:
     o = ctx.decision.options_as(DeclaredTradeChoice)
     lines = []
-    for p in o.incoming:
-        tag = " — you can accept" if p["can_accept"] else (" — answered" if p["answered"] else "")
-        reply = f" (answers your #{p['reply_to']})" if p.get("reply_to") else ""
-        lines.append(
-            f"📨 Offer #{p['id']} from {who(ctx, p['from'])}{reply}: {p['cards']} cards, including "
-            f"{named_text(p['named'])}{tag}"
-        )
+    lines = [incoming_line(ctx, p) for p in o.incoming]
     for p in o.mine:
         lines.append(
-            f"📤 Your offer #{p['id']} to {who(ctx, p['to'])}: {cards_text(p.get('hand_cards', []))} "
-            f"(declared: {named_text(p['named'])})"
+            _(
+                "📤 Your offer #{offer} to {player}: {cards} (declared: {declared})",
+                offer=p["id"],
+                player=who(ctx, p["to"]),
+                cards=cards_text(p.get("hand_cards", [])),
+                declared=named_text(p["named"]),
+            )
         )
     return lines
+
+
+def incoming_line(ctx: Ctx, p: Any) -> str:
+    """A packet offered to the player: its size and declared cards, and what he may do with it."""
+    fields = {"offer": p["id"], "player": who(ctx, p["from"]), "declared": named_text(p["named"])}
+    if p.get("reply_to"):
+        offer = n_(
+            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, including {declared}",
+            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, including {declared}",
+            int(p["cards"]),
+            reply=p["reply_to"],
+            **fields,
+        )
+    else:
+        offer = n_(
+            "Offer #{offer} from {player}: {n} cards, including {declared}",
+            "Offer #{offer} from {player}: {n} cards, including {declared}",
+            int(p["cards"]),
+            **fields,
+        )
+    return offer_status(p, offer)
 
 
 @ADVCIV.form(KIND)
@@ -94,16 +120,27 @@ def trade_form(ctx: Ctx) -> Form:
         d.update(revise=0, cards=[], named=[])  # the offer closed meanwhile: nothing left to revise
     hand = list(o.hand)
     lines = [
-        f"**Trade** — your hand: {cards_text(hand)} (set value {set_value(hand)}); "
-        f"{len(o.free)} cards free for offers.",
-        f"A packet holds at least {o.min_cards} cards. You declare at least {o.named_min} of them "
-        "by name, truthfully; nobody is told its value, and the other cards may be anything.",
+        n_(
+            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            len(o.free),
+            cards=cards_text(hand),
+            value=set_value(hand),
+        ),
+        _(
+            "A packet holds at least {cards} cards. You declare at least {named} of them "
+            "by name, truthfully; nobody is told its value, and the other cards may be anything.",
+            cards=o.min_cards,
+            named=o.named_min,
+        ),
     ]
     if any(is_tradable_calamity(c) for c in hand):
         lines.append(
-            "⚠️ A tradable calamity may go into a packet unnamed: passed on, it strikes whoever holds "
-            "it when trading ends (you, if you still hold it); the last giver is spared its secondary "
-            "effects."
+            _(
+                "⚠️ A tradable calamity may go into a packet unnamed: passed on, it strikes whoever holds "
+                "it when trading ends (you, if you still hold it); the last giver is spared its secondary "
+                "effects."
+            )
         )
     lines += offer_lines(ctx) + deal_lines(ctx, cards_text)
     if d["cards"] or d["revise"]:
@@ -119,30 +156,32 @@ def trade_items(ctx: Ctx, d: dict[str, Any]) -> list[discord.ui.Item[Any]]:
         # Paged: one card per pick, added to the draft (a Discord select holds 25 choices).
         rest = card_instances(list((Counter(_pool(ctx)) - Counter(d["cards"])).elements()))
         if rest:
-            items.append(ctx.select("atp", rest, "Add a card to the packet", 1, 1, ADD))
+            items.append(ctx.select("atp", rest, _("Add a card to the packet"), 1, 1, ADD))
     elif card_opts:
         least = o.min_cards
         items.append(
-            ctx.select("atp", card_opts, f"Cards for a packet (at least {least})", least, len(card_opts))
+            ctx.select(
+                "atp", card_opts, _("Cards for a packet (at least {n})", n=least), least, len(card_opts)
+            )
         )
     least_named = o.named_min
     declarable = card_instances(d["cards"])
     if len(declarable) > 25:  # a very large packet: declared one card at a time
         rest = card_instances(list((Counter(d["cards"]) - Counter(d["named"])).elements()))
-        items.append(ctx.select("atn", rest, "Declare one more card of the packet", 1, 1, ADD))
+        items.append(ctx.select("atn", rest, _("Declare one more card of the packet"), 1, 1, ADD))
     elif len(d["cards"]) >= least_named:
-        placeholder = f"The cards you declare (at least {least_named})"
+        placeholder = _("The cards you declare (at least {n})", n=least_named)
         items.append(ctx.select("atn", declarable, placeholder, least_named, len(d["cards"])))
-    items.append(ctx.select("ata", _answers(ctx), "Address, accept, counter, decline, withdraw, revise…"))
+    items.append(ctx.select("ata", _answers(ctx), _("Address, accept, counter, decline, withdraw, revise…")))
     ready = len(d["cards"]) >= o.min_cards and len(d["named"]) >= least_named
-    send = "Send revision" if d["revise"] else "Send counter" if d["reply"] else "Send offer"
+    send = _("Send revision") if d["revise"] else _("Send counter") if d["reply"] else _("Send offer")
     items += [
         button(send, ctx.id("ats"), SUCCESS, disabled=not ready),
-        button("Clear draft", ctx.id("rf")),
-        button("Done trading", ctx.id("atd"), PRIMARY),
+        button(_("Clear draft"), ctx.id("rf")),
+        button(_("Done trading"), ctx.id("atd"), PRIMARY),
     ]
     if len(card_opts) > 25:
-        items.append(button("Reset cards", ctx.id("atr")))
+        items.append(button(_("Reset cards"), ctx.id("atr")))
     return items
 
 
@@ -153,7 +192,7 @@ def trade_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if args and args[0] == ADD:
         picks = [*d["cards"], *picks]
     if Counter(picks) - Counter(_pool(ctx)):
-        raise BotError("Those cards are not all free in your hand any more: use the newest prompt.")
+        raise BotError(_("Those cards are not all free in your hand any more: use the newest prompt."))
     d["cards"] = sorted(picks)
     # A declaration stays true: only cards still in the packet stay declared.
     d["named"] = sorted((Counter(d["named"]) & Counter(picks)).elements())
@@ -167,7 +206,7 @@ def trade_declare(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     if args and args[0] == ADD:
         named = [*d["named"], *named]
     if Counter(named) - Counter(d["cards"]):
-        raise BotError("Declare only cards that are in the packet: a declaration must be true.")
+        raise BotError(_("Declare only cards that are in the packet: a declaration must be true."))
     d["named"] = sorted(named)
     return Edit(trade_form(ctx))
 
@@ -178,7 +217,7 @@ def trade_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     cards, named = tuple(d["cards"]), tuple(d["named"])
     least = ctx.decision.options_as(DeclaredTradeChoice).named_min
     if len(named) < least:
-        raise BotError(f"Declare at least {least} of the packet's cards by name first.")
+        raise BotError(_("Declare at least {n} of the packet's cards by name first.", n=least))
     ctx.draft.pop("trade", None)
     if d["revise"]:
         revise = int(d["revise"])

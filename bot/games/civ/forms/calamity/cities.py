@@ -13,7 +13,6 @@ from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
     names,
-    plural,
 )
 from bot.games.civ.forms.seats import who
 from bot.games.civ.forms.table import CIV
@@ -33,35 +32,61 @@ from engine.civ.api import (
     reduction_value,
     units,
 )
+from i18n.catalog import _, n_
 
 # -- Earthquake (11.3 Volcanic Eruption / Earthquake, A37) ---------------------------------------
 
 
 def earthquake_label(city: str, near: list[str]) -> str:
     if not near:
-        return f"{area_name(city)} (no other player's city next to it)"
-    return f"{area_name(city)} (other players' cities next to it: {names(near)})"[:100]
+        return _("{city} (no other player's city next to it)", city=area_name(city))
+    return _("{city} (other players' cities next to it: {cities})", city=area_name(city), cities=names(near))[
+        :100
+    ]
 
 
 @CIV.form("earthquake")
 def earthquake_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(EarthquakeCityChoice)
     d = draft_of(ctx, city="")
-    verb = o.effect
+    reduce = o.effect == "reduce"  # else the city is lost (option earthquake_effect)
     if not d["city"]:
         opts = [(c, earthquake_label(c, o.neighbours.get(c, []))) for c in o.cities]
-        return Form(
-            f"**Earthquake**: choose one of your cities to {verb}. Then you may name one city of another "
-            "player next to it (by land or across water), which suffers the same.",
-            [ctx.select("zec", opts, f"Your city to {verb}"), default_button(ctx)],
-        )
+        if reduce:
+            intro = _(
+                "**Earthquake**: choose one of your cities to reduce. Then you may name one city of another "
+                "player next to it (by land or across water), which suffers the same."
+            )
+            placeholder = _("Your city to reduce")
+        else:
+            intro = _(
+                "**Earthquake**: choose one of your cities to lose. Then you may name one city of another "
+                "player next to it (by land or across water), which suffers the same."
+            )
+            placeholder = _("Your city to lose")
+        return Form(intro, [ctx.select("zec", opts, placeholder), default_button(ctx)])
     city = str(d["city"])
-    opts = [(NOBODY, f"Nobody: only {area_name(city)}")]
+    opts = [(NOBODY, _("Nobody: only {city}", city=area_name(city)))]
     opts += [(a, f"{area_name(a)} ({who(ctx, ctx.g.cities.get(a))})") for a in o.neighbours.get(city, [])]
+    if reduce:
+        text = _(
+            "**Earthquake**: you reduce your city of {city}. Name a neighbouring city of "
+            "another player to reduce as well, or nobody.",
+            city=area_name(city),
+        )
+    else:
+        text = _(
+            "**Earthquake**: you lose your city of {city}. Name a neighbouring city of "
+            "another player to lose as well, or nobody.",
+            city=area_name(city),
+        )
     return Form(
-        f"**Earthquake**: you {verb} your city of {area_name(city)}. Name a neighbouring city of "
-        f"another player to {verb} as well, or nobody.",
-        [ctx.select("zen", opts, "Neighbouring city"), button("Back", ctx.id("zeb")), default_button(ctx)],
+        text,
+        [
+            ctx.select("zen", opts, _("Neighbouring city")),
+            button(_("Back"), ctx.id("zeb")),
+            default_button(ctx),
+        ],
     )
 
 
@@ -69,7 +94,7 @@ def earthquake_form(ctx: Ctx) -> Form:
 def earthquake_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city = need(values)[0]
     if city not in ctx.decision.options_as(EarthquakeCityChoice).cities:
-        raise BotError(f"{area_name(city)} is not one of your cities.")
+        raise BotError(_("{city} is not one of your cities.", city=area_name(city)))
     draft_of(ctx, city="")["city"] = city
     return Edit(earthquake_form(ctx))
 
@@ -78,11 +103,13 @@ def earthquake_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outco
 def earthquake_neighbour(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     city = str(draft_of(ctx, city="")["city"])
     if not city:
-        raise BotError("Choose your own city first.")
+        raise BotError(_("Choose your own city first."))
     pick = need(values)[0]
     near = ctx.decision.options_as(EarthquakeCityChoice).neighbours.get(city, [])
     if pick != NOBODY and pick not in near:
-        raise BotError(f"{area_name(pick)} is not another player's city next to {area_name(city)}.")
+        raise BotError(
+            _("{city} is not another player's city next to {own}.", city=area_name(pick), own=area_name(city))
+        )
     neighbour = "" if pick == NOBODY else pick
     return Act(lambda g, seat: EarthquakeChoice(seat, city, neighbour))
 
@@ -117,37 +144,54 @@ def iconoclasm_form(ctx: Ctx) -> Form:
     o, d, g = ctx.decision.options_as(IconoclasmCityChoice), icon_draft(ctx), ctx.g
     n = o.count
     lines = [
-        f"**Iconoclasm and Heresy**: choose {plural(n, 'city')} of yours to reduce, and up to "
-        f"{o.others_max} cities of other players to reduce as well (a Law holder loses at most one, "
-        "a Philosophy holder none).",
-        f"Yours: {names(d['own'])} ({len(d['own'])} of {n}). Others: {names(d['others'])}.",
+        _(
+            "**Iconoclasm and Heresy**: choose {cities} of yours to reduce, and up to {others} cities of "
+            "other players to reduce as well (a Law holder loses at most one, a Philosophy holder none).",
+            cities=n_("{n} city", "{n} cities", n),
+            others=o.others_max,
+        ),
+        _(
+            "Yours: {own} ({n} of {total}). Others: {others}.",
+            own=names(d["own"]),
+            n=len(d["own"]),
+            total=n,
+            others=names(d["others"]),
+        ),
     ]
     items: list[Any] = []
     if n:
-        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o.cities]
-        items.append(ctx.select("zio", opts, f"Your {plural(n, 'city')} to reduce", n, n))
+        opts = [(c, gives_back(g, c)) for c in o.cities]
+        items.append(
+            ctx.select("zio", opts, n_("Your {n} city to reduce", "Your {n} cities to reduce", n), n, n)
+        )
     targets = icon_open_targets(ctx, d)
     if targets and len(d["others"]) < o.others_max:
         limits = o.victim_limits
         opts = [
             (
                 a,
-                f"{area_name(a)} ({who(ctx, g.cities.get(a))}"
-                + (", Law: at most one" if limits.get(str(g.cities.get(a))) == 1 else "")
-                + ")",
+                _("{city} ({player}, Law: at most one)", city=area_name(a), player=who(ctx, g.cities.get(a)))
+                if limits.get(str(g.cities.get(a))) == 1
+                else f"{area_name(a)} ({who(ctx, g.cities.get(a))})",
             )
             for a in targets
         ]
-        items.append(ctx.select("zit", opts, "Add a city of another player…"))
+        items.append(ctx.select("zit", opts, _("Add a city of another player…")))
     items += common_buttons(ctx, "zik", len(d["own"]) == n)
     return Form("\n".join(lines), items)
+
+
+def gives_back(g: GameState, city: str) -> str:
+    """A city to reduce as a select shows it, with the tokens its reduction gives back."""
+    n = reduction_value(g, city)
+    return n_("{city} (gives back {n} tokens)", "{city} (gives back {n} tokens)", n, city=area_name(city))
 
 
 @CIV.op("zio", "iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     own = ctx.decision.options_as(IconoclasmCityChoice).cities
     if any(v not in own for v in values):
-        raise BotError("Choose among your own cities.")
+        raise BotError(_("Choose among your own cities."))
     icon_draft(ctx)["own"] = list(values)
     return Edit(iconoclasm_form(ctx))
 
@@ -158,9 +202,9 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
     area = need(values)[0]
     most = ctx.decision.options_as(IconoclasmCityChoice).others_max
     if len(d["others"]) >= most:
-        raise BotError(f"You may name at most {most} cities of other players.")
+        raise BotError(_("You may name at most {n} cities of other players.", n=most))
     if area not in icon_open_targets(ctx, d):
-        raise BotError(f"The city of {area_name(area)} cannot be added (see the limits above).")
+        raise BotError(_("The city of {city} cannot be added (see the limits above).", city=area_name(area)))
     d["others"].append(area)
     return Edit(iconoclasm_form(ctx))
 
@@ -169,7 +213,14 @@ def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d, n = icon_draft(ctx), ctx.decision.options_as(IconoclasmCityChoice).count
     if len(d["own"]) != n:
-        raise BotError(f"Choose exactly {plural(n, 'city')} of yours to reduce; you chose {len(d['own'])}.")
+        raise BotError(
+            n_(
+                "Choose exactly {n} city of yours to reduce; you chose {chosen}.",
+                "Choose exactly {n} cities of yours to reduce; you chose {chosen}.",
+                n,
+                chosen=len(d["own"]),
+            )
+        )
     own, others = tuple(d["own"]), tuple(d["others"])
     return Act(lambda g, seat: IconoclasmChoice(seat, own, others))
 
@@ -190,7 +241,7 @@ def ship_areas_by_water(g: GameState, seat: str) -> dict[str, list[str]]:
 
 def water_name(ctx: Ctx, water: str) -> str:
     ships = ship_areas_by_water(ctx.g, ctx.seat).get(water, [])
-    return f"the waters of your ships at {names(sorted(set(ships)))}"
+    return _("the waters of your ships at {areas}", areas=names(sorted(set(ships))))
 
 
 @CIV.form("piracy")
@@ -199,16 +250,33 @@ def piracy_form(ctx: Ctx) -> Form:
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
     n = o.count
     lines = [
-        f"**Piracy**: your ships raid {who(ctx, o.victim)}. Choose {plural(n, 'coastal city')} "
-        "of theirs to eliminate: one per ship, each on the waters of that ship."
+        n_(
+            "**Piracy**: your ships raid {player}. Choose {n} coastal city "
+            "of theirs to eliminate: one per ship, each on the waters of that ship.",
+            "**Piracy**: your ships raid {player}. Choose {n} coastal cities "
+            "of theirs to eliminate: one per ship, each on the waters of that ship.",
+            n,
+            player=who(ctx, o.victim),
+        )
     ]
     for water, ships in o.ships_per_water.items():
         here = [a for a, w in o.city_water.items() if str(w) == water]
         if here:
-            lines.append(f"• On {water_name(ctx, water)} ({plural(int(ships), 'ship')}): {names(here)}")
-    lines.append(f"Chosen: {names(chosen)} ({len(chosen)} of {n}).")
-    opts = [(a, f"{area_name(a)} (on {water_name(ctx, str(o.city_water[a]))})"[:100]) for a in o.cities]
-    items = [ctx.select("zyc", opts, f"Choose {plural(n, 'city')}", n, n)]
+            lines.append(
+                n_(
+                    "• On {waters} ({n} ship): {cities}",
+                    "• On {waters} ({n} ships): {cities}",
+                    int(ships),
+                    waters=water_name(ctx, water),
+                    cities=names(here),
+                )
+            )
+    lines.append(_("Chosen: {cities} ({n} of {total}).", cities=names(chosen), n=len(chosen), total=n))
+    opts = [
+        (a, _("{city} (on {waters})", city=area_name(a), waters=water_name(ctx, str(o.city_water[a])))[:100])
+        for a in o.cities
+    ]
+    items = [ctx.select("zyc", opts, n_("Choose {n} city", "Choose {n} cities", n), n, n)]
     items += common_buttons(ctx, "zyo", len(chosen) == n)
     return Form("\n".join(lines), items)
 
@@ -217,13 +285,18 @@ def piracy_form(ctx: Ctx) -> Form:
 def piracy_cities(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o = ctx.decision.options_as(PiracyCityChoice)
     if any(v not in o.cities for v in values):
-        raise BotError("Choose among the coastal cities your ships can reach.")
+        raise BotError(_("Choose among the coastal cities your ships can reach."))
     per_water = Counter(str(o.city_water[v]) for v in values)
     for water, k in per_water.items():
         ships = int(o.ships_per_water.get(water, 0))
         if k > ships:
             raise BotError(
-                f"Only {plural(ships, 'ship')} can reach {water_name(ctx, water)}: one city per ship."
+                n_(
+                    "Only {n} ship can reach {waters}: one city per ship.",
+                    "Only {n} ships can reach {waters}: one city per ship.",
+                    ships,
+                    waters=water_name(ctx, water),
+                )
             )
     draft_of(ctx, cities=[])["cities"] = list(values)
     return Edit(piracy_form(ctx))
@@ -234,7 +307,14 @@ def piracy_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     chosen = tuple(draft_of(ctx, cities=[])["cities"])
     n = ctx.decision.options_as(PiracyCityChoice).count
     if len(chosen) != n:
-        raise BotError(f"Your ships take exactly {plural(n, 'city')}; you chose {len(chosen)}.")
+        raise BotError(
+            n_(
+                "Your ships take exactly {n} city; you chose {chosen}.",
+                "Your ships take exactly {n} cities; you chose {chosen}.",
+                n,
+                chosen=len(chosen),
+            )
+        )
     return Act(lambda g, seat: PiracyChoice(seat, chosen))
 
 
@@ -247,20 +327,41 @@ def disorder_form(ctx: Ctx) -> Form:
     order: list[str] = draft_of(ctx, order=[])["order"]
     n = o.count
     lines = [
-        f"**Civil Disorder**: you keep {o.keep} cities; choose the {plural(n, 'city')} to reduce. "
-        "The order matters: they are reduced one after the other, so once your stock runs out a "
-        "city reduced later gives back fewer tokens.",
-        "Reduce, in order: "
-        + (", then ".join(area_name(a) for a in order) or "nothing yet")
-        + f" ({len(order)} of {n}).",
+        n_(
+            "**Civil Disorder**: you keep {keep} cities; choose the {n} city to reduce. "
+            "The order matters: they are reduced one after the other, so once your stock runs out a "
+            "city reduced later gives back fewer tokens.",
+            "**Civil Disorder**: you keep {keep} cities; choose the {n} cities to reduce. "
+            "The order matters: they are reduced one after the other, so once your stock runs out a "
+            "city reduced later gives back fewer tokens.",
+            n,
+            keep=o.keep,
+        ),
+        _(
+            "Reduce, in order: {order} ({n} of {total}).",
+            order=_(", then ").join(area_name(a) for a in order) or _("nothing yet"),
+            n=len(order),
+            total=n,
+        ),
     ]
     if len(order) == n:
-        lines.append(f"Kept intact: {names([c for c in o.cities if c not in order])}.")
+        lines.append(_("Kept intact: {cities}.", cities=names([c for c in o.cities if c not in order])))
     items: list[Any] = []
     rest = [c for c in o.cities if c not in order]
     if len(order) < n:
-        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens now)") for c in rest]
-        items.append(ctx.select("zdc", opts, f"Reduce city number {len(order) + 1}…"))
+        opts = [
+            (
+                c,
+                n_(
+                    "{city} (gives back {n} tokens now)",
+                    "{city} (gives back {n} tokens now)",
+                    reduction_value(g, c),
+                    city=area_name(c),
+                ),
+            )
+            for c in rest
+        ]
+        items.append(ctx.select("zdc", opts, _("Reduce city number {n}…", n=len(order) + 1)))
     items += common_buttons(ctx, "zdo", len(order) == n)
     return Form("\n".join(lines), items)
 
@@ -272,9 +373,15 @@ def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     picked = need(values)
     for city in picked:
         if city not in o.cities or city in order or picked.count(city) > 1:
-            raise BotError(f"{area_name(city)} is not one of your cities left to choose.")
+            raise BotError(_("{city} is not one of your cities left to choose.", city=area_name(city)))
     if len(order) + len(picked) > o.count:
-        raise BotError(f"You reduce exactly {o.count} cities: Reset to choose again.")
+        raise BotError(
+            n_(
+                "You reduce exactly {n} cities: Reset to choose again.",
+                "You reduce exactly {n} cities: Reset to choose again.",
+                o.count,
+            )
+        )
     order += picked
     return Edit(disorder_form(ctx))
 
@@ -284,5 +391,12 @@ def disorder_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
     order = tuple(draft_of(ctx, order=[])["order"])
     n = ctx.decision.options_as(DisorderChoice).count
     if len(order) != n:
-        raise BotError(f"Choose exactly {plural(n, 'city')} to reduce; you chose {len(order)}.")
+        raise BotError(
+            n_(
+                "Choose exactly {n} city to reduce; you chose {chosen}.",
+                "Choose exactly {n} cities to reduce; you chose {chosen}.",
+                n,
+                chosen=len(order),
+            )
+        )
     return Act(lambda g, seat: ChooseDisorderCities(seat, order))

@@ -13,7 +13,6 @@ from bot.games.civ.forms.calamity.common import (
     draft_of,
     front_step,
     names,
-    plural,
     spots,
 )
 from bot.games.civ.forms.seats import who
@@ -31,6 +30,7 @@ from engine.civ.api import (
     board,
     units,
 )
+from i18n.catalog import _, n_
 
 # -- Civil War: keep a faction, name the beneficiary ---------------------------------------------
 
@@ -43,21 +43,26 @@ def beneficiary_seat(g: GameState) -> str:
 def keep_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(FactionChoice)
     taker = beneficiary_seat(ctx.g)
-    lines = [
-        f"**Civil War**: keep one faction; "
-        f"{who(ctx, taker) if taker else 'the beneficiary'} takes over the other."
-    ]
+    if taker:
+        lines = [_("**Civil War**: keep one faction; {player} takes over the other.", player=who(ctx, taker))]
+    else:
+        lines = [_("**Civil War**: keep one faction; the beneficiary takes over the other.")]
     items: list[Any] = []
     for which, f in (("first", o.first), ("second", o.second)):
-        lines.append(
-            f"• {which.capitalize()} faction ({f['points']} points): {spots(f['tokens'], f['cities'])}."
+        units = spots(f["tokens"], f["cities"])
+        cities, tokens = len(f["cities"]), sum(f["tokens"].values())
+        summary = _(
+            "{cities}, {tokens}",
+            cities=n_("{n} city", "{n} cities", cities),
+            tokens=n_("{n} token", "{n} tokens", tokens),
         )
-        summary = f"{plural(len(f['cities']), 'city')}, {plural(sum(f['tokens'].values()), 'token')}"
-        items.append(
-            button(
-                f"Keep the {which} faction ({f['points']} points: {summary})", ctx.id("zkk", which), PRIMARY
-            )
-        )
+        if which == "first":
+            lines.append(_("• First faction ({n} points): {units}.", n=f["points"], units=units))
+            label = _("Keep the first faction ({n} points: {summary})", n=f["points"], summary=summary)
+        else:
+            lines.append(_("• Second faction ({n} points): {units}.", n=f["points"], units=units))
+            label = _("Keep the second faction ({n} points: {summary})", n=f["points"], summary=summary)
+        items.append(button(label, ctx.id("zkk", which), PRIMARY))
     items.append(default_button(ctx))
     return Form("\n".join(lines), items)
 
@@ -66,7 +71,7 @@ def keep_form(ctx: Ctx) -> Form:
 def keep_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     which = args[0] if args else ""
     if which not in ("first", "second"):
-        raise BotError("Keep the first or the second faction.")
+        raise BotError(_("Keep the first or the second faction."))
     return Act(lambda g, seat: KeepFaction(seat, which))
 
 
@@ -75,26 +80,33 @@ def beneficiary_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(BeneficiaryChoice)
     g = ctx.g
     lines = [
-        "**Civil War**: name the player who takes over the faction you do not keep "
-        "(he needs tokens and cities in stock to do it; what nobody can supply is lost)."
+        _(
+            "**Civil War**: name the player who takes over the faction you do not keep "
+            "(he needs tokens and cities in stock to do it; what nobody can supply is lost)."
+        )
     ]
     if o.forced_to_players_without_tokens:
-        lines.append("Only players with no tokens on the board may be named (rules option).")
+        lines.append(_("Only players with no tokens on the board may be named (rules option)."))
     opts = [
         (
             p,
-            f"{who(ctx, p)} — {g.ps(p).stock} tokens and {units.cities_in_stock(g, p)} cities in stock",
+            _(
+                "{player} — {tokens} tokens and {cities} cities in stock",
+                player=who(ctx, p),
+                tokens=g.ps(p).stock,
+                cities=units.cities_in_stock(g, p),
+            ),
         )
         for p in o.players
     ]
-    return Form("\n".join(lines), [ctx.select("zwb", opts, "The beneficiary"), default_button(ctx)])
+    return Form("\n".join(lines), [ctx.select("zwb", opts, _("The beneficiary")), default_button(ctx)])
 
 
 @CIV.op("zwb", "civil_war_beneficiary")
 def beneficiary_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = need(values)[0]
     if chosen not in ctx.decision.options_as(BeneficiaryChoice).players:
-        raise BotError("That player cannot be the beneficiary.")
+        raise BotError(_("That player cannot be the beneficiary."))
     return Act(lambda g, seat: ChooseBeneficiary(seat, chosen))
 
 
@@ -106,16 +118,23 @@ def take_cities_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(TakeoverChoice)
     chosen: list[str] = draft_of(ctx, cities=[])["cities"]
     n, cities = o.count, list(o.cities)
-    after = ", then ".join(who(ctx, p) for p in o.next) or "nobody"
+    after = _(", then ").join(who(ctx, p) for p in o.next) or _("nobody")
     lines = [
-        f"**Civil War**: {plural(len(cities), 'city')} of {who(ctx, o.player)}'s lost faction are "
-        f"to be replaced, and you have only {plural(n, 'city')} in stock. Choose the ones you take over; "
-        f"the others go to the players with most tokens in stock ({after}), and those nobody can take "
-        "are lost.",
-        f"Chosen: {names(chosen)} ({len(chosen)} of {n}).",
+        _(
+            "**Civil War**: {cities} of {player}'s lost faction are to be replaced, and you have only "
+            "{stock} in stock. Choose the ones you take over; the others go to the players with most "
+            "tokens in stock ({after}), and those nobody can take are lost.",
+            cities=n_("{n} city", "{n} cities", len(cities)),
+            player=who(ctx, o.player),
+            stock=n_("{n} city", "{n} cities", n),
+            after=after,
+        ),
+        _("Chosen: {cities} ({n} of {total}).", cities=names(chosen), n=len(chosen), total=n),
     ]
-    opts = [(c, f"{area_name(c)} (limit {board().areas[c].population_limit})") for c in cities]
-    items: list[Any] = [ctx.select("zwc", opts, f"Take {plural(n, 'city')}", n, n)]
+    opts = [
+        (c, _("{area} (limit {n})", area=area_name(c), n=board().areas[c].population_limit)) for c in cities
+    ]
+    items: list[Any] = [ctx.select("zwc", opts, n_("Take {n} city", "Take {n} cities", n), n, n)]
     items += common_buttons(ctx, "zwo", len(chosen) == n)
     return Form("\n".join(lines), items)
 
@@ -124,7 +143,7 @@ def take_cities_form(ctx: Ctx) -> Form:
 def take_cities_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     cities = ctx.decision.options_as(TakeoverChoice).cities
     if any(v not in cities for v in values):
-        raise BotError("Choose among the cities of the lost faction.")
+        raise BotError(_("Choose among the cities of the lost faction."))
     draft_of(ctx, cities=[])["cities"] = list(values)
     return Edit(take_cities_form(ctx))
 
@@ -135,6 +154,11 @@ def take_cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> O
     n = ctx.decision.options_as(TakeoverChoice).count
     if len(chosen) != n:
         raise BotError(
-            f"Take exactly {plural(n, 'city')}, as many as you have in stock; you chose {len(chosen)}."
+            n_(
+                "Take exactly {n} city, as many as you have in stock; you chose {chosen}.",
+                "Take exactly {n} cities, as many as you have in stock; you chose {chosen}.",
+                n,
+                chosen=len(chosen),
+            )
         )
     return Act(lambda g, seat: TakeCities(seat, chosen))

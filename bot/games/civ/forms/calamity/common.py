@@ -17,33 +17,27 @@ from bot.components import button
 from bot.forms.base import Ctx
 from bot.forms.generic import default_button
 from bot.games.civ.words import area_name
-from engine.civ.api import GameState
+from engine.civ.api import GameState, place_name
+from i18n.catalog import _
 
 SUCCESS, PRIMARY = discord.ButtonStyle.success, discord.ButtonStyle.primary
 NOBODY = "-"  # the "no neighbour" entry of the earthquake form (no area is called "-")
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 city", "2 cities", "3 tokens"."""
-    if n == 1:
-        return f"{n} {word}"
-    return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
-
-
 def names(areas: list[str]) -> str:
-    return ", ".join(area_name(a) for a in areas) or "none"
+    return ", ".join(area_name(a) for a in areas) or _("none")
 
 
 def spots(tokens: dict[str, int], cities: list[str]) -> str:
     """Units in words: "Libya ×3, the city of Aleppo"."""
     parts = [f"{area_name(a)} ×{n}" for a, n in sorted(tokens.items()) if n]
-    parts += [f"the city of {area_name(c)}" for c in cities]
-    return ", ".join(parts) or "nothing"
+    parts += [_("the city of {area}", area=area_name(c)) for c in cities]
+    return ", ".join(parts) or _("nothing")
 
 
 def title(key: str) -> str:
-    """A board feature's id as a name: "tigris-euphrates" -> "Tigris-Euphrates"."""
-    return key.replace("_", " ").title()
+    """A flood plain or a volcano by its name on the board: "tigris-euphrates" -> "Tigris-Euphrates"."""
+    return place_name(key)
 
 
 def front_step(g: GameState) -> object | None:
@@ -58,9 +52,9 @@ def draft_of(ctx: Ctx, **empty: Any) -> dict[str, Any]:
     return d
 
 
-def common_buttons(ctx: Ctx, confirm_op: str, ready: bool, label: str = "Confirm") -> list[Any]:
+def common_buttons(ctx: Ctx, confirm_op: str, ready: bool, label: str | None = None) -> list[Any]:
     return [
-        button(label, ctx.id(confirm_op), SUCCESS, disabled=not ready),
-        button("Reset", ctx.id("rf")),
+        button(label or _("Confirm"), ctx.id(confirm_op), SUCCESS, disabled=not ready),
+        button(_("Reset"), ctx.id("rf")),
         default_button(ctx),
     ]

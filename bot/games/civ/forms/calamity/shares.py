@@ -18,6 +18,7 @@ from bot.games.civ.forms.table import CIV
 from bot.live_game import BotError
 from engine.civ.advciv.api import AdvShareChoice, ShareLimit
 from engine.civ.api import AssignLosses, ShareChoice, ShareTarget
+from i18n.catalog import _
 
 # -- the holder's share-out (Famine, Epidemic, Flood) ----------------------------------------------
 
@@ -60,10 +61,22 @@ def assign_room(o: ShareOptions, d: dict[str, Any], player: str) -> int:
 
 
 def player_line(ctx: Ctx, p: str, info: ShareTarget | ShareLimit, given: int) -> str:
-    floor = " — protected by the calamity floor: loses nothing" if info.get("protected") else ""
     # Only Civilization's share-out tells each player's points exposed (ShareTarget).
-    exposed = f"; {info.get('points')} points exposed" if "points" in info else ""
-    return f"• {who(ctx, p)}: **{given}** (at most {info['max']}{exposed}){floor}"
+    if "points" in info:
+        line = _(
+            "• {player}: **{given}** (at most {most}; {points} points exposed)",
+            player=who(ctx, p),
+            given=given,
+            most=info["max"],
+            points=info.get("points"),
+        )
+    else:
+        line = _(
+            "• {player}: **{given}** (at most {most})", player=who(ctx, p), given=given, most=info["max"]
+        )
+    if info.get("protected"):
+        return _("{line} — protected by the calamity floor: loses nothing", line=line)
+    return line
 
 
 def assign_form(ctx: Ctx) -> Form:
@@ -72,25 +85,34 @@ def assign_form(ctx: Ctx) -> Form:
     total = sum(int(n) for n in d["amounts"].values())
     lines = [spec.intro(ctx)]
     lines += [player_line(ctx, p, info, int(d["amounts"].get(p, 0))) for p, info in o.players.items()]
-    rule = "exactly" if exact(o) else "at most"
-    lines.append(f"Assigned: **{total}** of {rule} {o.total} points.")
+    if exact(o):
+        lines.append(_("Assigned: **{n}** of exactly {total} points.", n=total, total=o.total))
+    else:
+        lines.append(_("Assigned: **{n}** of at most {total} points.", n=total, total=o.total))
     items: list[Any] = []
     if d["player"]:
         p = str(d["player"])
         opts = [
-            (str(n), f"{who(ctx, p)} loses {n}" if n else f"{who(ctx, p)} loses nothing")
+            (
+                str(n),
+                _("{player} loses {n}", player=who(ctx, p), n=n)
+                if n
+                else _("{player} loses nothing", player=who(ctx, p)),
+            )
             for n in range(assign_room(o, d, p), -1, -1)
         ]
         items += [
-            ctx.select(spec.prefix + "p", opts, f"Points for {who(ctx, p)}"),
-            button("Back", ctx.id(spec.prefix + "b")),
+            ctx.select(spec.prefix + "p", opts, _("Points for {player}", player=who(ctx, p))),
+            button(_("Back"), ctx.id(spec.prefix + "b")),
             default_button(ctx),
         ]
         return Form("\n".join(lines), items)
-    opts = [(p, f"{who(ctx, p)} (at most {info['max']})") for p, info in o.players.items()]
-    items.append(ctx.select(spec.prefix + "w", opts, "Give points to…"))
+    opts = [
+        (p, _("{player} (at most {n})", player=who(ctx, p), n=info["max"])) for p, info in o.players.items()
+    ]
+    items.append(ctx.select(spec.prefix + "w", opts, _("Give points to…")))
     ready = total == o.total if exact(o) else total <= o.total
-    label = "Confirm" if total else "Confirm: nobody else loses"
+    label = _("Confirm") if total else _("Confirm: nobody else loses")
     items += common_buttons(ctx, spec.prefix + "o", ready, label)
     return Form("\n".join(lines), items)
 
@@ -98,18 +120,20 @@ def assign_form(ctx: Ctx) -> Form:
 def assign_who(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     p = need(values)[0]
     if p not in share_options(ctx).players:
-        raise BotError("That player cannot be named for this calamity.")
+        raise BotError(_("That player cannot be named for this calamity."))
     assign_draft(ctx)["player"] = p
     return Edit(assign_form(ctx))
 
 
 def assign_points(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     o, d = share_options(ctx), assign_draft(ctx)
-    p, n = str(d["player"]), to_int(need(values)[0], "The points")
+    p, n = str(d["player"]), to_int(need(values)[0], _("The points"))
     if not p:
-        raise BotError("Choose the player first.")
+        raise BotError(_("Choose the player first."))
     if not 0 <= n <= assign_room(o, d, p):
-        raise BotError(f"{who(ctx, p)} can be given at most {assign_room(o, d, p)} points now.")
+        raise BotError(
+            _("{player} can be given at most {n} points now.", player=who(ctx, p), n=assign_room(o, d, p))
+        )
     if n:
         d["amounts"][p] = n
     else:
@@ -127,9 +151,9 @@ def assign_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     o, d = share_options(ctx), assign_draft(ctx)
     total = sum(int(n) for n in d["amounts"].values())
     if exact(o) and total != o.total:
-        raise BotError(f"Divide exactly {o.total} points: you assigned {total}.")
+        raise BotError(_("Divide exactly {total} points: you assigned {n}.", total=o.total, n=total))
     if total > o.total:
-        raise BotError(f"You may assign at most {o.total} points: you assigned {total}.")
+        raise BotError(_("You may assign at most {total} points: you assigned {n}.", total=o.total, n=total))
     amounts = tuple(sorted((str(p), int(n)) for p, n in d["amounts"].items()))
     return Act(lambda g, seat: AssignLosses(seat, amounts))
 

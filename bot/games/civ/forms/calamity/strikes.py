@@ -19,13 +19,14 @@ from engine.civ.api import (
     flood_pool,
     own_points_at,
 )
+from i18n.catalog import _
 
 # -- Flood plain and volcano: which one strikes ----------------------------------------------------
 
 
 def others_points(ctx: Ctx, points: dict[str, int]) -> str:
     out = [f"{who(ctx, p)} {n}" for p, n in points.items() if p != ctx.seat and n]
-    return ", ".join(out) or "nobody"
+    return ", ".join(out) or _("nobody")
 
 
 @CIV.form("flood_plain")
@@ -34,24 +35,35 @@ def flood_plain_form(ctx: Ctx) -> Form:
     plains = o.plains
     g = ctx.g
     lines = [
-        "**Flood**: your units on these flood plains are worth the same (token 1, every city 5, safe "
-        "cities included); choose the plain that floods."
+        _(
+            "**Flood**: your units on these flood plains are worth the same (token 1, every city 5, safe "
+            "cities included); choose the plain that floods."
+        )
     ]
     for plain, areas in plains.items():
         others = others_points(ctx, {p: flood_pool(g, p, plain).total() for p in g.players})
         lines.append(
-            f"• {title(plain)} ({names(areas)}): your units there are worth {o.points[plain]} points, "
-            f"{o.at_stake[plain]} of them at stake; others there: {others}."
+            _(
+                "• {plain} ({areas}): your units there are worth {points} points, {stake} of them at stake; "
+                "others there: {others}.",
+                plain=title(plain),
+                areas=names(areas),
+                points=o.points[plain],
+                stake=o.at_stake[plain],
+                others=others,
+            )
         )
-    opts = [(p, f"{title(p)} floods (your {o.at_stake[p]} points at stake)") for p in plains]
-    return Form("\n".join(lines), [ctx.select("zfp", opts, "The plain that floods"), default_button(ctx)])
+    opts = [
+        (p, _("{plain} floods (your {n} points at stake)", plain=title(p), n=o.at_stake[p])) for p in plains
+    ]
+    return Form("\n".join(lines), [ctx.select("zfp", opts, _("The plain that floods")), default_button(ctx)])
 
 
 @CIV.op("zfp", "flood_plain")
 def flood_plain_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     plain = need(values)[0]
     if plain not in ctx.decision.options_as(FloodPlainChoice).plains:
-        raise BotError(f"The flood cannot strike the {title(plain)} plain.")
+        raise BotError(_("The flood cannot strike the {plain} plain.", plain=title(plain)))
     return Act(lambda g, seat: ChooseFloodPlain(seat, plain))
 
 
@@ -60,23 +72,34 @@ def volcano_form(ctx: Ctx) -> Form:
     volcanoes = ctx.decision.options_as(VolcanoChoice).volcanoes
     g = ctx.g
     lines = [
-        "**Volcanic Eruption**: you have units at several volcanoes; choose the one that erupts. "
-        "Every unit in the areas it touches is lost, whoever owns it."
+        _(
+            "**Volcanic Eruption**: you have units at several volcanoes; choose the one that erupts. "
+            "Every unit in the areas it touches is lost, whoever owns it."
+        )
     ]
     for v, info in volcanoes.items():
         others = others_points(ctx, {p: own_points_at(g, v, p) for p in g.players})
         lines.append(
-            f"• {title(v)} ({names(info['areas'])}): you lose {info['your_points']} points; others: {others}."
+            _(
+                "• {volcano} ({areas}): you lose {n} points; others: {others}.",
+                volcano=title(v),
+                areas=names(info["areas"]),
+                n=info["your_points"],
+                others=others,
+            )
         )
     opts = [
-        (v, f"{title(v)} erupts (you lose {info['your_points']} points)") for v, info in volcanoes.items()
+        (v, _("{volcano} erupts (you lose {n} points)", volcano=title(v), n=info["your_points"]))
+        for v, info in volcanoes.items()
     ]
-    return Form("\n".join(lines), [ctx.select("zvv", opts, "The volcano that erupts"), default_button(ctx)])
+    return Form(
+        "\n".join(lines), [ctx.select("zvv", opts, _("The volcano that erupts")), default_button(ctx)]
+    )
 
 
 @CIV.op("zvv", "choose_volcano")
 def volcano_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     volcano = need(values)[0]
     if volcano not in ctx.decision.options_as(VolcanoChoice).volcanoes:
-        raise BotError(f"{title(volcano)} is not a volcano at your units.")
+        raise BotError(_("{volcano} is not a volcano at your units.", volcano=title(volcano)))
     return Act(lambda g, seat: ChooseVolcano(seat, volcano))

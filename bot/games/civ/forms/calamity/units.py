@@ -14,17 +14,16 @@ from bot.games.civ.forms.calamity.common import (
     common_buttons,
     draft_of,
     front_step,
-    plural,
     spots,
 )
 from bot.games.civ.forms.seats import who
 from bot.games.civ.forms.table import CIV
 from bot.games.civ.words import area_name, card_name
 from bot.live_game import BotError
-from bot.text import count
 from engine import Action
 from engine.civ.advciv.api import GrainLossChoice, MilitaryFactionPick
 from engine.civ.api import FactionPick, LoseUnits, LossChoice, PickFaction, Pool, default_selection
+from i18n.catalog import N_, _, n_
 
 # -- units worth N points: lose_units (11.2 steps 4-8) and civil_war_pick (11.3 Civil War) -------
 
@@ -37,7 +36,9 @@ UnitsAction = Callable[[str, tuple[tuple[str, int], ...], tuple[str, ...], int],
 class UnitsKind:
     kind: str
     prefix: str  # op names: prefix + one letter
-    verb: str  # "lose" / "put into the first faction"
+    # The placeholders of the selects of tokens and of cities (marked with N_: "Lose: tokens from…").
+    tokens_from: str
+    cities_from: str
     make: UnitsAction
     intro: Callable[[Ctx], list[str]]  # the form's first lines: what the choice is for
 
@@ -110,26 +111,45 @@ def rest_pool(pool: Pool, d: dict[str, Any]) -> Pool:
 def lose_intro(ctx: Ctx) -> list[str]:
     o = ctx.decision.options_as(LossChoice)
     pool = units_pool(o)
-    city = (
-        f"a city hit counts {pool.city_value} and becomes 1 token"
-        if pool.city_to_token
-        else f"a city counts {pool.city_value}"
-    )
-    return [f"**{card_name(o.calamity)}**: choose your units to lose (a token counts 1, {city})."]
+    if pool.city_to_token:
+        return [
+            _(
+                "**{calamity}**: choose your units to lose (a token counts 1, a city hit counts {n} and "
+                "becomes 1 token).",
+                calamity=card_name(o.calamity),
+                n=pool.city_value,
+            )
+        ]
+    return [
+        _(
+            "**{calamity}**: choose your units to lose (a token counts 1, a city counts {n}).",
+            calamity=card_name(o.calamity),
+            n=pool.city_value,
+        )
+    ]
 
 
 def pick_intro(ctx: Ctx) -> list[str]:
     o = ctx.decision.options_as(FactionPick)
     step = front_step(ctx.g)
     holder = str(getattr(step, "holder", ""))
-    whose = "your" if holder in ("", ctx.seat) else f"{who(ctx, holder)}'s"
-    lines = [
-        f"**Civil War**: put {whose} units into the first faction (a token counts 1, a city 5). "
-        "The player in civil war then keeps one faction and the beneficiary takes over the other."
-    ]
+    if holder in ("", ctx.seat):
+        intro = _(
+            "**Civil War**: put your units into the first faction (a token counts 1, a city 5). "
+            "The player in civil war then keeps one faction and the beneficiary takes over the other."
+        )
+    else:
+        intro = _(
+            "**Civil War**: put {player}'s units into the first faction (a token counts 1, a city 5). "
+            "The player in civil war then keeps one faction and the beneficiary takes over the other.",
+            player=who(ctx, holder),
+        )
+    lines = [intro]
     first = o.already_first
     if first.get("tokens") or first.get("cities"):
-        lines.append(f"Already in the first faction: {spots(first['tokens'], first['cities'])}.")
+        lines.append(
+            _("Already in the first faction: {units}.", units=spots(first["tokens"], first["cities"]))
+        )
     return lines
 
 
@@ -139,8 +159,12 @@ def units_intro(ctx: Ctx, spec: UnitsKind) -> list[str]:
     # Civilization's losses and faction tell the target the points were rounded up from.
     if isinstance(o, LossChoice | FactionPick) and o.points != o.target:
         lines.append(
-            f"A choice of exactly {o.target} points is impossible with these units, so it is "
-            f"{o.points} (rules 11.2 step 6: the smallest amount above it)."
+            _(
+                "A choice of exactly {target} points is impossible with these units, so it is "
+                "{points} (rules 11.2 step 6: the smallest amount above it).",
+                target=o.target,
+                points=o.points,
+            )
         )
     return lines
 
@@ -150,31 +174,47 @@ def units_form(ctx: Ctx) -> Form:
     pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal, have = points_goal(ctx), chosen_points(pool, d)
     lines = units_intro(ctx, spec)
-    lines.append(f"Chosen: {spots(d['tokens'], d['cities'])} — **{have} of {goal} points**.")
+    lines.append(
+        _(
+            "Chosen: {units} — **{have} of {goal} points**.",
+            units=spots(d["tokens"], d["cities"]),
+            have=have,
+            goal=goal,
+        )
+    )
     x, y = sum(d["tokens"].values()), len(d["cities"])
     if not pool.feasible(x, y):
         lines.append(
-            f"⚠️ Each city hit becomes one of your tokens and you have {pool.stock} in stock: "
-            "choose more tokens or fewer cities."
+            _(
+                "⚠️ Each city hit becomes one of your tokens and you have {n} in stock: "
+                "choose more tokens or fewer cities.",
+                n=pool.stock,
+            )
         )
     if d["area"]:
         return Form("\n".join(lines), units_count_items(ctx, spec, pool, d, goal - have))
     items: list[Any] = grain_items(ctx, spec)
     left = tokens_left(pool, d)
     if left and have < goal:
-        opts = [(a, f"{area_name(a)} ({plural(n, 'token')} left)") for a, n in left.items()]
-        items.append(ctx.select(spec.prefix + "t", opts, f"{spec.verb.capitalize()}: tokens from…"))
+        opts = [
+            (a, n_("{area} ({n} token left)", "{area} ({n} tokens left)", n, area=area_name(a)))
+            for a, n in left.items()
+        ]
+        items.append(ctx.select(spec.prefix + "t", opts, _(spec.tokens_from)))
     fit = (goal - have) // pool.city_value
     open_cities = [c for c in pool.cities if c not in d["cities"]]
     if open_cities and fit > 0:
-        opts = [(c, f"The city of {area_name(c)} ({pool.city_value} points)") for c in open_cities]
-        items.append(ctx.select(spec.prefix + "c", opts, f"{spec.verb.capitalize()}: cities…", 1, fit))
-    chosen = [(f"t={a}", f"One token in {area_name(a)}") for a in sorted(d["tokens"])]
-    chosen += [(f"c={c}", f"The city of {area_name(c)}") for c in d["cities"]]
+        opts = [
+            (c, _("The city of {area} ({n} points)", area=area_name(c), n=pool.city_value))
+            for c in open_cities
+        ]
+        items.append(ctx.select(spec.prefix + "c", opts, _(spec.cities_from), 1, fit))
+    chosen = [(f"t={a}", _("One token in {area}", area=area_name(a))) for a in sorted(d["tokens"])]
+    chosen += [(f"c={c}", _("The city of {area}", area=area_name(c))) for c in d["cities"]]
     if chosen:
-        items.append(ctx.select(spec.prefix + "x", chosen, "Put back…"))
+        items.append(ctx.select(spec.prefix + "x", chosen, _("Put back…")))
     items.append(
-        button("Fill the rest as the default would", ctx.id(spec.prefix + "f"), disabled=have >= goal)
+        button(_("Fill the rest as the default would"), ctx.id(spec.prefix + "f"), disabled=have >= goal)
     )
     items += common_buttons(ctx, spec.prefix + "o", have == goal and pool.feasible(x, y))
     return Form("\n".join(lines), items)
@@ -183,10 +223,13 @@ def units_form(ctx: Ctx) -> Form:
 def units_count_items(ctx: Ctx, spec: UnitsKind, pool: Pool, d: dict[str, Any], room: int) -> list[Any]:
     area = str(d["area"])
     most = min(tokens_left(pool, d).get(area, 0), room)
-    opts = [(str(k), f"{plural(k, 'token')} from {area_name(area)}") for k in range(most, 0, -1)]
+    opts = [
+        (str(k), n_("{n} token from {area}", "{n} tokens from {area}", k, area=area_name(area)))
+        for k in range(most, 0, -1)
+    ]
     return [
-        ctx.select(spec.prefix + "n", opts, f"How many tokens from {area_name(area)}?"),
-        button("Back", ctx.id(spec.prefix + "b")),
+        ctx.select(spec.prefix + "n", opts, _("How many tokens from {area}?", area=area_name(area))),
+        button(_("Back"), ctx.id(spec.prefix + "b")),
         default_button(ctx),
     ]
 
@@ -194,12 +237,18 @@ def units_count_items(ctx: Ctx, spec: UnitsKind, pool: Pool, d: dict[str, Any], 
 def add_tokens(pool: Pool, d: dict[str, Any], goal: int, area: str, k: int) -> None:
     left = tokens_left(pool, d).get(area, 0)
     if k < 1 or k > left:
+        if left == 0:
+            raise BotError(_("There are no tokens left to choose in {area}.", area=area_name(area)))
         raise BotError(
-            f"There {'is' if left == 1 else 'are'} {count(left, 'token')} left to choose in "
-            f"{area_name(area)}."
+            n_(
+                "There is {n} token left to choose in {area}.",
+                "There are {n} tokens left to choose in {area}.",
+                left,
+                area=area_name(area),
+            )
         )
     if chosen_points(pool, d) + k > goal:
-        raise BotError(f"That would make more than {goal} points: put something back first.")
+        raise BotError(_("That would make more than {goal} points: put something back first.", goal=goal))
     d["tokens"][area] = int(d["tokens"].get(area, 0)) + k
 
 
@@ -217,9 +266,9 @@ def units_token(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 
 def units_count(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     pool, d = units_pool(units_options(ctx)), units_draft(ctx)
-    area, k = str(d["area"]), to_int(need(values)[0], "The number of tokens")
+    area, k = str(d["area"]), to_int(need(values)[0], _("The number of tokens"))
     if not area:
-        raise BotError("Choose the area first.")
+        raise BotError(_("Choose the area first."))
     add_tokens(pool, d, points_goal(ctx), area, k)
     d["area"] = ""
     return Edit(units_form(ctx))
@@ -235,16 +284,16 @@ def units_city(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     goal, picked = points_goal(ctx), need(values)
     for city in picked:
         if city not in pool.cities or city in d["cities"]:
-            raise BotError(f"{area_name(city)} is not a city you can choose here.")
+            raise BotError(_("{city} is not a city you can choose here.", city=area_name(city)))
     if chosen_points(pool, d) + pool.city_value * len(picked) > goal:
-        raise BotError(f"That would make more than {goal} points: put something back first.")
+        raise BotError(_("That would make more than {goal} points: put something back first.", goal=goal))
     d["cities"] += picked
     return Edit(units_form(ctx))
 
 
 def units_put_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = units_draft(ctx)
-    what, _, area = need(values)[0].partition("=")
+    what, _sep, area = need(values)[0].partition("=")
     if what == "t" and d["tokens"].get(area):
         d["tokens"][area] -= 1
         if not d["tokens"][area]:
@@ -252,7 +301,7 @@ def units_put_back(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     elif what == "c" and area in d["cities"]:
         d["cities"].remove(area)
     else:
-        raise BotError("That unit is not in your choice.")
+        raise BotError(_("That unit is not in your choice."))
     return Edit(units_form(ctx))
 
 
@@ -263,11 +312,14 @@ def units_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     room = goal - chosen_points(pool, d)
     rest = rest_pool(pool, d)
     if room <= 0:
-        raise BotError(f"Your choice already makes {goal} points.")
+        raise BotError(_("Your choice already makes {goal} points.", goal=goal))
     if room not in rest.sums():
         raise BotError(
-            f"The {room} points still missing cannot be made exactly from the units left "
-            "(cities count whole): put something back, Reset, or use the default."
+            _(
+                "The {n} points still missing cannot be made exactly from the units left "
+                "(cities count whole): put something back, Reset, or use the default.",
+                n=room,
+            )
         )
     extra = default_selection(rest, room)
     for area, n in extra.tokens:
@@ -281,9 +333,11 @@ def units_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
     pool, d = units_pool(units_options(ctx)), units_draft(ctx)
     goal, have = points_goal(ctx), chosen_points(pool, d)
     if have != goal:
-        raise BotError(f"Choose units worth exactly {goal} points: your choice is worth {have}.")
+        raise BotError(
+            _("Choose units worth exactly {goal} points: your choice is worth {have}.", goal=goal, have=have)
+        )
     if not pool.feasible(sum(d["tokens"].values()), len(d["cities"])):
-        raise BotError("Each city hit becomes one of your tokens: choose more tokens or fewer cities.")
+        raise BotError(_("Each city hit becomes one of your tokens: choose more tokens or fewer cities."))
     tokens = tuple(sorted((str(a), int(n)) for a, n in d["tokens"].items()))
     cities = tuple(str(c) for c in d["cities"])
     grain = grain_shown(ctx)
@@ -292,11 +346,11 @@ def units_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome
 
 def units_grain(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     """Pottery (Advanced Civilization): how many Grain cards are shown against the Famine."""
-    n = to_int(need(values)[0], "The Grain cards shown")
+    n = to_int(need(values)[0], _("The Grain cards shown"))
     o = units_options(ctx)
     most = o.grain if isinstance(o, GrainLossChoice) else 0
     if not 0 <= n <= most:
-        raise BotError(f"You can show 0 to {most} Grain cards.")
+        raise BotError(_("You can show 0 to {n} Grain cards.", n=most))
     units_draft(ctx)["grain"] = n
     return Edit(units_form(ctx))
 
@@ -310,13 +364,15 @@ def grain_items(ctx: Ctx, spec: UnitsKind) -> list[Any]:
     opts = [
         (
             str(k),
-            f"Show {k} Grain: lose {by_grain[k]} points"
+            _("Show {k} Grain: lose {n} points", k=k, n=by_grain[k])
             if k
-            else f"Show no Grain: lose {by_grain[0]} points",
+            else _("Show no Grain: lose {n} points", n=by_grain[0]),
         )
         for k in range(most + 1)
     ]
-    return [ctx.select(spec.prefix + "g", opts, f"Pottery: Grain cards shown (now {grain_shown(ctx)})")]
+    return [
+        ctx.select(spec.prefix + "g", opts, _("Pottery: Grain cards shown (now {n})", n=grain_shown(ctx)))
+    ]
 
 
 def register_units(spec: UnitsKind, table: FormTable = CIV) -> None:
@@ -338,11 +394,19 @@ def register_units(spec: UnitsKind, table: FormTable = CIV) -> None:
         table.op(spec.prefix + letter, spec.kind)(fn)
 
 
-LOSE = UnitsKind("lose_units", "zl", "lose", lambda s, t, c, grain: LoseUnits(s, t, c), lose_intro)
+LOSE = UnitsKind(
+    "lose_units",
+    "zl",
+    N_("Lose: tokens from…"),
+    N_("Lose: cities…"),
+    lambda s, t, c, grain: LoseUnits(s, t, c),
+    lose_intro,
+)
 PICK = UnitsKind(
     "civil_war_pick",
     "zp",
-    "put into the first faction",
+    N_("Put into the first faction: tokens from…"),
+    N_("Put into the first faction: cities…"),
     lambda s, t, c, grain: PickFaction(s, t, c),
     pick_intro,
 )

@@ -12,7 +12,8 @@ from bot.components import button
 from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.forms.generic import default_button, many_answer, many_choice, picked
 from bot.games.civ.advciv.forms.table import ADVCIV
-from bot.games.civ.forms.calamity.common import PRIMARY, common_buttons, draft_of, front_step, names, plural
+from bot.games.civ.forms.calamity.cities import gives_back
+from bot.games.civ.forms.calamity.common import PRIMARY, common_buttons, draft_of, front_step, names
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
@@ -30,14 +31,33 @@ from engine.civ.advciv.api import (
     QuakeTieChoice,
 )
 from engine.civ.api import EarthquakeChoice, IconoclasmChoice, reduction_value
+from i18n.catalog import N_, _, n_
 
 CITY_KINDS = ("treachery", "superstition", "advciv_civil_disorder", "flood_coastal_city", "advciv_piracy")
+# The Flood's coastal city: what becomes of it, a sentence each.
 FATE = {
-    REDUCE: "is reduced",
-    DESTROY: "is destroyed",
-    PIRATE: "becomes a pirate city",
-    TREACHERY: "becomes a city of the player who traded the Treachery",
+    REDUCE: N_(
+        "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities is reduced: "
+        "choose which."
+    ),
+    DESTROY: N_(
+        "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal "
+        "cities is destroyed: "
+        "choose which."
+    ),
+    PIRATE: N_(
+        "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities becomes a "
+        "pirate city: choose which."
+    ),
+    TREACHERY: N_(
+        "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities becomes a "
+        "city of the player who traded the Treachery: choose which."
+    ),
 }
+STRUCK = N_(
+    "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities is struck: "
+    "choose which."
+)
 
 # -- one form for every choice of cities (advciv CitiesStep) --------------------------------------
 
@@ -53,38 +73,74 @@ def cities_intro(ctx: Ctx) -> str:
     kind = ctx.decision.kind
     holder = step.holder if step is not None else ctx.seat
     then = step.then if step is not None else REDUCE
-    whose = "your" if holder == ctx.seat else f"{who(ctx, holder)}'s"
     if kind == "treachery" and then == TREACHERY:
-        taker = "it becomes yours" if step is not None and step.taker == ctx.seat else "it changes hands"
-        return (
-            f"**Treachery**: {who(ctx, holder)} holds the Treachery you traded: choose one of their cities; "
-            f"{taker} (destroyed if you have no city left in stock)."
+        if step is not None and step.taker == ctx.seat:
+            return _(
+                "**Treachery**: {player} holds the Treachery you traded: choose one of their cities; "
+                "it becomes yours (destroyed if you have no city left in stock).",
+                player=who(ctx, holder),
+            )
+        return _(
+            "**Treachery**: {player} holds the Treachery you traded: choose one of their cities; "
+            "it changes hands (destroyed if you have no city left in stock).",
+            player=who(ctx, holder),
         )
     if kind == "treachery":
-        return "**Treachery** (you kept it): choose one of your cities to reduce."
+        return _("**Treachery** (you kept it): choose one of your cities to reduce.")
     if kind == "superstition":
-        return f"**Superstition**: choose {plural(n, 'city')} of yours to reduce."
+        return n_(
+            "**Superstition**: choose {n} city of yours to reduce.",
+            "**Superstition**: choose {n} cities of yours to reduce.",
+            n,
+        )
     if kind == "advciv_civil_disorder":
-        return f"**Civil Disorder**: all your cities but a few are reduced: choose the {plural(n, 'city')}."
+        return n_(
+            "**Civil Disorder**: all your cities but a few are reduced: choose the {n} city.",
+            "**Civil Disorder**: all your cities but a few are reduced: choose the {n} cities.",
+            n,
+        )
     if kind == "flood_coastal_city":
-        return (
-            "**Flood**: you have no vulnerable unit on a flood plain, so one of your coastal cities "
-            f"{FATE.get(then, 'is struck')}: choose which."
-        )
-    limits = o.per_owner_max
+        return _(FATE.get(then, STRUCK))
+    return piracy_intro(ctx, holder)
+
+
+def piracy_intro(ctx: Ctx, holder: str) -> str:
+    o = ctx.decision.options_as(CitiesChoice)
+    n, limits = o.count, o.per_owner_max
     if limits:
-        most = max(limits.values())
-        return (
-            f"**Piracy**: choose {plural(n, 'coastal city')} of other players that become pirate cities "
-            f"(at most {most} of any one player's)."
+        return n_(
+            "**Piracy**: choose {n} coastal city of other players that become pirate cities "
+            "(at most {most} of any one player's).",
+            "**Piracy**: choose {n} coastal cities of other players that become pirate cities "
+            "(at most {most} of any one player's).",
+            n,
+            most=max(limits.values()),
         )
-    return f"**Piracy**: choose {plural(n, 'coastal city')} of {whose} that become pirate cities."
+    if holder == ctx.seat:
+        return n_(
+            "**Piracy**: choose {n} coastal city of your that become pirate cities.",
+            "**Piracy**: choose {n} coastal cities of your that become pirate cities.",
+            n,
+        )
+    return n_(
+        "**Piracy**: choose {n} coastal city of {player}'s that become pirate cities.",
+        "**Piracy**: choose {n} coastal cities of {player}'s that become pirate cities.",
+        n,
+        player=who(ctx, holder),
+    )
 
 
 def city_label(ctx: Ctx, area: str) -> str:
     owner = ctx.decision.options_as(CitiesChoice).owners.get(area, "")
-    whose = "yours" if owner == ctx.seat else who(ctx, owner)
-    return f"{area_name(area)} ({whose}; {reduction_value(ctx.g, area)} tokens if reduced)"[:100]
+    whose = _("yours") if owner == ctx.seat else who(ctx, owner)
+    n = reduction_value(ctx.g, area)
+    return n_(
+        "{city} ({owner}; {n} tokens if reduced)",
+        "{city} ({owner}; {n} tokens if reduced)",
+        n,
+        city=area_name(area),
+        owner=whose,
+    )[:100]
 
 
 def city_options(ctx: Ctx) -> list[tuple[str, str]]:
@@ -96,7 +152,12 @@ def limit_problem(ctx: Ctx, chosen: list[str]) -> str | None:
     limits: dict[str, int] = o.per_owner_max
     for owner, k in Counter(o.owners[a] for a in chosen).items():
         if owner in limits and k > int(limits[owner]):
-            return f"At most {plural(int(limits[owner]), 'city')} of {who(ctx, owner)}'s may be chosen."
+            return n_(
+                "At most {n} city of {player}'s may be chosen.",
+                "At most {n} cities of {player}'s may be chosen.",
+                int(limits[owner]),
+                player=who(ctx, owner),
+            )
     return None
 
 
@@ -110,9 +171,12 @@ def cities_form(ctx: Ctx) -> Form:
     n = o.count
     pick = op_name(ctx, "p")
     lines = [cities_intro(ctx)]
-    items, summary = many_choice(ctx, pick, city_options(ctx), f"Choose {plural(n, 'city')}", n, n, None)
+    placeholder = n_("Choose {n} city", "Choose {n} cities", n)
+    items, summary = many_choice(ctx, pick, city_options(ctx), placeholder, n, n, None)
     chosen = chosen_cities(ctx)
-    lines += summary or [f"Chosen: {names(chosen)} ({len(chosen)} of {n})."]
+    lines += summary or [
+        _("Chosen: {cities} ({n} of {total}).", cities=names(chosen), n=len(chosen), total=n)
+    ]
     problem = limit_problem(ctx, chosen)
     if problem:
         lines.append(f"⚠️ {problem}")
@@ -130,7 +194,7 @@ def cities_pick(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     chosen = many_answer(ctx, op_name(ctx, "p"), args, values, city_options(ctx))
     if chosen is not None:
         if any(a not in ctx.decision.options_as(CitiesChoice).cities for a in chosen):
-            raise BotError("Choose among the cities listed.")
+            raise BotError(_("Choose among the cities listed."))
         draft_of(ctx, cities=[])["cities"] = chosen
     return Edit(cities_form(ctx))
 
@@ -139,7 +203,14 @@ def cities_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
     chosen = tuple(chosen_cities(ctx))
     n = ctx.decision.options_as(CitiesChoice).count
     if len(chosen) != n:
-        raise BotError(f"Choose exactly {plural(n, 'city')}; you chose {len(chosen)}.")
+        raise BotError(
+            n_(
+                "Choose exactly {n} city; you chose {chosen}.",
+                "Choose exactly {n} cities; you chose {chosen}.",
+                n,
+                chosen=len(chosen),
+            )
+        )
     problem = limit_problem(ctx, list(chosen))
     if problem:
         raise BotError(problem)
@@ -176,20 +247,33 @@ def iconoclasm_form(ctx: Ctx) -> Form:
     o, d, g = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx), ctx.g
     n, m = o.count, o.others_count
     lines = [
-        f"**Iconoclasm and Heresy**: choose {plural(n, 'city')} of yours to reduce, and "
-        f"{plural(m, 'city')} of other players to reduce as well (Philosophy limits what one player "
-        "loses; Theology holders and the player who traded you the card are spared).",
-        f"Yours: {names(d['own'])} ({len(d['own'])} of {n}). Others: {names(d['others'])} "
-        f"({len(d['others'])} of {m}).",
+        _(
+            "**Iconoclasm and Heresy**: choose {own} of yours to reduce, and {others} of other players to "
+            "reduce as well (Philosophy limits what one player loses; Theology holders and the player who "
+            "traded you the card are spared).",
+            own=n_("{n} city", "{n} cities", n),
+            others=n_("{n} city", "{n} cities", m),
+        ),
+        _(
+            "Yours: {own} ({n} of {total}). Others: {others} ({m} of {most}).",
+            own=names(d["own"]),
+            n=len(d["own"]),
+            total=n,
+            others=names(d["others"]),
+            m=len(d["others"]),
+            most=m,
+        ),
     ]
     items: list[Any] = []
     if n:
-        opts = [(c, f"{area_name(c)} (gives back {reduction_value(g, c)} tokens)") for c in o.cities]
-        items.append(ctx.select("aio", opts, f"Your {plural(n, 'city')} to reduce", n, n))
+        opts = [(c, gives_back(g, c)) for c in o.cities]
+        items.append(
+            ctx.select("aio", opts, n_("Your {n} city to reduce", "Your {n} cities to reduce", n), n, n)
+        )
     targets = icon_targets(ctx, d)
     if targets and len(d["others"]) < m:
         opts = [(a, f"{area_name(a)} ({who(ctx, g.cities.get(a))})") for a in targets]
-        items.append(ctx.select("ait", opts, "Add a city of another player…"))
+        items.append(ctx.select("ait", opts, _("Add a city of another player…")))
     items += common_buttons(ctx, "aik", len(d["own"]) == n and len(d["others"]) == m)
     return Form("\n".join(lines), items)
 
@@ -197,7 +281,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
 @ADVCIV.op("aio", "advciv_iconoclasm")
 def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if any(v not in ctx.decision.options_as(AdvIconoclasmChoice).cities for v in values):
-        raise BotError("Choose among your own cities.")
+        raise BotError(_("Choose among your own cities."))
     icon_draft(ctx)["own"] = list(values)
     return Edit(iconoclasm_form(ctx))
 
@@ -206,9 +290,9 @@ def iconoclasm_own(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcom
 def iconoclasm_target(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d, area = icon_draft(ctx), need(values)[0]
     if len(d["others"]) >= ctx.decision.options_as(AdvIconoclasmChoice).others_count:
-        raise BotError("You have named all the cities of other players: Reset to choose again.")
+        raise BotError(_("You have named all the cities of other players: Reset to choose again."))
     if area not in icon_targets(ctx, d):
-        raise BotError(f"The city of {area_name(area)} cannot be added (see the limits above).")
+        raise BotError(_("The city of {city} cannot be added (see the limits above).", city=area_name(area)))
     d["others"].append(area)
     return Edit(iconoclasm_form(ctx))
 
@@ -218,8 +302,11 @@ def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
     o, d = ctx.decision.options_as(AdvIconoclasmChoice), icon_draft(ctx)
     if len(d["own"]) != o.count or len(d["others"]) != o.others_count:
         raise BotError(
-            f"Choose {plural(o.count, 'city')} of yours and {plural(o.others_count, 'city')} "
-            "of other players."
+            _(
+                "Choose {own} of yours and {others} of other players.",
+                own=n_("{n} city", "{n} cities", o.count),
+                others=n_("{n} city", "{n} cities", o.others_count),
+            )
         )
     own, others = tuple(d["own"]), tuple(d["others"])
     return Act(lambda g, seat: IconoclasmChoice(seat, own, others))
@@ -230,9 +317,14 @@ def iconoclasm_confirm(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Ou
 
 def quake_label(ctx: Ctx, city: str, neighbour: str) -> str:
     if not neighbour:
-        return f"Your city of {area_name(city)} (no neighbouring city suffers)"
+        return _("Your city of {city} (no neighbouring city suffers)", city=area_name(city))
     owner = who(ctx, ctx.g.cities.get(neighbour))
-    return f"Your city of {area_name(city)}, and {area_name(neighbour)} of {owner}"[:100]
+    return _(
+        "Your city of {city}, and {neighbour} of {owner}",
+        city=area_name(city),
+        neighbour=area_name(neighbour),
+        owner=owner,
+    )[:100]
 
 
 @ADVCIV.form("advciv_earthquake")
@@ -240,18 +332,20 @@ def earthquake_form(ctx: Ctx) -> Form:
     choices = ctx.decision.options_as(QuakeTieChoice).choices
     opts = [(f"{c}/{n}", quake_label(ctx, c, n)) for c, n in choices]
     return Form(
-        "**Earthquake**: these places would do the same damage. Choose your city struck (destroyed, or "
-        "reduced with Engineering) and the neighbouring city of another player that is reduced with it.",
-        [ctx.select("aeq", opts, "Where the earthquake strikes"), default_button(ctx)],
+        _(
+            "**Earthquake**: these places would do the same damage. Choose your city struck (destroyed, or "
+            "reduced with Engineering) and the neighbouring city of another player that is reduced with it."
+        ),
+        [ctx.select("aeq", opts, _("Where the earthquake strikes")), default_button(ctx)],
     )
 
 
 @ADVCIV.op("aeq", "advciv_earthquake")
 def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
-    city, _, neighbour = need(values)[0].partition("/")
+    city, _sep, neighbour = need(values)[0].partition("/")
     if [city, neighbour] not in ctx.decision.options_as(QuakeTieChoice).choices:
         raise BotError(
-            "The earthquake strikes where it does the most damage: choose among the places listed."
+            _("The earthquake strikes where it does the most damage: choose among the places listed.")
         )
     return Act(lambda g, seat: EarthquakeChoice(seat, city, neighbour))
 
@@ -263,18 +357,23 @@ def earthquake_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 def monotheism_form(ctx: Ctx) -> Form:
     areas = ctx.decision.options_as(ConversionChoice).areas
     lines = [
-        "**Monotheism**: you may convert one area adjacent by land to your units: every unit there (a city, "
-        "tokens) is replaced by yours from your stock. No pillage, no card."
+        _(
+            "**Monotheism**: you may convert one area adjacent by land to your units: every "
+            "unit there (a city, "
+            "tokens) is replaced by yours from your stock. No pillage, no card."
+        )
     ]
     for a, info in areas.items():
         here = ", ".join(who(ctx, p) for p in info["owners"])
-        city = " with a city" if a in ctx.g.cities else ""
-        lines.append(f"• {area_name(a)}{city}: units of {here}")
-    opts = [(a, f"Convert {area_name(a)}") for a in areas]
+        if a in ctx.g.cities:
+            lines.append(_("• {area} with a city: units of {players}", area=area_name(a), players=here))
+        else:
+            lines.append(_("• {area}: units of {players}", area=area_name(a), players=here))
+    opts = [(a, _("Convert {area}", area=area_name(a))) for a in areas]
     items: list[Any] = []
     if opts:
-        items.append(ctx.select("amc", opts, "The area to convert"))
-    items.append(button("Convert nothing", ctx.id("am0"), PRIMARY))
+        items.append(ctx.select("amc", opts, _("The area to convert")))
+    items.append(button(_("Convert nothing"), ctx.id("am0"), PRIMARY))
     return Form("\n".join(lines), items)
 
 
@@ -282,7 +381,7 @@ def monotheism_form(ctx: Ctx) -> Form:
 def monotheism_convert(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     area = need(values)[0]
     if area not in ctx.decision.options_as(ConversionChoice).areas:
-        raise BotError(f"You cannot convert {area_name(area)}.")
+        raise BotError(_("You cannot convert {area}.", area=area_name(area)))
     return Act(lambda g, seat: ConvertArea(seat, area))
 
 

@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from bot.forms.base import Act, Ctx, Form, Outcome, need
 from bot.forms.generic import default_button
 from bot.games.civ.advciv.forms.table import ADVCIV
-from bot.games.civ.forms.calamity.common import names, plural, title
+from bot.games.civ.forms.calamity.common import names, title
 from bot.games.civ.forms.seats import who
 from bot.games.civ.words import area_name
 from bot.live_game import BotError
 from engine.civ.advciv.api import BarbarianAreaChoice, ChooseOne, PlainTieChoice, VolcanoTieChoice
 from engine.civ.api import units
+from i18n.catalog import N_, _, n_
 
 
 @dataclass(frozen=True)
@@ -38,20 +39,25 @@ def occupants(ctx: Ctx, areas: list[str]) -> str:
             points[p] = points.get(p, 0) + n
         if a in g.cities:
             points[g.cities[a]] = points.get(g.cities[a], 0) + 5
-    shown = [f"{'yours' if p == ctx.seat else who(ctx, p)} {n}" for p, n in sorted(points.items())]
-    return ", ".join(shown) or "nobody's units"
+    shown = [f"{_('yours') if p == ctx.seat else who(ctx, p)} {n}" for p, n in sorted(points.items())]
+    return ", ".join(shown) or _("nobody's units")
 
 
 def volcano_choices(ctx: Ctx) -> list[tuple[str, str]]:
     volcanoes = ctx.decision.options_as(VolcanoTieChoice).volcanoes
-    return [(v, f"{title(v)} erupts ({names(areas)})"[:100]) for v, areas in volcanoes.items()]
+    return [
+        (v, _("{volcano} erupts ({areas})", volcano=title(v), areas=names(areas))[:100])
+        for v, areas in volcanoes.items()
+    ]
 
 
 def volcano_intro(ctx: Ctx) -> str:
     volcanoes = ctx.decision.options_as(VolcanoTieChoice).volcanoes
     lines = [
-        "**Volcanic Eruption**: these volcanoes would do the same damage; choose the one that erupts. "
-        "Every unit in the areas it touches is lost, whoever owns it (points: token 1, city 5)."
+        _(
+            "**Volcanic Eruption**: these volcanoes would do the same damage; choose the one that erupts. "
+            "Every unit in the areas it touches is lost, whoever owns it (points: token 1, city 5)."
+        )
     ]
     lines += [f"• {title(v)} ({names(areas)}): {occupants(ctx, areas)}" for v, areas in volcanoes.items()]
     return "\n".join(lines)
@@ -59,14 +65,19 @@ def volcano_intro(ctx: Ctx) -> str:
 
 def plain_choices(ctx: Ctx) -> list[tuple[str, str]]:
     plains = ctx.decision.options_as(PlainTieChoice).plains
-    return [(p, f"The {title(p)} plain floods ({names(areas)})"[:100]) for p, areas in plains.items()]
+    return [
+        (p, _("The {plain} plain floods ({areas})", plain=title(p), areas=names(areas))[:100])
+        for p, areas in plains.items()
+    ]
 
 
 def plain_intro(ctx: Ctx) -> str:
     plains = ctx.decision.options_as(PlainTieChoice).plains
     lines = [
-        "**Flood**: your vulnerable units on these flood plains are worth the same; choose the plain "
-        "that floods. You lose your units there, and other players on it lose units too."
+        _(
+            "**Flood**: your vulnerable units on these flood plains are worth the same; choose the plain "
+            "that floods. You lose your units there, and other players on it lose units too."
+        )
     ]
     lines += [f"• {title(p)} ({names(areas)}): {occupants(ctx, areas)}" for p, areas in plains.items()]
     return "\n".join(lines)
@@ -83,30 +94,45 @@ def horde_intro(ctx: Ctx) -> str:
     o = ctx.decision.options_as(BarbarianAreaChoice)
     step_from = o.from_area
     n = o.barbarians
-    what = f"move on from {area_name(step_from)}" if step_from else "arrive"
-    return (
-        f"**Barbarian Hordes**: {plural(n, 'barbarian token')} {what}. Barbarians move by themselves to "
+    if step_from:
+        return n_(
+            "**Barbarian Hordes**: {n} barbarian token move on from {area}. Barbarians move by themselves to "
+            "where they do the most damage; these areas are equally damaging, so you choose among them "
+            "(this is the only choice).",
+            "**Barbarian Hordes**: {n} barbarian tokens move on from {area}. Barbarians move "
+            "by themselves to "
+            "where they do the most damage; these areas are equally damaging, so you choose among them "
+            "(this is the only choice).",
+            n,
+            area=area_name(step_from),
+        )
+    return n_(
+        "**Barbarian Hordes**: {n} barbarian token arrive. Barbarians move by themselves to "
         "where they do the most damage; these areas are equally damaging, so you choose among them "
-        "(this is the only choice)."
+        "(this is the only choice).",
+        "**Barbarian Hordes**: {n} barbarian tokens arrive. Barbarians move by themselves to "
+        "where they do the most damage; these areas are equally damaging, so you choose among them "
+        "(this is the only choice).",
+        n,
     )
 
 
 PLACES = (
-    Place("volcano_tie", "av", volcano_intro, volcano_choices, "The volcano that erupts"),
-    Place("advciv_flood_plain", "af", plain_intro, plain_choices, "The plain that floods"),
-    Place("barbarian_area", "ah", horde_intro, horde_choices, "Where the barbarians go"),
+    Place("volcano_tie", "av", volcano_intro, volcano_choices, N_("The volcano that erupts")),
+    Place("advciv_flood_plain", "af", plain_intro, plain_choices, N_("The plain that floods")),
+    Place("barbarian_area", "ah", horde_intro, horde_choices, N_("Where the barbarians go")),
 )
 
 
 def register(place: Place) -> None:
     def place_form(ctx: Ctx) -> Form:
-        items = [ctx.select(place.op, place.choices(ctx), place.placeholder), default_button(ctx)]
+        items = [ctx.select(place.op, place.choices(ctx), _(place.placeholder)), default_button(ctx)]
         return Form(place.intro(ctx), items)
 
     def chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
         choice = need(values)[0]
         if choice not in dict(place.choices(ctx)):
-            raise BotError("That is not one of the places offered: use the newest prompt.")
+            raise BotError(_("That is not one of the places offered: use the newest prompt."))
         return Act(lambda g, seat: ChooseOne(seat, choice))
 
     ADVCIV.form(place.kind)(place_form)
