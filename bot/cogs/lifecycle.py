@@ -66,7 +66,7 @@ def game_choices(current: str) -> list[app_commands.Choice[str]]:
 
 
 def game_titles() -> str:
-    return ", ".join(g.title for g in offered_games())
+    return ", ".join(g.printed_title for g in offered_games())
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:
@@ -170,7 +170,6 @@ class GameGroup(app_commands.Group):
         await interaction.followup.send(
             _("Game #{game} created in {thread}.", game=live.id, thread=thread.mention), ephemeral=True
         )
-
 
     @create.autocomplete("game")
     async def create_game(
