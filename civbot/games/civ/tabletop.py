@@ -39,9 +39,11 @@ def _player_line(p: Mapping[str, Any], viewer: str | None) -> str:
         n_("{n} trade card", "{n} trade cards", p["hand_size"]),
     ]
     if "public_score" in p:
+        # English said "points" of one point too (kept, byte for byte); the other languages
+        # count with their plural forms.
         figures.append(
             n_(
-                "{n} victory point (hand not counted)",
+                "{n} victory points (hand not counted)",
                 "{n} victory points (hand not counted)",
                 p["public_score"],
             )
