@@ -50,6 +50,7 @@ from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
 from bot.thinking import BUDGET, AiFailed, Thinker, shared_pool
 from engine import Action, CoreState, Decision, Event, RuleError, apply, serial
+from i18n.catalog import _
 
 AI_ACTOR = "ai"
 # The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
@@ -167,8 +168,11 @@ class GameCore:
             except Exception as err:  # a broken game fails alone, when it is needed
                 log_event("game_load_failed", logging.ERROR, game=row.id, error=_describe(err))
                 raise BotError(
-                    f"Game #{row.id} could not be loaded from the database; "
-                    "the bot's log says why. Ask the bot's operator."
+                    _(
+                        "Game #{game} could not be loaded from the database; the bot's log says why. "
+                        "Ask the bot's operator.",
+                        game=row.id,
+                    )
                 ) from None
             live.snapshot_round = live.state.round if live.snapshot_seq else 0
             live.drafts = await self.db.drafts(row.id)
@@ -188,7 +192,7 @@ class GameCore:
         row = await self.db.game(live.id)
         if row is None:
             self.cache.drop(live.id)
-            raise BotError("That game no longer exists.")
+            raise BotError(_("That game no longer exists."))
         g = live.state
         if not live.stale and g is not None and row.version >= live.version:
             if not catch_up(g, await self.db.log(live.id, after=live.version, upto=row.version)):
@@ -209,7 +213,7 @@ class GameCore:
             return live
         fresh = await self.get(live.id)
         if fresh is None:
-            raise BotError("That game no longer exists.")
+            raise BotError(_("That game no longer exists."))
         return fresh
 
     async def _recover(self, live: LiveGame) -> None:
@@ -226,7 +230,7 @@ class GameCore:
     async def _run(self, live: LiveGame, body: Callable[[LiveGame], Awaitable[T]]) -> T:
         """Run ``body`` under the game's lock on an up-to-date copy; retry if another process
         changed the game meanwhile. ``body`` raises BotError only before changing anything."""
-        for _ in range(RETRIES):
+        for _attempt in range(RETRIES):
             live = await self._current(live)
             async with live.lock:
                 if live.evicted:
@@ -242,14 +246,14 @@ class GameCore:
                     await self._recover(live)
                 except AlreadyDone:
                     await self._recover(live)
-                    raise BotError("That was already done.") from None
+                    raise BotError(_("That was already done.")) from None
                 except Exception:
                     await self._recover(live)
                     raise
                 except BaseException:  # cancelled mid-write: reload before the next use
                     live.stale = True
                     raise
-        raise BotError("The game kept changing while I tried; please try again.")
+        raise BotError(_("The game kept changing while I tried; please try again."))
 
     def _record(
         self,

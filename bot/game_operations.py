@@ -60,11 +60,15 @@ class GameService(GameCore):
             raise BotError(err.message) from None
         if "variant" not in rules.option_docs:  # only some games have variants (Civilization's)
             if variant not in ("", "full"):
-                raise BotError(f"{game_spec.title} has no variants: it is always the full game.")
+                raise BotError(
+                    _("{game} has no variants: it is always the full game.", game=game_spec.printed_title)
+                )
             options = {}
         if turns is not None:
             if "round_limit" not in rules.option_docs:
-                raise BotError(f"{game_spec.title} is not played for an agreed number of turns.")
+                raise BotError(
+                    _("{game} is not played for an agreed number of turns.", game=game_spec.printed_title)
+                )
             options["round_limit"] = turns
         try:
             rules.validate_options(rules.options_from_json(options), max_players)

@@ -26,8 +26,11 @@ from engine import (
     spec,
     view_for,
 )
+from i18n.catalog import N_, _
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
+# The AI strengths in words (an AI seat's label, the choices of ``/game ai``).
+STRENGTH_NAMES = {"normal": N_("normal"), "easy": N_("easy")}
 VACANT = 0
 AI_STRENGTHS = STRENGTHS  # every strength some game offers; each game says which it has
 # Builds a seat's action from the game's state (each game's own state class).
@@ -143,7 +146,8 @@ class LiveGame:
         """The display name of an AI seat: "AI (normal) 1"."""
         strength = self.ai_seats.get(seat, "normal")
         number = seat[3:] if seat.startswith("ai-") else str(self.seats.index(seat) + 1)
-        return f"AI ({strength}) {number}"
+        shown = _(STRENGTH_NAMES[strength]) if strength in STRENGTH_NAMES else strength
+        return _("AI ({strength}) {number}", strength=shown, number=number)
 
     def controller(self, seat: str) -> int:
         """The Discord user playing ``seat``; VACANT (0) for vacant and AI seats."""
@@ -258,8 +262,9 @@ def parse_option_value(live: LiveGame, name: str, raw: str) -> Any:
     try:
         return parse_option_text(rules.option_docs, rules.default_options(), name, raw)
     except RuleError as err:
-        hint = " See `/game rules`." if name not in rules.option_docs else ""
-        raise BotError(err.message + hint) from None
+        if name not in rules.option_docs:
+            raise BotError(_("{reason} See `/game rules`.", reason=err.message)) from None
+        raise BotError(err.message) from None
 
 
 def validate_or_refuse(live: LiveGame, options: Any, players: int) -> None:

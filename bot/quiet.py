@@ -147,9 +147,15 @@ class QuietHours:
         if self.zone == "UTC":
             return f"{local} UTC"
         us, ue = self.utc_span(now)
-        text = f"{local} {self.zone}, that is {clock(us)}–{clock(ue)} UTC"
+        utc = f"{clock(us)}–{clock(ue)} UTC"
         if self.shifts(now):
-            text += " today (the UTC times move with daylight saving time)"
+            return _(
+                "{local} {zone}, that is {utc} today (the UTC times move with daylight saving time)",
+                local=local,
+                zone=self.zone,
+                utc=utc,
+            )
+        text = _("{local} {zone}, that is {utc}", local=local, zone=self.zone, utc=utc)
         return text
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.games import DISCORD
 from engine import OptionDoc
+from i18n.catalog import _
 
 TEXT = 1700  # what fits in a Discord message with the heading
 
@@ -82,17 +83,20 @@ def show(found: Found, game: str, docs: Mapping[str, OptionDoc], current: Any = 
 
 
 def show_option(name: str, doc: OptionDoc, current: Any) -> str:
-    lines = [f"**Rules option `{name}`** — rules reference §{doc.section}", doc.meaning]
+    option = f"`{name}`"
+    heading = _("Rules option {option} — rules reference §{section}", option=option, section=doc.section)
+    lines = [f"**{heading}**", doc.meaning]
     if doc.choices:
-        lines.append("Choices: " + ", ".join(f"`{c}`" for c in doc.choices))
+        lines.append(_("Choices: {choices}", choices=", ".join(f"`{c}`" for c in doc.choices)))
     if current is not None:
-        lines.append(f"In this game: `{current}`")
-    lines.append(f"Why the default: {doc.reason}")
+        value = f"`{current}`"
+        lines.append(_("In this game: {value}", value=value))
+    lines.append(_("Why the default: {reason}", reason=doc.reason))
     return "\n".join(lines)
 
 
 def show_section(section: Section, game: str) -> str:
-    head = f"**§{section.id} {section.title}** — the rules reference ({game})"
+    head = f"**§{section.id} {section.title}** — " + _("the rules reference ({game})", game=game)
     text = section.text
     if not text:
         subs = [
@@ -100,9 +104,10 @@ def show_section(section: Section, game: str) -> str:
             for s in sections(game)
             if s.id.startswith(section.id + ".") and s.id.count(".") == section.id.count(".") + 1
         ]
-        text = "Sections: " + "; ".join(f"§{s.id} {s.title}" for s in subs)
+        text = _("Sections: {sections}", sections="; ".join(f"§{s.id} {s.title}" for s in subs))
     if len(text) > TEXT:
-        text = text[:TEXT].rsplit("\n", 1)[0] + f"\n… (the rest of §{section.id} is in the rules reference)"
+        rest = _("(the rest of §{section} is in the rules reference)", section=section.id)
+        text = text[:TEXT].rsplit("\n", 1)[0] + f"\n… {rest}"
     return f"{head}\n{text}"
 
 

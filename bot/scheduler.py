@@ -28,9 +28,11 @@ import discord
 
 from bot.config import Settings
 from bot.game_operations import GameService
+from bot.languages import in_thread
 from bot.live_game import PAUSED, RUNNING, BotError, Change, LiveGame
 from bot.logs import log_event
 from bot.quiet import QuietHours, load_all
+from i18n.catalog import _
 
 # Seconds a claimed timer stays with the process that claimed it (then another may take it).
 LEASE = 120.0
@@ -140,7 +142,7 @@ class Scheduler:
             return due
         waiting = sorted({d.player for d in live.decisions()})
         spans = [h for p in waiting if (h := self.quiet.get(live.controller(p))) is not None]
-        for _ in range(2 * len(spans) + 1):
+        for _step in range(2 * len(spans) + 1):
             quiet = [h for h in spans if h.contains(due)]
             if not quiet:
                 break
@@ -325,6 +327,8 @@ class Scheduler:
         if g is None:
             return
         late = sorted({d.player for d in live.decisions() if not live.is_ai(d.player)})
-        names = ", ".join(live.ai_label(s) if live.is_ai(s) else f"<@{live.controller(s)}>" for s in late)
         log_event("deadline_passed", game=live.id, seats=len(late))
-        await self.service.apply_defaults(live, key, f"⏰ Time is up for {names}: the default was taken.")
+        with in_thread(live):  # the note is posted in the game's thread
+            names = ", ".join(live.ai_label(s) if live.is_ai(s) else f"<@{live.controller(s)}>" for s in late)
+            note = "⏰ " + _("Time is up for {players}: the default was taken.", players=names)
+        await self.service.apply_defaults(live, key, note)

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from engine import DEFAULT_GAME, view_for
+from i18n.catalog import N_, _, language
 
 if TYPE_CHECKING:
     from bot.games import DiscordGame
@@ -24,7 +25,7 @@ LIMIT = 1900
 
 
 def timestamp(when: datetime | None, style: str = "R") -> str:
-    return f"<t:{int(when.timestamp())}:{style}>" if when else "no deadline"
+    return f"<t:{int(when.timestamp())}:{style}>" if when else _("no deadline")
 
 
 # -- counting words --------------------------------------------------------------------------
@@ -59,7 +60,7 @@ def listing(items: Iterable[str], last: str = "and") -> str:
 
 
 # Advanced Civilization's neutral sides in a fight.
-NEUTRALS = {"barbarians": "the barbarians", "pirates": "the pirates"}
+NEUTRALS = {"barbarians": N_("the barbarians"), "pirates": N_("the pirates")}
 
 
 def possessive(name: str) -> str:
@@ -89,7 +90,7 @@ class Names:
         if seat in self.labels:
             return self.labels[seat]
         uid = self.controllers.get(seat, 0)
-        return f"<@{uid}>" if uid else "(vacant seat)"
+        return f"<@{uid}>" if uid else _("(vacant seat)")
 
     def player(self, seat: str) -> str:
         return self.mention(seat)
@@ -103,9 +104,9 @@ class Names:
 
     def short(self, seat: str | None) -> str:
         if seat is None:
-            return "nobody"
+            return _("nobody")
         if seat not in self.controllers and seat not in self.nations:
-            return NEUTRALS.get(seat, seat)  # not a seat of this game: shown as it is
+            return _(NEUTRALS[seat]) if seat in NEUTRALS else seat  # not a seat of this game: as it is
         return self.nations.get(seat) or self.mention(seat)
 
     def many(self, seats: Iterable[str]) -> str:
@@ -120,21 +121,23 @@ class Names:
         return game_parts(self.game).plain(text, self)
 
 
-_NAMES: dict[int, tuple[tuple[Any, ...], Names]] = {}
+_NAMES: dict[tuple[int, str], tuple[tuple[Any, ...], Names]] = {}
 
 
 def names_of(live: LiveGame) -> Names:
     """The names of a game's seats: nations from the public view, players by mention. Kept
-    until the game changes (its version) or a seat changes hands."""
-    key = (live.version, live.row.status, tuple((s, live.controller(s), live.is_ai(s)) for s in live.seats))
-    kept = _NAMES.get(live.id)
+    until the game changes (its version) or a seat changes hands, per language (an AI seat's label
+    and a vacant seat are words)."""
+    seats = tuple((s, live.controller(s), live.is_ai(s)) for s in live.seats)
+    key = (live.version, live.row.status, language(), seats)
+    kept = _NAMES.get((live.id, language()))
     if kept is not None and kept[0] == key:
         return kept[1]
     view = view_for(live.state, None, "observer") if live.state is not None else None
     controllers = {s: live.controller(s) for s in live.seats}
     labels = {s: live.ai_label(s) for s in live.seats if live.is_ai(s)}
     names = Names(view, controllers, labels)
-    _NAMES[live.id] = (key, names)
+    _NAMES[(live.id, language())] = (key, names)
     return names
 
 
@@ -174,19 +177,20 @@ def chunks(lines: list[str], limit: int = LIMIT) -> list[str]:
 
 
 def status_text(view: dict[str, Any], n: Names, due: datetime | None, paused: bool) -> str:
-    lines = [f"**Round {view['round']} — {view['phase_title']}**"]
+    heading = _("Round {round} — {phase}", round=view["round"], phase=view["phase_title"])
+    lines = [f"**{heading}**"]
     if view["finished"]:
-        winners = ", ".join(n(w) for w in view.get("winners", [])) or "nobody"
-        lines.append(f"The game is over. Winners: {winners}.")
+        winners = ", ".join(n(w) for w in view.get("winners", [])) or _("nobody")
+        lines.append(_("The game is over. Winners: {winners}.", winners=winners))
         return "\n".join(lines)
     waiting = sorted({w["player"] for w in view["waiting_for"]})
     sent = set(view.get("submitted", []))
     if waiting:
-        lines.append("Waiting for: " + ", ".join(n(w) for w in waiting))
+        lines.append(_("Waiting for: {players}", players=", ".join(n(w) for w in waiting)))
     if sent:
-        lines.append("Orders in: " + ", ".join(n.short(s) for s in sorted(sent)))
+        lines.append(_("Orders in: {players}", players=", ".join(n.short(s) for s in sorted(sent))))
     if paused:
-        lines.append("⏸️ The game is paused.")
+        lines.append("⏸️ " + _("The game is paused."))
     elif due is not None:
-        lines.append(f"Deadline: {timestamp(due)} ({timestamp(due, 'f')})")
+        lines.append(_("Deadline: {when} ({date})", when=timestamp(due), date=timestamp(due, "f")))
     return "\n".join(lines)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from bot.text import Names
 from engine import Event
+from i18n.catalog import _
 
 
 @dataclass
@@ -49,6 +50,6 @@ def summary(phases: list[Phase], n: Names, lines_of: Callable[[list[Event], Name
         if not body:
             continue
         if phase.title:
-            lines.append(f"**{phase.title}** (round {phase.round})")
+            lines.append(f"**{phase.title}** " + _("(round {round})", round=phase.round))
         lines += body
     return lines

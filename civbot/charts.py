@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from i18n.catalog import _
 from renderer.fonts import font, text_size
 from renderer.markers import shape_points
 from renderer.style import Colour
@@ -61,7 +62,7 @@ def line_chart(title: str, rounds: list[int], series: list[Series], y_label: str
 
     value = 0.0
     while value <= y_max:
-        _, y = xy(first, value)
+        _x, y = xy(first, value)
         draw.line([(x0, y), (x1, y)], fill=GRID, width=1)
         label = f"{value:g}"
         draw.text((x0 - 10 - text_size(label, 14)[0], y - 9), label, fill=INK, font=font(14))
@@ -69,12 +70,12 @@ def line_chart(title: str, rounds: list[int], series: list[Series], y_label: str
     x_step = max(1, int(_nice_step(span)))
     for r in range(first, last + 1):
         if (r - first) % x_step == 0 or r == last:
-            x, _ = xy(r, 0)
+            x, _y = xy(r, 0)
             draw.line([(x, y0), (x, y0 + 5)], fill=INK, width=1)
             draw.text((x - text_size(str(r), 14)[0] / 2, y0 + 8), str(r), fill=INK, font=font(14))
     draw.line([(x0, y0), (x1, y0)], fill=INK, width=2)
     draw.line([(x0, y0), (x0, y1)], fill=INK, width=2)
-    draw.text(((x0 + x1) / 2 - 25, HEIGHT - 28), "round", fill=INK, font=font(15))
+    draw.text(((x0 + x1) / 2 - 25, HEIGHT - 28), _("round"), fill=INK, font=font(15))
     draw.text((8, TOP - 34), y_label, fill=INK, font=font(15))
     for s in series:
         _draw_series(draw, [xy(r, v) for r, v in zip(rounds, s.values, strict=False)], s.style)

@@ -16,27 +16,42 @@ from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs, figures_line
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
 from engine import BUILDING, DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
-from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, speaking
+from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, _, speaking
 
-PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
 # The offline commands (simulate, demo, play, render) play every game whose engine plays whole
 # games; the Discord bot offers only the games at the "offered" stage.
 OFFLINE = ENGINE
-GAME_HELP = "which game: " + ", ".join(
-    f"{g.id} ({g.title})" for g in GAMES.values() if STAGES.index(g.stage) >= STAGES.index(OFFLINE)
-)
+LANGUAGES = (*SPOKEN, PSEUDO)
 
 
-# The pictures' language (the terminal's own words follow as they join the catalogue).
-LANG_HELP = (
-    "the language of the pictures: "
-    + ", ".join(f"{lang} ({ENDONYMS[lang]})" for lang in SPOKEN)
-    + f"; {PSEUDO}: the pseudo-language of the tests"
-)
+def players_help() -> str:
+    return _("players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)")
+
+
+def game_help() -> str:
+    offline = [g for g in GAMES.values() if STAGES.index(g.stage) >= STAGES.index(OFFLINE)]
+    return _("which game: {games}", games=", ".join(f"{g.id} ({g.printed_title})" for g in offline))
 
 
 def add_lang(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", choices=(*SPOKEN, PSEUDO), default=SOURCE, help=LANG_HELP)
+    """``--lang``: the language of everything the command says, writes and draws."""
+    languages = ", ".join(f"{lang} ({ENDONYMS[lang]})" for lang in SPOKEN)
+    shown = _(
+        "the language of the command's words, its files and pictures: {languages}; "
+        "{pseudo}: the pseudo-language of the tests",
+        languages=languages,
+        pseudo=PSEUDO,
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, default=SOURCE, help=shown)
+
+
+def language_asked(argv: list[str] | None) -> str:
+    """The ``--lang`` of the command line, read before the parser is built so that its help and
+    refusals are in that language too (a language not spoken: English, and the parser refuses it)."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", default=SOURCE)
+    known, _rest = early.parse_known_args(sys.argv[1:] if argv is None else argv)
+    return known.lang if known.lang in LANGUAGES else SOURCE
 
 
 class UsageError(Exception):
@@ -61,7 +76,7 @@ class Parser(argparse.ArgumentParser):
         super().__init__(**kwargs)
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+        raise UsageError(_("{command}: {problem} (see {command} --help)", command=self.prog, problem=message))
 
 
 def seed_number(text: str) -> int:
@@ -69,9 +84,9 @@ def seed_number(text: str) -> int:
     try:
         seed = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("a seed is a whole number, not {text}", text=repr(text))) from None
     if seed < 0:
-        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
+        raise argparse.ArgumentTypeError(_("a seed is 0 or more, not {seed}", seed=seed))
     return seed
 
 
@@ -87,92 +102,133 @@ def variants() -> list[str]:
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="civbot", description="Civilization board games for Discord, and offline.")
+    """The command line's parser, its help in the language spoken."""
+    parser = Parser(prog="civbot", description=_("Civilization board games for Discord, and offline."))
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
-    sim = sub.add_parser("simulate", help="computer players play a game, checking invariants")
-    sim.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
+    _add_simulate(sub)
+    _add_render(sub)
+    sub.add_parser("run", help=_("start the Discord bot (needs DISCORD_TOKEN)"))
+    _add_demo(sub)
+    _add_play(sub)
+    return parser
+
+
+Commands = Any  # argparse's _SubParsersAction, private to argparse
+
+
+def _add_simulate(sub: Commands) -> None:
+    sim = sub.add_parser("simulate", help=_("computer players play a game, checking invariants"))
+    sim.add_argument("--game", default=DEFAULT_GAME, help=game_help())
     sim.add_argument(
-        "--agents", choices=tuple(AGENTS), default="random", help="random legal players or the AI"
+        "--agents", choices=tuple(AGENTS), default="random", help=_("random legal players or the AI")
     )
-    sim.add_argument("--players", type=int, default=4, help=PLAYERS_HELP)
+    sim.add_argument("--players", type=int, default=4, help=players_help())
     sim.add_argument(
         "--rounds",
         type=int,
         default=None,
-        help="the most rounds to play (default: 10 with random players, 100 with the AI; Through the "
-        "Ages: to the end)",
+        help=_(
+            "the most rounds to play (default: 10 with random players, 100 with the AI; Through the "
+            "Ages: to the end)"
+        ),
     )
-    sim.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
+    sim.add_argument("--seed", type=seed_number, default=1, help=_("the game's random seed"))
     sim.add_argument(
-        "--variant", choices=variants(), default=None, help="Civilization's rules variant (default: full)"
+        "--variant",
+        choices=variants(),
+        default=None,
+        help=_("Civilization's rules variant (default: full)"),
     )
     sim.add_argument(
         "--short-finish",
         type=int,
         choices=(9, 12, 14),
         default=None,
-        help="the finish of Civilization's short variant (default: 12)",
+        help=_("the finish of Civilization's short variant (default: 12)"),
     )
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--save", metavar="FILE", default=None, help="write the game as a save file")
-    ren = sub.add_parser("render", help="render a saved game's board as a PNG or JPEG")
-    ren.add_argument("savefile", help="a save file (from play, demo or simulate --save)")
-    ren.add_argument("--game", default=None, help="refuse a save file of another game; " + GAME_HELP)
-    ren.add_argument("--out", required=True, metavar="FILE", help="the image: .png, .jpg or .jpeg")
+    sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    sim.add_argument("--save", metavar="FILE", default=None, help=_("write the game as a save file"))
+    add_lang(sim)
+
+
+def _add_render(sub: Commands) -> None:
+    ren = sub.add_parser("render", help=_("render a saved game's board as a PNG or JPEG"))
+    ren.add_argument("savefile", help=_("a save file (from play, demo or simulate --save)"))
+    ren.add_argument(
+        "--game", default=None, help=_("refuse a save file of another game; {games}", games=game_help())
+    )
+    ren.add_argument("--out", required=True, metavar="FILE", help=_("the image: .png, .jpg or .jpeg"))
     ren.add_argument(
         "--region",
         default=None,
-        help="Civilization: crop to a region (e.g. greece, egypt); Through the Ages: the picture "
-        "(overview, row, table, military, tableau:PLAYER)",
+        help=_(
+            "Civilization: crop to a region (e.g. greece, egypt); Through the Ages: the picture "
+            "(overview, row, table, military, tableau:PLAYER)"
+        ),
     )
     add_lang(ren)
-    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
-    demo = sub.add_parser("demo", help="AI players play a whole game offline; boards, log and charts")
-    demo.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
-    demo.add_argument("--players", type=int, default=4, help=PLAYERS_HELP)
-    demo.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
-    demo.add_argument("--out", default="demo-output", metavar="DIR", help="where everything is written")
-    demo.add_argument("--every", type=int, default=5, help="board images of every Nth round (and the last)")
+
+
+def _add_demo(sub: Commands) -> None:
+    demo = sub.add_parser("demo", help=_("AI players play a whole game offline; boards, log and charts"))
+    demo.add_argument("--game", default=DEFAULT_GAME, help=game_help())
+    demo.add_argument("--players", type=int, default=4, help=players_help())
+    demo.add_argument("--seed", type=seed_number, default=1, help=_("the game's random seed"))
+    demo.add_argument("--out", default="demo-output", metavar="DIR", help=_("where everything is written"))
+    demo.add_argument(
+        "--every", type=int, default=5, help=_("board images of every Nth round (and the last)")
+    )
     demo.add_argument(
         "--every-phase",
         action="store_true",
-        help="the board after every phase of those rounds, not only at their end (Civilization games)",
+        help=_("the board after every phase of those rounds, not only at their end (Civilization games)"),
     )
     add_lang(demo)
-    play = sub.add_parser("play", help="play in the terminal against AI players")
-    play.add_argument("--game", default=None, help=f"{GAME_HELP} (default: {DEFAULT_GAME})")
+
+
+def _add_play(sub: Commands) -> None:
+    play = sub.add_parser("play", help=_("play in the terminal against AI players"))
     play.add_argument(
-        "--players", type=int, default=None, help="seats in all (humans + AI), default 4: " + PLAYERS_HELP
+        "--game", default=None, help=_("{games} (default: {game})", games=game_help(), game=DEFAULT_GAME)
     )
     play.add_argument(
-        "--humans", type=int, default=None, help="how many seats humans take (the first ones; default 1)"
+        "--players",
+        type=int,
+        default=None,
+        help=_("seats in all (humans + AI), default 4: {players}", players=players_help()),
     )
-    play.add_argument("--seed", type=seed_number, default=None, help="the game's random seed (default 1)")
     play.add_argument(
-        "--ai", choices=("normal", "easy", "random"), default=None, help="the AI players (default normal)"
+        "--humans", type=int, default=None, help=_("how many seats humans take (the first ones; default 1)")
+    )
+    play.add_argument("--seed", type=seed_number, default=None, help=_("the game's random seed (default 1)"))
+    play.add_argument(
+        "--ai", choices=("normal", "easy", "random"), default=None, help=_("the AI players (default normal)")
     )
     play.add_argument(
         "--out",
         default=None,
         metavar="DIR",
-        help="the save file (and images); default play-output/, or, with --resume, the file resumed",
+        help=_("the save file (and images); default play-output/, or, with --resume, the file resumed"),
     )
-    play.add_argument("--images", action="store_true", help="write latest.png and one board per round")
-    play.add_argument("--resume", metavar="FILE", default=None, help="continue a saved game")
+    play.add_argument("--images", action="store_true", help=_("write latest.png and one board per round"))
+    play.add_argument("--resume", metavar="FILE", default=None, help=_("continue a saved game"))
     add_lang(play)
-    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    with speaking(language_asked(argv)):
+        return _run(argv)
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        with speaking(getattr(args, "lang", SOURCE)):
-            return _dispatch(args)
+        return _dispatch(args)
     except UsageError as err:
         print(err, file=sys.stderr)
         return 2
     except CliError as err:
-        print(f"civbot: {err}", file=sys.stderr)
+        print(_("civbot: {reason}", reason=err), file=sys.stderr)
         return 2
     except SystemExit as exit_:  # --help
         return exit_.code if isinstance(exit_.code, int) else 0
@@ -194,8 +250,8 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "demo":
         demo = COMMAND_LINE.get(args.game)
         if demo is None:
-            title = spec(args.game, offered_only=False).title
-            return fail("demo", f"there is no offline demo of {title} here")
+            title = spec(args.game, offered_only=False).printed_title
+            return fail("demo", _("there is no offline demo of {game} here", game=title))
         return demo.demo(DemoArgs(args.players, args.seed, args.out, args.every, args.game, args.every_phase))
     if args.command == "play":
         return _play(args)
@@ -210,8 +266,19 @@ def _play(args: argparse.Namespace) -> int:
 
     held = game_of_save(args.resume) if args.resume else None
     if held is not None and args.game is not None and held != args.game:
-        titles = (spec(held, offered_only=False).title, spec(args.game, offered_only=False).title)
-        return fail("play", f"{args.resume} holds a game of {titles[0]}, not {titles[1]}")
+        titles = (
+            spec(held, offered_only=False).printed_title,
+            spec(args.game, offered_only=False).printed_title,
+        )
+        return fail(
+            "play",
+            _(
+                "{file} holds a game of {held}, not {asked}",
+                file=args.resume,
+                held=titles[0],
+                asked=titles[1],
+            ),
+        )
     # A saved game is resumed by its own game's terminal.
     game = held or args.game or DEFAULT_GAME
     defaults = PlayArgs()
@@ -228,12 +295,13 @@ def _play(args: argparse.Namespace) -> int:
     )
     parts = COMMAND_LINE.get(game)
     if parts is None:
-        return fail("play", f"there is no terminal game of {spec(game, offered_only=False).title} here")
+        title = spec(game, offered_only=False).printed_title
+        return fail("play", _("there is no terminal game of {game} here", game=title))
     return parts.play(play)
 
 
 def fail(command: str, message: str) -> int:
-    print(f"civbot {command}: {message}", file=sys.stderr)
+    print(_("civbot {command}: {reason}", command=command, reason=message), file=sys.stderr)
     return 2
 
 
@@ -249,7 +317,7 @@ def _simulate(args: argparse.Namespace) -> int:
     game = spec(args.game, stage=OFFLINE)
     rounds = args.rounds if args.rounds is not None else default_rounds(game.id, args.agents)
     if rounds < 1:
-        return fail("simulate", f"--rounds must be at least 1, not {rounds}")
+        return fail("simulate", _("--rounds must be at least 1, not {rounds}", rounds=rounds))
     rules = game.rules()
     # The variant and the short game's finish are options of the games that declare them
     # (Civilization's); asked of another game, they are refused, not ignored.
@@ -258,9 +326,12 @@ def _simulate(args: argparse.Namespace) -> int:
     }
     for name in known:
         if name not in rules.option_docs:
-            return fail("simulate", f"--{name.replace('_', '-')} is not an option of {game.title}")
+            flag = f"--{name.replace('_', '-')}"
+            return fail(
+                "simulate", _("{option} is not an option of {game}", option=flag, game=game.printed_title)
+            )
     if "short_finish" in known and known.get("variant") != "short":
-        return fail("simulate", "--short-finish is the short game's finish: give it with --variant short")
+        return fail("simulate", _("--short-finish is the short game's finish: give it with --variant short"))
     options = rules.options_from_json(known)
     try:
         game.check_players(args.players)
@@ -287,12 +358,32 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _print_summary(data: dict[str, object]) -> None:
-    shape = f", {data['variant']}" if "variant" in data else ""
-    print(
-        f"{spec(str(data['game']), offered_only=False).title} "
-        f"({data['players']} players{shape}, {data['agents']} players), "
-        f"seed {data['seed']}: {data['rounds_played']} rounds, {data['actions']} actions"
-    )
+    title = spec(str(data["game"]), offered_only=False).printed_title
+    figures = {
+        "game": title,
+        "players": data["players"],
+        "agents": data["agents"],
+        "seed": data["seed"],
+        "rounds": data["rounds_played"],
+        "actions": data["actions"],
+    }
+    if "variant" in data:
+        print(
+            _(
+                "{game} ({players} players, {variant}, {agents} players), seed {seed}: {rounds} rounds, "
+                "{actions} actions",
+                variant=data["variant"],
+                **figures,
+            )
+        )
+    else:
+        print(
+            _(
+                "{game} ({players} players, {agents} players), seed {seed}: {rounds} rounds, "
+                "{actions} actions",
+                **figures,
+            )
+        )
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
     parts = COMMAND_LINE.get(str(data["game"]))
@@ -302,11 +393,11 @@ def _print_summary(data: dict[str, object]) -> None:
     winners = data["winners"]
     assert isinstance(winners, list)
     named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
-    print(f"winner: {', '.join(named) or 'none yet'}")
-    print(f"state hash {data['state_hash']}")
+    print(_("winner: {winners}", winners=", ".join(named) or _("none yet")))
+    print(_("state hash {hash}", hash=data["state_hash"]))
     violations = data["invariant_violations"]
     assert isinstance(violations, list)
-    print(f"invariant violations: {len(violations)}")
+    print(_("invariant violations: {count}", count=len(violations)))
     for v in violations[:20]:
         print(f"  {v}")
 

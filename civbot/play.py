@@ -10,8 +10,9 @@ from typing import Any, TypeVar
 
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
-from civbot.terminal import Ask, PlayArgs, Say, Seats, StopPlay, Terminal
+from civbot.terminal import INTERRUPTED, Ask, PlayArgs, Say, Seats, StopPlay, Terminal
 from engine import ENGINE, RuleError, new_game, spec
+from i18n.catalog import N_, _, n_
 
 T = TypeVar("T", bound=Terminal)
 Start = Callable[[PlayArgs, Ask, Say], Terminal]
@@ -20,6 +21,19 @@ Start = Callable[[PlayArgs, Ask, Say], Terminal]
 def seat_ids(players: int, humans: int) -> list[str]:
     """The seats of a new terminal game: the humans first (``human1``...), then the AIs (``ai1``...)."""
     return [f"human{i + 1}" if i < humans else f"ai{i + 1 - humans}" for i in range(players)]
+
+
+# The AI players' kinds as the opening line names them ("2 normal AI players").
+AI_KINDS = {"normal": N_("normal"), "easy": N_("easy"), "random": N_("random")}
+
+
+def humans_refused(args: PlayArgs) -> str:
+    """Why ``--humans`` is refused: more humans than seats, or none."""
+    return _(
+        "--humans must be 1 to {players} (the number of players), not {humans}",
+        players=args.players,
+        humans=args.humans,
+    )
 
 
 def terminal_game(cls: type[T], args: PlayArgs, ask: Ask, say: Say) -> T:
@@ -32,7 +46,7 @@ def terminal_game(cls: type[T], args: PlayArgs, ask: Ask, say: Say) -> T:
         except RuleError as err:
             raise CliError(err.message) from None
         if not 1 <= args.humans <= args.players:
-            raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
+            raise CliError(humans_refused(args))
         ids = seat_ids(args.players, args.humans)
         g = new_game(ids, None, args.seed, game=args.game)
         return cls(g, Seats(ids[: args.humans], args.ai, args.seed), ask, say, out, args.images, None)
@@ -53,24 +67,46 @@ def run_terminal(
     try:
         game = start(args, input, print)
     except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
+        print(_("civbot play: {reason}", reason=err), file=sys.stderr)
         return 2
     g = game.g
     humans = ", ".join(who(g, p) for p in game.seats.humans)
-    images = f"; images in {game.out}/" if args.images else ""
-    title = spec(g.game, offered_only=False).title
+    title = _(spec(g.game, offered_only=False).title)
     ais = len(g.players) - len(game.humans)
-    print(f"civbot play: {title}, {humans} against {ais} {game.seats.ai} AI players{images}.")
-    print("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops.")
+    kind = _(AI_KINDS.get(game.seats.ai, game.seats.ai))
+    # The English line says "players" of one AI too (its tests hold it); the other languages
+    # count with their plural forms.
+    if args.images:
+        opening = n_(
+            "civbot play: {game}, {humans} against {n} {kind} AI players; images in {folder}/.",
+            "civbot play: {game}, {humans} against {n} {kind} AI players; images in {folder}/.",
+            ais,
+            game=title,
+            humans=humans,
+            kind=kind,
+            folder=game.out,
+        )
+    else:
+        opening = n_(
+            "civbot play: {game}, {humans} against {n} {kind} AI players.",
+            "civbot play: {game}, {humans} against {n} {kind} AI players.",
+            ais,
+            game=title,
+            humans=humans,
+            kind=kind,
+        )
+    print(opening)
+    print(_("Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops."))
     try:
         with game.interrupts():
             game.play()
     except StopPlay as stop:
-        print(f"\nGame saved to {game.save_path} ({stop.reason}).")
-        print(f"Continue with: civbot play --resume {game.save_path}")
-        return 130 if stop.reason == "interrupted" else 0
+        print("\n" + _("Game saved to {path} ({reason}).", path=game.save_path, reason=_(stop.reason)))
+        command = f"civbot play --resume {game.save_path}"
+        print(_("Continue with: {command}", command=command))
+        return 130 if stop.reason == INTERRUPTED else 0
     except CliError as err:
-        print(f"civbot play: {err}", file=sys.stderr)
+        print(_("civbot play: {reason}", reason=err), file=sys.stderr)
         return 2
     print(*ending(game), sep="\n")
     return 0

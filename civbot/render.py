@@ -10,6 +10,7 @@ from PIL import Image
 
 from civbot.savefiles import CliError, output_file, read_save
 from engine import spec, view_for
+from i18n.catalog import _
 from renderer import render
 
 # File extensions the command writes, and the format of each.
@@ -29,23 +30,26 @@ def render_command(savefile: str, out: str, region: str | None, game: str | None
     fmt = IMAGE_FORMATS.get(Path(out).suffix.lower())
     try:
         if fmt is None:
-            raise CliError(f"--out {out}: name a .png, .jpg or .jpeg file")
-        state, _, _ = read_save(savefile)
+            raise CliError(_("--out {file}: name a .png, .jpg or .jpeg file", file=out))
+        state, _record, _play = read_save(savefile)
         if game is not None and state.game != game:
-            held, asked = (spec(g, offered_only=False).title for g in (state.game, game))
-            raise CliError(f"{savefile} holds a game of {held}, not {asked}")
+            held, asked = (spec(g, offered_only=False).printed_title for g in (state.game, game))
+            raise CliError(
+                _("{file} holds a game of {held}, not {asked}", file=savefile, held=held, asked=asked)
+            )
         path = output_file(out)
         image = render(view_for(state, None), region)
         if fmt == "JPEG":
             image = _jpeg(image)
         path.write_bytes(image)
     except (CliError, ValueError) as err:
-        print(f"civbot render: {err}", file=sys.stderr)
+        print(_("civbot render: {reason}", reason=err), file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"civbot render: cannot write {out} ({err.strerror or err})", file=sys.stderr)
+        reason = _("cannot write {file} ({reason})", file=out, reason=err.strerror or err)
+        print(_("civbot render: {reason}", reason=reason), file=sys.stderr)
         return 2
-    print(f"wrote {out} ({len(image)} bytes, {fmt})")
+    print(_("wrote {file} ({size} bytes, {format})", file=out, size=len(image), format=fmt))
     return 0
 
 

@@ -18,6 +18,7 @@ from ai import AGENT_KINDS
 from civbot.savefiles import CliError, output_dir, read_save
 from civbot.terminal import SAVE_NAME, Seats
 from engine import GameRecord
+from i18n.catalog import _, n_
 
 # Options a new game needs and a save file decides; and those a save may leave open.
 FIXED_BY_SAVE = ("players", "seed")
@@ -33,21 +34,39 @@ class Resumed:
     save_file: Path
 
 
-def refuse_given(names: Collection[str], why: str) -> None:
-    if names:
-        flags = ", ".join(f"--{n}" for n in names)
-        verb, them = ("comes", "it") if len(names) == 1 else ("come", "them")
-        raise CliError(f"{flags} {verb} from the save file{why}: leave {them} out")
+def refuse_given(names: Collection[str], resuming: bool) -> None:
+    """Refuse the options ``names`` given on the command line: the save file decides them (with
+    ``--resume`` itself, or because it says who plays)."""
+    if not names:
+        return
+    flags = ", ".join(f"--{n}" for n in names)
+    if resuming:
+        raise CliError(
+            n_(
+                "{flags} comes from the save file with --resume: leave it out",
+                "{flags} come from the save file with --resume: leave them out",
+                len(names),
+                flags=flags,
+            )
+        )
+    raise CliError(
+        n_(
+            "{flags} comes from the save file, which says who plays: leave it out",
+            "{flags} come from the save file, which says who plays: leave them out",
+            len(names),
+            flags=flags,
+        )
+    )
 
 
 def resume(path: str, out: str | None, given: Collection[str], humans: int, ai: str) -> Resumed:
     """The game saved at ``path``; ``given``: the options set on the command line."""
-    refuse_given([n for n in FIXED_BY_SAVE if n in given], " with --resume")
+    refuse_given([n for n in FIXED_BY_SAVE if n in given], resuming=True)
     g, record, seating = read_save(path)
     if g.finished:
-        raise CliError(f"{path}: this game is over")
+        raise CliError(_("{file}: this game is over", file=path))
     if seating:
-        refuse_given([n for n in SEATING if n in given], ", which says who plays")
+        refuse_given([n for n in SEATING if n in given], resuming=False)
     seats = Seats(
         [p for p in seating.get("humans", []) if p in g.players] or g.players[:humans],
         str(seating["ai"]) if seating.get("ai") in AGENT_KINDS else ai,

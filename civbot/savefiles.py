@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import CoreState, GameRecord, RuleError, load_save, record_of_save, save_document
+from i18n.catalog import _
 
 PLAY_KEY = "civbot_play"
 
@@ -27,24 +28,33 @@ def read_save(path: str | Path) -> tuple[Any, GameRecord, dict[str, Any]]:
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise CliError(f"{p}: no such file") from None
+        raise CliError(_("{file}: no such file", file=p)) from None
     except IsADirectoryError:
-        raise CliError(f"{p} is a folder, not a save file") from None
+        raise CliError(_("{file} is a folder, not a save file", file=p)) from None
     except (OSError, UnicodeDecodeError) as err:
-        raise CliError(f"{p}: cannot be read ({_reason(err)})") from None
+        raise CliError(_("{file}: cannot be read ({reason})", file=p, reason=_reason(err))) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise CliError(f"{p} is not a save file (not JSON: {err.msg}, line {err.lineno})") from None
+        raise CliError(
+            _(
+                "{file} is not a save file (not JSON: {reason}, line {line})",
+                file=p,
+                reason=err.msg,
+                line=err.lineno,
+            )
+        ) from None
     if not isinstance(data, dict):
-        raise CliError(f"{p} is not a save file (no save record in it)")
+        raise CliError(_("{file} is not a save file (no save record in it)", file=p))
     try:
         game = load_save(data)
         record = record_of_save(data)
     except RuleError as err:
         raise CliError(f"{p}: {err.message}") from None
     except (KeyError, ValueError, TypeError, AttributeError) as err:
-        raise CliError(f"{p} is not a usable save file ({_reason(err)})") from None
+        raise CliError(
+            _("{file} is not a usable save file ({reason})", file=p, reason=_reason(err))
+        ) from None
     play = data.get(PLAY_KEY)
     return game, record, play if isinstance(play, dict) else {}
 
@@ -73,7 +83,7 @@ def write_save(
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     except OSError as err:
-        raise CliError(f"cannot write {p} ({_reason(err)})") from None
+        raise CliError(_("cannot write {file} ({reason})", file=p, reason=_reason(err))) from None
     return p
 
 
@@ -81,11 +91,13 @@ def output_file(path: str | Path) -> Path:
     """``path`` ready to be written: its folder created; CliError if that is impossible."""
     p = Path(path)
     if p.is_dir():
-        raise CliError(f"{p} is a folder; give a file name")
+        raise CliError(_("{file} is a folder; give a file name", file=p))
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise CliError(f"cannot create the folder {p.parent} ({_reason(err)})") from None
+        raise CliError(
+            _("cannot create the folder {folder} ({reason})", folder=p.parent, reason=_reason(err))
+        ) from None
     return p
 
 
@@ -94,9 +106,11 @@ def output_dir(path: str | Path) -> Path:
     try:
         p.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise CliError(f"{p} exists and is not a folder") from None
+        raise CliError(_("{file} exists and is not a folder", file=p)) from None
     except OSError as err:
-        raise CliError(f"cannot create the folder {p} ({_reason(err)})") from None
+        raise CliError(
+            _("cannot create the folder {folder} ({reason})", folder=p, reason=_reason(err))
+        ) from None
     return p
 
 

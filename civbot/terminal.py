@@ -42,10 +42,15 @@ from engine import (
     pending,
     plain_names,
 )
+from i18n.catalog import N_, _
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
 SAVE_NAME = "game.save.json"
+
+
+# Why the game stopped, said in its closing line (translated there: ``_(stop.reason)``).
+QUIT, INPUT_ENDED, INTERRUPTED = N_("quit"), N_("input ended"), N_("interrupted")
 
 
 class StopPlay(Exception):
@@ -155,7 +160,11 @@ class Terminal:
             for p in sorted(self.humans):
                 secret = narrate_private(self.g, e, p, names)
                 if secret is not None:
-                    self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
+                    self.say(
+                        _("(to {player}) {secret}", player=p, secret=secret)
+                        if len(self.humans) > 1
+                        else secret
+                    )
 
     def step(self) -> None:
         """One decision: asked of a human or answered by an AI, then applied and told."""
@@ -174,7 +183,7 @@ class Terminal:
         except RuleError as err:
             if not human:
                 raise
-            self.say(f"Refused: {err.message}")
+            self.say(_("Refused: {reason}", reason=err.message))
             return
         self.record.add(action)
         self.tell(events)
@@ -187,7 +196,14 @@ class Terminal:
             return None
         self.state.header = None
         shown = action_text(self.g, legal[0])
-        self.say(f"{self.who(d)}: only one answer is possible, so it is taken: {shown}. ({d.prompt})")
+        self.say(
+            _(
+                "{player}: only one answer is possible, so it is taken: {answer}. ({prompt})",
+                player=self.who(d),
+                answer=shown,
+                prompt=d.prompt,
+            )
+        )
         return legal[0]
 
     # -- files -----------------------------------------------------------------------------
@@ -211,9 +227,9 @@ class Terminal:
         try:
             return self.ask(prompt)
         except EOFError:
-            raise StopPlay("input ended") from None
+            raise StopPlay(INPUT_ENDED) from None
         except KeyboardInterrupt:
-            raise StopPlay("interrupted") from None
+            raise StopPlay(INTERRUPTED) from None
         finally:
             self.state.reading = False
 
@@ -233,8 +249,10 @@ class Terminal:
 
     def answer_line(self, d: Decision) -> str:
         default = default_text(self.g, d)
-        shown = f"; 'default' = {default}" if default is not None else ""
-        return f"Type: {usage(self.g, d.kind)}{shown}  ('help' for more)"
+        form = usage(self.g, d.kind)
+        if default is None:
+            return _("Type: {form}  ('help' for more)", form=form)
+        return _("Type: {form}; 'default' = {default}  ('help' for more)", form=form, default=default)
 
     def human_answer(self, d: Decision) -> Action:
         self.introduce(d)
@@ -243,8 +261,16 @@ class Terminal:
             word = line.strip().lower()
             if not word:
                 default = default_text(self.g, d) or ""
-                hint = f"'default' to answer: {default}, or " if default else ""
-                self.say(f"Nothing typed. Type {hint}an answer ('help' explains).")
+                if default:
+                    self.say(
+                        _(
+                            "Nothing typed. Type 'default' to answer: {default}, or an answer "
+                            "('help' explains).",
+                            default=default,
+                        )
+                    )
+                else:
+                    self.say(_("Nothing typed. Type an answer ('help' explains)."))
             elif word in ("help", "?"):
                 for text in self.forms.help_text(self.g, d):
                     self.say(text)
@@ -253,19 +279,26 @@ class Terminal:
                     self.say(text)
             elif word == "save":
                 path = self.save()
-                self.say(f"Saved to {path}." if path else "There is no output folder to save to.")
+                self.say(
+                    _("Saved to {path}.", path=path) if path else _("There is no output folder to save to.")
+                )
             elif word in ("quit", "exit"):
-                raise StopPlay("quit")
+                raise StopPlay(QUIT)
             elif word in ("yes", "y") and self.state.warned is not None:
                 return self.state.warned
             else:
                 try:
                     action = parse_action(self.g, d, line)
                 except NotUnderstood as err:
-                    self.say(f"Not understood: {err.message} ('help' shows the form and an example.)")
+                    self.say(
+                        _(
+                            "Not understood: {reason} ('help' shows the form and an example.)",
+                            reason=err.message,
+                        )
+                    )
                     continue
                 except RuleError as err:
-                    self.say(f"Refused: {err.message}")
+                    self.say(_("Refused: {reason}", reason=err.message))
                     continue
                 if self.heeded(d, action):
                     return action
@@ -279,7 +312,7 @@ class Terminal:
             return True
         for text in lines:
             self.say(text)
-        self.say("Type 'yes' (or the same answer again) to make it anyway, or another answer.")
+        self.say(_("Type 'yes' (or the same answer again) to make it anyway, or another answer."))
         self.state.warned = action
         return False
 
@@ -292,7 +325,7 @@ class Terminal:
             while not self.g.finished and (max_rounds is None or self.g.round <= max_rounds):
                 self.step()
                 if self.state.stop_requested:
-                    raise StopPlay("interrupted")
+                    raise StopPlay(INTERRUPTED)
         except StopPlay:
             self.save()
             raise

@@ -5,6 +5,7 @@ the engine's (``engine.core.text``, declared by each game); nothing here reads o
 from __future__ import annotations
 
 from engine import CoreState, Decision, action_text, interface
+from i18n.catalog import _
 
 
 def usage(g: CoreState, kind: str) -> str:
@@ -23,7 +24,7 @@ def form_help(g: CoreState, d: Decision) -> list[str]:
     default = default_text(g, d)
     if form is not None:
         return form.help(default)
-    return [f"  'default' answers: {default}"] if default is not None else []
+    return ["  " + _("'default' answers: {default}", default=default)] if default is not None else []
 
 
 def wrap(label: str, items: list[str], width: int = 96) -> list[str]:
@@ -32,7 +33,7 @@ def wrap(label: str, items: list[str], width: int = 96) -> list[str]:
     indent = " " * len(head)
     lines: list[str] = []
     line = head
-    for i, item in enumerate(items or ["none"]):
+    for i, item in enumerate(items or [_("none")]):
         piece = item + ("," if i + 1 < len(items) else "")
         fresh = line in (head, indent)
         if not fresh and len(line) + 1 + len(piece) > width:

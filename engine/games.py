@@ -20,6 +20,7 @@ from engine.core import serial
 from engine.core.errors import MalformedAction
 from engine.core.game import GameRules
 from engine.core.interface import GameInterface
+from i18n.catalog import N_, _
 
 DEFAULT_GAME = "civ1980"
 BUILDING, ENGINE, OFFERED = "building", "engine", "offered"
@@ -41,6 +42,12 @@ class GameSpec:
     # its decision kinds, event kinds and actions, in the game's public module ("" while a game
     # being built declares none yet).
     interface_at: str = ""
+
+    @property
+    def printed_title(self) -> str:
+        """The game's title in the language spoken (``title`` is the English one, marked for the
+        catalogue where the game is declared)."""
+        return _(self.title)
 
     @property
     def offered(self) -> bool:
@@ -73,7 +80,7 @@ GAMES: dict[str, GameSpec] = {
     for spec in (
         GameSpec(
             "civ1980",
-            "Civilization",
+            N_("Civilization"),
             "civ",
             2,
             7,
@@ -85,7 +92,7 @@ GAMES: dict[str, GameSpec] = {
         ),
         GameSpec(
             "advciv",
-            "Advanced Civilization",
+            N_("Advanced Civilization"),
             "civ",
             2,
             8,
@@ -97,7 +104,7 @@ GAMES: dict[str, GameSpec] = {
         ),
         GameSpec(
             "tta",
-            "Through the Ages",
+            N_("Through the Ages"),
             "tta",
             2,
             4,
@@ -154,14 +161,14 @@ serial.add_tag_source(_import_every_game)
 
 @cache
 def _rules(where: str) -> GameRules[Any]:
-    module, _, attribute = where.partition(":")
+    module, _colon, attribute = where.partition(":")
     rules: GameRules[Any] = getattr(importlib.import_module(module), attribute)
     return rules
 
 
 @cache
 def _interface(where: str) -> GameInterface:
-    module, _, attribute = where.partition(":")
+    module, _colon, attribute = where.partition(":")
     found: GameInterface = getattr(importlib.import_module(module), attribute)
     return found
 

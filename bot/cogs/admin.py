@@ -11,7 +11,7 @@ from bot.cogs.common import STRENGTH_CHOICES, client, game_here, guarded, rememb
 from bot.languages import in_thread
 from bot.live_game import PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
-from i18n.catalog import N_, _, n_
+from i18n.catalog import N_, SOURCE, _, n_, speaking
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -30,6 +30,12 @@ def _seat(live: LiveGame, user: discord.abc.User) -> str:
     return seat
 
 
+def english_label(live: LiveGame, seat: str) -> str:
+    """An AI seat's label in English, understood whatever language is spoken."""
+    with speaking(SOURCE):
+        return live.ai_label(seat)
+
+
 def _target(live: LiveGame, player: discord.abc.User | None, seat: str | None) -> str:
     """The seat named by a player (a user) or by a seat id or AI name ("ai-1", "AI (normal) 1")."""
     if player is not None:
@@ -37,7 +43,7 @@ def _target(live: LiveGame, player: discord.abc.User | None, seat: str | None) -
     if seat is None:
         raise BotError(_("Name the player (or the AI seat) to replace."))
     for s in live.seats:
-        if seat.strip().lower() in (s.lower(), live.ai_label(s).lower()):
+        if seat.strip().lower() in (s.lower(), live.ai_label(s).lower(), english_label(live, s).lower()):
             return s
     raise BotError(_("There is no seat {seat} in game #{game}.", seat=repr(seat), game=live.id))
 

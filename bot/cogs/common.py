@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.languages import player_of
-from bot.live_game import AI_STRENGTHS, LOBBY, BotError, LiveGame
+from bot.live_game import AI_STRENGTHS, LOBBY, STRENGTH_NAMES, BotError, LiveGame
 from bot.router import reply
 from engine import GAMES
 from i18n.catalog import ENDONYMS, N_, SPOKEN, _
@@ -26,7 +26,6 @@ NO_GAME = N_(
 )
 # The languages a game or a player may choose, each in its own words.
 LANGUAGE_CHOICES = [app_commands.Choice(name=ENDONYMS[lang], value=lang) for lang in SPOKEN]
-STRENGTH_NAMES = {"normal": N_("normal"), "easy": N_("easy")}
 STRENGTH_CHOICES = [app_commands.Choice(name=STRENGTH_NAMES.get(s, s), value=s) for s in AI_STRENGTHS]
 
 

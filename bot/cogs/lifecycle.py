@@ -72,7 +72,7 @@ def game_choices(current: str) -> list[app_commands.Choice[str]]:
 
 
 def game_titles() -> str:
-    return ", ".join(g.title for g in offered_games())
+    return ", ".join(g.printed_title for g in offered_games())
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:

@@ -65,7 +65,7 @@ def _typed(live: LiveGame, text: str) -> Callable[[Any, str], Action]:
     def build(g: Any, seat: str) -> Action:
         decisions = live.pending_for(seat)
         if not decisions:
-            raise BotError("Nothing is pending from you right now.")
+            raise BotError(_("Nothing is pending from you right now."))
         return parse_action(g, decisions[0], text)
 
     return build

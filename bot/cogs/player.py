@@ -29,7 +29,7 @@ RECENT = 40  # lines of the public log a bug report carries
 
 
 def game_title(live: LiveGame) -> str:
-    return f"{spec(live.game, offered_only=False).title} #{live.id}"
+    return f"{spec(live.game, offered_only=False).printed_title} #{live.id}"
 
 
 async def my_games(bot: CivBot, user_id: int) -> list[LiveGame]:

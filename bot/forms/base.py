@@ -89,6 +89,7 @@ OpFn = Callable[[Ctx, tuple[str, ...], list[str]], Outcome]
 
 ModalFn = Callable[[Ctx, dict[str, str]], Act]
 
+
 @dataclass
 class FormTable:
     """Forms by decision kind, the operations of their components (op -> the decision kind it

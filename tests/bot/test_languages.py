@@ -198,13 +198,12 @@ async def test_secrets_are_kept_in_another_language(world, locales):
 
 
 # What a player still reads unmarked, whatever the language (issue 27, items 1 and 4, left to the
-# helpers who change these texts): the engine's prompts and phase titles, the narrator's
-# sentences (thread summaries, "this phase so far", the log's lines), ``bot/text.py`` (``/game
-# status``), each game's headers and hand panels (``bot/games/``), the forms' buttons, selects,
-# modals and refusals (``bot/forms``, ``bot/games/*/forms``), the rules lookup (``/rules``,
-# ``/game rules``), the refusals of ``bot/change_runner.py`` and ``bot/live_game.py``, the AI
-# seats' labels and the games' titles. A bug report stays English on purpose: it is read by the
-# bot's operators.
+# helpers who change these texts): the engine's prompts, phase titles and option docs, the
+# narrator's sentences (thread summaries, "this phase so far", the log's lines), each game's
+# headers, hand panels, forms and refusals (``bot/games/``), the rules reference's sections and
+# option docs (``/rules`` shows them as the rules reference has them, English), and the option
+# names a generic form lists (the engine's). A bug report stays English on purpose: it is read by
+# the bot's operators.
 SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
 
 
@@ -254,3 +253,39 @@ async def test_the_pseudo_language_leaves_no_message_of_the_bots_own_unmarked(wo
         panels = [t for t in dms if "panel" in t.lower() or "páñél" in t]
         assert panels and all(all_marked(t) for t in panels), panels
         assert any(all_marked(t) and "🏁" in t for t in dms), dms[-2:]
+
+
+async def test_the_pseudo_language_marks_the_status_the_rules_lookup_and_the_change_runners_refusals(
+    world, locales
+):
+    """The core's own words: ``/game status``, ``/rules`` (an option and a section: the words
+    around the rules reference's own text), an AI seat's label, and the change runner's refusals."""
+    from bot.live_game import BotError
+    from bot.storage import AlreadyDone, StaleGame
+    from i18n.catalog import speaking
+
+    bot = bot_of(world.env)
+    ann = world.players[0]
+    live, thread = await new_game(world, n=2)
+    await start(world, thread)
+    await bot.languages.choose(ann.id, "qps")
+    r = await ann.slash(thread, "game status")
+    assert r.ephemeral and all_marked(texts(r)), texts(r)
+    r = await ann.slash(thread, "rules", query="calamity_floor")
+    meaning = live.rules().option_docs["calamity_floor"].meaning
+    said = [line for line in texts(r).splitlines() if line != meaning]
+    assert said and all_marked("\n".join(said)), texts(r)
+    r = await ann.slash(thread, "rules", query="6.5")
+    assert all_marked(texts(r).splitlines()[0]), texts(r)
+    live.meta.setdefault("ai_seats", {})[live.seats[1]] = "easy"
+    with speaking("qps"):
+        assert all_marked(live.ai_label(live.seats[1]))
+    del live.meta["ai_seats"][live.seats[1]]
+    for raised in (StaleGame, AlreadyDone):
+
+        async def change(raised: type[Exception] = raised) -> None:
+            raise raised()
+
+        with speaking("qps"), pytest.raises(BotError) as refused:
+            await bot.service.run_locked(live, change)
+        assert all_marked(refused.value.message), refused.value.message

@@ -13,11 +13,14 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from civbot.games.civ.words import plural
 from engine.civ.api import AreaFacts, MoveChange, MovementChoice, MoveOutlook
+from i18n.catalog import _, n_
 
-SEAS = "Seas"
-LEGEND = "(limit: the population limit; a city needs 6 tokens on a city site, 12 elsewhere)"
+SEAS = "Seas"  # the group of the sea areas (translated where shown)
+
+
+def legend() -> str:
+    return _("(limit: the population limit; a city needs 6 tokens on a city site, 12 elsewhere)")
 
 
 @cache
@@ -59,13 +62,16 @@ def occupants(view: Mapping[str, Any]) -> dict[str, list[str]]:
     for a in sorted(set(b["tokens"]) | set(b["cities"]) | set(ships) | set(barbarians) | pirates):
         parts = []
         if a in b["cities"]:
-            parts.append(f"{names.get(b['cities'][a], b['cities'][a])} city")
+            parts.append(_("{nation} city", nation=names.get(b["cities"][a], b["cities"][a])))
         if a in pirates:
-            parts.append("pirate city")
+            parts.append(_("pirate city"))
         if barbarians.get(a):
-            parts.append(f"barbarians {barbarians[a]}")
+            parts.append(_("barbarians {count}", count=barbarians[a]))
         parts += [f"{names.get(p, p)} {n}" for p, n in sorted(b["tokens"].get(a, {}).items()) if n]
-        parts += [f"{names.get(p, p)} {plural(n, 'ship')}" for p, n in sorted(ships.get(a, {}).items())]
+        parts += [
+            n_("{nation} {n} ship", "{nation} {n} ships", n, nation=names.get(p, p))
+            for p, n in sorted(ships.get(a, {}).items())
+        ]
         if parts:
             out[a] = parts
     return out
@@ -73,17 +79,20 @@ def occupants(view: Mapping[str, Any]) -> dict[str, list[str]]:
 
 def printed(f: AreaFacts) -> str:
     """What the board prints in a land area: ``limit 3, city site, flood plain Nile``."""
-    parts = [f"limit {f.population_limit}", "city site" if f.city_site else "no city site"]
+    parts = [
+        _("limit {limit}", limit=f.population_limit),
+        _("city site") if f.city_site else _("no city site"),
+    ]
     if f.flood_plain:
-        parts.append(f"flood plain {f.flood_plain}")
+        parts.append(_("flood plain {name}", name=f.flood_plain))
     if f.volcano:
-        parts.append(f"volcano {f.volcano}")
+        parts.append(_("volcano {name}", name=f.volcano))
     return ", ".join(parts)
 
 
 def area_line(f: AreaFacts, who: list[str]) -> str:
     """``Memphis: limit 3, city site, flood plain Nile; Egypt 4`` (a sea: only who is there)."""
-    there = "; ".join(who) or "nobody"
+    there = "; ".join(who) or _("nobody")
     if not f.land:
         return f"{f.name}: {there}"
     return f"{f.name}: {printed(f)}; {there}"
@@ -98,9 +107,18 @@ def map_text(view: Mapping[str, Any], facts: Mapping[str, AreaFacts]) -> list[st
     for a, f in sorted(facts.items(), key=lambda kv: kv[1].name):
         if f.land or a in who:
             rows.setdefault(groups.get(a, SEAS), []).append(f"    {area_line(f, who.get(a, []))}")
-    lines = [f"Round {view['round']}, {view['phase_title']}: every area {LEGEND}"]
+    lines = [
+        _(
+            "Round {round}, {phase}: every area {legend}",
+            round=view["round"],
+            phase=view["phase_title"],
+            legend=legend(),
+        )
+    ]
     for group in sorted(rows, key=lambda t: (t == SEAS, t)):
-        lines += [f"  {group}", *rows[group]]
+        # A region's title is the pictures' (renderer/games/civ/data/regions.json), looked up as
+        # the pictures look it up.
+        lines += [f"  {_('Seas') if group == SEAS else _(group)}", *rows[group]]
     return lines
 
 
@@ -122,24 +140,46 @@ def reach_text(view: Mapping[str, Any], facts: Mapping[str, AreaFacts], options:
     """The movement prompt's list of the land areas in reach, with what the board prints there."""
     who = occupants(view)
     land = [facts[a] for a in in_reach(options) if a in facts and facts[a].land]
-    lines = [f"  Areas in reach {LEGEND}:"]
+    lines = ["  " + _("Areas in reach {legend}:", legend=legend())]
     lines += [f"    {area_line(f, who.get(f.area, []))}" for f in sorted(land, key=lambda f: f.name)]
     return lines
 
 
 def _area_warning(c: MoveChange, f: AreaFacts, own_city: bool) -> str:
     after = c.after
-    held = f"{f.name} ({printed(f)}) would hold {after.tokens} of your tokens"
+    held = n_(
+        "{area} ({printed}) would hold {n} of your tokens",
+        "{area} ({printed}) would hold {n} of your tokens",
+        after.tokens,
+        area=f.name,
+        printed=printed(f),
+    )
     if own_city:
-        return f"{held} beside your city: tokens in a city's area are removed as surplus in phase 8."
-    if after.city_tokens is not None and after.loss < after.surplus:
-        return (
-            f"{held}: a city there takes {after.city_tokens} and the other {after.loss} would be "
-            "removed as surplus in phase 8."
+        return _(
+            "{held} beside your city: tokens in a city's area are removed as surplus in phase 8.", held=held
         )
-    now = f", not {c.before.loss} as now" if c.before.loss else ""
-    need = f"; a city there needs {f.city_tokens}" if after.tokens < f.city_tokens else ""
-    return f"{held}: {after.loss} would be removed as surplus in phase 8{now}{need}."
+    if after.city_tokens is not None and after.loss < after.surplus:
+        return _(
+            "{held}: a city there takes {city} and the other {loss} would be removed as surplus in phase 8.",
+            held=held,
+            city=after.city_tokens,
+            loss=after.loss,
+        )
+    facts = {"held": held, "loss": after.loss, "now": c.before.loss, "tokens": f.city_tokens}
+    short = after.tokens < f.city_tokens
+    if c.before.loss and short:
+        return _(
+            "{held}: {loss} would be removed as surplus in phase 8, not {now} as now; a city there "
+            "needs {tokens}.",
+            **facts,
+        )
+    if c.before.loss:
+        return _("{held}: {loss} would be removed as surplus in phase 8, not {now} as now.", **facts)
+    if short:
+        return _(
+            "{held}: {loss} would be removed as surplus in phase 8; a city there needs {tokens}.", **facts
+        )
+    return _("{held}: {loss} would be removed as surplus in phase 8.", **facts)
 
 
 def move_warning(outlook: MoveOutlook, facts: Mapping[str, AreaFacts], view: Mapping[str, Any]) -> list[str]:
@@ -148,14 +188,22 @@ def move_warning(outlook: MoveOutlook, facts: Mapping[str, AreaFacts], view: Map
     moves."""
     cities = view["board"]["cities"]
     lines = [
-        "Warning: " + _area_warning(c, facts[c.after.area], cities.get(c.after.area) == outlook.player)
+        _(
+            "Warning: {warning}",
+            warning=_area_warning(c, facts[c.after.area], cities.get(c.after.area) == outlook.player),
+        )
         for c in outlook.worse_areas
     ]
     if outlook.support_worse:
-        tokens = plural(outlook.tokens_after_surplus, "token")
-        cities_left = plural(outlook.cities, "city", "cities")
+        tokens = n_("{n} token", "{n} tokens", outlook.tokens_after_surplus)
+        cities_left = n_("{n} city", "{n} cities", outlook.cities)
         lines.append(
-            f"Warning: after the surplus is removed you would have {tokens} for {cities_left} (2 each "
-            f"needed): {outlook.short_after} short, so cities would be reduced in phase 8."
+            _(
+                "Warning: after the surplus is removed you would have {tokens} for {cities} (2 each "
+                "needed): {short} short, so cities would be reduced in phase 8.",
+                tokens=tokens,
+                cities=cities_left,
+                short=outlook.short_after,
+            )
         )
     return lines

@@ -21,7 +21,7 @@ from typing import Any
 
 from ai.games.civ.match import agents_for
 from civbot.charts import LineStyle, Series, line_chart, png_bytes
-from civbot.demo import refused, report
+from civbot.demo import demo_heading, demo_opening, refused, report, round_head
 from civbot.games import DemoArgs
 from civbot.games.civ.demo_figures import DemoFigures, figures
 from civbot.story import drop_empty_headers, log_lines
@@ -38,7 +38,7 @@ from engine import (
     view_for,
 )
 from engine.civ.api import GameState, describe_player, round_phases
-from i18n.catalog import language
+from i18n.catalog import _, language, n_
 
 Progress = Callable[[str], None]
 
@@ -151,7 +151,7 @@ def write_charts(g: GameState, history: History, out: Path) -> dict[str, Path]:
             Series(describe_player(g, p), line_style(g.ps(p).nation), values.get(p, [])) for p in g.players
         ]
         path = out / chart.file
-        path.write_bytes(png_bytes(line_chart(chart.title, history.rounds, series, chart.unit)))
+        path.write_bytes(png_bytes(line_chart(_(chart.title), history.rounds, series, _(chart.unit))))
         files[key] = path
     return files
 
@@ -164,7 +164,7 @@ def _round_line(g: GameState) -> str:
     line = figures(g.game).round_line
     parts = [line(g, p) for p in g.players]
     rows = [" | ".join(parts[i : i + PER_LINE]) for i in range(0, len(parts), PER_LINE)]
-    return f"round {g.round:>2} | " + "\n         | ".join(rows)
+    return round_head(g.round) + "\n         | ".join(rows)
 
 
 def run_demo(
@@ -189,10 +189,10 @@ def run_demo(
     record = GameRecord.start(g)
     recorder = Recorder(out, every, workers or min(2, os.cpu_count() or 1), every_phase)
     history = History(figures(game))
-    title = spec(game, stage=ENGINE).title
-    log: list[str] = [f"civbot demo: {title}, {players} AI players, seed {seed}", ""]
+    title = spec(game, stage=ENGINE).printed_title
+    log: list[str] = [demo_heading(title, players, seed), ""]
     if figures(game).legend:
-        progress(figures(game).legend)
+        progress(_(figures(game).legend))
     violations = 0
 
     def phase_end(state: GameState, phase: str) -> None:
@@ -229,7 +229,7 @@ def _write_files(
         "save": out / "game.save.json",
     }
     files["final_board"].write_bytes(compact_png(render(view_for(g, None))))
-    log += ["", "Final standings:", *figures(g.game).standings(g)]
+    log += ["", _("Final standings:"), *figures(g.game).standings(g)]
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
     files["save"].write_text(save_text(record, g), encoding="utf-8")
     files.update(write_charts(g, history, out))
@@ -270,7 +270,7 @@ def demo_command(args: DemoArgs) -> int:
     def progress(line: str) -> None:
         print(line, flush=True)
 
-    print(f"civbot demo: {chosen.title}, {players} AI players, seed {seed}; writing to {out}/", flush=True)
+    print(demo_opening(chosen.printed_title, players, seed, out), flush=True)
     result = run_demo(
         players,
         seed,
@@ -284,11 +284,31 @@ def demo_command(args: DemoArgs) -> int:
     g = result.game
     if g.winners:
         who = ", ".join(describe_player(g, p) for p in g.winners)
-        print(f"\n{who} won in round {g.round}. Final standings:")
+        print("\n" + _("{winners} won in round {round}. Final standings:", winners=who, round=g.round))
         print("\n".join(figures(game).standings(g)))
     else:
-        print(f"\nNo winner after {g.round} rounds; standings in the log.")
+        print(
+            "\n"
+            + n_(
+                "No winner after {n} round; standings in the log.",
+                "No winner after {n} rounds; standings in the log.",
+                g.round,
+            )
+        )
     rounds = len({p.name[:8] for p in result.boards})
-    when = "after every phase" if every_phase else "at the end"
-    images = f"board {when} of {rounds} {'round' if rounds == 1 else 'rounds'}: {out}/boards/"
+    folder = f"{out}/boards/"
+    if every_phase:
+        images = n_(
+            "board after every phase of {n} round: {folder}",
+            "board after every phase of {n} rounds: {folder}",
+            rounds,
+            folder=folder,
+        )
+    else:
+        images = n_(
+            "board at the end of {n} round: {folder}",
+            "board at the end of {n} rounds: {folder}",
+            rounds,
+            folder=folder,
+        )
     return report(result.seconds, images, result.files, result.violations)

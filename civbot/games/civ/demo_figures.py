@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine import DEFAULT_GAME
 from engine.civ.api import GameState, describe_player, units
+from i18n.catalog import N_, _
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,8 @@ class DemoFigures:
     # One player's figures in a round's progress line ("egypt 15/6 3900").
     round_line: Callable[[GameState, str], str]
     standings: Callable[[GameState], list[str]]
-    # What the figures of the progress lines are, said once before the first.
+    # What the figures of the progress lines are, said once before the first (marked, translated
+    # where it is said).
     legend: str = ""
     # Rounds after which the demo stops without a winner (normal AIs finish well before).
     max_rounds: int = 60
@@ -59,11 +61,22 @@ def _civ1980_standings(g: GameState) -> list[str]:
     from engine.civ.api import final_standings
 
     return [
-        f"  {i}. {describe_player(g, row['player'])}: AST {row['ast_position']}, "
-        f"{row['total_points']} total points, {len(row['civ_cards'])} civilization cards"
-        + ("  (winner)" if row["winner"] else "")
+        f"  {i}. "
+        + _(
+            "{player}: AST {position}, {points} total points, {cards} civilization cards",
+            player=describe_player(g, row["player"]),
+            position=row["ast_position"],
+            points=row["total_points"],
+            cards=len(row["civ_cards"]),
+        )
+        + (winner_flag() if row["winner"] else "")
         for i, row in enumerate(final_standings(g), 1)
     ]
+
+
+def winner_flag() -> str:
+    """What follows the winner's line in the standings."""
+    return "  " + _("(winner)")
 
 
 def _advciv_points(g: GameState, p: str) -> float:
@@ -83,6 +96,16 @@ def _advciv_line(g: GameState, p: str) -> str:
     return f"{ps.nation[:7]} {ps.ast_position:>2}/{units.city_count(g, p)} {_advciv_public_score(g, p):>4.0f}"
 
 
+# The parts of Advanced Civilization's score (000 §35), as the standings name them.
+SCORE_PARTS = (
+    ("civ_cards", N_("cards")),
+    ("ast", N_("AST")),
+    ("cities", N_("cities")),
+    ("treasury", N_("treasury")),
+    ("hand", N_("hand")),
+)
+
+
 def advciv_score_lines(g: GameState) -> list[str]:
     """The whole scoring table of a finished game (000 §35), best first."""
     from engine.civ.advciv.api import standings
@@ -90,26 +113,24 @@ def advciv_score_lines(g: GameState) -> list[str]:
     lines = []
     for i, row in enumerate(standings(g), 1):
         parts = row["score_parts"] or {}
-        detail = " + ".join(
-            f"{name} {parts.get(key, 0)}"
-            for key, name in (
-                ("civ_cards", "cards"),
-                ("ast", "AST"),
-                ("cities", "cities"),
-                ("treasury", "treasury"),
-                ("hand", "hand"),
-            )
-        )
+        detail = " + ".join(f"{_(name)} {parts.get(key, 0)}" for key, name in SCORE_PARTS)
         total = row["score"] if row["score"] is not None else row["public_score"]
         lines.append(
-            f"  {i}. {describe_player(g, row['player'])}: {total} points = {detail}"
-            + ("  (winner)" if row["winner"] else "")
+            f"  {i}. "
+            + _(
+                "{player}: {total} points = {detail}",
+                player=describe_player(g, row["player"]),
+                total=total,
+                detail=detail,
+            )
+            + (winner_flag() if row["winner"] else "")
         )
     return lines
 
 
-AST_CHART = Chart("chart-ast-position.png", "AST position", "space", _ast)
-CITY_CHART = Chart("chart-cities.png", "Cities on the board", "cities", _cities)
+# A chart's title and unit are marked here and translated where the chart is drawn.
+AST_CHART = Chart("chart-ast-position.png", N_("AST position"), N_("space"), _ast)
+CITY_CHART = Chart("chart-cities.png", N_("Cities on the board"), N_("cities"), _cities)
 
 FIGURES: dict[str, DemoFigures] = {
     "civ1980": DemoFigures(
@@ -117,31 +138,33 @@ FIGURES: dict[str, DemoFigures] = {
             "chart_ast": AST_CHART,
             "chart_cities": CITY_CHART,
             "chart_card_points": Chart(
-                "chart-civ-card-points.png", "Civilization-card points", "points", _civ1980_points
+                "chart-civ-card-points.png", N_("Civilization-card points"), N_("points"), _civ1980_points
             ),
         },
         _civ1980_line,
         _civ1980_standings,
-        "Each round: per nation its AST space/cities and its civilization cards' points.",
+        N_("Each round: per nation its AST space/cities and its civilization cards' points."),
     ),
     "advciv": DemoFigures(
         {
             "chart_ast": AST_CHART,
             "chart_cities": CITY_CHART,
             "chart_card_points": Chart(
-                "chart-civ-card-points.png", "Civilization-card points", "points", _advciv_points
+                "chart-civ-card-points.png", N_("Civilization-card points"), N_("points"), _advciv_points
             ),
             "chart_victory_points": Chart(
                 "chart-victory-points.png",
-                "Victory points (without the secret hands)",
-                "points",
+                N_("Victory points (without the secret hands)"),
+                N_("points"),
                 _advciv_public_score,
             ),
         },
         _advciv_line,
         advciv_score_lines,
-        "Each round, per nation: AST space/cities and the victory points in the open\n"
-        "(the trade cards in hand count only in the final score, 000 §35).",
+        N_(
+            "Each round, per nation: AST space/cities and the victory points in the open\n"
+            "(the trade cards in hand count only in the final score, 000 §35)."
+        ),
         max_rounds=80,
     ),
 }

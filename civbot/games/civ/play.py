@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from civbot.games.civ import areas, syntax, tabletop
 from civbot.games.civ.demo_figures import figures
-from civbot.play import run_terminal
+from civbot.play import humans_refused, run_terminal
 from civbot.resume import resume
 from civbot.savefiles import CliError, output_dir
 from civbot.story import HEADING_FORMS
@@ -53,6 +53,7 @@ from engine.civ.api import (
     describe_player,
     move_outlook,
 )
+from i18n.catalog import _
 
 # The actions that move tokens, whose outlook is told before they are made.
 MOVES = (MoveLand, Voyage, RoadMove)
@@ -118,7 +119,13 @@ class TerminalGame(Terminal):
 
     def heading(self, d: Decision) -> str:
         g = self.g
-        return f"\n--- {describe_player(g, d.player)}, round {g.round}, {current_phase(g).title} ---"
+        heading = _(
+            "{player}, round {round}, {phase}",
+            player=describe_player(g, d.player),
+            round=g.round,
+            phase=current_phase(g).title,
+        )
+        return f"\n--- {heading} ---"
 
     def who(self, d: Decision) -> str:
         return describe_player(self.g, d.player)
@@ -168,8 +175,12 @@ class TerminalGame(Terminal):
             for p in sorted(self.humans):
                 secret = narrate_private(self.g, e, p, names)
                 if secret is not None:
-                    to = f"(to {describe_player(self.g, p)}) " if len(self.humans) > 1 else ""
-                    self.emit(to + secret)
+                    to = describe_player(self.g, p)
+                    self.emit(
+                        _("(to {player}) {secret}", player=to, secret=secret)
+                        if len(self.humans) > 1
+                        else secret
+                    )
 
     def emit(self, line: str) -> None:
         if self.state.header is not None:
@@ -193,7 +204,7 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
     # players or not yet (Through the Ages has its own terminal, tta_play).
     chosen = spec(args.game, stage=ENGINE)
     if chosen.family != "civ":
-        raise CliError(f"{chosen.title} cannot be played in this terminal")
+        raise CliError(_("{game} cannot be played in this terminal", game=_(chosen.title)))
     if args.resume is None:
         out = output_dir(args.out_dir)
         try:
@@ -201,14 +212,20 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
         except RuleError as err:
             raise CliError(err.message) from None
         if not 1 <= args.humans <= args.players:
-            raise CliError(f"--humans must be 1 to {args.players} (the number of players), not {args.humans}")
+            raise CliError(humans_refused(args))
         return TerminalGame.new(
             args.players, args.humans, args.seed, args.ai, ask, say, out, args.images, game=args.game
         )
     r = resume(args.resume, args.out, args.given, args.humans, args.ai)
     held = spec(r.g.game, offered_only=False)
     if held.family != "civ" or held.stage == BUILDING:
-        raise CliError(f"{args.resume} holds a game of {held.title}, which cannot be played in this terminal")
+        raise CliError(
+            _(
+                "{file} holds a game of {game}, which cannot be played in this terminal",
+                file=args.resume,
+                game=_(held.title),
+            )
+        )
     game = TerminalGame(r.g, r.seats, ask, say, r.out, args.images, r.record)
     game.save_file = r.save_file
     return game
@@ -216,10 +233,15 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TerminalGame:
 
 def ending(game: TerminalGame) -> list[str]:
     g = game.g
-    winners = ", ".join(describe_player(g, p) for p in g.winners) or "nobody"
+    winners = ", ".join(describe_player(g, p) for p in g.winners) or _("nobody")
     return [
-        f"Game over after round {g.round}: winner {winners}. Saved to {game.save_path}.",
-        "Final standings:",
+        _(
+            "Game over after round {round}: winner {winners}. Saved to {path}.",
+            round=g.round,
+            winners=winners,
+            path=game.save_path,
+        ),
+        _("Final standings:"),
         *figures(g.game).standings(g),
     ]
 

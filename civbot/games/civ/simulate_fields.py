@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.civ.api import GameState, units
+from i18n.catalog import _
 
 
 def civ_fields(g: GameState) -> dict[str, Any]:
@@ -29,8 +30,14 @@ def civ_fields(g: GameState) -> dict[str, Any]:
 
 def civ_line(row: dict[str, Any]) -> str:
     """A player's line in ``civbot simulate``'s summary."""
-    return (
-        f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-        f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-        f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
+    return f"{row['nation']:<8} " + _(
+        "board {board:>3}  stock {stock:>3}  treasury {treasury:>3}  cities {cities}  ships {ships}  "
+        "AST {ast:>2}  cards {cards}",
+        board=row["tokens_on_board"],
+        stock=row["stock"],
+        treasury=row["treasury"],
+        cities=row["cities"],
+        ships=row["ships"],
+        ast=row["ast_position"],
+        cards=len(row["civ_cards"]),
     )

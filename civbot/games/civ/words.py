@@ -1,4 +1,4 @@
-"""Words of the Civilization family's terminal: counting nouns, names of areas, cards and
+"""Words of the Civilization family's terminal: names of areas, cards and
 nations as printed (the engine's tables, ``engine.civ.text.names``), set values of cards, and
 an engine reason told in the third person. Typed answers are read by the engine
 (``engine.parse_action``), not here."""
@@ -10,12 +10,6 @@ from functools import cache
 
 from engine.civ.advciv.api import content as advciv
 from engine.civ.api import names, trade_cards
-
-
-def plural(n: int, singular: str, many: str | None = None) -> str:
-    """``1 token``, ``2 tokens``; ``many`` for irregular nouns (``1 city``, ``3 cities``)."""
-    word = singular if n == 1 else (many or f"{singular}s")
-    return f"{n} {word}"
 
 
 @cache

@@ -19,11 +19,13 @@ from typing import Any
 
 from ai.games.tta.match import seats
 from civbot.charts import LineStyle, Series, line_chart, png_bytes
-from civbot.demo import refused, report
+from civbot.demo import demo_heading, demo_opening, refused, report, round_head
 from civbot.games import DemoArgs
+from civbot.play import AI_KINDS
 from civbot.story import drop_empty_headers, log_lines
-from engine import GameRecord, count, save_text
+from engine import GameRecord, save_text, spec
 from engine.tta.api import GameState, apply, check, new_game, pending, standings, stats, view_for
+from i18n.catalog import N_, _, n_
 
 Progress = Callable[[str], None]
 # Chart colours and markers: the palette's styles in the seat colours of the images.
@@ -36,11 +38,22 @@ def line_style(seat: int) -> LineStyle:
 
     colour, _text = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     return LineStyle(colour, INK, CHART_SHAPES[seat % len(CHART_SHAPES)])
+
+
+# Each chart: its file, title and unit (marked here, translated where the chart is drawn).
 FIGURES = {
-    "culture": ("chart-culture.png", "Culture points", "culture"),
-    "culture_rating": ("chart-culture-rating.png", "Culture rating (culture a turn)", "culture a turn"),
-    "science_rating": ("chart-science-rating.png", "Science rating (science a turn)", "science a turn"),
-    "strength": ("chart-strength.png", "Military strength", "strength"),
+    "culture": ("chart-culture.png", N_("Culture points"), N_("culture")),
+    "culture_rating": (
+        "chart-culture-rating.png",
+        N_("Culture rating (culture a turn)"),
+        N_("culture a turn"),
+    ),
+    "science_rating": (
+        "chart-science-rating.png",
+        N_("Science rating (science a turn)"),
+        N_("science a turn"),
+    ),
+    "strength": ("chart-strength.png", N_("Military strength"), N_("strength")),
 }
 
 
@@ -77,7 +90,7 @@ class TtaDemoResult:
 
 
 def names(g: GameState, kinds: dict[str, str]) -> dict[str, str]:
-    return {p: f"{p} ({kinds[p]})" for p in g.players}
+    return {p: f"{p} ({_(AI_KINDS.get(kinds[p], kinds[p]))})" for p in g.players}
 
 
 def public_view(g: GameState, labels: dict[str, str]) -> dict[str, Any]:
@@ -91,8 +104,15 @@ def _round_line(g: GameState, rnd: int) -> str:
     for p in g.players:
         ps = g.ps(p)
         rating = stats(g, p).culture if not ps.resigned else 0
-        parts.append(f"{p} culture {ps.culture:>3} (+{rating:>2})")
-    return f"round {rnd:>2} | " + " | ".join(parts)
+        parts.append(
+            _(
+                "{player} culture {culture:>3} (+{rating:>2})",
+                player=p,
+                culture=ps.culture,
+                rating=rating,
+            )
+        )
+    return round_head(rnd) + " | ".join(parts)
 
 
 class Recorder:
@@ -132,7 +152,7 @@ def run_tta_demo(
     labels = names(g, dict(zip(ids, kinds, strict=True)))
     recorder = Recorder(out, every, labels)
     history = TtaHistory()
-    log = [f"civbot demo: Through the Ages, {players} AI players, seed {seed}", ""]
+    log = [demo_heading(spec(g.game, offered_only=False).printed_title, players, seed), ""]
     violations = 0
     recorder.round_started(g)
     while not g.finished:
@@ -162,39 +182,50 @@ def _write_files(
     for p in g.players:
         files[f"tableau_{p}"] = out / f"tableau-{p}.png"
         files[f"tableau_{p}"].write_bytes(render_tta(view, f"tableau:{p}"))
-    log += ["", "Final standings:"]
+    log += ["", _("Final standings:")]
     for i, row in enumerate(standings(g), 1):
-        flag = "  (winner)" if row["winner"] else ""
-        gone = " (resigned)" if row["resigned"] else ""
-        log.append(f"  {i}. {labels[row['player']]}{gone}: {row['culture']} culture{flag}")
+        flag = "  " + _("(winner)") if row["winner"] else ""
+        who = (
+            _("{player} (resigned)", player=labels[row["player"]])
+            if row["resigned"]
+            else labels[row["player"]]
+        )
+        log.append(f"  {i}. " + _("{player}: {culture} culture", player=who, culture=row["culture"]) + flag)
     files["log"] = out / "game-log.txt"
     files["log"].write_text("\n".join(drop_empty_headers(log)) + "\n", encoding="utf-8")
     files["save"] = out / "game.save.json"
     files["save"].write_text(save_text(record, g), encoding="utf-8")
     for key, (name, title, unit) in FIGURES.items():
-        series = [
-            Series(labels[p], line_style(i), history.values[key][p])
-            for i, p in enumerate(g.players)
-        ]
+        series = [Series(labels[p], line_style(i), history.values[key][p]) for i, p in enumerate(g.players)]
         files[f"chart_{key}"] = out / name
-        files[f"chart_{key}"].write_bytes(png_bytes(line_chart(title, history.rounds, series, unit)))
+        chart = line_chart(_(title), history.rounds, series, _(unit))
+        files[f"chart_{key}"].write_bytes(png_bytes(chart))
     return files
 
 
 def tta_demo_command(args: DemoArgs) -> int:
     players, seed, out, every = args.players, args.seed, args.out, args.every
+    title = spec(args.game, offered_only=False).printed_title
     if args.every_phase:
         print(
-            "civbot demo: --every-phase is for the Civilization games: Through the Ages has no phases",
+            _("civbot demo: --every-phase is for the Civilization games: {game} has no phases", game=title),
             file=sys.stderr,
         )
         return 2
     if refused(args.game, players, every, out):
         return 2
-    print(f"civbot demo: Through the Ages, {players} AI players, seed {seed}; writing to {out}/", flush=True)
+    print(demo_opening(title, players, seed, out), flush=True)
     result = run_tta_demo(players, seed, Path(out), every, progress=lambda line: print(line, flush=True))
     g = result.game
-    winners = ", ".join(f"{p} ({g.ps(p).culture} culture)" for p in g.winners) or "nobody"
-    print(f"\n{winners} won after round {g.round}.")
-    images = f"overview at the start of {count(len(result.images), 'round')}: {out}/rounds/"
+    winners = ", ".join(
+        _("{player} ({culture} culture)", player=p, culture=g.ps(p).culture) for p in g.winners
+    )
+    print("\n" + _("{winners} won after round {round}.", winners=winners or _("nobody"), round=g.round))
+    folder = f"{out}/rounds/"
+    images = n_(
+        "overview at the start of {n} round: {folder}",
+        "overview at the start of {n} rounds: {folder}",
+        len(result.images),
+        folder=folder,
+    )
     return report(result.seconds, images, result.files, result.violations)

@@ -29,6 +29,7 @@ from engine import (
     GameRecord,
 )
 from engine.tta.api import PHASE_TITLES, GameState, apply, view_for
+from i18n.catalog import _
 
 VIEWS = ("row", "me", "players", "hand", "board")
 
@@ -66,8 +67,15 @@ class TtaTerminalGame(Terminal):
 
     def heading(self, d: Decision) -> str:
         g = self.g
-        title = PHASE_TITLES.get(g.phase, g.phase) if not g.steps else "an answer"
-        return f"\n--- {d.player}, round {g.round}, Age {g.age}: {title} ---"
+        title = _(PHASE_TITLES.get(g.phase, g.phase)) if not g.steps else _("an answer")
+        heading = _(
+            "{player}, round {round}, Age {age}: {phase}",
+            player=d.player,
+            round=g.round,
+            age=g.age,
+            phase=title,
+        )
+        return f"\n--- {heading} ---"
 
     def table(self, what: str, viewer: str) -> list[str]:
         view = view_for(self.g, viewer)
@@ -100,9 +108,15 @@ def start(args: PlayArgs, ask: Ask, say: Say) -> TtaTerminalGame:
 def ending(game: TtaTerminalGame) -> list[str]:
     g = game.g
     scores = ", ".join(f"{p} {g.ps(p).culture}" for p in g.players)
+    winners = ", ".join(g.winners) or _("nobody")
     return [
-        f"Game over after round {g.round}: winner {', '.join(g.winners) or 'nobody'} (culture: {scores}).",
-        f"Saved to {game.save_path}.",
+        _(
+            "Game over after round {round}: winner {winners} (culture: {scores}).",
+            round=g.round,
+            winners=winners,
+            scores=scores,
+        ),
+        _("Saved to {path}.", path=game.save_path),
     ]
 
 

@@ -11,16 +11,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.tta.api import URBAN, cards, line, name, setup, table
+from i18n.catalog import N_, _, n_
 
 Figures = Mapping[str, Any]
 
 
 def row_text(view: Mapping[str, Any]) -> list[str]:
     costs = setup().card_row_costs
-    out = [f"Card row (Age {view['age']}, civil deck {view['civil_deck_size']}):"]
+    out = [_("Card row (Age {age}, civil deck {deck}):", age=view["age"], deck=view["civil_deck_size"])]
     for i, cid in enumerate(view["card_row"]):
-        cost = f"{costs[i]} civil action{'s' if costs[i] > 1 else ''}"
-        out.append(f"  {i + 1:>2}. [{cost}] " + (line(cid) if cid else "(empty)"))
+        cost = n_("{n} civil action", "{n} civil actions", costs[i])
+        out.append(f"  {i + 1:>2}. [{cost}] " + (line(cid) if cid else _("(empty)")))
     return out
 
 
@@ -30,48 +31,81 @@ def _me(view: Mapping[str, Any], player: str) -> Figures:
 
 def figures_line(p: Figures) -> str:
     if p["resigned"]:
-        return f"{p['player']}: resigned with {p['culture_points']} culture"
+        return _("{player}: resigned with {culture} culture", player=p["player"], culture=p["culture_points"])
     needed = table(setup().happy_faces_required, int(p["yellow_bank"]))
-    return (
-        f"{p['player']}: culture {p['culture_points']} (+{p['culture_rating']}), science "
-        f"{p['science_points']} (+{p['science_rating']}), strength {p['strength']}, happy "
-        f"{p['happiness']}/{needed}, civil {p['civil_actions_left']}/{p['civil_total']}, military "
-        f"{p['military_actions_left']}/{p['military_total']}, food {p['food']}, resources {p['resources']}"
+    return _(
+        "{player}: culture {culture} (+{culture_rating}), science {science} (+{science_rating}), "
+        "strength {strength}, happy {happy}/{needed}, civil {civil}/{civil_total}, military "
+        "{military}/{military_total}, food {food}, resources {resources}",
+        player=p["player"],
+        culture=p["culture_points"],
+        culture_rating=p["culture_rating"],
+        science=p["science_points"],
+        science_rating=p["science_rating"],
+        strength=p["strength"],
+        happy=p["happiness"],
+        needed=needed,
+        civil=p["civil_actions_left"],
+        civil_total=p["civil_total"],
+        military=p["military_actions_left"],
+        military_total=p["military_total"],
+        food=p["food"],
+        resources=p["resources"],
     )
 
 
 # How each player's cards in play are grouped for the others to read (card kinds).
 GROUPS = (
-    ("farms and mines", ("farm", "mine")),
-    ("urban buildings", URBAN),
-    ("units", ("infantry", "cavalry", "artillery", "air_force")),
+    (N_("farms and mines"), ("farm", "mine")),
+    (N_("urban buildings"), URBAN),
+    (N_("units"), ("infantry", "cavalry", "artillery", "air_force")),
 )
 
 
 def _in_play(p: Figures) -> list[str]:
     """Everything a player has in play, in printed names: government and leader, buildings
     and units with their workers, wonders, special technologies, colonies, tactic."""
-    leader = name(p["leader"]) if p["leader"] else "no leader"
-    tactic = f"; tactic {name(p['tactic'])}" if p["tactic"] else ""
-    out = [f"government {name(p['government'])}; {leader}{tactic}"]
+    leader = name(p["leader"]) if p["leader"] else _("no leader")
+    government = name(p["government"])
+    if p["tactic"]:
+        out = [
+            _(
+                "government {government}; {leader}; tactic {tactic}",
+                government=government,
+                leader=leader,
+                tactic=name(p["tactic"]),
+            )
+        ]
+    else:
+        out = [_("government {government}; {leader}", government=government, leader=leader)]
     for title, kinds in GROUPS:
         held = [f"{name(c)} {n}" for c, n in p["technologies"].items() if cards()[c].kind in kinds]
-        out.append(f"{title}: {', '.join(held) or 'none'}")
-    wonders = [name(w["card"]) + (" (ruined)" if w.get("ruined") else "") for w in p["wonders"]]
+        out.append(f"{_(title)}: {', '.join(held) or _('none')}")
+    wonders = [
+        _("{wonder} (ruined)", wonder=name(w["card"])) if w.get("ruined") else name(w["card"])
+        for w in p["wonders"]
+    ]
     if p["wonder_building"]:
         stages = len(cards()[p["wonder_building"]].stages)
-        wonders.append(f"{name(p['wonder_building'])} being built ({p['wonder_stages']} of {stages} stages)")
-    out.append(f"wonders: {', '.join(wonders) or 'none'}")
+        wonders.append(
+            _(
+                "{wonder} being built ({done} of {stages} stages)",
+                wonder=name(p["wonder_building"]),
+                done=p["wonder_stages"],
+                stages=stages,
+            )
+        )
+    out.append(_("wonders: {wonders}", wonders=", ".join(wonders) or _("none")))
     if p["specials"]:
-        out.append("special technologies: " + ", ".join(name(c) for c in p["specials"]))
+        out.append(_("special technologies: {cards}", cards=", ".join(name(c) for c in p["specials"])))
     if p["colonies"]:
-        out.append("colonies: " + ", ".join(name(c) for c in p["colonies"]))
+        out.append(_("colonies: {cards}", cards=", ".join(name(c) for c in p["colonies"])))
     return out
 
 
 def players_text(view: Mapping[str, Any]) -> list[str]:
     """Every civilization: its figures, then what it has in play."""
-    out = ["Civilizations (workers on each building and unit):"]
+    out = [_("Civilizations (workers on each building and unit):")]
     for p in view["players"]:
         out.append(f"  {figures_line(p)}")
         if not p["resigned"]:
@@ -82,33 +116,62 @@ def players_text(view: Mapping[str, Any]) -> list[str]:
 def civilization_text(view: Mapping[str, Any], player: str) -> list[str]:
     p = _me(view, player)
     out = [figures_line(p)]
-    out.append(f"  government {name(p['government'])}; leader {name(p['leader']) if p['leader'] else 'none'}")
+    leader = name(p["leader"]) if p["leader"] else _("none")
+    out.append(
+        "  " + _("government {government}; leader {leader}", government=name(p["government"]), leader=leader)
+    )
     for cid, workers in sorted(p["technologies"].items(), key=lambda kv: (cards()[kv[0]].kind, kv[0])):
         stored = p["blue_tokens"].get(cid, 0)
-        tokens = f", {stored} blue token{'s' * (stored > 1)}" if stored else ""
-        out.append(f"  {name(cid)} ({cards()[cid].kind}): {workers} worker{'s' * (workers != 1)}{tokens}")
+        held = n_("{n} worker", "{n} workers", workers)
+        if stored:
+            held = _(
+                "{workers}, {tokens}", workers=held, tokens=n_("{n} blue token", "{n} blue tokens", stored)
+            )
+        out.append(f"  {name(cid)} ({cards()[cid].kind}): {held}")
     out.append(
-        f"  yellow bank {p['yellow_bank']}, blue bank {p['blue_bank']}, "
-        f"unused workers {p['unused_workers']}, discontent {p.get('discontent', 0)}"
+        "  "
+        + _(
+            "yellow bank {yellow}, blue bank {blue}, unused workers {unused}, discontent {discontent}",
+            yellow=p["yellow_bank"],
+            blue=p["blue_bank"],
+            unused=p["unused_workers"],
+            discontent=p.get("discontent", 0),
+        )
     )
     for w in p["wonders"]:
-        out.append(f"  wonder {name(w['card'])}" + (" (ruined)" if w.get("ruined") else ""))
+        wonder = name(w["card"])
+        out.append(
+            "  "
+            + (
+                _("wonder {wonder} (ruined)", wonder=wonder)
+                if w.get("ruined")
+                else _("wonder {wonder}", wonder=wonder)
+            )
+        )
     if p["wonder_building"]:
         stages = len(cards()[p["wonder_building"]].stages)
-        out.append(f"  building {name(p['wonder_building'])}: {p['wonder_stages']} of {stages} stages")
-    out += [f"  special {name(s)}" for s in p["specials"]]
-    out += [f"  colony {name(c)}" for c in p["colonies"]]
+        out.append(
+            "  "
+            + _(
+                "building {wonder}: {done} of {stages} stages",
+                wonder=name(p["wonder_building"]),
+                done=p["wonder_stages"],
+                stages=stages,
+            )
+        )
+    out += ["  " + _("special {card}", card=name(s)) for s in p["specials"]]
+    out += ["  " + _("colony {card}", card=name(c)) for c in p["colonies"]]
     if p["tactic"]:
-        out.append(f"  tactic {name(p['tactic'])}")
+        out.append("  " + _("tactic {card}", card=name(p["tactic"])))
     return out
 
 
 def hand_text(view: Mapping[str, Any]) -> list[str]:
     you = view.get("you") or {}
-    out = ["Your civil cards:"]
-    out += [f"  {line(c)}" for c in you.get("civil_hand", [])] or ["  none"]
-    out.append("Your military cards:")
-    out += [f"  {line(c)}" for c in you.get("military_hand", [])] or ["  none"]
+    out = [_("Your civil cards:")]
+    out += [f"  {line(c)}" for c in you.get("civil_hand", [])] or ["  " + _("none")]
+    out.append(_("Your military cards:"))
+    out += [f"  {line(c)}" for c in you.get("military_hand", [])] or ["  " + _("none")]
     return out
 
 
@@ -116,25 +179,38 @@ def board_text(view: Mapping[str, Any]) -> list[str]:
     """The military board: the events decks and the last events, the tactics in play and those
     anyone may copy, and the wars and pacts in force."""
     out = [
-        f"Military board (Age {view['age']}, round {view['round']}): current events "
-        f"{view['current_events_size']} (one is revealed each time an event is prepared), future "
-        f"events {view['future_events_size']}, military deck {view['military_deck_size']}"
+        _(
+            "Military board (Age {age}, round {round}): current events {current} (one is revealed each time "
+            "an event is prepared), future events {future}, military deck {deck}",
+            age=view["age"],
+            round=view["round"],
+            current=view["current_events_size"],
+            future=view["future_events_size"],
+            deck=view["military_deck_size"],
+        )
     ]
     wars = [
-        f"{w['declarer']} against {w['target']}: {line(w['card'])} (fought at {w['declarer']}'s next turn)"
+        _(
+            "{declarer} against {target}: {card} (fought at {declarer}'s next turn)",
+            declarer=w["declarer"],
+            target=w["target"],
+            card=line(w["card"]),
+        )
         for w in view["wars"]
     ]
-    out += _section("Last events, newest first", [line(c) for c in reversed(view["past_events"][-3:])])
+    out += _section(_("Last events, newest first"), [line(c) for c in reversed(view["past_events"][-3:])])
     out += _section(
-        "Tactics in play", [f"{p['player']}: {line(p['tactic'])}" for p in view["players"] if p["tactic"]]
+        _("Tactics in play"), [f"{p['player']}: {line(p['tactic'])}" for p in view["players"] if p["tactic"]]
     )
-    out += _section("Tactics anyone may copy", [line(c) for c in view["common_tactics"]])
-    out += _section("Wars declared", wars)
-    out += _section(
-        "Pacts in force", [f"{p['owner']} and {p['partner']}: {line(p['card'])}" for p in view["pacts"]]
-    )
+    out += _section(_("Tactics anyone may copy"), [line(c) for c in view["common_tactics"]])
+    out += _section(_("Wars declared"), wars)
+    pacts = [
+        _("{owner} and {partner}: {card}", owner=p["owner"], partner=p["partner"], card=line(p["card"]))
+        for p in view["pacts"]
+    ]
+    out += _section(_("Pacts in force"), pacts)
     return out
 
 
 def _section(title: str, items: list[str]) -> list[str]:
-    return [f"  {title}:", *(f"    {item}" for item in items)] if items else [f"  {title}: none"]
+    return [f"  {title}:", *(f"    {item}" for item in items)] if items else [f"  {title}: {_('none')}"]

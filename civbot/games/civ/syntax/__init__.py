@@ -25,6 +25,7 @@ from civbot.games.civ.syntax.base import CHOICES, Ctx
 from civbot.text_forms import form_help
 from engine import Decision
 from engine.civ.api import GameState
+from i18n.catalog import _
 
 __all__ = ["CHOICES", "choices", "help_text"]
 
@@ -39,16 +40,16 @@ def choices(g: GameState, d: Decision) -> list[str]:
 
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
-        return "; ".join(f"{k} {_plain(v)}" for k, v in value.items()) or "none"
+        return "; ".join(f"{k} {_plain(v)}" for k, v in value.items()) or _("none")
     if isinstance(value, list | tuple):
-        return ", ".join(_plain(v) for v in value) or "none"
+        return ", ".join(_plain(v) for v in value) or _("none")
     return str(value)
 
 
 def help_text(g: GameState, d: Decision) -> list[str]:
     return [
         *form_help(g, d),
-        "Any time: 'map' (every area by region), 'players', 'census', 'hand', 'offers' (in trade),",
-        "  'save' (write the save file), 'quit' (save and stop), 'help'.",
-        "Names: an area, card or nation by its name or the beginning of it; a player by nation.",
+        _("Any time: 'map' (every area by region), 'players', 'census', 'hand', 'offers' (in trade),"),
+        "  " + _("'save' (write the save file), 'quit' (save and stop), 'help'."),
+        _("Names: an area, card or nation by its name or the beginning of it; a player by nation."),
     ]

@@ -4,29 +4,44 @@ words: nations, tax rates, revolts, growth, cities, reductions, Gold and cards s
 from __future__ import annotations
 
 from civbot.games.civ.syntax.base import Ctx, register
-from civbot.games.civ.words import plural, set_value
+from civbot.games.civ.words import set_value
 from civbot.text_forms import wrap
+from i18n.catalog import _, n_
 
 # -- setup ----------------------------------------------------------------------------------
 
 
 def _nations(c: Ctx) -> list[str]:
     nations: dict[str, list[str]] = c.options["nations"]
-    return wrap("nations (start areas)", [f"{n} ({' or '.join(s)})" for n, s in nations.items()])
+    return wrap(_("nations (start areas)"), [f"{n} ({_(' or ').join(s)})" for n, s in nations.items()])
 
 
 # -- phase 1 --------------------------------------------------------------------------------
 
 
 def _tax_choices(c: Ctx) -> list[str]:
-    return [f"  {plural(c.options['cities'], 'city', 'cities')}; stock {c.options['stock']}."]
+    return [
+        "  "
+        + n_(
+            "{n} city; stock {stock}.",
+            "{n} cities; stock {stock}.",
+            c.options["cities"],
+            stock=c.options["stock"],
+        )
+    ]
 
 
 def _revolt_choices(c: Ctx) -> list[str]:
     o = c.options
     return [
-        f"  {c.named(o['defaulter'])} cannot pay for {plural(o['count'], 'city', 'cities')}.",
-        *wrap("his cities", list(o["cities"])),
+        "  "
+        + n_(
+            "{player} cannot pay for {n} city.",
+            "{player} cannot pay for {n} cities.",
+            o["count"],
+            player=c.named(o["defaulter"]),
+        ),
+        *wrap(_("his cities"), list(o["cities"])),
     ]
 
 
@@ -36,8 +51,8 @@ def _revolt_choices(c: Ctx) -> list[str]:
 def _growth_choices(c: Ctx) -> list[str]:
     growth: dict[str, int] = c.options["areas"]
     return [
-        f"  Tokens in your stock: {c.options['stock']}.",
-        *wrap("areas (most new tokens)", [f"{a} {n}" for a, n in growth.items()]),
+        "  " + _("Tokens in your stock: {stock}.", stock=c.options["stock"]),
+        *wrap(_("areas (most new tokens)"), [f"{a} {n}" for a, n in growth.items()]),
     ]
 
 
@@ -47,18 +62,18 @@ def _growth_choices(c: Ctx) -> list[str]:
 def _build_choices(c: Ctx) -> list[str]:
     sites: dict[str, int] = c.options["areas"]
     return [
-        *wrap("areas (tokens needed)", [f"{a} ({n})" for a, n in sites.items()]),
-        f"  Cities left in your stock: {c.options['cities_in_stock']}.",
+        *wrap(_("areas (tokens needed)"), [f"{a} ({n})" for a, n in sites.items()]),
+        "  " + _("Cities left in your stock: {cities}.", cities=c.options["cities_in_stock"]),
     ]
 
 
 def _reduce_choices(c: Ctx) -> list[str]:
     o = c.options
     new = set(o.get("new_cities", []))
-    lines = wrap("your cities", [a + (" (new)" if a in new else "") for a in o["cities"]])
-    lines.append(f"  Tokens on the board: {o['tokens_on_board']}.")
+    lines = wrap(_("your cities"), [_("{city} (new)", city=a) if a in new else a for a in o["cities"]])
+    lines.append("  " + _("Tokens on the board: {tokens}.", tokens=o["tokens_on_board"]))
     if o.get("must_reduce_new_first") and new:
-        lines.append("  Cities built this round are reduced first.")
+        lines.append("  " + _("Cities built this round are reduced first."))
     return lines
 
 
@@ -68,18 +83,36 @@ def _reduce_choices(c: Ctx) -> list[str]:
 def _gold_choices(c: Ctx) -> list[str]:
     o = c.options
     return [
-        f"  {plural(o['max'], 'Gold card')} at most, {o['price']} treasury tokens each; "
-        f"treasury {o['treasury']}, stack 9 holds {plural(o['stack_size'], 'card')}."
+        "  "
+        + n_(
+            "{n} Gold card at most, {price} treasury tokens each; treasury {treasury}, stack 9 holds "
+            "{cards}.",
+            "{n} Gold cards at most, {price} treasury tokens each; treasury {treasury}, stack 9 holds "
+            "{cards}.",
+            o["max"],
+            price=o["price"],
+            treasury=o["treasury"],
+            cards=n_("{n} card", "{n} cards", o["stack_size"]),
+        )
     ]
 
 
 def _return_choices(c: Ctx) -> list[str]:
     o = c.options
     hand: list[str] = o["hand"]
-    lines = wrap("your hand", hand_summary(hand))
-    lines.append(f"  Keep at most {o['limit']}; return at least {plural(o['must_return'], 'card')}.")
+    lines = wrap(_("your hand"), hand_summary(hand))
+    lines.append(
+        "  "
+        + n_(
+            "Keep at most {limit}; return at least {n} card.",
+            "Keep at most {limit}; return at least {n} cards.",
+            o["must_return"],
+            limit=o["limit"],
+        )
+    )
     if o.get("calamities"):
-        lines.append("  Tradable calamities may be returned as well: " + ", ".join(o["calamities"]) + ".")
+        returned = ", ".join(o["calamities"])
+        lines.append("  " + _("Tradable calamities may be returned as well: {cards}.", cards=returned))
     return lines
 
 

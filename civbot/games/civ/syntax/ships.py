@@ -4,20 +4,26 @@ may be built."""
 from __future__ import annotations
 
 from civbot.games.civ.syntax.base import Ctx, register
-from civbot.games.civ.words import plural
 from civbot.text_forms import wrap
 from engine.civ.api import SHIP_COST
+from i18n.catalog import _, n_
 
 
 def ship_choices(c: Ctx) -> list[str]:
     o = c.options
-    ships = [f"{sid} in {area}" for sid, area in o["ships"].items()]
-    builds = [f"{a} ({plural(n, 'token')})" for a, n in o["build_areas"].items()]
+    ships = [_("{ship} in {area}", ship=sid, area=area) for sid, area in o["ships"].items()]
+    builds = [f"{a} (" + n_("{n} token", "{n} tokens", n) + ")" for a, n in o["build_areas"].items()]
     return [
-        *wrap("your ships", ships),
-        f"  Treasury {o['treasury']}; {plural(o['ships_in_stock'], 'ship')} in stock. Upkeep 1 token, "
-        f"a new or relocated ship {SHIP_COST}.",
-        *wrap("you may build in (your tokens there)", builds),
+        *wrap(_("your ships"), ships),
+        "  "
+        + n_(
+            "Treasury {treasury}; {n} ship in stock. Upkeep 1 token, a new or relocated ship {cost}.",
+            "Treasury {treasury}; {n} ships in stock. Upkeep 1 token, a new or relocated ship {cost}.",
+            o["ships_in_stock"],
+            treasury=o["treasury"],
+            cost=SHIP_COST,
+        ),
+        *wrap(_("you may build in (your tokens there)"), builds),
     ]
 
 

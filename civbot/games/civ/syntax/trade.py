@@ -9,8 +9,8 @@ from typing import Any
 from civbot.games.civ.syntax.base import Ctx, register
 from civbot.games.civ.syntax.phases import hand_summary
 from civbot.games.civ.tabletop import describe_offer
-from civbot.games.civ.words import plural
 from civbot.text_forms import wrap
+from i18n.catalog import _, n_
 
 
 def offer_line(c: Ctx, facts: dict[str, Any]) -> str:
@@ -20,15 +20,19 @@ def offer_line(c: Ctx, facts: dict[str, Any]) -> str:
 def trade_table(c: Ctx) -> list[str]:
     """The hand, the partners and every offer in play, for both games' trades."""
     o = c.options
-    lines = wrap("your hand", hand_summary(o["hand"]))
-    lines += wrap("not yet promised", list(o["free"]))
-    lines += wrap("trading with", [c.named(p) for p in o["partners"]])
+    lines = wrap(_("your hand"), hand_summary(o["hand"]))
+    lines += wrap(_("not yet promised"), list(o["free"]))
+    lines += wrap(_("trading with"), [c.named(p) for p in o["partners"]])
     for facts in o["incoming"]:
-        how = "accept, counter or decline" if facts.get("can_accept") else "counter or decline"
-        done = "answered" if facts.get("answered") else f"you may {how}"
-        lines += fold(f"  offer to you: {offer_line(c, facts)} - {done}")
+        if facts.get("answered"):
+            done = _("answered")
+        elif facts.get("can_accept"):
+            done = _("you may accept, counter or decline")
+        else:
+            done = _("you may counter or decline")
+        lines += fold("  " + _("offer to you: {offer} - {answer}", offer=offer_line(c, facts), answer=done))
     for facts in o["mine"]:
-        lines += fold("  your offer: " + offer_line(c, facts))
+        lines += fold("  " + _("your offer: {offer}", offer=offer_line(c, facts)))
     return lines
 
 
@@ -38,7 +42,8 @@ def fold(line: str, width: int = 104) -> list[str]:
 
 
 def trade_choices(c: Ctx) -> list[str]:
-    return [*trade_table(c), f"  A packet has at least {plural(c.options['min_cards'], 'card')}."]
+    least = n_("A packet has at least {n} card.", "A packet has at least {n} cards.", c.options["min_cards"])
+    return [*trade_table(c), f"  {least}"]
 
 
 register("trade", trade_choices)

@@ -13,6 +13,7 @@ from civbot.games.tta.syntax.base import CHOICES, Ctx
 from civbot.text_forms import form_help
 from engine import Decision
 from engine.tta.api import GameState
+from i18n.catalog import _
 
 __all__ = ["CHOICES", "choices", "help_text"]
 
@@ -27,7 +28,7 @@ def choices(g: GameState, d: Decision) -> list[str]:
 def help_text(g: GameState, d: Decision) -> list[str]:
     return [
         *form_help(g, d),
-        "Any time: 'row' (the card row), 'me' (your civilization), 'players' (everyone's figures),",
-        "  'hand' (your cards), 'board' (the military board), 'save', 'quit', 'help'.",
-        "Names: a card by its printed name (Bread and Circuses) or the beginning of it.",
+        _("Any time: 'row' (the card row), 'me' (your civilization), 'players' (everyone's figures),"),
+        "  " + _("'hand' (your cards), 'board' (the military board), 'save', 'quit', 'help'."),
+        _("Names: a card by its printed name (Bread and Circuses) or the beginning of it."),
     ]

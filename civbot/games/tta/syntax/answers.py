@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from civbot.games.tta.syntax.base import Ctx, register, wrap
 from engine.tta.api import cards, line, name, option_label
+from i18n.catalog import _
 
 
 def _choose_lines(c: Ctx) -> list[str]:
@@ -13,24 +14,34 @@ def _choose_lines(c: Ctx) -> list[str]:
 
 def _select_lines(c: Ctx) -> list[str]:
     return [
-        f"  Choose {c.options.count}:",
-        *wrap("from", [name(i) for i in c.options.candidates]),
+        "  " + _("Choose {count}:", count=c.options.count),
+        *wrap(_("from"), [name(i) for i in c.options.candidates]),
     ]
 
 
 def _defend_lines(c: Ctx) -> list[str]:
     o = c.options
     return [
-        f"  You need {o.needed} more strength; you may play and discard {o.limit} cards at most.",
-        *wrap("bonus cards (defense value)", [f"{name(b)} (+{cards()[b].defense})" for b in o.bonus_cards]),
-        *wrap("other cards (+1 each, discarded)", [name(h) for h in o.hand if h not in o.bonus_cards]),
+        "  "
+        + _(
+            "You need {needed} more strength; you may play and discard {limit} cards at most.",
+            needed=o.needed,
+            limit=o.limit,
+        ),
+        *wrap(
+            _("bonus cards (defense value)"), [f"{name(b)} (+{cards()[b].defense})" for b in o.bonus_cards]
+        ),
+        *wrap(_("other cards (+1 each, discarded)"), [name(h) for h in o.hand if h not in o.bonus_cards]),
     ]
 
 
 def _bid_lines(c: Ctx) -> list[str]:
     o = c.options
-    high = f"{o.high_bid} by {o.high_bidder}" if o.high_bidder else "none yet"
-    return [f"  {line(o.territory)}", f"  Highest bid: {high}; you can send a force of {o.max_bid}."]
+    high = _("{bid} by {player}", bid=o.high_bid, player=o.high_bidder) if o.high_bidder else _("none yet")
+    return [
+        f"  {line(o.territory)}",
+        "  " + _("Highest bid: {high}; you can send a force of {most}.", high=high, most=o.max_bid),
+    ]
 
 
 def _colonize_lines(c: Ctx) -> list[str]:
@@ -39,16 +50,25 @@ def _colonize_lines(c: Ctx) -> list[str]:
     o = c.options
     return [
         f"  {line(o.territory)}",
-        *wrap("your units", [f"{name(u)} x{n}" for u, n in o.units.items()]),
-        *wrap("bonus cards", [f"{name(b)} (+{cards()[b].colonization})" for b in o.bonus_cards]),
+        *wrap(_("your units"), [f"{name(u)} x{n}" for u, n in o.units.items()]),
+        *wrap(_("bonus cards"), [f"{name(b)} (+{cards()[b].colonization})" for b in o.bonus_cards]),
     ]
 
 
 def _pact_lines(c: Ctx) -> list[str]:
     o = c.options
     return [
-        f"  {o.proposer} offers {name(o.card)}; your side {o.your_side}.",
-        *[f"  side {s}: {', '.join(f'{k} {v}' for k, v in values.items())}" for s, values in o.sides.items()],
+        "  "
+        + _(
+            "{player} offers {card}; your side {side}.",
+            player=o.proposer,
+            card=name(o.card),
+            side=o.your_side,
+        ),
+        *[
+            "  " + _("side {side}: {terms}", side=s, terms=", ".join(f"{k} {v}" for k, v in values.items()))
+            for s, values in o.sides.items()
+        ],
     ]
 
 

@@ -1,0 +1,302 @@
+"""The terminal and the demo speak the language of ``--lang`` (issue 27, items 1 and 3).
+
+In the pseudo-language every message is wrapped in ⟦ ⟧: a scripted human plays a short game of
+each offered game (``civbot play --lang qps``, the games from the registry, so a game offered
+later is played too), and every line the terminal prints of its own carries the markers. What
+the engine says and the terminal prints as it is (``ENGINE_TEXTS``) is set apart until the
+engine's own sentences are marked; the game's data (ids, names) may stand alone on a line (a
+list folded over several lines). Then a few real sentences read right in each language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ai import agent_for
+from civbot.cli import main
+from civbot.terminal import Terminal
+from engine import action_text, interface, legal_actions, offered_games, pending, view_for
+from engine.core.narrate import Narrator
+from i18n.catalog import pseudo, speaking
+
+GAMES = [s.id for s in offered_games()]
+MOVES = 40  # decisions the scripted human answers before he quits
+
+# What the terminal prints as the engine says it, not yet marked for the catalogue (the engine's
+# helpers mark these; empty this list as they do): (module, name) of each function whose text the
+# terminal shows unchanged. Each is wrapped so that what it returns is recorded and set apart.
+ENGINE_TEXTS: list[tuple[str, str]] = [
+    ("civbot.terminal", "action_text"),  # an answer in the typed form ("move memphis thebes 2")
+    ("civbot.text_forms", "action_text"),
+    ("civbot.games.tta.syntax.turn", "action_text"),
+    ("civbot.games.tta.tabletop", "line"),  # a Through the Ages card with its printed text
+    ("civbot.games.tta.syntax.answers", "line"),
+    ("civbot.games.tta.syntax.answers", "option_label"),
+    ("civbot.games.civ.play", "describe_player"),  # "Egypt (human1)"
+]
+# The narrator's sentences (public and private), the decisions' prompts, their typed forms and
+# help, likewise: recorded by the scripted human and the wrapped ``Narrator``.
+WORD = re.compile(r"[^\W\d_]{2,}")
+NAME_WORDS = 4  # a name is a few words ("Bread and Circuses"); a card's text is more
+
+
+class Said:
+    """What the engine said (whole texts, set apart) and the game's data words (ids, names)."""
+
+    def __init__(self) -> None:
+        self.texts: set[str] = set()
+        self.words: set[str] = {"human1", "ai1", "ai2", "ai3"}
+
+    def text(self, value: Any) -> Any:
+        if isinstance(value, str) and value:
+            self.texts.add(value)
+        return value
+
+    def data(self, value: Any) -> None:
+        """The strings in ``value`` (a decision's options, a view) that are names or ids (a few
+        words at most, not a card's text), as data words."""
+        for s in _strings(value):
+            found = WORD.findall(s)
+            if len(found) <= NAME_WORDS:
+                self.words.update(w.lower() for w in found)
+
+    def unmarked(self, lines: list[str]) -> list[str]:
+        """The lines that carry no marker and say more than the engine's texts and the data."""
+        texts = sorted(self.texts, key=len, reverse=True)
+        out = []
+        for line in lines:
+            if "⟦" in line or "⟧" in line or not line.strip():  # a marked message, maybe folded
+                continue
+            rest = line
+            for t in texts:
+                rest = rest.replace(t, " ")
+            if any(w.lower() not in self.words for w in WORD.findall(rest)):
+                out.append(line)
+        return out
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield str(k)
+            yield from _strings(v)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for v in value:
+            yield from _strings(v)
+
+
+def _recording(said: Said, fn: Callable[..., Any]) -> Callable[..., Any]:
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        return said.text(fn(*args, **kwargs))
+
+    return wrapped
+
+
+class Human:
+    """Types what the normal AI would answer, looks at every view of the table once and asks for
+    help, and quits after ``MOVES`` answers; records what the engine shows with each decision."""
+
+    def __init__(self, game: str, said: Said) -> None:
+        self.coach = agent_for("normal", 3, game)
+        self.said = said
+        self.terminals: list[Terminal] = []
+        self.looks: list[str] | None = None
+        self.answers = 0
+
+    def __call__(self, prompt: str) -> str:
+        g = self.terminals[-1].g
+        d = pending(g)[0]
+        self._record(g, d)
+        if self.looks is None:
+            self.looks = ["help", *self.terminals[-1].views]
+        if self.looks and self.answers % 3 == 1:
+            self.answers += 1
+            return self.looks.pop()
+        self.answers += 1
+        if self.answers > MOVES:
+            return "quit"
+        return str(action_text(g, self.coach.act(g, d)))
+
+    def _record(self, g: Any, d: Any) -> None:
+        said = self.said
+        said.text(d.prompt)
+        said.data(d.options.to_json())
+        said.data(view_for(g, d.player))
+        texts = interface(g.game).texts
+        if texts is not None:
+            said.text(texts.usage(d.kind))
+            form = texts.forms.get(d.kind)
+            default = action_text(g, d.default) if d.default is not None else None
+            for line in form.help(default) if form is not None else []:
+                said.text(line.strip())
+        for a in legal_actions(g, d)[:200]:
+            said.text(action_text(g, a))
+
+
+def play_in(lang: str, game: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> tuple[list[str], Said]:
+    """A short game of ``game`` in the terminal in ``lang``: the lines printed, and what the
+    engine said meanwhile."""
+    import importlib
+
+    said = Said()
+    human = Human(game, said)
+    opened = Terminal.__init__
+
+    def remember(self: Terminal, *args: Any, **kwargs: Any) -> None:
+        opened(self, *args, **kwargs)
+        human.terminals.append(self)
+
+    monkeypatch.setattr(Terminal, "__init__", remember)
+    monkeypatch.setattr("builtins.input", human)
+    for module, name in ENGINE_TEXTS:
+        target = importlib.import_module(module)
+        monkeypatch.setattr(target, name, _recording(said, getattr(target, name)))
+    monkeypatch.setattr(Narrator, "tell", _recording(said, Narrator.tell))
+    monkeypatch.setattr(Narrator, "tell_privately", _recording(said, Narrator.tell_privately))
+    printed: list[str] = []
+    monkeypatch.setattr(
+        "builtins.print", lambda *a, sep=" ", **kw: printed.extend(sep.join(map(str, a)).split("\n"))
+    )
+    code = main(
+        ["play", "--game", game, "--players", "2", "--seed", "3", "--out", str(tmp_path), "--lang", lang]
+    )
+    assert code == 0, printed[-20:]
+    return printed, said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_terminal_game_marks_every_line_of_its_own_in_the_pseudo_language(
+    game: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    printed, said = play_in("qps", game, monkeypatch, tmp_path)
+    assert len(printed) > 100
+    marked = [line for line in printed if "⟦" in line]
+    assert len(marked) > 20, printed[:40]
+    assert said.unmarked(printed) == [], "\n".join(said.unmarked(printed))
+
+
+def test_the_check_finds_a_line_of_the_terminals_own_left_in_english() -> None:
+    """The check itself: an English line of the terminal's is caught; the engine's are not."""
+    said = Said()
+    said.text("Egypt builds a city in Memphis.")
+    said.data({"areas": ["memphis", "thebes"]})
+    lines = [
+        "⟦Ŕéfûšéd: …⟧",
+        "Egypt builds a city in Memphis.",
+        "   memphis, thebes",
+        "Type 'help' at any prompt.",
+    ]
+    assert said.unmarked(lines) == ["Type 'help' at any prompt."]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_demo_log_and_progress_lines_are_marked(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The demo's opening, legend and progress lines, its report, and the log's heading and
+    standings speak the pseudo-language (a two-player game, the Civilization games cut short;
+    the engine's log lines aside)."""
+    from civbot.games.civ import demo_figures
+
+    for key, shown in list(demo_figures.FIGURES.items()):
+        monkeypatch.setitem(demo_figures.FIGURES, key, replace(shown, max_rounds=3))
+    argv = ["demo", "--game", game, "--players", "2", "--seed", "2", "--out", str(tmp_path), "--every", "50"]
+    code = main([*argv, "--lang", "qps"])
+    out = capsys.readouterr().out
+    assert code in (0, 1), out[-2000:]
+    own = [line for line in out.splitlines() if line.strip() and not line.startswith(("  ", "         |"))]
+    unmarked = [line for line in own if "⟦" not in line and "⟧" not in line]  # a message may span lines
+    assert len(own) > 3 and unmarked == [], unmarked[:5]
+    log = (tmp_path / "game-log.txt").read_text(encoding="utf-8").splitlines()
+    assert "⟦" in log[0], log[0]
+    standings = log[log.index(pseudo("Final standings:")) + 1 :]
+    assert standings and all("⟦" in line for line in standings), standings
+
+
+def test_the_command_line_refuses_and_helps_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--lang", "ru", "--players", "9", "--out", "/dev/null/x"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("civbot play: ") and "/dev/null/x" in err
+    assert main(["simulate", "--lang", "da", "--rounds", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "civbot simulate: --rounds skal være mindst 1, ikke 0"
+    assert main(["play", "--lang", "el", "--help"]) == 0
+    assert "συνέχιση ενός αποθηκευμένου παιχνιδιού" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "expected"),
+    [
+        ("ru", 1, "Подавите 1 город; у вас останется 3."),
+        ("ru", 2, "Подавите 2 города; у вас останется 3."),
+        ("ru", 5, "Подавите 5 городов; у вас останется 3."),
+        ("ru", 21, "Подавите 21 город; у вас останется 3."),
+        ("da", 2, "Reducer 2 byer; du beholder 3."),
+        ("el", 1, "Υποβάθμισε 1 πόλη· κρατάς 3."),
+        ("sv", 2, "Reducera 2 städer; du behåller 3."),
+        ("nl", 1, "Reduceer 1 stad; je houdt er 3."),
+    ],
+)
+def test_counts_read_right_in_each_language(lang: str, n: int, expected: str) -> None:
+    from i18n.catalog import n_
+
+    with speaking(lang):
+        assert (
+            n_("Reduce {n} city; you keep {keep}.", "Reduce {n} cities; you keep {keep}.", n, keep=3)
+            == expected
+        )
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("da", "Folk 4; en by erstattes af 5 brikker fra Folk, eller den overgiver sig."),  # 000: Folk, brik
+        ("ru", "Запас 4; город заменяется 5 жетонами из запаса, или он сдаётся."),  # 001: жетон, запас
+        ("el", "Απόθεμα 4· μια πόλη αντικαθίσταται από 5 πιόνια από το απόθεμα, αλλιώς παραδίδεται."),
+        ("sv", "Lager 4; en stad ersätts av 5 brickor från lagret, annars kapitulerar den."),  # 003: bricka
+        (
+            "nl",
+            "Voorraad 4; een stad wordt vervangen door 5 fiches uit de voorraad, of ze geeft zich over.",
+        ),  # 004
+    ],
+)
+def test_the_terminals_words_are_the_rulebooks_terms(lang: str, expected: str) -> None:
+    """A sentence of the conflict prompt in each language, with the seed's words for token and
+    stock (the glossaries' ``terms``)."""
+    from civbot.games.civ.syntax.base import Ctx
+    from civbot.games.civ.syntax.conflict import order_choices
+
+    options = {"cities": [], "attacked_by": {}, "attacks": [], "stock": 4, "replacement": 5}
+    decision = type("D", (), {"options": options, "player": "p1"})()
+    with speaking(lang):
+        lines = order_choices(Ctx(None, decision))  # type: ignore[arg-type]
+    assert lines[-1].strip() == expected, lines
+
+
+def test_the_russian_opening_line_counts_the_ai_players() -> None:
+    from i18n.catalog import n_
+
+    with speaking("ru"):
+        said = [
+            n_(
+                "civbot play: {game}, {humans} against {n} {kind} AI players.",
+                "civbot play: {game}, {humans} against {n} {kind} AI players.",
+                n,
+                game="Цивилизация",
+                humans="human1",
+                kind="обычный",
+            )
+            for n in (1, 3, 5)
+        ]
+    assert said == [
+        "civbot play: Цивилизация, human1 против 1 ИИ-игрока (обычный).",
+        "civbot play: Цивилизация, human1 против 3 ИИ-игроков (обычный).",
+        "civbot play: Цивилизация, human1 против 5 ИИ-игроков (обычный).",
+    ]
