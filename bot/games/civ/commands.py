@@ -69,10 +69,12 @@ async def move(
 
 
 def own_ship(g: GameState, seat: str, text: str) -> str:
-    """The player's ship named by its id ("crete-2") or its number ("2", "ship 2")."""
-    wanted = text.strip().lower().removeprefix("ship").strip()
+    """The player's ship named by its id ("crete-2"), its number ("2") or its name in the
+    language spoken or in English ("корабль 2", "ship 2")."""
+    typed = " ".join(text.strip().lower().split())
     for s in g.ships.values():
-        if s.owner == seat and wanted in (s.id, ship_name(s.id).removeprefix("ship ")):
+        number = s.id.rsplit("-", 1)[-1]
+        if s.owner == seat and typed in (s.id, number, f"ship {number}", ship_name(s.id).lower()):
             return s.id
     return text
 
