@@ -27,7 +27,9 @@ from engine.tta.leaving import (
 from engine.tta.state import GameState, TtaStep
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, is_sub_multiset, register, split_options
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, amount, gain, lose, remove_worker
+from i18n.catalog import _
 
 
 @action("tta_defend")
@@ -85,8 +87,12 @@ class DefendStep(TtaStep):
         return Decision(
             player,
             "tta_defend",
-            f"{self.attacker} plays {cards()[self.card].name} against you: "
-            f"you need {need} more strength to repel it.",
+            _(
+                "{player} plays {card} against you: you need {need} more strength to repel it.",
+                player=self.attacker,
+                card=printed(self.card),
+                need=need,
+            ),
             DefenceChoice(
                 card=self.card,
                 attacker=self.attacker,
@@ -207,9 +213,10 @@ def _plunder_default(g: GameState, step: Any, p: str) -> str:
 register(
     "plunder",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"Plunder {s.params['target']}: how much of the {cards()[s.params['card']].effect['amount']} "
-            "is food (the rest resources)?"
+        prompt=lambda g, s, p: _(
+            "Plunder {player}: how much of the {n} is food (the rest resources)?",
+            player=s.params["target"],
+            n=cards()[s.params["card"]].effect["amount"],
         ),
         options=lambda g, s, p: split_options(cards()[s.params["card"]].effect["amount"]),
         resolve=_resolve_plunder,
@@ -229,7 +236,7 @@ def raid_options(g: GameState, card: str, target: str) -> list[str]:
     """Sets of buildings a Raid may destroy: one per age limit printed, as many as exist."""
     limits = [LEVEL[a] for a in cards()[card].effect["buildings"]]
     ps = g.ps(target)
-    workers = [c for c, n in sorted(ps.workers.items()) if cards()[c].kind in URBAN for _ in range(n)]
+    workers = [c for c, n in sorted(ps.workers.items()) if cards()[c].kind in URBAN for _copy in range(n)]
     best: set[tuple[str, ...]] = set()
     for size in range(len(limits), 0, -1):
         for combo in combinations(workers, size):
@@ -262,7 +269,9 @@ def _resolve_raid(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[A
 register(
     "raid",
     Purpose(
-        prompt=lambda g, s, p: f"Raid {s.params['target']}: choose the urban buildings to destroy.",
+        prompt=lambda g, s, p: _(
+            "Raid {player}: choose the urban buildings to destroy.", player=s.params["target"]
+        ),
         options=lambda g, s, p: raid_options(g, s.params["card"], s.params["target"]),
         resolve=_resolve_raid,
         default=lambda g, s, p: max(
@@ -290,7 +299,7 @@ def _resolve_annex(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[
 register(
     "annex",
     Purpose(
-        prompt=lambda g, s, p: f"Annex: choose a colony of {s.params['target']}.",
+        prompt=lambda g, s, p: _("Annex: choose a colony of {player}.", player=s.params["target"]),
         options=lambda g, s, p: sorted(g.ps(s.params["target"]).colonies),
         resolve=_resolve_annex,
     ),
@@ -334,8 +343,8 @@ def _resolve_infiltrate(g: GameState, step: Any, answers: dict[str, str]) -> Out
 register(
     "infiltrate",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"Infiltrate {s.params['target']}: remove the leader or the unfinished wonder."
+        prompt=lambda g, s, p: _(
+            "Infiltrate {player}: remove the leader or the unfinished wonder.", player=s.params["target"]
         ),
         options=lambda g, s, p: _infiltrate_options(g, s.params["target"]),
         resolve=_resolve_infiltrate,

@@ -15,6 +15,7 @@ from engine.tta.state import GameState, Pact, TtaStep
 from engine.tta.stats import leader_ability, strength_rating
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
 from engine.tta.tokens import worker_to_bank
+from i18n.catalog import n_
 
 
 def pacts_between(g: GameState, a: str, b: str) -> list[Pact]:
@@ -93,10 +94,10 @@ def lose_population(g: GameState, losses: dict[str, int]) -> Outcome[TtaStep]:
     for p, n in losses.items():
         ps = g.ps(p)
         from_pool = min(n, ps.pool)
-        for _ in range(from_pool):
+        for _copy in range(from_pool):
             worker_to_bank(ps, None)
         rest = n - from_pool
-        on_cards = [c for c, k in sorted(ps.workers.items()) for _ in range(k)]
+        on_cards = [c for c, k in sorted(ps.workers.items()) for _copy in range(k)]
         if (rest and len(set(on_cards)) <= 1) or rest >= len(on_cards):
             for cid in on_cards[:rest]:
                 worker_to_bank(ps, cid)
@@ -125,7 +126,7 @@ def _lose_chosen(g: GameState, step: Any, answers: dict[str, tuple[str, ...]]) -
 
 
 def _worker_items(g: GameState, p: str) -> list[str]:
-    return [c for c, k in sorted(g.ps(p).workers.items()) for _ in range(k)]
+    return [c for c, k in sorted(g.ps(p).workers.items()) for _copy in range(k)]
 
 
 def _cheapest_workers(g: GameState, step: Any, p: str) -> tuple[str, ...]:
@@ -138,8 +139,10 @@ def _cheapest_workers(g: GameState, step: Any, p: str) -> tuple[str, ...]:
 register_selection(
     "lose_workers",
     SelectPurpose(
-        prompt=lambda g, s, p: (
-            f"Choose {words.count(int(s.params['count'][p]), 'worker')} to return to your yellow bank."
+        prompt=lambda g, s, p: n_(
+            "Choose {n} worker to return to your yellow bank.",
+            "Choose {n} workers to return to your yellow bank.",
+            int(s.params["count"][p]),
         ),
         items=lambda g, s, p: _worker_items(g, p),
         count=lambda g, s, p: int(s.params["count"][p]),

@@ -19,7 +19,9 @@ from engine.tta.production import draw_military
 from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
+from i18n.catalog import _
 
 
 @action("tta_bid")
@@ -109,7 +111,11 @@ class AuctionStep(TtaStep):
         return Decision(
             player,
             "tta_bid",
-            f"Bid a colonization force for {cards()[self.territory].name} (more than {self.high}), or pass.",
+            _(
+                "Bid a colonization force for {card} (more than {high}), or pass.",
+                card=printed(self.territory),
+                high=self.high,
+            ),
             BidChoice(self.territory, self.high, self.high_bidder, max_force(g, player)),
             Bid(player, 0),
         )
@@ -182,11 +188,15 @@ def default_force(g: GameState, p: str, bid: int) -> Colonize:
     ps = g.ps(p)
     units: dict[str, int] = {}
     pool = sorted(
-        ((cards()[c].per_worker.get("strength", 0), c) for c, n in all_units(ps).items() for _ in range(n))
+        (
+            (cards()[c].per_worker.get("strength", 0), c)
+            for c, n in all_units(ps).items()
+            for _copy in range(n)
+        )
     )
     bonus: list[str] = []
     discards: list[str] = []
-    for _, c in pool:
+    for _strength, c in pool:
         units[c] = units.get(c, 0) + 1
         if force(g, ps, units, (), ()) >= bid:
             return Colonize(p, units)
@@ -214,7 +224,11 @@ class ColonizeStep(TtaStep):
         return Decision(
             player,
             "tta_colonize",
-            f"Send a force of at least {self.bid} to colonize {cards()[self.territory].name}.",
+            _(
+                "Send a force of at least {bid} to colonize {card}.",
+                bid=self.bid,
+                card=printed(self.territory),
+            ),
             ForceChoice(
                 territory=self.territory,
                 bid=self.bid,

@@ -16,6 +16,8 @@ from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
 from engine.tta.state import GameState, Pact, TtaStep
+from engine.tta.texts import printed
+from i18n.catalog import _
 
 
 @action("tta_answer_pact")
@@ -75,9 +77,14 @@ class PactOfferStep(TtaStep):
         return Decision(
             player,
             "tta_answer_pact",
-            f"{self.proposer} offers you the pact {c.name}"
-            + ("" if c.symmetric else f", you taking side {yours}")
-            + ".",
+            _("{player} offers you the pact {card}.", player=self.proposer, card=printed(self.card))
+            if c.symmetric
+            else _(
+                "{player} offers you the pact {card}, you taking side {side}.",
+                player=self.proposer,
+                card=printed(self.card),
+                side=yours,
+            ),
             PactOffer(self.card, self.proposer, yours, c.sides),
             AnswerPact(player, False),
         )

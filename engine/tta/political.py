@@ -24,6 +24,7 @@ from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal
 from engine.tta.resign import resign
 from engine.tta.state import GameState, PlayerState, War
 from engine.tta.stats import leader_ability
+from i18n.catalog import _
 
 
 @action("tta_pass_political")
@@ -238,7 +239,7 @@ def political_decision(g: GameState, p: str) -> Decision:
     return Decision(
         p,
         "tta_political",
-        "Your political phase: one political action, or pass.",
+        _("Your political phase: one political action, or pass."),
         options,
         PassPolitical(p),
         forced=_nothing_but_passing(actions) and "next_event" not in options,

@@ -11,6 +11,8 @@ from functools import cache
 
 from engine.tta.cards import URBAN, Card, cards
 from engine.tta.texts_military import military_summary
+from i18n import glossary
+from i18n.catalog import PSEUDO, SOURCE, language, pseudo
 
 FIGURES = (
     ("culture", "culture"),
@@ -120,6 +122,59 @@ def name(cid: str) -> str:
     return f"{c.name} ({c.age})" if c.name in _ambiguous_names() else c.name
 
 
+@cache
+def _printed_names(lang: str) -> dict[str, str]:
+    """Every card's name as the glossary of ``lang`` prints it (read once per language)."""
+    entries = glossary(lang, "tta")["terms"]["cards"]
+    return {cid: str(entry["text"]) for cid, entry in entries.items()}
+
+
+def card_name(cid: str) -> str:
+    """The card's name in the language spoken (the glossary's, with its age where ``name``
+    adds it); in English exactly ``name``. A card the glossary lacks keeps its English name."""
+    english = name(cid)
+    lang = language()
+    if lang == SOURCE:
+        return english
+    if lang == PSEUDO:
+        return pseudo(english)
+    c = cards().get(cid)
+    printed = _printed_names(lang).get(cid)
+    if c is None or printed is None:
+        return english
+    return f"{printed} ({c.age})" if english != c.name else printed
+
+
+def printed(cid: str) -> str:
+    """The card's printed name alone (no age) in the language spoken, as prompts name it."""
+    c = cards().get(cid)
+    if c is None:
+        return cid
+    lang = language()
+    if lang == SOURCE:
+        return c.name
+    if lang == PSEUDO:
+        return pseudo(c.name)
+    return _printed_names(lang).get(cid, c.name)
+
+
+@cache
+def _phase_titles(lang: str) -> dict[str, str]:
+    entries = glossary(lang, "tta")["terms"]["phases"]
+    return {phase: str(entry["text"]) for phase, entry in entries.items()}
+
+
+def phase_title(phase: str, english: str) -> str:
+    """A phase's title in the language spoken (the glossary's); ``english`` is its English
+    title (``engine.tta.flow.PHASE_TITLES``)."""
+    lang = language()
+    if lang == SOURCE:
+        return english
+    if lang == PSEUDO:
+        return pseudo(english)
+    return _phase_titles(lang).get(phase, english)
+
+
 def figures(values: dict[str, int]) -> str:
     parts = []
     for key, word in FIGURES:
@@ -215,7 +270,7 @@ def line(cid: str) -> str:
 def option_label(option: str) -> str:
     """An option of a choice in words: ``food:2`` is 2 food (the rest resources), a card id its
     name, ``build:drama`` builds Drama, ``a+b`` both cards."""
-    what, _, rest = option.partition(":")
+    what, _sep, rest = option.partition(":")
     if what == "food" and rest.isdigit():
         return f"{rest} food, the rest resources"
     if rest and rest in cards():
