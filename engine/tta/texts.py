@@ -12,7 +12,7 @@ from functools import cache
 from engine.tta.cards import URBAN, Card, cards
 from engine.tta.texts_military import military_summary
 from i18n import glossary
-from i18n.catalog import PSEUDO, SOURCE, language, pseudo
+from i18n.catalog import N_, PSEUDO, SOURCE, _, language, pseudo
 
 FIGURES = (
     ("culture", "culture"),
@@ -267,14 +267,40 @@ def line(cid: str) -> str:
     return f"{name(cid)} — {summary(cid)}"
 
 
+# A choice's option ``verb:card`` in words ("build Drama"), and its plain options in words.
+OPTION_VERBS = {
+    "build": N_("build {card}"),
+    "develop": N_("develop {card}"),
+    "revolution": N_("revolution {card}"),
+    "steal": N_("steal {card}"),
+}
+OPTION_WORDS = {
+    "build": N_("Build"),
+    "skip": N_("Skip"),
+    "nothing": N_("Nothing"),
+    "population": N_("Population"),
+    "done": N_("Done"),
+    "science": N_("Science"),
+    "leader": N_("Leader"),
+    "wonder": N_("Wonder"),
+    "food": N_("Food"),
+    "resources": N_("Resources"),
+}
+
+
 def option_label(option: str) -> str:
-    """An option of a choice in words: ``food:2`` is 2 food (the rest resources), a card id its
-    name, ``build:drama`` builds Drama, ``a+b`` both cards."""
+    """An option of a choice in words, in the language spoken: ``food:2`` is 2 food (the rest
+    resources), a card id its name, ``build:drama`` builds Drama, ``a+b`` both cards."""
     what, _sep, rest = option.partition(":")
     if what == "food" and rest.isdigit():
-        return f"{rest} food, the rest resources"
+        return _("{n} food, the rest resources", n=rest)
+    if what == "take" and rest.isdigit():
+        return _("Take:{n}", n=rest)
     if rest and rest in cards():
-        return f"{what} {name(rest)}"
+        verb = OPTION_VERBS.get(what)
+        return _(verb, card=card_name(rest)) if verb else f"{what} {card_name(rest)}"
     if "+" in option:
-        return " + ".join(name(p) for p in option.split("+"))
-    return name(option) if option in cards() else option.replace("_", " ").capitalize()
+        return " + ".join(card_name(p) for p in option.split("+"))
+    if option in cards():
+        return card_name(option)
+    return _(OPTION_WORDS[option]) if option in OPTION_WORDS else option.replace("_", " ").capitalize()
