@@ -109,13 +109,15 @@ class DefendStep(TtaStep):
         assert isinstance(a, Defend)
         hand = g.ps(a.player).military_hand
         if not is_sub_multiset(a.bonus + a.discard, hand):
-            raise IllegalAction("You can only play and discard military cards from your hand.")
+            raise IllegalAction(_("You can only play and discard military cards from your hand."))
         if any(cards()[c].type != "bonus" for c in a.bonus):
-            raise IllegalAction("Only defense/colonization bonus cards are played for their defense value.")
+            raise IllegalAction(
+                _("Only defense/colonization bonus cards are played for their defense value.")
+            )
         limit = defence_limit(g, a.player)
         if len(a.bonus) + len(a.discard) > limit:
             raise IllegalAction(
-                f"You may play and discard at most {limit} cards in all (your military action total)."
+                _("You may play and discard at most {n} cards in all (your military action total).", n=limit)
             )
         if a.bonus or a.discard:
             self._check_reaches(g, a)

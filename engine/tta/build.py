@@ -15,7 +15,9 @@ from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, population_cost, worker_cards
+from engine.tta.texts import kind_name, printed
 from engine.tta.tokens import FOOD, RESOURCES, amount, pay, place_worker, remove_worker
+from i18n.catalog import _
 
 
 def _named(cid: str) -> str:
@@ -91,9 +93,9 @@ def check_trade_routes(g: GameState, ps: PlayerState) -> str:
     kind = trade_routes_kind(g, ps)
     if kind is None:
         if "trade_routes" in ps.used:
-            raise IllegalAction("You used the Trade Routes Agreement this turn: it helps once per turn.")
+            raise IllegalAction(_("You used the Trade Routes Agreement this turn: it helps once per turn."))
         raise IllegalAction(
-            "Only a party to the Trade Routes Agreement pays food for resources (or the reverse)."
+            _("Only a party to the Trade Routes Agreement pays food for resources (or the reverse).")
         )
     if TRADE_ROUTES_NEXT in ps.used:
         raise IllegalAction(f"Your next payment of {kind} already uses the Trade Routes Agreement.")
@@ -140,7 +142,7 @@ def population_price(ps: PlayerState, discount: int = 0) -> int | None:
 def check_population(g: GameState, ps: PlayerState, discount: int = 0) -> int:
     price = population_price(ps, discount)
     if price is None:
-        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
+        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
     check_payment(g, ps, FOOD, price, "Increasing your population")
     return price
 
@@ -173,7 +175,7 @@ def _has_partner_building(ps: PlayerState, kind: str) -> bool:
 
 
 def buildings_of(ps: PlayerState, kind: str) -> int:
-    return sum(n for _, n in worker_cards(ps, (kind,)))
+    return sum(n for _card, n in worker_cards(ps, (kind,)))
 
 
 def check_build(
@@ -181,7 +183,7 @@ def check_build(
 ) -> int:
     c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
     if ps.pool < 1:
-        raise NotEnough("You have no unused worker: increase your population first.")
+        raise NotEnough(_("You have no unused worker: increase your population first."))
     if c.kind in URBAN:
         limit = cards()[ps.government].building_limit
         if buildings_of(ps, c.kind) >= limit:
@@ -207,10 +209,15 @@ def check_upgrade(
     a = _in_play(ps, src, kinds, "farm, mine or urban-building")
     b = _in_play(ps, dst, kinds, "farm, mine or urban-building")
     if not ps.workers.get(src):
-        raise IllegalAction(f"You have no worker on {a.name} to upgrade.")
+        raise IllegalAction(_("You have no worker on {card} to upgrade.", card=printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+            _(
+                "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
+                card=printed(a.id),
+                kind=kind_name(a.kind),
+                target=printed(b.id),
+            )
         )
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a) - discount)
     check_payment(g, ps, RESOURCES, price, f"Upgrading {a.name} to {b.name}")
@@ -226,7 +233,7 @@ def do_move_worker(g: GameState, ps: PlayerState, src: str, dst: str, price: int
 def check_destroy(g: GameState, ps: PlayerState, cid: str, kinds: tuple[str, ...] = ()) -> None:
     c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
     if not ps.workers.get(cid):
-        raise IllegalAction(f"You have no worker on {c.name}.")
+        raise IllegalAction(_("You have no worker on {card}.", card=printed(c.id)))
 
 
 def do_destroy(ps: PlayerState, cid: str) -> None:
@@ -237,9 +244,9 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     """J. S. Bach: once per turn any urban building becomes a theater of the same or a higher
     level, for the normal difference of costs (0 if the building costs at least as much)."""
     if not leader_ability(ps, "upgrade_to_theater_per_turn"):
-        raise IllegalAction("Only J. S. Bach lets you upgrade a building into a theater.")
+        raise IllegalAction(_("Only J. S. Bach lets you upgrade a building into a theater."))
     if "bach" in ps.used:
-        raise IllegalAction("J. S. Bach's upgrade can be used once per turn; you used it this turn.")
+        raise IllegalAction(_("J. S. Bach's upgrade can be used once per turn; you used it this turn."))
     a = _in_play(ps, src, URBAN, "urban-building")
     b = _in_play(ps, dst, ("theater",), "theater")
     if not ps.workers.get(src) or src == dst or b.level < a.level:
@@ -261,7 +268,7 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
 def check_build_unit(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
     c = _in_play(ps, cid, UNITS, "military-unit")
     if ps.pool < 1:
-        raise NotEnough("You have no unused worker: increase your population first.")
+        raise NotEnough(_("You have no unused worker: increase your population first."))
     price = max(0, c.build_cost - discount)
     check_military_payment(g, ps, price, f"A unit of {c.name}")
     return price
@@ -276,10 +283,15 @@ def check_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     a = _in_play(ps, src, UNITS, "military-unit")
     b = _in_play(ps, dst, UNITS, "military-unit")
     if not ps.workers.get(src):
-        raise IllegalAction(f"You have no unit on {a.name} to upgrade.")
+        raise IllegalAction(_("You have no unit on {card} to upgrade.", card=printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+            _(
+                "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
+                card=printed(a.id),
+                kind=kind_name(a.kind),
+                target=printed(b.id),
+            )
         )
     price = max(0, b.build_cost - a.build_cost)
     check_military_payment(g, ps, price, f"Upgrading {a.name} to {b.name}")
@@ -295,7 +307,7 @@ def do_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str, price: in
 def check_disband(ps: PlayerState, cid: str) -> None:
     c = _in_play(ps, cid, UNITS, "military-unit")
     if not ps.workers.get(cid):
-        raise IllegalAction(f"You have no unit on {c.name}.")
+        raise IllegalAction(_("You have no unit on {card}.", card=printed(c.id)))
 
 
 def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]:
@@ -304,11 +316,11 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     ability = leader_ability(ps, "population_and_unit_for_military_action")
     if not isinstance(ability, dict):
         raise IllegalAction(
-            "Only Frederick Barbarossa lets you increase population and build a unit together."
+            _("Only Frederick Barbarossa lets you increase population and build a unit together.")
         )
     food = population_price(ps, ability["food_discount"])
     if food is None:
-        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
+        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
     check_payment(g, ps, FOOD, food, "Increasing your population")
     c = _in_play(ps, cid, UNITS, "military-unit")
     price = max(0, c.build_cost - ability["resource_discount"])

@@ -125,7 +125,11 @@ class AuctionStep(TtaStep):
         most = max_force(g, a.player)
         if a.amount != 0 and not self.high < a.amount <= most:
             raise IllegalAction(
-                f"Bid more than {self.high} and at most {most} (the force you can send), or 0 to pass."
+                _(
+                    "Bid more than {high} and at most {most} (the force you can send), or 0 to pass.",
+                    high=self.high,
+                    most=most,
+                )
             )
 
     def run(self, g: GameState) -> Outcome[Any]:
@@ -249,13 +253,15 @@ class ColonizeStep(TtaStep):
             cards()[b].type != "bonus" for b in a.bonus
         ):
             raise IllegalAction(
-                "Play bonus cards (and, with James Cook, discard other cards) from your hand."
+                _("Play bonus cards (and, with James Cook, discard other cards) from your hand.")
             )
         if len(a.discards) > cook(ps)["max_cards"]:
-            raise IllegalAction(f"You may discard at most {cook(ps)['max_cards']} cards for colonization.")
+            raise IllegalAction(
+                _("You may discard at most {n} cards for colonization.", n=cook(ps)["max_cards"])
+            )
         sent = force(g, ps, a.units, a.bonus, a.discards)
         if sent < self.bid:
-            raise IllegalAction(f"That force is {sent}; you bid {self.bid}.")
+            raise IllegalAction(_("That force is {force}; you bid {bid}.", force=sent, bid=self.bid))
 
     def run(self, g: GameState) -> Outcome[Any]:
         p = self.owed[0]

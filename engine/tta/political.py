@@ -162,7 +162,7 @@ def cancel_pact(g: GameState, ps: PlayerState, a: CancelPact) -> list[Event]:
 @handles("political", Resign)
 def resign_game(g: GameState, ps: PlayerState, a: Resign) -> list[Event]:
     if g.age == "IV":
-        raise IllegalAction("No one may resign in Age IV, the game's last age.")
+        raise IllegalAction(_("No one may resign in Age IV, the game's last age."))
     return resign(g, ps.player)
 
 
@@ -170,10 +170,10 @@ def resign_game(g: GameState, ps: PlayerState, a: Resign) -> list[Event]:
 def retire_leader(g: GameState, ps: PlayerState, a: RetireLeader) -> list[Event]:
     retire = leader_ability(ps, "political_retire")
     if not isinstance(retire, dict):
-        raise IllegalAction("Your leader has no political action of his own.")
+        raise IllegalAction(_("Your leader has no political action of his own."))
     if retire.get("colonize_from_hand"):
         if a.territory not in ps.military_hand or cards()[a.territory].type != "territory":
-            raise IllegalAction("Name a territory card in your hand for Columbus to colonize.")
+            raise IllegalAction(_("Name a territory card in your hand for Columbus to colonize."))
         events = leader_leaves(g, ps.player, "retired")
         ps.military_hand.remove(a.territory)
         events += take_colony(g, ps.player, a.territory)

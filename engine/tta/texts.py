@@ -159,6 +159,23 @@ def printed(cid: str) -> str:
 
 
 @cache
+def _kind_names(lang: str) -> dict[str, str]:
+    entries = glossary(lang, "tta")["terms"]["technology_kinds"]
+    return {kind: str(entry["text"]) for kind, entry in entries.items()}
+
+
+def kind_name(kind: str) -> str:
+    """A technology's kind (``mine``, ``air_force``) as the language spoken names it (the
+    glossary's); in English the id itself, as the refusals have always written it."""
+    lang = language()
+    if lang == SOURCE:
+        return kind
+    if lang == PSEUDO:
+        return pseudo(kind)
+    return _kind_names(lang).get(kind, kind)
+
+
+@cache
 def _phase_titles(lang: str) -> dict[str, str]:
     entries = glossary(lang, "tta")["terms"]["phases"]
     return {phase: str(entry["text"]) for phase, entry in entries.items()}

@@ -10,7 +10,18 @@ from functools import cache
 import pytest
 
 from ai.games.tta.match import play_tta
-from engine import Event, PlainNames, interface, narrate, narrate_private
+from engine import (
+    Event,
+    PlainNames,
+    RuleError,
+    apply,
+    interface,
+    narrate,
+    narrate_private,
+    new_game,
+    state_hash,
+)
+from engine.core.actions import action_from_json
 from engine.core.events import PRIVATE
 from engine.tta.api import GameState, pending
 from engine.tta.flow import PHASE_TITLES
@@ -123,3 +134,22 @@ def test_a_sentence_in_each_language() -> None:
     assert _said("sv", "tta_blue_lost", player="p2", tokens=1) == "Bob förlorar 1 blå markör."
     assert _said("nl", "tta_yellow_lost", player="p2", tokens=2) == "Bob verliest 2 gele blokjes."
     assert _said("el", "tta_round_started", round=3) == "Γύρος 3"
+
+
+def _refusal(lang: str, action: dict[str, object]) -> str:
+    """The refusal of ``action`` on the first turn of a new game, in ``lang`` (nothing changes)."""
+    g = new_game(["p1", "p2", "p3"], seed=3, game="tta")
+    before = state_hash(g)
+    with speaking(lang), pytest.raises(RuleError) as refused:
+        apply(g, action_from_json({"player": "p1", **action}))
+    assert state_hash(g) == before
+    return str(refused.value)
+
+
+def test_the_rules_refuse_in_the_language_spoken() -> None:
+    first_turn = {"type": "tta_build", "tech": "bronze"}
+    assert _refusal("en", first_turn) == "On your first turn you may only take cards from the card row (4.2)."
+    assert marked(_refusal(PSEUDO, first_turn))
+    assert _refusal("ru", first_turn) == "В свой первый ход можно только брать карты из ряда карт (4.2)."
+    assert _refusal("el", first_turn).startswith("Στην πρώτη σας σειρά")
+    assert marked(_refusal(PSEUDO, {"type": "tta_take_card", "slot": 99}))
