@@ -123,73 +123,49 @@ def name(cid: str) -> str:
 
 
 @cache
-def _printed_names(lang: str) -> dict[str, str]:
-    """Every card's name as the glossary of ``lang`` prints it (read once per language)."""
-    entries = glossary(lang, "tta")["terms"]["cards"]
-    return {cid: str(entry["text"]) for cid, entry in entries.items()}
+def _terms(lang: str, category: str) -> dict[str, str]:
+    """The texts of one category of the glossary of ``lang`` (read once per language)."""
+    entries = glossary(lang, "tta")["terms"][category]
+    return {key: str(entry["text"]) for key, entry in entries.items()}
+
+
+def _term(category: str, key: str, english: str) -> str:
+    """A glossary term in the language spoken; ``english`` in English, for a key the glossary
+    lacks, and (marked) in the pseudo-language."""
+    lang = language()
+    if lang == SOURCE:
+        return english
+    if lang == PSEUDO:
+        return pseudo(english)
+    return _terms(lang, category).get(key, english)
 
 
 def card_name(cid: str) -> str:
     """The card's name in the language spoken (the glossary's, with its age where ``name``
     adds it); in English exactly ``name``. A card the glossary lacks keeps its English name."""
     english = name(cid)
-    lang = language()
-    if lang == SOURCE:
-        return english
-    if lang == PSEUDO:
-        return pseudo(english)
     c = cards().get(cid)
-    printed = _printed_names(lang).get(cid)
-    if c is None or printed is None:
-        return english
-    return f"{printed} ({c.age})" if english != c.name else printed
+    if c is None or english == c.name:
+        return _term("cards", cid, english)
+    return _term("cards", cid, english) if language() in (SOURCE, PSEUDO) else f"{printed(cid)} ({c.age})"
 
 
 def printed(cid: str) -> str:
     """The card's printed name alone (no age) in the language spoken, as prompts name it."""
     c = cards().get(cid)
-    if c is None:
-        return cid
-    lang = language()
-    if lang == SOURCE:
-        return c.name
-    if lang == PSEUDO:
-        return pseudo(c.name)
-    return _printed_names(lang).get(cid, c.name)
-
-
-@cache
-def _kind_names(lang: str) -> dict[str, str]:
-    entries = glossary(lang, "tta")["terms"]["technology_kinds"]
-    return {kind: str(entry["text"]) for kind, entry in entries.items()}
+    return _term("cards", cid, c.name) if c is not None else cid
 
 
 def kind_name(kind: str) -> str:
     """A technology's kind (``mine``, ``air_force``) as the language spoken names it (the
     glossary's); in English the id itself, as the refusals have always written it."""
-    lang = language()
-    if lang == SOURCE:
-        return kind
-    if lang == PSEUDO:
-        return pseudo(kind)
-    return _kind_names(lang).get(kind, kind)
-
-
-@cache
-def _phase_titles(lang: str) -> dict[str, str]:
-    entries = glossary(lang, "tta")["terms"]["phases"]
-    return {phase: str(entry["text"]) for phase, entry in entries.items()}
+    return _term("technology_kinds", kind, kind)
 
 
 def phase_title(phase: str, english: str) -> str:
     """A phase's title in the language spoken (the glossary's); ``english`` is its English
     title (``engine.tta.flow.PHASE_TITLES``)."""
-    lang = language()
-    if lang == SOURCE:
-        return english
-    if lang == PSEUDO:
-        return pseudo(english)
-    return _phase_titles(lang).get(phase, english)
+    return _term("phases", phase, english)
 
 
 def figures(values: dict[str, int]) -> str:
