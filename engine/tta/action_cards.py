@@ -16,6 +16,7 @@ from engine.tta.cards import Card, cards
 from engine.tta.handlers import handles
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain
 from i18n.catalog import _
 
@@ -67,7 +68,7 @@ def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[E
     c = cards()[a.card]
     revolution = c.effect["kind"] == "develop" and a.choice == "revolution"
     if not revolution:
-        check_civil(ps, 1, f"Playing {c.name}")
+        check_civil(ps, 1, lambda: _("Playing {card}", card=printed(c.id)))
     resolve = RESOLVERS[c.handler]
     resolve(g, ps, c, a, False)  # validation only
     if not revolution:
@@ -224,7 +225,7 @@ def legal_plays(g: GameState, ps: PlayerState) -> list[PlayActionCard]:
             try:
                 c = cards()[cid]
                 if candidate.choice != "revolution":
-                    check_civil(ps, 1, c.name)
+                    check_civil(ps, 1, c.name)  # refused in silence: the legal plays are listed
                 RESOLVERS[c.handler](g, ps, c, candidate, False)
             except RuleError:
                 continue

@@ -6,7 +6,6 @@ except for revolutions, whose price is all actions (7.1)."""
 
 from __future__ import annotations
 
-from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 from engine.tta.actions_and_points import (
@@ -29,15 +28,21 @@ from engine.tta.state import GameState, PlayerState, Wonder
 from engine.tta.stats import hand_limits, leader_ability, worker_cards
 from engine.tta.texts import printed
 from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
-from i18n.catalog import _
+from i18n.catalog import N_, _, n_
 
 
 def _hand_card(ps: PlayerState, cid: str, types: tuple[str, ...], what: str) -> Card:
+    """``cid``, a card of ``types`` in the hand; ``what`` names the types (marked ``N_``)."""
     c = cards().get(cid)
     if cid not in ps.civil_hand or c is None or c.type not in types:
-        have = sorted({cards()[h].name for h in ps.civil_hand if cards()[h].type in types})
+        have = sorted({printed(h) for h in ps.civil_hand if cards()[h].type in types})
         raise IllegalAction(
-            f"You hold no {what} {c.name if c else repr(cid)}; you hold: {', '.join(have) or 'none'}."
+            _(
+                "You hold no {what} {card}; you hold: {cards}.",
+                what=_(what),
+                card=printed(cid) if c else repr(cid),
+                cards=", ".join(have) or _("none"),
+            )
         )
     return c
 
@@ -129,7 +134,7 @@ def do_take(g: GameState, ps: PlayerState, slot: int) -> list[Event]:
 
 
 def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = "") -> Card:
-    c = _hand_card(ps, cid, ("leader",), "leader")
+    c = _hand_card(ps, cid, ("leader",), N_("leader"))
     if homer_wonder:
         if ps.leader is None or not cards()[ps.leader].abilities.get("tuck_under_wonder"):
             raise IllegalAction(_("Only Homer, when he is replaced, can be slid under a wonder."))
@@ -190,8 +195,13 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
             f"not {count}."
         )
     price = stage_price(ps, count, discount)
+    wonder = ps.wonder_building
     check_payment(
-        g, ps, RESOURCES, price, f"{words.count(count, 'stage')} of {cards()[ps.wonder_building].name}"
+        g,
+        ps,
+        RESOURCES,
+        price,
+        lambda: n_("{n} stage of {card}", "{n} stages of {card}", count, card=printed(wonder or "")),
     )
     return price
 
@@ -267,7 +277,7 @@ def science_help(ps: PlayerState, c: Card) -> int:
 
 
 def check_develop(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
-    c = _hand_card(ps, cid, ("technology",), "technology")
+    c = _hand_card(ps, cid, ("technology",), N_("technology"))
     price = science_price(g, ps, c, False, discount)
     if ps.science + science_help(ps, c) < price:
         raise NotEnough(
@@ -358,7 +368,7 @@ def revolution_actions(ps: PlayerState) -> tuple[str, int]:
 
 
 def check_revolution(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
-    c = _hand_card(ps, cid, ("technology",), "government")
+    c = _hand_card(ps, cid, ("technology",), N_("government"))
     if c.kind != "government":
         raise IllegalAction(
             _("{card} is not a government: only a government can come by revolution.", card=printed(c.id))

@@ -23,11 +23,12 @@ from engine import (
 )
 from engine.core.actions import action_from_json
 from engine.core.events import PRIVATE
+from engine.tta.actions_and_points import check_civil, civil_available
 from engine.tta.api import GameState, pending
 from engine.tta.flow import PHASE_TITLES
 from engine.tta.texts import card_name, phase_title
 from i18n import term
-from i18n.catalog import PSEUDO, speaking
+from i18n.catalog import N_, PSEUDO, speaking
 from tests.test_event_sentences import samples, variants
 
 NAMES = PlainNames({f"p{i}": name for i, name in enumerate(("Ann", "Bob", "Cy", "Dee"), 1)})
@@ -153,3 +154,16 @@ def test_the_rules_refuse_in_the_language_spoken() -> None:
     assert _refusal("ru", first_turn) == "В свой первый ход можно только брать карты из ряда карт (4.2)."
     assert _refusal("el", first_turn).startswith("Στην πρώτη σας σειρά")
     assert marked(_refusal(PSEUDO, {"type": "tta_take_card", "slot": 99}))
+
+
+def test_what_an_action_costs_is_said_in_the_language_spoken() -> None:
+    ps = new_game(["p1", "p2"], seed=1, game="tta").ps("p1")
+    left = civil_available(ps)
+    for lang, expected in (
+        ("en", f"Taking that card costs 21 civil actions; you have {left} left."),
+        ("ru", f"Взятие этой карты: стоимость — 21 гражданское действие; у вас осталось {left}."),
+        ("da", f"At tage det kort koster 21 civile handlinger; du har {left} tilbage."),
+    ):
+        with speaking(lang), pytest.raises(RuleError) as refused:
+            check_civil(ps, 21, N_("Taking that card"))
+        assert str(refused.value) == expected
