@@ -9,6 +9,7 @@ from functools import cache
 
 import pytest
 
+import engine
 from ai.games.tta.match import play_tta
 from engine import (
     Event,
@@ -19,6 +20,7 @@ from engine import (
     narrate,
     narrate_private,
     new_game,
+    parse_action,
     state_hash,
 )
 from engine.core.actions import action_from_json
@@ -167,3 +169,14 @@ def test_what_an_action_costs_is_said_in_the_language_spoken() -> None:
         with speaking(lang), pytest.raises(RuleError) as refused:
             check_civil(ps, 21, N_("Taking that card"))
         assert str(refused.value) == expected
+
+
+def test_a_typed_command_is_refused_in_the_language_spoken() -> None:
+    g = new_game(["p1", "p2"], seed=1, game="tta")
+    # The decision is asked in the language it is answered in: its prompt is part of it.
+    with speaking("ru"), pytest.raises(RuleError) as refused:
+        parse_action(g, engine.pending(g)[0], "take 99")
+    assert str(refused.value) == f"В ряду карт ячейки с 1 по {len(g.row)}, а не 99."
+    with speaking(PSEUDO), pytest.raises(RuleError) as refused:
+        parse_action(g, engine.pending(g)[0], "frobnicate")
+    assert marked(str(refused.value))
