@@ -64,7 +64,7 @@ def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[E
             raise IllegalAction(
                 _("An action card cannot be played in the action phase in which it was taken.")
             )
-        raise IllegalAction(f"You hold no action card {a.card!r} to play.")
+        raise IllegalAction(_("You hold no action card {card} to play.", card=repr(a.card)))
     c = cards()[a.card]
     revolution = c.effect["kind"] == "develop" and a.choice == "revolution"
     if not revolution:

@@ -128,9 +128,14 @@ class DefendStep(TtaStep):
         attack, defence = attack_strength(g, self.attacker, a.player), defence_strength(g, a)
         if defence < attack:
             raise IllegalAction(
-                f"Those cards bring your strength to {defence} against {attack}: {attack - defence} short. "
-                f"Defend with {attack - defence} more, or with no cards to let "
-                f"{cards()[self.card].name} succeed."
+                _(
+                    "Those cards bring your strength to {defence} against {attack}: {short} short. "
+                    "Defend with {short} more, or with no cards to let {card} succeed.",
+                    defence=defence,
+                    attack=attack,
+                    short=attack - defence,
+                    card=printed(self.card),
+                )
             )
 
     def run(self, g: GameState) -> Outcome[Any]:

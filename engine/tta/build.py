@@ -201,9 +201,13 @@ def check_build(
         limit = cards()[ps.government].building_limit
         if buildings_of(ps, c.kind) >= limit:
             raise OverLimit(
-                f"Your government allows {limit} urban buildings of each type and you have "
-                f"{buildings_of(ps, c.kind)} of type {c.kind}; build another type or develop a better "
-                "government."
+                _(
+                    "Your government allows {limit} urban buildings of each type and you have "
+                    "{n} of type {kind}; build another type or develop a better government.",
+                    limit=limit,
+                    n=buildings_of(ps, c.kind),
+                    kind=kind_name(c.kind),
+                )
             )
     price = max(0, build_cost(g, ps, c) - discount)
     check_payment(g, ps, RESOURCES, price, lambda: _("Building on {card}", card=printed(c.id)))
@@ -268,12 +272,16 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     b = _in_play(ps, dst, ("theater",), N_("theater"))
     if not ps.workers.get(src) or src == dst or b.level < a.level:
         raise IllegalAction(
-            "Bach upgrades one of your buildings to a theater of the same or a higher level, "
-            f"not {a.name} to {b.name}."
+            _(
+                "Bach upgrades one of your buildings to a theater of the same or a higher level, "
+                "not {card} to {target}.",
+                card=printed(a.id),
+                target=printed(b.id),
+            )
         )
     limit = cards()[ps.government].building_limit
-    if a.kind != "theater" and buildings_of(ps, N_("theater")) >= limit:
-        raise OverLimit(f"You already have {limit} theaters, your government's limit.")
+    if a.kind != "theater" and buildings_of(ps, "theater") >= limit:
+        raise OverLimit(_("You already have {n} theaters, your government's limit.", n=limit))
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a))
     check_payment(g, ps, RESOURCES, price, _upgrading(a, b))
     return price
@@ -342,7 +350,7 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     c = _in_play(ps, cid, UNITS, N_("military-unit"))
     price = max(0, c.build_cost - ability["resource_discount"])
     check_military_payment(g, ps, price, lambda: _("A unit of {card}", card=printed(c.id)))
-    check_both_payments(g, ps, food, price, c.name)
+    check_both_payments(g, ps, food, price, c.id)
     return food, price
 
 
@@ -356,6 +364,11 @@ def check_both_payments(g: GameState, ps: PlayerState, food: int, price: int, un
         pay_military(g, trial, price)
     except NotEnough:
         raise NotEnough(
-            f"Increasing your population ({food} food) and a unit of {unit} ({price} resources) "
-            "together cost more than you have."
+            _(
+                "Increasing your population ({food} food) and a unit of {card} ({price} resources) "
+                "together cost more than you have.",
+                food=food,
+                card=printed(unit),
+                price=price,
+            )
         ) from None

@@ -139,9 +139,11 @@ def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = ""
         if ps.leader is None or not cards()[ps.leader].abilities.get("tuck_under_wonder"):
             raise IllegalAction(_("Only Homer, when he is replaced, can be slid under a wonder."))
         if homer_wonder not in [w.card for w in ps.wonders]:
-            done = [cards()[w.card].name for w in ps.wonders]
+            done = [printed(w.card) for w in ps.wonders]
             raise IllegalAction(
-                f"Homer goes under one of your completed wonders: {', '.join(done) or 'you have none'}."
+                _("Homer goes under one of your completed wonders: {cards}.", cards=", ".join(done))
+                if done
+                else _("Homer goes under one of your completed wonders: you have none.")
             )
     return c
 
@@ -191,8 +193,12 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
     most = most or stages_per_action(ps)
     if not 1 <= count <= min(most, left):
         raise IllegalAction(
-            f"You may build 1 to {min(most, left)} stages of {cards()[ps.wonder_building].name} now, "
-            f"not {count}."
+            _(
+                "You may build 1 to {most} stages of {card} now, not {count}.",
+                most=min(most, left),
+                card=printed(ps.wonder_building),
+                count=count,
+            )
         )
     price = stage_price(ps, count, discount)
     wonder = ps.wonder_building
@@ -418,7 +424,9 @@ def check_play_tactic(ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
         raise IllegalAction(_("You have already played or copied a tactic this turn."))
     if cid not in ps.military_hand or cards()[cid].type != "tactic":
-        raise IllegalAction(f"You hold no tactic card {cards()[cid].name if cid in cards() else repr(cid)}.")
+        raise IllegalAction(
+            _("You hold no tactic card {card}.", card=printed(cid) if cid in cards() else repr(cid))
+        )
 
 
 def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
@@ -436,10 +444,13 @@ def check_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
         raise IllegalAction(_("You have already played or copied a tactic this turn."))
     if cid not in g.common_tactics:
-        common = sorted({cards()[c].name for c in g.common_tactics})
+        common = sorted({printed(c) for c in g.common_tactics})
         raise IllegalAction(
-            f"{cards()[cid].name if cid in cards() else repr(cid)} is not a common tactic; "
-            f"common tactics: {', '.join(common) or 'none'}."
+            _(
+                "{card} is not a common tactic; common tactics: {cards}.",
+                card=printed(cid) if cid in cards() else repr(cid),
+                cards=", ".join(common) or _("none"),
+            )
         )
     if ps.tactic == cid:
         raise IllegalAction(_("That tactic is already yours (ruling C9: copying it would change nothing)."))

@@ -112,7 +112,7 @@ def prepare(g: GameState, ps: PlayerState, a: PrepareEvent) -> list[Event]:
 def aggression(g: GameState, ps: PlayerState, a: PlayAggression) -> list[Event]:
     c = cards().get(a.card)
     if c is None:
-        raise IllegalAction(f"There is no card {a.card!r}.")
+        raise IllegalAction(_("There is no card {card}.", card=repr(a.card)))
     cost = check_attack(g, ps.player, c, a.target, "aggression")
     spend_military(ps, cost)
     ps.military_hand.remove(a.card)
@@ -129,7 +129,7 @@ def aggression(g: GameState, ps: PlayerState, a: PlayAggression) -> list[Event]:
 def declare_war(g: GameState, ps: PlayerState, a: DeclareWar) -> list[Event]:
     c = cards().get(a.card)
     if c is None:
-        raise IllegalAction(f"There is no card {a.card!r}.")
+        raise IllegalAction(_("There is no card {card}.", card=repr(a.card)))
     cost = check_attack(g, ps.player, c, a.target, "war")
     spend_military(ps, cost)
     ps.military_hand.remove(a.card)
