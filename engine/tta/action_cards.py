@@ -16,7 +16,9 @@ from engine.tta.cards import Card, cards
 from engine.tta.handlers import handles
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain
+from i18n.catalog import _
 
 
 @action("tta_play_action_card")
@@ -56,15 +58,17 @@ def playable(ps: PlayerState, cid: str) -> bool:
 @handles("action", PlayActionCard)
 def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[Event]:
     if g.round == 1:
-        raise IllegalAction("On your first turn you may only take cards from the card row (4.2).")
+        raise IllegalAction(_("On your first turn you may only take cards from the card row (4.2)."))
     if not playable(ps, a.card):
         if a.card in ps.civil_hand and a.card in ps.taken_this_turn:
-            raise IllegalAction("An action card cannot be played in the action phase in which it was taken.")
-        raise IllegalAction(f"You hold no action card {a.card!r} to play.")
+            raise IllegalAction(
+                _("An action card cannot be played in the action phase in which it was taken.")
+            )
+        raise IllegalAction(_("You hold no action card {card} to play.", card=repr(a.card)))
     c = cards()[a.card]
     revolution = c.effect["kind"] == "develop" and a.choice == "revolution"
     if not revolution:
-        check_civil(ps, 1, f"Playing {c.name}")
+        check_civil(ps, 1, lambda: _("Playing {card}", card=printed(c.id)))
     resolve = RESOLVERS[c.handler]
     resolve(g, ps, c, a, False)  # validation only
     if not revolution:
@@ -130,7 +134,7 @@ def _build_or_upgrade(
         return []
     if upgrade_only:
         raise IllegalAction(
-            "Name the building to upgrade (target) and the technology to upgrade it to (target2)."
+            _("Name the building to upgrade (target) and the technology to upgrade it to (target2).")
         )
     price = build.check_build(g, ps, a.target, discount, kinds)
     if act:
@@ -161,7 +165,7 @@ def stockpile(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bo
 @resolves("reserves")
 def reserves(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
     if a.choice not in (FOOD, RESOURCES):
-        raise IllegalAction("Reserves gives food or resources: choose 'food' or 'resources'.")
+        raise IllegalAction(_("Reserves gives food or resources: choose 'food' or 'resources'."))
     if not act:
         return []
     got = gain(ps, a.choice, c.effect["amount"])
@@ -221,7 +225,7 @@ def legal_plays(g: GameState, ps: PlayerState) -> list[PlayActionCard]:
             try:
                 c = cards()[cid]
                 if candidate.choice != "revolution":
-                    check_civil(ps, 1, c.name)
+                    check_civil(ps, 1, c.name)  # refused in silence: the legal plays are listed
                 RESOLVERS[c.handler](g, ps, c, candidate, False)
             except RuleError:
                 continue

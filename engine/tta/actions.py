@@ -14,6 +14,7 @@ from engine.tta.handlers import handles
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, wonder_ability
 from engine.tta.tokens import gain_population
+from i18n.catalog import N_, _
 
 
 @action("tta_take_card")
@@ -151,13 +152,13 @@ FIRST_ROUND = (TakeCard, EndActions)
 
 def _first_round(g: GameState, a: Action) -> None:
     if g.round == 1 and not isinstance(a, FIRST_ROUND):
-        raise IllegalAction("On your first turn you may only take cards from the card row (4.2).")
+        raise IllegalAction(_("On your first turn you may only take cards from the card row (4.2)."))
 
 
 @handles("action", TakeCard)
 def take_card(g: GameState, ps: PlayerState, a: TakeCard) -> list[Event]:
     _c, cost = develop.check_take(g, ps, a.slot - 1)
-    pay_civil(ps, cost, "Taking that card")
+    pay_civil(ps, cost, N_("Taking that card"))
     return develop.do_take(g, ps, a.slot - 1)
 
 
@@ -165,7 +166,7 @@ def take_card(g: GameState, ps: PlayerState, a: TakeCard) -> list[Event]:
 def increase_population(g: GameState, ps: PlayerState, a: IncreasePopulation) -> list[Event]:
     _first_round(g, a)
     price = build.check_population(g, ps)
-    pay_civil(ps, 1, "Increasing population")
+    pay_civil(ps, 1, N_("Increasing population"))
     build.do_population(g, ps, price)
     return [public("tta_population_increased", player=ps.player, food=price)]
 
@@ -174,7 +175,7 @@ def increase_population(g: GameState, ps: PlayerState, a: IncreasePopulation) ->
 def build_building(g: GameState, ps: PlayerState, a: Build) -> list[Event]:
     _first_round(g, a)
     price = build.check_build(g, ps, a.tech)
-    pay_civil(ps, 1, "Building")
+    pay_civil(ps, 1, N_("Building"))
     build.do_build(g, ps, a.tech, price)
     return [public("tta_built", player=ps.player, tech=a.tech, resources=price)]
 
@@ -183,7 +184,7 @@ def build_building(g: GameState, ps: PlayerState, a: Build) -> list[Event]:
 def upgrade_building(g: GameState, ps: PlayerState, a: Upgrade) -> list[Event]:
     _first_round(g, a)
     price = build.check_upgrade(g, ps, a.source, a.target)
-    pay_civil(ps, 1, "Upgrading")
+    pay_civil(ps, 1, N_("Upgrading"))
     build.do_move_worker(g, ps, a.source, a.target, price)
     return [public("tta_upgraded", player=ps.player, source=a.source, target=a.target, resources=price)]
 
@@ -192,7 +193,7 @@ def upgrade_building(g: GameState, ps: PlayerState, a: Upgrade) -> list[Event]:
 def destroy_building(g: GameState, ps: PlayerState, a: Destroy) -> list[Event]:
     _first_round(g, a)
     build.check_destroy(g, ps, a.tech)
-    pay_civil(ps, 1, "Destroying a building")
+    pay_civil(ps, 1, N_("Destroying a building"))
     build.do_destroy(ps, a.tech)
     return [public("tta_destroyed", player=ps.player, tech=a.tech)]
 
@@ -201,7 +202,7 @@ def destroy_building(g: GameState, ps: PlayerState, a: Destroy) -> list[Event]:
 def play_leader(g: GameState, ps: PlayerState, a: PlayLeader) -> list[Event]:
     _first_round(g, a)
     develop.check_leader(g, ps, a.card, a.homer_wonder)
-    pay_civil(ps, 1, "Playing a leader")
+    pay_civil(ps, 1, N_("Playing a leader"))
     return develop.do_leader(g, ps, a.card, a.homer_wonder)
 
 
@@ -209,7 +210,7 @@ def play_leader(g: GameState, ps: PlayerState, a: PlayLeader) -> list[Event]:
 def build_stages(g: GameState, ps: PlayerState, a: BuildStages) -> list[Event]:
     _first_round(g, a)
     price = develop.check_stages(g, ps, a.count)
-    pay_civil(ps, 1, "Building wonder stages")
+    pay_civil(ps, 1, N_("Building wonder stages"))
     return develop.do_stages(g, ps, a.count, price)
 
 
@@ -217,7 +218,7 @@ def build_stages(g: GameState, ps: PlayerState, a: BuildStages) -> list[Event]:
 def develop_technology(g: GameState, ps: PlayerState, a: Develop) -> list[Event]:
     _first_round(g, a)
     price = develop.check_develop(g, ps, a.card)
-    pay_civil(ps, 1, "Developing a technology")
+    pay_civil(ps, 1, N_("Developing a technology"))
     return develop.do_develop(g, ps, a.card, price)
 
 
@@ -232,7 +233,7 @@ def revolution(g: GameState, ps: PlayerState, a: Revolution) -> list[Event]:
 def build_unit(g: GameState, ps: PlayerState, a: BuildUnit) -> list[Event]:
     _first_round(g, a)
     price = build.check_build_unit(g, ps, a.tech)
-    pay_military(ps, 1, "Building a military unit")
+    pay_military(ps, 1, N_("Building a military unit"))
     build.do_build_unit(g, ps, a.tech, price)
     return [public("tta_unit_built", player=ps.player, tech=a.tech, resources=price)]
 
@@ -241,7 +242,7 @@ def build_unit(g: GameState, ps: PlayerState, a: BuildUnit) -> list[Event]:
 def upgrade_unit(g: GameState, ps: PlayerState, a: UpgradeUnit) -> list[Event]:
     _first_round(g, a)
     price = build.check_upgrade_unit(g, ps, a.source, a.target)
-    pay_military(ps, 1, "Upgrading a military unit")
+    pay_military(ps, 1, N_("Upgrading a military unit"))
     build.do_upgrade_unit(g, ps, a.source, a.target, price)
     return [public("tta_unit_upgraded", player=ps.player, source=a.source, target=a.target, resources=price)]
 
@@ -250,7 +251,7 @@ def upgrade_unit(g: GameState, ps: PlayerState, a: UpgradeUnit) -> list[Event]:
 def disband(g: GameState, ps: PlayerState, a: Disband) -> list[Event]:
     _first_round(g, a)
     build.check_disband(ps, a.tech)
-    pay_military(ps, 1, "Disbanding a military unit")
+    pay_military(ps, 1, N_("Disbanding a military unit"))
     build.do_destroy(ps, a.tech)
     return [public("tta_unit_disbanded", player=ps.player, tech=a.tech)]
 
@@ -259,7 +260,7 @@ def disband(g: GameState, ps: PlayerState, a: Disband) -> list[Event]:
 def play_tactic(g: GameState, ps: PlayerState, a: PlayTactic) -> list[Event]:
     _first_round(g, a)
     develop.check_play_tactic(ps, a.card)
-    pay_military(ps, 1, "Playing a tactic")
+    pay_military(ps, 1, N_("Playing a tactic"))
     return develop.do_play_tactic(g, ps, a.card)
 
 
@@ -267,7 +268,7 @@ def play_tactic(g: GameState, ps: PlayerState, a: PlayTactic) -> list[Event]:
 def copy_tactic(g: GameState, ps: PlayerState, a: CopyTactic) -> list[Event]:
     _first_round(g, a)
     develop.check_copy_tactic(g, ps, a.card)
-    pay_military(ps, 2, "Copying a tactic")
+    pay_military(ps, 2, N_("Copying a tactic"))
     return develop.do_copy_tactic(g, ps, a.card)
 
 
@@ -275,10 +276,10 @@ def copy_tactic(g: GameState, ps: PlayerState, a: CopyTactic) -> list[Event]:
 def use_hammurabi(g: GameState, ps: PlayerState, a: UseHammurabi) -> list[Event]:
     _first_round(g, a)
     if not leader_ability(ps, "military_action_as_civil_per_turn"):
-        raise IllegalAction("Only Hammurabi turns a military action into a civil action.")
+        raise IllegalAction(_("Only Hammurabi turns a military action into a civil action."))
     if "hammurabi" in ps.used:
-        raise IllegalAction("Hammurabi's exchange is once per turn; you used it this turn.")
-    pay_military(ps, 1, "Hammurabi's exchange")
+        raise IllegalAction(_("Hammurabi's exchange is once per turn; you used it this turn."))
+    pay_military(ps, 1, N_("Hammurabi's exchange"))
     ps.civil_extra += 1
     ps.used.append("hammurabi")
     return [public("tta_action_exchanged", player=ps.player, card=ps.leader)]
@@ -288,7 +289,7 @@ def use_hammurabi(g: GameState, ps: PlayerState, a: UseHammurabi) -> list[Event]
 def barbarossa(g: GameState, ps: PlayerState, a: Barbarossa) -> list[Event]:
     _first_round(g, a)
     food, price = build.check_barbarossa(g, ps, a.tech)
-    pay_military(ps, 1, "Barbarossa's population and unit")
+    pay_military(ps, 1, N_("Barbarossa's population and unit"))
     build.do_population(g, ps, food)
     build.do_build_unit(g, ps, a.tech, price)
     return [
@@ -301,7 +302,7 @@ def barbarossa(g: GameState, ps: PlayerState, a: Barbarossa) -> list[Event]:
 def bach_upgrade(g: GameState, ps: PlayerState, a: BachUpgrade) -> list[Event]:
     _first_round(g, a)
     price = build.check_bach_upgrade(g, ps, a.source, a.target)
-    pay_civil(ps, 1, "Bach's upgrade")
+    pay_civil(ps, 1, N_("Bach's upgrade"))
     build.do_move_worker(g, ps, a.source, a.target, price)
     ps.used.append("bach")
     return [public("tta_upgraded", player=ps.player, source=a.source, target=a.target, resources=price)]
@@ -311,11 +312,11 @@ def bach_upgrade(g: GameState, ps: PlayerState, a: BachUpgrade) -> list[Event]:
 def ocean_liner(g: GameState, ps: PlayerState, a: OceanLiner) -> list[Event]:
     _first_round(g, a)
     if not wonder_ability(ps, "free_population_per_turn"):
-        raise IllegalAction("Only a completed Ocean Liner Service gives a free population.")
+        raise IllegalAction(_("Only a completed Ocean Liner Service gives a free population."))
     if "ocean_liner" in ps.used:
-        raise IllegalAction("Ocean Liner Service gives one population per turn; you had it this turn.")
+        raise IllegalAction(_("Ocean Liner Service gives one population per turn; you had it this turn."))
     if ps.yellow_bank < 1:
-        raise IllegalAction("Your yellow bank is empty: there is no population to gain.")
+        raise IllegalAction(_("Your yellow bank is empty: there is no population to gain."))
     gain_population(ps)
     ps.used.append("ocean_liner")
     return [public("tta_population_gained", player=ps.player, card="ocean_liner_service")]
@@ -326,11 +327,11 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
     _first_round(g, a)
     choice = leader_ability(ps, "choice_per_turn")
     if not isinstance(choice, dict):
-        raise IllegalAction("Only Winston Churchill offers this choice.")
+        raise IllegalAction(_("Only Winston Churchill offers this choice."))
     if "churchill" in ps.used:
-        raise IllegalAction("Churchill's choice is made once per turn; you made it this turn.")
+        raise IllegalAction(_("Churchill's choice is made once per turn; you made it this turn."))
     if a.choice not in ("culture", "military"):
-        raise IllegalAction("Churchill's choice is 'culture' or 'military'.")
+        raise IllegalAction(_("Churchill's choice is 'culture' or 'military'."))
     ps.used.append("churchill")
     if a.choice == "culture":
         return [

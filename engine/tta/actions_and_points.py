@@ -10,6 +10,16 @@ from engine.core.errors import NotEnough, RuleError
 from engine.tta.cards import cards
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import action_totals
+from i18n.catalog import _, n_
+
+# What an action or a payment is for, as a refusal names it: a message marked with ``N_``
+# (translated when a refusal says it), or a function that says it (a message with a card's name).
+What = str | Callable[[], str]
+
+
+def said(what: What) -> str:
+    """``what`` in the language spoken."""
+    return what() if callable(what) else _(what)
 
 
 def civil_available(ps: PlayerState) -> int:
@@ -20,16 +30,30 @@ def military_available(ps: PlayerState) -> int:
     return ps.military_tokens - ps.military_spent + ps.military_extra
 
 
-def check_civil(ps: PlayerState, n: int, what: str) -> None:
+def check_civil(ps: PlayerState, n: int, what: What) -> None:
     if civil_available(ps) < n:
-        s = "" if n == 1 else "s"
-        raise NotEnough(f"{what} costs {n} civil action{s}; you have {civil_available(ps)} left.")
+        raise NotEnough(
+            n_(
+                "{what} costs {n} civil action; you have {left} left.",
+                "{what} costs {n} civil actions; you have {left} left.",
+                n,
+                what=said(what),
+                left=civil_available(ps),
+            )
+        )
 
 
-def check_military(ps: PlayerState, n: int, what: str) -> None:
+def check_military(ps: PlayerState, n: int, what: What) -> None:
     if military_available(ps) < n:
-        s = "" if n == 1 else "s"
-        raise NotEnough(f"{what} costs {n} military action{s}; you have {military_available(ps)} left.")
+        raise NotEnough(
+            n_(
+                "{what} costs {n} military action; you have {left} left.",
+                "{what} costs {n} military actions; you have {left} left.",
+                n,
+                what=said(what),
+                left=military_available(ps),
+            )
+        )
 
 
 def spend_civil(ps: PlayerState, n: int) -> None:
@@ -44,13 +68,13 @@ def spend_military(ps: PlayerState, n: int) -> None:
     ps.military_extra -= n - regular
 
 
-def pay_civil(ps: PlayerState, n: int, what: str) -> None:
+def pay_civil(ps: PlayerState, n: int, what: What) -> None:
     """Check, then spend, ``n`` civil actions (call it after every other check)."""
     check_civil(ps, n, what)
     spend_civil(ps, n)
 
 
-def pay_military(ps: PlayerState, n: int, what: str) -> None:
+def pay_military(ps: PlayerState, n: int, what: What) -> None:
     check_military(ps, n, what)
     spend_military(ps, n)
 

@@ -27,7 +27,9 @@ from engine.tta.leaving import (
 from engine.tta.state import GameState, TtaStep
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, is_sub_multiset, register, split_options
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, amount, gain, lose, remove_worker
+from i18n.catalog import _
 
 
 @action("tta_defend")
@@ -85,8 +87,12 @@ class DefendStep(TtaStep):
         return Decision(
             player,
             "tta_defend",
-            f"{self.attacker} plays {cards()[self.card].name} against you: "
-            f"you need {need} more strength to repel it.",
+            _(
+                "{player} plays {card} against you: you need {need} more strength to repel it.",
+                player=self.attacker,
+                card=printed(self.card),
+                need=need,
+            ),
             DefenceChoice(
                 card=self.card,
                 attacker=self.attacker,
@@ -103,13 +109,15 @@ class DefendStep(TtaStep):
         assert isinstance(a, Defend)
         hand = g.ps(a.player).military_hand
         if not is_sub_multiset(a.bonus + a.discard, hand):
-            raise IllegalAction("You can only play and discard military cards from your hand.")
+            raise IllegalAction(_("You can only play and discard military cards from your hand."))
         if any(cards()[c].type != "bonus" for c in a.bonus):
-            raise IllegalAction("Only defense/colonization bonus cards are played for their defense value.")
+            raise IllegalAction(
+                _("Only defense/colonization bonus cards are played for their defense value.")
+            )
         limit = defence_limit(g, a.player)
         if len(a.bonus) + len(a.discard) > limit:
             raise IllegalAction(
-                f"You may play and discard at most {limit} cards in all (your military action total)."
+                _("You may play and discard at most {n} cards in all (your military action total).", n=limit)
             )
         if a.bonus or a.discard:
             self._check_reaches(g, a)
@@ -120,9 +128,14 @@ class DefendStep(TtaStep):
         attack, defence = attack_strength(g, self.attacker, a.player), defence_strength(g, a)
         if defence < attack:
             raise IllegalAction(
-                f"Those cards bring your strength to {defence} against {attack}: {attack - defence} short. "
-                f"Defend with {attack - defence} more, or with no cards to let "
-                f"{cards()[self.card].name} succeed."
+                _(
+                    "Those cards bring your strength to {defence} against {attack}: {short} short. "
+                    "Defend with {short} more, or with no cards to let {card} succeed.",
+                    defence=defence,
+                    attack=attack,
+                    short=attack - defence,
+                    card=printed(self.card),
+                )
             )
 
     def run(self, g: GameState) -> Outcome[Any]:
@@ -207,9 +220,10 @@ def _plunder_default(g: GameState, step: Any, p: str) -> str:
 register(
     "plunder",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"Plunder {s.params['target']}: how much of the {cards()[s.params['card']].effect['amount']} "
-            "is food (the rest resources)?"
+        prompt=lambda g, s, p: _(
+            "Plunder {player}: how much of the {n} is food (the rest resources)?",
+            player=s.params["target"],
+            n=cards()[s.params["card"]].effect["amount"],
         ),
         options=lambda g, s, p: split_options(cards()[s.params["card"]].effect["amount"]),
         resolve=_resolve_plunder,
@@ -229,7 +243,7 @@ def raid_options(g: GameState, card: str, target: str) -> list[str]:
     """Sets of buildings a Raid may destroy: one per age limit printed, as many as exist."""
     limits = [LEVEL[a] for a in cards()[card].effect["buildings"]]
     ps = g.ps(target)
-    workers = [c for c, n in sorted(ps.workers.items()) if cards()[c].kind in URBAN for _ in range(n)]
+    workers = [c for c, n in sorted(ps.workers.items()) if cards()[c].kind in URBAN for _copy in range(n)]
     best: set[tuple[str, ...]] = set()
     for size in range(len(limits), 0, -1):
         for combo in combinations(workers, size):
@@ -262,7 +276,9 @@ def _resolve_raid(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[A
 register(
     "raid",
     Purpose(
-        prompt=lambda g, s, p: f"Raid {s.params['target']}: choose the urban buildings to destroy.",
+        prompt=lambda g, s, p: _(
+            "Raid {player}: choose the urban buildings to destroy.", player=s.params["target"]
+        ),
         options=lambda g, s, p: raid_options(g, s.params["card"], s.params["target"]),
         resolve=_resolve_raid,
         default=lambda g, s, p: max(
@@ -290,7 +306,7 @@ def _resolve_annex(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[
 register(
     "annex",
     Purpose(
-        prompt=lambda g, s, p: f"Annex: choose a colony of {s.params['target']}.",
+        prompt=lambda g, s, p: _("Annex: choose a colony of {player}.", player=s.params["target"]),
         options=lambda g, s, p: sorted(g.ps(s.params["target"]).colonies),
         resolve=_resolve_annex,
     ),
@@ -334,8 +350,8 @@ def _resolve_infiltrate(g: GameState, step: Any, answers: dict[str, str]) -> Out
 register(
     "infiltrate",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"Infiltrate {s.params['target']}: remove the leader or the unfinished wonder."
+        prompt=lambda g, s, p: _(
+            "Infiltrate {player}: remove the leader or the unfinished wonder.", player=s.params["target"]
         ),
         options=lambda g, s, p: _infiltrate_options(g, s.params["target"]),
         resolve=_resolve_infiltrate,

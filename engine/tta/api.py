@@ -89,7 +89,7 @@ from engine.tta.stats import (
 )
 from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
-from engine.tta.texts import line, name, option_label, summary
+from engine.tta.texts import card_name, line, name, option_label, phase_title, printed, summary
 from engine.tta.tokens import FOOD, RESOURCES, amount, worker_to_bank
 from engine.tta.views import view_for
 from engine.tta.wars import WARS
@@ -232,6 +232,7 @@ __all__ = [
     "build_cost",
     "by_culture",
     "by_strength",
+    "card_name",
     "cards",
     "check",
     "civil_available",
@@ -251,7 +252,9 @@ __all__ = [
     "option_label",
     "pact_production",
     "pending",
+    "phase_title",
     "population_cost",
+    "printed",
     "ranked",
     "required_happiness",
     "resolve_event",

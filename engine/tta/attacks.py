@@ -14,7 +14,9 @@ from engine.tta.cards import Card, cards
 from engine.tta.state import GameState, Pact, TtaStep
 from engine.tta.stats import leader_ability, strength_rating
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
+from engine.tta.texts import printed
 from engine.tta.tokens import worker_to_bank
+from i18n.catalog import _, n_
 
 
 def pacts_between(g: GameState, a: str, b: str) -> list[Pact]:
@@ -49,29 +51,46 @@ def check_attack(g: GameState, attacker: str, c: Card, target: str, kind: str) -
     if c.id not in g.ps(attacker).military_hand or c.type != kind:
         raise IllegalAction(f"You hold no {kind} card {c.name}.")
     if leader_ability(g.ps(attacker), "may_not_attack"):
-        raise IllegalAction("Mahatma Gandhi leads you: you may not play aggressions or wars.")
+        raise IllegalAction(_("Mahatma Gandhi leads you: you may not play aggressions or wars."))
     legal = [p for p in g.active if p != attacker]
     if target not in legal:
-        raise IllegalAction(f"{target!r} cannot be attacked; players you may name: {', '.join(legal)}.")
+        raise IllegalAction(
+            _(
+                "{player} cannot be attacked; players you may name: {players}.",
+                player=repr(target),
+                players=", ".join(legal),
+            )
+        )
     for pact in pacts_between(g, attacker, target):
         if cards()[pact.card].no_attacks:
             raise IllegalAction(
-                f"Your pact {cards()[pact.card].name} with {target} forbids attacking each other."
+                _(
+                    "Your pact {card} with {player} forbids attacking each other.",
+                    card=printed(pact.card),
+                    player=target,
+                )
             )
     if kind == "war":
         if g.last_round and g.round == g.last_round:
-            raise IllegalAction("No war may be declared in the last round.")
+            raise IllegalAction(_("No war may be declared in the last round."))
         for pact in g.pacts:
             side = cards()[pact.card].sides[pact.side_of(target)] if target in pact.parties() else {}
             if side.get("no_war_declared_on_this_side"):
                 raise IllegalAction(
-                    f"{target} holds side B of {cards()[pact.card].name}: no one may declare war on them."
+                    _(
+                        "{player} holds side B of {card}: no one may declare war on them.",
+                        player=target,
+                        card=printed(pact.card),
+                    )
                 )
     elif attack_strength(g, attacker, target, True) <= strength_rating(g, g.ps(target)):
         raise IllegalAction(
-            "An aggression needs more strength than its target: "
-            f"you have {attack_strength(g, attacker, target, True)}, "
-            f"{target} has {strength_rating(g, g.ps(target))}."
+            _(
+                "An aggression needs more strength than its target: you have {mine}, {player} has {theirs}.",
+                mine=attack_strength(g, attacker, target, True),
+                player=target,
+                theirs=strength_rating(g, g.ps(target)),
+            )
         )
     cost = attack_cost(g, c, target)
     if military_available(g.ps(attacker)) < cost:
@@ -93,10 +112,10 @@ def lose_population(g: GameState, losses: dict[str, int]) -> Outcome[TtaStep]:
     for p, n in losses.items():
         ps = g.ps(p)
         from_pool = min(n, ps.pool)
-        for _ in range(from_pool):
+        for _copy in range(from_pool):
             worker_to_bank(ps, None)
         rest = n - from_pool
-        on_cards = [c for c, k in sorted(ps.workers.items()) for _ in range(k)]
+        on_cards = [c for c, k in sorted(ps.workers.items()) for _copy in range(k)]
         if (rest and len(set(on_cards)) <= 1) or rest >= len(on_cards):
             for cid in on_cards[:rest]:
                 worker_to_bank(ps, cid)
@@ -125,7 +144,7 @@ def _lose_chosen(g: GameState, step: Any, answers: dict[str, tuple[str, ...]]) -
 
 
 def _worker_items(g: GameState, p: str) -> list[str]:
-    return [c for c, k in sorted(g.ps(p).workers.items()) for _ in range(k)]
+    return [c for c, k in sorted(g.ps(p).workers.items()) for _copy in range(k)]
 
 
 def _cheapest_workers(g: GameState, step: Any, p: str) -> tuple[str, ...]:
@@ -138,8 +157,10 @@ def _cheapest_workers(g: GameState, step: Any, p: str) -> tuple[str, ...]:
 register_selection(
     "lose_workers",
     SelectPurpose(
-        prompt=lambda g, s, p: (
-            f"Choose {words.count(int(s.params['count'][p]), 'worker')} to return to your yellow bank."
+        prompt=lambda g, s, p: n_(
+            "Choose {n} worker to return to your yellow bank.",
+            "Choose {n} workers to return to your yellow bank.",
+            int(s.params["count"][p]),
         ),
         items=lambda g, s, p: _worker_items(g, p),
         count=lambda g, s, p: int(s.params["count"][p]),

@@ -12,22 +12,30 @@ from __future__ import annotations
 import copy
 
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
+from engine.tta.actions_and_points import What, said
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, population_cost, worker_cards
+from engine.tta.texts import kind_name, printed
 from engine.tta.tokens import FOOD, RESOURCES, amount, pay, place_worker, remove_worker
+from i18n.catalog import N_, _
 
 
 def _named(cid: str) -> str:
-    c = cards().get(cid)
-    return c.name if c else repr(cid)
+    return printed(cid) if cid in cards() else repr(cid)
 
 
 def _in_play(ps: PlayerState, cid: str, kinds: tuple[str, ...], what: str) -> Card:
+    """``cid``, a technology of ``kinds`` in play; ``what`` names the kinds (marked ``N_``)."""
     if cid not in ps.workers or cards()[cid].kind not in kinds:
         have = sorted(_named(c) for c in ps.workers if cards()[c].kind in kinds)
         raise IllegalAction(
-            f"You have no {what} technology {_named(cid)} in play; you have: {', '.join(have) or 'none'}."
+            _(
+                "You have no {what} technology {card} in play; you have: {cards}.",
+                what=_(what),
+                card=_named(cid),
+                cards=", ".join(have) or _("none"),
+            )
         )
     return cards()[cid]
 
@@ -68,9 +76,16 @@ def can_pay(g: GameState, ps: PlayerState, kind: str, n: int) -> bool:
     return n == amount(ps, kind) + 1 and trade_routes_side(g, ps, kind) and amount(ps, other_kind(kind)) >= 1
 
 
-def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: str) -> None:
+def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: What) -> None:
     if not can_pay(g, ps, kind, n):
-        raise NotEnough(f"{what} costs {n} {kind}; you have {amount(ps, kind)}.")
+        raise NotEnough(_cost(what, kind, n, amount(ps, kind)))
+
+
+def _cost(what: What, kind: str, n: int, have: int) -> str:
+    """The refusal of a payment of ``n`` food or resources by a player who has ``have``."""
+    if kind == FOOD:
+        return _("{what} costs {n} food; you have {have}.", what=said(what), n=n, have=have)
+    return _("{what} costs {n} resources; you have {have}.", what=said(what), n=n, have=have)
 
 
 def do_payment(g: GameState, ps: PlayerState, kind: str, n: int) -> None:
@@ -91,9 +106,9 @@ def check_trade_routes(g: GameState, ps: PlayerState) -> str:
     kind = trade_routes_kind(g, ps)
     if kind is None:
         if "trade_routes" in ps.used:
-            raise IllegalAction("You used the Trade Routes Agreement this turn: it helps once per turn.")
+            raise IllegalAction(_("You used the Trade Routes Agreement this turn: it helps once per turn."))
         raise IllegalAction(
-            "Only a party to the Trade Routes Agreement pays food for resources (or the reverse)."
+            _("Only a party to the Trade Routes Agreement pays food for resources (or the reverse).")
         )
     if TRADE_ROUTES_NEXT in ps.used:
         raise IllegalAction(f"Your next payment of {kind} already uses the Trade Routes Agreement.")
@@ -120,10 +135,10 @@ def pay_military(g: GameState, ps: PlayerState, n: int) -> None:
     do_payment(g, ps, RESOURCES, n - from_pool)
 
 
-def check_military_payment(g: GameState, ps: PlayerState, n: int, what: str) -> None:
+def check_military_payment(g: GameState, ps: PlayerState, n: int, what: What) -> None:
     rest = max(0, n - military_help(ps))
     if not can_pay(g, ps, RESOURCES, rest):
-        raise NotEnough(f"{what} costs {n} resources; you have {amount(ps, RESOURCES) + military_help(ps)}.")
+        raise NotEnough(_cost(what, RESOURCES, n, amount(ps, RESOURCES) + military_help(ps)))
 
 
 # -- population --------------------------------------------------------------------------
@@ -140,8 +155,8 @@ def population_price(ps: PlayerState, discount: int = 0) -> int | None:
 def check_population(g: GameState, ps: PlayerState, discount: int = 0) -> int:
     price = population_price(ps, discount)
     if price is None:
-        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
-    check_payment(g, ps, FOOD, price, "Increasing your population")
+        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
+    check_payment(g, ps, FOOD, price, N_("Increasing your population"))
     return price
 
 
@@ -173,25 +188,29 @@ def _has_partner_building(ps: PlayerState, kind: str) -> bool:
 
 
 def buildings_of(ps: PlayerState, kind: str) -> int:
-    return sum(n for _, n in worker_cards(ps, (kind,)))
+    return sum(n for _card, n in worker_cards(ps, (kind,)))
 
 
 def check_build(
     g: GameState, ps: PlayerState, cid: str, discount: int = 0, kinds: tuple[str, ...] = ()
 ) -> int:
-    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
+    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), N_("farm, mine or urban-building"))
     if ps.pool < 1:
-        raise NotEnough("You have no unused worker: increase your population first.")
+        raise NotEnough(_("You have no unused worker: increase your population first."))
     if c.kind in URBAN:
         limit = cards()[ps.government].building_limit
         if buildings_of(ps, c.kind) >= limit:
             raise OverLimit(
-                f"Your government allows {limit} urban buildings of each type and you have "
-                f"{buildings_of(ps, c.kind)} of type {c.kind}; build another type or develop a better "
-                "government."
+                _(
+                    "Your government allows {limit} urban buildings of each type and you have "
+                    "{n} of type {kind}; build another type or develop a better government.",
+                    limit=limit,
+                    n=buildings_of(ps, c.kind),
+                    kind=kind_name(c.kind),
+                )
             )
     price = max(0, build_cost(g, ps, c) - discount)
-    check_payment(g, ps, RESOURCES, price, f"Building on {c.name}")
+    check_payment(g, ps, RESOURCES, price, lambda: _("Building on {card}", card=printed(c.id)))
     return price
 
 
@@ -200,20 +219,29 @@ def do_build(g: GameState, ps: PlayerState, cid: str, price: int) -> None:
     place_worker(ps, cid)
 
 
+def _upgrading(a: Card, b: Card) -> What:
+    return lambda: _("Upgrading {card} to {target}", card=printed(a.id), target=printed(b.id))
+
+
 def check_upgrade(
     g: GameState, ps: PlayerState, src: str, dst: str, discount: int = 0, kinds: tuple[str, ...] = ()
 ) -> int:
     kinds = kinds or (*FARM_MINE, *URBAN)
-    a = _in_play(ps, src, kinds, "farm, mine or urban-building")
-    b = _in_play(ps, dst, kinds, "farm, mine or urban-building")
+    a = _in_play(ps, src, kinds, N_("farm, mine or urban-building"))
+    b = _in_play(ps, dst, kinds, N_("farm, mine or urban-building"))
     if not ps.workers.get(src):
-        raise IllegalAction(f"You have no worker on {a.name} to upgrade.")
+        raise IllegalAction(_("You have no worker on {card} to upgrade.", card=printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+            _(
+                "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
+                card=printed(a.id),
+                kind=kind_name(a.kind),
+                target=printed(b.id),
+            )
         )
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a) - discount)
-    check_payment(g, ps, RESOURCES, price, f"Upgrading {a.name} to {b.name}")
+    check_payment(g, ps, RESOURCES, price, _upgrading(a, b))
     return price
 
 
@@ -224,9 +252,9 @@ def do_move_worker(g: GameState, ps: PlayerState, src: str, dst: str, price: int
 
 
 def check_destroy(g: GameState, ps: PlayerState, cid: str, kinds: tuple[str, ...] = ()) -> None:
-    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), "farm, mine or urban-building")
+    c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), N_("farm, mine or urban-building"))
     if not ps.workers.get(cid):
-        raise IllegalAction(f"You have no worker on {c.name}.")
+        raise IllegalAction(_("You have no worker on {card}.", card=printed(c.id)))
 
 
 def do_destroy(ps: PlayerState, cid: str) -> None:
@@ -237,21 +265,25 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     """J. S. Bach: once per turn any urban building becomes a theater of the same or a higher
     level, for the normal difference of costs (0 if the building costs at least as much)."""
     if not leader_ability(ps, "upgrade_to_theater_per_turn"):
-        raise IllegalAction("Only J. S. Bach lets you upgrade a building into a theater.")
+        raise IllegalAction(_("Only J. S. Bach lets you upgrade a building into a theater."))
     if "bach" in ps.used:
-        raise IllegalAction("J. S. Bach's upgrade can be used once per turn; you used it this turn.")
-    a = _in_play(ps, src, URBAN, "urban-building")
-    b = _in_play(ps, dst, ("theater",), "theater")
+        raise IllegalAction(_("J. S. Bach's upgrade can be used once per turn; you used it this turn."))
+    a = _in_play(ps, src, URBAN, N_("urban-building"))
+    b = _in_play(ps, dst, ("theater",), N_("theater"))
     if not ps.workers.get(src) or src == dst or b.level < a.level:
         raise IllegalAction(
-            "Bach upgrades one of your buildings to a theater of the same or a higher level, "
-            f"not {a.name} to {b.name}."
+            _(
+                "Bach upgrades one of your buildings to a theater of the same or a higher level, "
+                "not {card} to {target}.",
+                card=printed(a.id),
+                target=printed(b.id),
+            )
         )
     limit = cards()[ps.government].building_limit
     if a.kind != "theater" and buildings_of(ps, "theater") >= limit:
-        raise OverLimit(f"You already have {limit} theaters, your government's limit.")
+        raise OverLimit(_("You already have {n} theaters, your government's limit.", n=limit))
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a))
-    check_payment(g, ps, RESOURCES, price, f"Upgrading {a.name} to {b.name}")
+    check_payment(g, ps, RESOURCES, price, _upgrading(a, b))
     return price
 
 
@@ -259,11 +291,11 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
 
 
 def check_build_unit(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
-    c = _in_play(ps, cid, UNITS, "military-unit")
+    c = _in_play(ps, cid, UNITS, N_("military-unit"))
     if ps.pool < 1:
-        raise NotEnough("You have no unused worker: increase your population first.")
+        raise NotEnough(_("You have no unused worker: increase your population first."))
     price = max(0, c.build_cost - discount)
-    check_military_payment(g, ps, price, f"A unit of {c.name}")
+    check_military_payment(g, ps, price, lambda: _("A unit of {card}", card=printed(c.id)))
     return price
 
 
@@ -273,16 +305,21 @@ def do_build_unit(g: GameState, ps: PlayerState, cid: str, price: int) -> None:
 
 
 def check_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str) -> int:
-    a = _in_play(ps, src, UNITS, "military-unit")
-    b = _in_play(ps, dst, UNITS, "military-unit")
+    a = _in_play(ps, src, UNITS, N_("military-unit"))
+    b = _in_play(ps, dst, UNITS, N_("military-unit"))
     if not ps.workers.get(src):
-        raise IllegalAction(f"You have no unit on {a.name} to upgrade.")
+        raise IllegalAction(_("You have no unit on {card} to upgrade.", card=printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            f"{a.name} can only be upgraded to a higher-level {a.kind} technology, not to {b.name}."
+            _(
+                "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
+                card=printed(a.id),
+                kind=kind_name(a.kind),
+                target=printed(b.id),
+            )
         )
     price = max(0, b.build_cost - a.build_cost)
-    check_military_payment(g, ps, price, f"Upgrading {a.name} to {b.name}")
+    check_military_payment(g, ps, price, _upgrading(a, b))
     return price
 
 
@@ -293,9 +330,9 @@ def do_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str, price: in
 
 
 def check_disband(ps: PlayerState, cid: str) -> None:
-    c = _in_play(ps, cid, UNITS, "military-unit")
+    c = _in_play(ps, cid, UNITS, N_("military-unit"))
     if not ps.workers.get(cid):
-        raise IllegalAction(f"You have no unit on {c.name}.")
+        raise IllegalAction(_("You have no unit on {card}.", card=printed(c.id)))
 
 
 def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]:
@@ -304,16 +341,16 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     ability = leader_ability(ps, "population_and_unit_for_military_action")
     if not isinstance(ability, dict):
         raise IllegalAction(
-            "Only Frederick Barbarossa lets you increase population and build a unit together."
+            _("Only Frederick Barbarossa lets you increase population and build a unit together.")
         )
     food = population_price(ps, ability["food_discount"])
     if food is None:
-        raise NotEnough("Your yellow bank is empty: there is no population to increase.")
-    check_payment(g, ps, FOOD, food, "Increasing your population")
-    c = _in_play(ps, cid, UNITS, "military-unit")
+        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
+    check_payment(g, ps, FOOD, food, N_("Increasing your population"))
+    c = _in_play(ps, cid, UNITS, N_("military-unit"))
     price = max(0, c.build_cost - ability["resource_discount"])
-    check_military_payment(g, ps, price, f"A unit of {c.name}")
-    check_both_payments(g, ps, food, price, c.name)
+    check_military_payment(g, ps, price, lambda: _("A unit of {card}", card=printed(c.id)))
+    check_both_payments(g, ps, food, price, c.id)
     return food, price
 
 
@@ -327,6 +364,11 @@ def check_both_payments(g: GameState, ps: PlayerState, food: int, price: int, un
         pay_military(g, trial, price)
     except NotEnough:
         raise NotEnough(
-            f"Increasing your population ({food} food) and a unit of {unit} ({price} resources) "
-            "together cost more than you have."
+            _(
+                "Increasing your population ({food} food) and a unit of {card} ({price} resources) "
+                "together cost more than you have.",
+                food=food,
+                card=printed(unit),
+                price=price,
+            )
         ) from None

@@ -19,7 +19,9 @@ from engine.tta.production import draw_military
 from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
+from i18n.catalog import _
 
 
 @action("tta_bid")
@@ -109,7 +111,11 @@ class AuctionStep(TtaStep):
         return Decision(
             player,
             "tta_bid",
-            f"Bid a colonization force for {cards()[self.territory].name} (more than {self.high}), or pass.",
+            _(
+                "Bid a colonization force for {card} (more than {high}), or pass.",
+                card=printed(self.territory),
+                high=self.high,
+            ),
             BidChoice(self.territory, self.high, self.high_bidder, max_force(g, player)),
             Bid(player, 0),
         )
@@ -119,7 +125,11 @@ class AuctionStep(TtaStep):
         most = max_force(g, a.player)
         if a.amount != 0 and not self.high < a.amount <= most:
             raise IllegalAction(
-                f"Bid more than {self.high} and at most {most} (the force you can send), or 0 to pass."
+                _(
+                    "Bid more than {high} and at most {most} (the force you can send), or 0 to pass.",
+                    high=self.high,
+                    most=most,
+                )
             )
 
     def run(self, g: GameState) -> Outcome[Any]:
@@ -182,11 +192,15 @@ def default_force(g: GameState, p: str, bid: int) -> Colonize:
     ps = g.ps(p)
     units: dict[str, int] = {}
     pool = sorted(
-        ((cards()[c].per_worker.get("strength", 0), c) for c, n in all_units(ps).items() for _ in range(n))
+        (
+            (cards()[c].per_worker.get("strength", 0), c)
+            for c, n in all_units(ps).items()
+            for _copy in range(n)
+        )
     )
     bonus: list[str] = []
     discards: list[str] = []
-    for _, c in pool:
+    for _strength, c in pool:
         units[c] = units.get(c, 0) + 1
         if force(g, ps, units, (), ()) >= bid:
             return Colonize(p, units)
@@ -214,7 +228,11 @@ class ColonizeStep(TtaStep):
         return Decision(
             player,
             "tta_colonize",
-            f"Send a force of at least {self.bid} to colonize {cards()[self.territory].name}.",
+            _(
+                "Send a force of at least {bid} to colonize {card}.",
+                bid=self.bid,
+                card=printed(self.territory),
+            ),
             ForceChoice(
                 territory=self.territory,
                 bid=self.bid,
@@ -235,13 +253,15 @@ class ColonizeStep(TtaStep):
             cards()[b].type != "bonus" for b in a.bonus
         ):
             raise IllegalAction(
-                "Play bonus cards (and, with James Cook, discard other cards) from your hand."
+                _("Play bonus cards (and, with James Cook, discard other cards) from your hand.")
             )
         if len(a.discards) > cook(ps)["max_cards"]:
-            raise IllegalAction(f"You may discard at most {cook(ps)['max_cards']} cards for colonization.")
+            raise IllegalAction(
+                _("You may discard at most {n} cards for colonization.", n=cook(ps)["max_cards"])
+            )
         sent = force(g, ps, a.units, a.bonus, a.discards)
         if sent < self.bid:
-            raise IllegalAction(f"That force is {sent}; you bid {self.bid}.")
+            raise IllegalAction(_("That force is {force}; you bid {bid}.", force=sent, bid=self.bid))
 
     def run(self, g: GameState) -> Outcome[Any]:
         p = self.owed[0]

@@ -6,7 +6,6 @@ except for revolutions, whose price is all actions (7.1)."""
 
 from __future__ import annotations
 
-from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
 from engine.tta.actions_and_points import (
@@ -27,15 +26,23 @@ from engine.tta.row import row_cost
 from engine.tta.scoring import wonder_completion_culture
 from engine.tta.state import GameState, PlayerState, Wonder
 from engine.tta.stats import hand_limits, leader_ability, worker_cards
+from engine.tta.texts import printed
 from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
+from i18n.catalog import N_, _, n_
 
 
 def _hand_card(ps: PlayerState, cid: str, types: tuple[str, ...], what: str) -> Card:
+    """``cid``, a card of ``types`` in the hand; ``what`` names the types (marked ``N_``)."""
     c = cards().get(cid)
     if cid not in ps.civil_hand or c is None or c.type not in types:
-        have = sorted({cards()[h].name for h in ps.civil_hand if cards()[h].type in types})
+        have = sorted({printed(h) for h in ps.civil_hand if cards()[h].type in types})
         raise IllegalAction(
-            f"You hold no {what} {c.name if c else repr(cid)}; you hold: {', '.join(have) or 'none'}."
+            _(
+                "You hold no {what} {card}; you hold: {cards}.",
+                what=_(what),
+                card=printed(cid) if c else repr(cid),
+                cards=", ".join(have) or _("none"),
+            )
         )
     return c
 
@@ -70,24 +77,36 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
     ``limit``: the civil hand limit, when the caller has it already."""
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
-        raise IllegalAction(f"Row space {slot + 1} holds no card; cards lie in spaces {full}.")
+        raise IllegalAction(
+            _("Row space {n} holds no card; cards lie in spaces {full}.", n=slot + 1, full=full)
+        )
     c = cards()[g.row[slot] or ""]
     if c.type == "wonder":
         if ps.wonder_building is not None:
             raise IllegalAction(
-                f"You are still building {cards()[ps.wonder_building].name}: "
-                "finish it before taking another wonder."
+                _(
+                    "You are still building {card}: finish it before taking another wonder.",
+                    card=printed(ps.wonder_building),
+                )
             )
     else:
         limit = hand_limits(g, ps)[0] if limit is None else limit
         if len(ps.civil_hand) >= limit:
-            raise OverLimit(f"Your hand holds {len(ps.civil_hand)} civil cards, your limit is {limit}.")
+            raise OverLimit(
+                _(
+                    "Your hand holds {n} civil cards, your limit is {limit}.",
+                    n=len(ps.civil_hand),
+                    limit=limit,
+                )
+            )
         if c.type == "technology":
             names = {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
             if c.name in names:
-                raise IllegalAction(f"You already have {c.name} in your hand or in play.")
+                raise IllegalAction(_("You already have {card} in your hand or in play.", card=printed(c.id)))
         if c.type == "leader" and c.age in ps.leader_ages:
-            raise IllegalAction(f"You have already taken a leader of Age {c.age}; only one leader per age.")
+            raise IllegalAction(
+                _("You have already taken a leader of Age {age}; only one leader per age.", age=c.age)
+            )
     return c, take_cost(g, ps, slot)
 
 
@@ -115,14 +134,16 @@ def do_take(g: GameState, ps: PlayerState, slot: int) -> list[Event]:
 
 
 def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = "") -> Card:
-    c = _hand_card(ps, cid, ("leader",), "leader")
+    c = _hand_card(ps, cid, ("leader",), N_("leader"))
     if homer_wonder:
         if ps.leader is None or not cards()[ps.leader].abilities.get("tuck_under_wonder"):
-            raise IllegalAction("Only Homer, when he is replaced, can be slid under a wonder.")
+            raise IllegalAction(_("Only Homer, when he is replaced, can be slid under a wonder."))
         if homer_wonder not in [w.card for w in ps.wonders]:
-            done = [cards()[w.card].name for w in ps.wonders]
+            done = [printed(w.card) for w in ps.wonders]
             raise IllegalAction(
-                f"Homer goes under one of your completed wonders: {', '.join(done) or 'you have none'}."
+                _("Homer goes under one of your completed wonders: {cards}.", cards=", ".join(done))
+                if done
+                else _("Homer goes under one of your completed wonders: you have none.")
             )
     return c
 
@@ -167,24 +188,33 @@ def stage_price(ps: PlayerState, count: int, discount: int = 0) -> int:
 
 def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, most: int = 0) -> int:
     if ps.wonder_building is None:
-        raise IllegalAction("You have no unfinished wonder: take one from the card row first.")
+        raise IllegalAction(_("You have no unfinished wonder: take one from the card row first."))
     left = len(cards()[ps.wonder_building].stages) - ps.wonder_stages
     most = most or stages_per_action(ps)
     if not 1 <= count <= min(most, left):
         raise IllegalAction(
-            f"You may build 1 to {min(most, left)} stages of {cards()[ps.wonder_building].name} now, "
-            f"not {count}."
+            _(
+                "You may build 1 to {most} stages of {card} now, not {count}.",
+                most=min(most, left),
+                card=printed(ps.wonder_building),
+                count=count,
+            )
         )
     price = stage_price(ps, count, discount)
+    wonder = ps.wonder_building
     check_payment(
-        g, ps, RESOURCES, price, f"{words.count(count, 'stage')} of {cards()[ps.wonder_building].name}"
+        g,
+        ps,
+        RESOURCES,
+        price,
+        lambda: n_("{n} stage of {card}", "{n} stages of {card}", count, card=printed(wonder or "")),
     )
     return price
 
 
 def do_stages(g: GameState, ps: PlayerState, count: int, price: int) -> list[Event]:
     do_payment(g, ps, RESOURCES, price)
-    for _ in range(count):
+    for _stage in range(count):
         if ps.blue_bank > 0:
             ps.blue_bank -= 1
             ps.wonder_tokens += 1
@@ -253,11 +283,16 @@ def science_help(ps: PlayerState, c: Card) -> int:
 
 
 def check_develop(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
-    c = _hand_card(ps, cid, ("technology",), "technology")
+    c = _hand_card(ps, cid, ("technology",), N_("technology"))
     price = science_price(g, ps, c, False, discount)
     if ps.science + science_help(ps, c) < price:
         raise NotEnough(
-            f"Developing {c.name} costs {price} science; you have {ps.science + science_help(ps, c)}."
+            _(
+                "Developing {card} costs {price} science; you have {have}.",
+                card=printed(c.id),
+                price=price,
+                have=ps.science + science_help(ps, c),
+            )
         )
     return price
 
@@ -339,16 +374,25 @@ def revolution_actions(ps: PlayerState) -> tuple[str, int]:
 
 
 def check_revolution(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
-    c = _hand_card(ps, cid, ("technology",), "government")
+    c = _hand_card(ps, cid, ("technology",), N_("government"))
     if c.kind != "government":
-        raise IllegalAction(f"{c.name} is not a government: only a government can come by revolution.")
+        raise IllegalAction(
+            _("{card} is not a government: only a government can come by revolution.", card=printed(c.id))
+        )
     kind, count = revolution_actions(ps)
     have = civil_available(ps) if kind == "civil" else military_available(ps)
     if have < count:
         raise NotEnough(f"A revolution costs all your {count} {kind} actions; you have {have} left.")
     price = science_price(g, ps, c, True, discount)
     if ps.science < price:
-        raise NotEnough(f"A revolution to {c.name} costs {price} science; you have {ps.science}.")
+        raise NotEnough(
+            _(
+                "A revolution to {card} costs {price} science; you have {have}.",
+                card=printed(c.id),
+                price=price,
+                have=ps.science,
+            )
+        )
     return price
 
 
@@ -378,9 +422,11 @@ def do_revolution(g: GameState, ps: PlayerState, cid: str, price: int) -> list[E
 
 def check_play_tactic(ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
-        raise IllegalAction("You have already played or copied a tactic this turn.")
+        raise IllegalAction(_("You have already played or copied a tactic this turn."))
     if cid not in ps.military_hand or cards()[cid].type != "tactic":
-        raise IllegalAction(f"You hold no tactic card {cards()[cid].name if cid in cards() else repr(cid)}.")
+        raise IllegalAction(
+            _("You hold no tactic card {card}.", card=printed(cid) if cid in cards() else repr(cid))
+        )
 
 
 def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
@@ -396,15 +442,18 @@ def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
 
 def check_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
-        raise IllegalAction("You have already played or copied a tactic this turn.")
+        raise IllegalAction(_("You have already played or copied a tactic this turn."))
     if cid not in g.common_tactics:
-        common = sorted({cards()[c].name for c in g.common_tactics})
+        common = sorted({printed(c) for c in g.common_tactics})
         raise IllegalAction(
-            f"{cards()[cid].name if cid in cards() else repr(cid)} is not a common tactic; "
-            f"common tactics: {', '.join(common) or 'none'}."
+            _(
+                "{card} is not a common tactic; common tactics: {cards}.",
+                card=printed(cid) if cid in cards() else repr(cid),
+                cards=", ".join(common) or _("none"),
+            )
         )
     if ps.tactic == cid:
-        raise IllegalAction("That tactic is already yours (ruling C9: copying it would change nothing).")
+        raise IllegalAction(_("That tactic is already yours (ruling C9: copying it would change nothing)."))
 
 
 def do_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:

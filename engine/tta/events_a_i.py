@@ -30,7 +30,9 @@ from engine.tta.stats import (
     wonder_ability,
 )
 from engine.tta.steps import Purpose, register, split_options
+from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population, lose, remove_worker
+from i18n.catalog import _
 
 
 def _effect(card: str) -> dict[str, Any]:
@@ -86,8 +88,8 @@ def _resolve_markets(g: GameState, step: Any, answers: dict[str, str]) -> Outcom
 register(
     "development_of_markets",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"Development of Markets: gain {_effect(s.params['card'])['amount']} food or resources?"
+        prompt=lambda g, s, p: _(
+            "Development of Markets: gain {n} food or resources?", n=_effect(s.params["card"])["amount"]
         ),
         options=lambda g, s, p: [FOOD, RESOURCES],
         resolve=_resolve_markets,
@@ -139,8 +141,8 @@ def _resolve_free_build(g: GameState, step: Any, answers: dict[str, str]) -> Out
 register(
     "free_build",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"{cards()[s.params['card']].name}: build {cards()[s.params['tech']].name} for free?"
+        prompt=lambda g, s, p: _(
+            "{card}: build {tech} for free?", card=printed(s.params["card"]), tech=printed(s.params["tech"])
         ),
         options=_free_build_options,
         resolve=_resolve_free_build,
@@ -197,7 +199,7 @@ def _resolve_civilization(g: GameState, step: Any, answers: dict[str, str]) -> O
     events: list[Event] = []
     for p, option in answers.items():
         ps = g.ps(p)
-        what, _, target = option.partition(":")
+        what, _sep, target = option.partition(":")
         if what == "population":
             build.do_population(g, ps, build.check_population(g, ps, d))
             events.append(public("tta_population_increased", player=p))
@@ -214,7 +216,7 @@ def _resolve_civilization(g: GameState, step: Any, answers: dict[str, str]) -> O
 register(
     "development_of_civilization",
     Purpose(
-        prompt=lambda g, s, p: (
+        prompt=lambda g, s, p: _(
             "Development of Civilization: increase population, build, or develop, one cheaper."
         ),
         options=_civilization_options,
@@ -261,7 +263,7 @@ def _destroy_own(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[An
 register(
     "destroy_own",
     Purpose(
-        prompt=lambda g, s, p: "Destroy one of your farms, mines or urban buildings.",
+        prompt=lambda g, s, p: _("Destroy one of your farms, mines or urban buildings."),
         options=lambda g, s, p: _own_buildings(g, p, tuple(s.params["kinds"])),
         resolve=_destroy_own,
     ),
@@ -331,8 +333,9 @@ register(
     "food_resources_split",
     Purpose(
         prompt=lambda g, s, p: (
-            f"{'Gain' if s.params['sign'] > 0 else 'Lose'} {s.params['amount']} food and/or resources: "
-            "how much of it food?"
+            _("Gain {n} food and/or resources: how much of it food?", n=s.params["amount"])
+            if s.params["sign"] > 0
+            else _("Lose {n} food and/or resources: how much of it food?", n=s.params["amount"])
         ),
         options=lambda g, s, p: split_options(s.params["amount"]),
         resolve=_split,

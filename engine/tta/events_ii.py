@@ -25,6 +25,7 @@ from engine.tta.tokens import (
     lose_blue_to_box,
     remove_worker,
 )
+from i18n.catalog import _
 
 
 def _effect(card: str) -> dict[str, Any]:
@@ -116,7 +117,7 @@ def _lose_own_colony(g: GameState, step: Any, answers: dict[str, str]) -> Outcom
 register(
     "independence_declaration",
     Purpose(
-        prompt=lambda g, s, p: "Independence Declaration: choose the colony you lose.",
+        prompt=lambda g, s, p: _("Independence Declaration: choose the colony you lose."),
         options=lambda g, s, p: sorted(g.ps(p).colonies),
         resolve=_lose_own_colony,
     ),
@@ -176,9 +177,9 @@ def _refill_after_agreement(g: GameState) -> list[Event]:
 register(
     "international_agreement",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"International Agreement: take civil cards worth up to {s.params['budget']} more civil "
-            "actions, or be done."
+        prompt=lambda g, s, p: _(
+            "International Agreement: take civil cards worth up to {n} more civil actions, or be done.",
+            n=s.params["budget"],
         ),
         options=_agreement_options,
         resolve=_resolve_agreement,
@@ -237,7 +238,7 @@ def _discard_chosen(g: GameState, step: Any, answers: dict[str, tuple[str, ...]]
 register_selection(
     "discard_military",
     SelectPurpose(
-        prompt=lambda g, s, p: f"Discard {s.params['count']} military cards.",
+        prompt=lambda g, s, p: _("Discard {n} military cards.", n=s.params["count"]),
         items=lambda g, s, p: sorted(g.ps(p).military_hand),
         count=lambda g, s, p: min(int(s.params["count"]), len(g.ps(p).military_hand)),
         resolve=_discard_chosen,
@@ -293,7 +294,7 @@ def _ruin(g: GameState, step: Any, answers: dict[str, str]) -> Outcome[Any]:
 register(
     "ravages_of_time",
     Purpose(
-        prompt=lambda g, s, p: "Ravages of Time: turn one of your Age A or I wonders face down.",
+        prompt=lambda g, s, p: _("Ravages of Time: turn one of your Age A or I wonders face down."),
         options=lambda g, s, p: _ruinable(g, p, s.params["card"]),
         resolve=_ruin,
     ),
@@ -337,7 +338,9 @@ def _resolve_terrorism(g: GameState, step: Any, answers: dict[str, str]) -> Outc
 register(
     "terrorism",
     Purpose(
-        prompt=lambda g, s, p: f"Terrorism: destroy one urban building of {s.params['victim']}.",
+        prompt=lambda g, s, p: _(
+            "Terrorism: destroy one urban building of {player}.", player=s.params["victim"]
+        ),
         options=lambda g, s, p: _urban(g, s.params["victim"]) or ["nothing"],
         resolve=lambda g, s, a: _resolve_terrorism(g, s, a) if "nothing" not in a.values() else Outcome(),
     ),

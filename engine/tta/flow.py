@@ -27,7 +27,9 @@ from engine.core.errors import GameOver, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.tta.handlers import DECISIONS, HANDLERS
 from engine.tta.state import GameState
+from engine.tta.texts import phase_title
 from engine.tta.turn_passing import end_of_turn
+from i18n.catalog import _
 
 PhaseObserver = Callable[[Any, str], None]
 
@@ -57,9 +59,9 @@ def pending(g: GameState) -> list[Decision]:
 
 def apply(g: GameState, a: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
     if g.finished:
-        raise GameOver("The game is over.")
+        raise GameOver(_("The game is over."))
     if a.player not in g.player_states:
-        raise NotYourTurn(f"{a.player!r} is not a player in this game.")
+        raise NotYourTurn(_("{player} is not a player in this game.", player=repr(a.player)))
     before = (g.phase, g.current, g.round)
     events = _answer_step(g, a) if g.steps else _phase_action(g, a)
     g.version += 1
@@ -73,11 +75,19 @@ def _answer_step(g: GameState, a: Action) -> list[Event]:
     step = g.steps[0]
     if not isinstance(a, step.accepts):
         d = pending(g)[0]
-        raise WrongPhase(f"That cannot be done now: the game waits for {d.player} to answer ({d.prompt}).")
+        raise WrongPhase(
+            _(
+                "That cannot be done now: the game waits for {player} to answer ({prompt}).",
+                player=d.player,
+                prompt=d.prompt,
+            )
+        )
     waiting = step.waiting()
     resubmission = getattr(step, "at_once", False) and a.player in step.received
     if a.player not in waiting and not resubmission:
-        raise NotYourTurn(f"It is not your decision: the game waits for {', '.join(waiting)}.")
+        raise NotYourTurn(
+            _("It is not your decision: the game waits for {players}.", players=", ".join(waiting))
+        )
     step.check(g, a)
     step.received[a.player] = a
     return [public("tta_answer_received", player=a.player)] if step.at_once else []
@@ -88,11 +98,15 @@ def _phase_action(g: GameState, a: Action) -> list[Event]:
     handler = table.get(type(a))
     if handler is None:
         raise WrongPhase(
-            f"That cannot be done now: it is {g.current}'s {PHASE_TITLES.get(g.phase, g.phase)}."
+            _("That cannot be done now: it is {player}'s {phase}.", player=g.current, phase=_phase(g))
         )
     if a.player != g.current:
-        raise NotYourTurn(f"It is {g.current}'s turn ({PHASE_TITLES.get(g.phase, g.phase)}).")
+        raise NotYourTurn(_("It is {player}'s turn ({phase}).", player=g.current, phase=_phase(g)))
     return handler(g, g.ps(a.player), a)
+
+
+def _phase(g: GameState) -> str:
+    return phase_title(g.phase, PHASE_TITLES.get(g.phase, g.phase))
 
 
 def advance(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
@@ -43,6 +42,7 @@ from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
 from engine.tta.handlers import DECISIONS
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import hand_limits, leader_ability, wonder_ability
+from i18n.catalog import _, n_
 
 
 def _pairs(ps: PlayerState, kinds: tuple[str, ...]) -> Iterator[tuple[str, str]]:
@@ -203,8 +203,11 @@ def action_decision(g: GameState, p: str) -> Decision:
     return Decision(
         p,
         "tta_action",
-        f"Your action phase: {words.count(civil_available(ps), 'civil action')} and "
-        f"{words.count(military_available(ps), 'military action')} left.",
+        _(
+            "Your action phase: {civil} and {military} left.",
+            civil=n_("{n} civil action", "{n} civil actions", civil_available(ps)),
+            military=n_("{n} military action", "{n} military actions", military_available(ps)),
+        ),
         ActionChoice(civil_available(ps), military_available(ps), [action_json(a) for a in actions]),
         EndActions(p),
     )

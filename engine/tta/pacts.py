@@ -16,6 +16,8 @@ from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
 from engine.tta.state import GameState, Pact, TtaStep
+from engine.tta.texts import printed
+from i18n.catalog import _
 
 
 @action("tta_answer_pact")
@@ -37,16 +39,23 @@ def check_proposal(g: GameState, proposer: str, card: str, target: str, side: st
     if c is None or c.type != "pact" or card not in ps.military_hand:
         raise IllegalAction(f"You hold no pact card {c.name if c else repr(card)}.")
     if not pacts_allowed(g):
-        raise IllegalAction("There are no pacts with only two players.")
+        raise IllegalAction(_("There are no pacts with only two players."))
     partners = [p for p in g.active if p != proposer]
     if target not in partners:
-        raise IllegalAction(f"A pact is offered to another player still in the game: {', '.join(partners)}.")
+        raise IllegalAction(
+            _(
+                "A pact is offered to another player still in the game: {players}.",
+                players=", ".join(partners),
+            )
+        )
     if side not in ("A", "B"):
-        raise IllegalAction("Say which side of the pact you take: 'A' or 'B'.")
+        raise IllegalAction(_("Say which side of the pact you take: 'A' or 'B'."))
     if any(pact.card == card for pact in pacts_between(g, proposer, target)):
-        raise IllegalAction(f"You and {target} already have {c.name} in play.")
+        raise IllegalAction(
+            _("You and {player} already have {card} in play.", player=target, card=printed(card))
+        )
     if "pact_offered" in ps.used:
-        raise IllegalAction("You have already offered a pact this turn.")
+        raise IllegalAction(_("You have already offered a pact this turn."))
 
 
 @dataclass(frozen=True)
@@ -75,9 +84,14 @@ class PactOfferStep(TtaStep):
         return Decision(
             player,
             "tta_answer_pact",
-            f"{self.proposer} offers you the pact {c.name}"
-            + ("" if c.symmetric else f", you taking side {yours}")
-            + ".",
+            _("{player} offers you the pact {card}.", player=self.proposer, card=printed(self.card))
+            if c.symmetric
+            else _(
+                "{player} offers you the pact {card}, you taking side {side}.",
+                player=self.proposer,
+                card=printed(self.card),
+                side=yours,
+            ),
             PactOffer(self.card, self.proposer, yours, c.sides),
             AnswerPact(player, False),
         )

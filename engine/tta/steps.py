@@ -21,6 +21,7 @@ from engine.core.errors import IllegalAction
 from engine.core.steps import Outcome
 from engine.tta.state import GameState, TtaStep
 from engine.tta.texts import name
+from i18n.catalog import _
 
 
 @action("tta_choose")
@@ -175,7 +176,9 @@ class SelectStep(TtaStep):
         purpose = self._purpose()
         items, count = purpose.items(g, self, a.player), purpose.count(g, self, a.player)
         if len(a.items) != count or not is_sub_multiset(a.items, items):
-            raise IllegalAction(f"Select exactly {count} of: {', '.join(name(i) for i in items)}.")
+            raise IllegalAction(
+                _("Select exactly {n} of: {items}.", n=count, items=", ".join(name(i) for i in items))
+            )
 
     def run(self, g: GameState) -> Outcome[Any]:
         answers: dict[str, tuple[str, ...]] = {}

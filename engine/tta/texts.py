@@ -11,6 +11,8 @@ from functools import cache
 
 from engine.tta.cards import URBAN, Card, cards
 from engine.tta.texts_military import military_summary
+from i18n import glossary
+from i18n.catalog import N_, PSEUDO, SOURCE, _, language, pseudo
 
 FIGURES = (
     ("culture", "culture"),
@@ -120,6 +122,52 @@ def name(cid: str) -> str:
     return f"{c.name} ({c.age})" if c.name in _ambiguous_names() else c.name
 
 
+@cache
+def _terms(lang: str, category: str) -> dict[str, str]:
+    """The texts of one category of the glossary of ``lang`` (read once per language)."""
+    entries = glossary(lang, "tta")["terms"][category]
+    return {key: str(entry["text"]) for key, entry in entries.items()}
+
+
+def _term(category: str, key: str, english: str) -> str:
+    """A glossary term in the language spoken; ``english`` in English, for a key the glossary
+    lacks, and (marked) in the pseudo-language."""
+    lang = language()
+    if lang == SOURCE:
+        return english
+    if lang == PSEUDO:
+        return pseudo(english)
+    return _terms(lang, category).get(key, english)
+
+
+def card_name(cid: str) -> str:
+    """The card's name in the language spoken (the glossary's, with its age where ``name``
+    adds it); in English exactly ``name``. A card the glossary lacks keeps its English name."""
+    english = name(cid)
+    c = cards().get(cid)
+    if c is None or english == c.name:
+        return _term("cards", cid, english)
+    return _term("cards", cid, english) if language() in (SOURCE, PSEUDO) else f"{printed(cid)} ({c.age})"
+
+
+def printed(cid: str) -> str:
+    """The card's printed name alone (no age) in the language spoken, as prompts name it."""
+    c = cards().get(cid)
+    return _term("cards", cid, c.name) if c is not None else cid
+
+
+def kind_name(kind: str) -> str:
+    """A technology's kind (``mine``, ``air_force``) as the language spoken names it (the
+    glossary's); in English the id itself, as the refusals have always written it."""
+    return _term("technology_kinds", kind, kind)
+
+
+def phase_title(phase: str, english: str) -> str:
+    """A phase's title in the language spoken (the glossary's); ``english`` is its English
+    title (``engine.tta.flow.PHASE_TITLES``)."""
+    return _term("phases", phase, english)
+
+
 def figures(values: dict[str, int]) -> str:
     parts = []
     for key, word in FIGURES:
@@ -212,14 +260,40 @@ def line(cid: str) -> str:
     return f"{name(cid)} — {summary(cid)}"
 
 
+# A choice's option ``verb:card`` in words ("build Drama"), and its plain options in words.
+OPTION_VERBS = {
+    "build": N_("build {card}"),
+    "develop": N_("develop {card}"),
+    "revolution": N_("revolution {card}"),
+    "steal": N_("steal {card}"),
+}
+OPTION_WORDS = {
+    "build": N_("Build"),
+    "skip": N_("Skip"),
+    "nothing": N_("Nothing"),
+    "population": N_("Population"),
+    "done": N_("Done"),
+    "science": N_("Science"),
+    "leader": N_("Leader"),
+    "wonder": N_("Wonder"),
+    "food": N_("Food"),
+    "resources": N_("Resources"),
+}
+
+
 def option_label(option: str) -> str:
-    """An option of a choice in words: ``food:2`` is 2 food (the rest resources), a card id its
-    name, ``build:drama`` builds Drama, ``a+b`` both cards."""
-    what, _, rest = option.partition(":")
+    """An option of a choice in words, in the language spoken: ``food:2`` is 2 food (the rest
+    resources), a card id its name, ``build:drama`` builds Drama, ``a+b`` both cards."""
+    what, _sep, rest = option.partition(":")
     if what == "food" and rest.isdigit():
-        return f"{rest} food, the rest resources"
+        return _("{n} food, the rest resources", n=rest)
+    if what == "take" and rest.isdigit():
+        return _("Take:{n}", n=rest)
     if rest and rest in cards():
-        return f"{what} {name(rest)}"
+        verb = OPTION_VERBS.get(what)
+        return _(verb, card=card_name(rest)) if verb else f"{what} {card_name(rest)}"
     if "+" in option:
-        return " + ".join(name(p) for p in option.split("+"))
-    return name(option) if option in cards() else option.replace("_", " ").capitalize()
+        return " + ".join(card_name(p) for p in option.split("+"))
+    if option in cards():
+        return card_name(option)
+    return _(OPTION_WORDS[option]) if option in OPTION_WORDS else option.replace("_", " ").capitalize()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import words
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta.actions_and_points import (
@@ -25,6 +24,7 @@ from engine.tta.state import GameState
 from engine.tta.stats import discontent, hand_limits, leader_ability
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
 from engine.tta.wars import resolve_war
+from i18n.catalog import n_
 
 
 def end_of_turn(g: GameState) -> list[Event]:
@@ -149,9 +149,11 @@ def _discard_excess(g: GameState, step: Any, answers: dict[str, tuple[str, ...]]
 register_selection(
     "excess_military",
     SelectPurpose(
-        prompt=lambda g, s, p: (
-            f"Discard {words.count(_excess_count(g, s, p), 'military card')} down to your hand limit of "
-            f"{s.params['limit']}."
+        prompt=lambda g, s, p: n_(
+            "Discard {n} military card down to your hand limit of {limit}.",
+            "Discard {n} military cards down to your hand limit of {limit}.",
+            _excess_count(g, s, p),
+            limit=s.params["limit"],
         ),
         items=lambda g, s, p: sorted(g.ps(p).military_hand),
         count=_excess_count,

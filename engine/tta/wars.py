@@ -16,6 +16,7 @@ from engine.tta.leaving import discard_military, token_symbols
 from engine.tta.state import GameState, War
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, register
+from i18n.catalog import _
 
 WarEffect = Callable[[GameState, str, str, str, int], Outcome[Any]]
 WARS: dict[str, WarEffect] = {}
@@ -122,9 +123,9 @@ def steal_special(g: GameState, winner: str, loser: str, cid: str) -> list[Event
 register(
     "war_over_technology",
     Purpose(
-        prompt=lambda g, s, p: (
-            f"You won the War over Technology by {s.params['advantage']}: "
-            "take science or a special technology."
+        prompt=lambda g, s, p: _(
+            "You won the War over Technology by {n}: take science or a special technology.",
+            n=s.params["advantage"],
         ),
         options=_technology_options,
         resolve=_resolve_technology,

@@ -8,7 +8,7 @@ from bot.games.tta import present
 from bot.games.tta.forms import answers, turn  # noqa: F401 - importing them registers the forms
 from bot.games.tta.forms.table import TTA
 from bot.games.tta.panel import tta_panel_embed
-from engine.tta.api import name
+from engine.tta.api import card_name
 
 DISCORD = {
     "tta": DiscordGame(
@@ -19,7 +19,7 @@ DISCORD = {
         has_panels=lambda g: True,
         turn_events=frozenset({"tta_turn_started", "tta_game_over"}),
         pictures=present.pictures,
-        card_name=name,
+        card_name=card_name,
         rules_reference=RulesReference(
             "bot.games.tta", "rules-tta.json", "through-the-ages.md", range(1, 12)
         ),

@@ -10,7 +10,8 @@ from typing import Any
 from bot.live_game import LiveGame
 from bot.text import Names
 from engine import Event, narrate
-from engine.tta.api import PHASE_TITLES, GameState, name, setup, table
+from engine.tta.api import PHASE_TITLES, GameState, card_name, phase_title, setup, table
+from i18n.catalog import _
 
 
 def tta_state(live: LiveGame) -> GameState:
@@ -23,7 +24,9 @@ def tta_state(live: LiveGame) -> GameState:
 
 def header(live: LiveGame) -> str:
     g = tta_state(live)
-    return f"**Game #{live.id}** — Through the Ages, round {g.round}, Age {g.age}"
+    return _(
+        "**Game #{id}** — Through the Ages, round {round}, Age {age}", id=live.id, round=g.round, age=g.age
+    )
 
 
 def line(e: Event, names: Names) -> str | None:
@@ -37,26 +40,49 @@ def lines(events: Iterable[Event], names: Names) -> list[str]:
 def figures(p: dict[str, Any], names: Names) -> str:
     who = names(p["player"])
     if p["resigned"]:
-        return f"{who}: resigned, {p['culture_points']} culture"
+        return _("{player}: resigned, {culture} culture", player=who, culture=p["culture_points"])
     needed = table(setup().happy_faces_required, int(p["yellow_bank"]))
-    return (
-        f"{who}: **{p['culture_points']} culture** (+{p['culture_rating']}), {p['science_points']} science "
-        f"(+{p['science_rating']}), strength {p['strength']}, happy {p['happiness']}/{needed}, "
-        f"{name(p['government'])}" + (f", {name(p['leader'])}" if p["leader"] else "")
+    fields = {
+        "player": who,
+        "culture": p["culture_points"],
+        "culture_rating": p["culture_rating"],
+        "science": p["science_points"],
+        "science_rating": p["science_rating"],
+        "strength": p["strength"],
+        "happy": p["happiness"],
+        "needed": needed,
+        "government": card_name(p["government"]),
+    }
+    if p["leader"]:
+        return _(
+            "{player}: **{culture} culture** (+{culture_rating}), {science} science (+{science_rating}), "
+            "strength {strength}, happy {happy}/{needed}, {government}, {leader}",
+            leader=card_name(p["leader"]),
+            **fields,
+        )
+    return _(
+        "{player}: **{culture} culture** (+{culture_rating}), {science} science (+{science_rating}), "
+        "strength {strength}, happy {happy}/{needed}, {government}",
+        **fields,
     )
 
 
 def table_text(view: dict[str, Any], names: Names) -> str:
     """The public table in words: every civilization's figures, the row, the events decks."""
-    title = PHASE_TITLES.get(view["phase"], view["phase"])
-    out = [f"**Round {view['round']}, Age {view['age']} — {title}**"]
+    title = phase_title(view["phase"], PHASE_TITLES.get(view["phase"], view["phase"]))
+    out = [_("**Round {round}, Age {age} — {phase}**", round=view["round"], age=view["age"], phase=title)]
     out += [figures(p, names) for p in view["players"]]
     costs = setup().card_row_costs
-    row = [f"{i + 1}:{name(c)} ({costs[i]})" for i, c in enumerate(view["card_row"]) if c]
-    out.append("Card row: " + (", ".join(row) or "empty"))
+    row = [f"{i + 1}:{card_name(c)} ({costs[i]})" for i, c in enumerate(view["card_row"]) if c]
+    out.append(_("Card row: {cards}", cards=", ".join(row)) if row else _("Card row: empty"))
     out.append(
-        f"Events: {view['current_events_size']} current, {view['future_events_size']} future; "
-        f"military deck {view['military_deck_size']}, civil deck {view['civil_deck_size']}."
+        _(
+            "Events: {current} current, {future} future; military deck {military}, civil deck {civil}.",
+            current=view["current_events_size"],
+            future=view["future_events_size"],
+            military=view["military_deck_size"],
+            civil=view["civil_deck_size"],
+        )
     )
     return "\n".join(out)
 

@@ -17,6 +17,7 @@ from engine.core.text import DecisionContext, Names, NotUnderstood, phrase_patte
 from engine.tta.cards import cards
 from engine.tta.state import GameState
 from engine.tta.texts import name
+from i18n.catalog import _
 
 
 class Ctx(DecisionContext[GameState]):
@@ -45,7 +46,7 @@ def card(word: str, among: Iterable[str] = ()) -> str:
 def card_words(words: list[str], among: Iterable[str] = ()) -> str:
     """A card named in one or several words (``bread and circuses``)."""
     if not words:
-        raise NotUnderstood("Name a card.")
+        raise NotUnderstood(_("Name a card."))
     return card(" ".join(words), among)
 
 

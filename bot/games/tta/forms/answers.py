@@ -34,12 +34,13 @@ from engine.tta.api import (
     Select,
     SomeOf,
     all_units,
+    card_name,
     cards,
     force,
-    name,
     option_label,
     summary,
 )
+from i18n.catalog import _
 
 SUCCESS, DANGER = discord.ButtonStyle.success, discord.ButtonStyle.danger
 
@@ -50,7 +51,10 @@ def copies(items: list[str]) -> list[tuple[str, str]]:
     out = []
     for item in items:
         out.append(
-            (f"{item}#{seen[item]}", name(item) + (f" ({seen[item] + 1})" if items.count(item) > 1 else ""))
+            (
+                f"{item}#{seen[item]}",
+                card_name(item) + (f" ({seen[item] + 1})" if items.count(item) > 1 else ""),
+            )
         )
         seen[item] += 1
     return out
@@ -68,8 +72,10 @@ def _defence_options(ctx: Ctx) -> list[tuple[str, str]]:
     out = []
     for value, label in copies(list(ctx.decision.options_as(DefenceChoice).hand)):
         cid = value.split("#", 1)[0]
-        extra = f"+{cards()[cid].defense} defense" if cid in bonus else "+1, discarded"
-        out.append((value, f"{label}: {extra}"))
+        if cid in bonus:
+            out.append((value, _("{card}: +{n} defense", card=label, n=cards()[cid].defense)))
+        else:
+            out.append((value, _("{card}: +1, discarded", card=label)))
     return out
 
 
@@ -77,20 +83,30 @@ def _defence_options(ctx: Ctx) -> list[tuple[str, str]]:
 def defend_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(DefenceChoice)
     lines = [
-        f"⚔️ {who(ctx.names, o.attacker)} plays **{name(o.card)}** against you: {summary(o.card)}.",
-        f"You need **{o.needed}** more strength to repel it. Bonus cards add their defense value, any "
-        f"other military card discarded adds 1; at most {o.limit} cards in all.",
+        "⚔️ "
+        + _(
+            "{player} plays **{card}** against you: {summary}.",
+            player=who(ctx.names, o.attacker),
+            card=card_name(o.card),
+            summary=summary(o.card),
+        ),
+        _(
+            "You need **{need}** more strength to repel it. Bonus cards add their defense value, any "
+            "other military card discarded adds 1; at most {limit} cards in all.",
+            need=o.needed,
+            limit=o.limit,
+        ),
     ]
     items: list[discord.ui.Item[Any]] = []
     options = _defence_options(ctx)
     limit = min(o.limit, len(options))
     if options and limit and o.needed > 0:
         picks, summary_lines = many_choice(
-            ctx, "tdf", options, "Cards to defend with…", 1, limit, "Defend with these"
+            ctx, "tdf", options, _("Cards to defend with…"), 1, limit, _("Defend with these")
         )
         items += picks
         lines += summary_lines
-    items.append(button("Do not defend", ctx.id("tdn"), DANGER))
+    items.append(button(_("Do not defend"), ctx.id("tdn"), DANGER))
     return Form("\n".join(lines), items)
 
 
@@ -117,16 +133,29 @@ def defend_none(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
 @TTA.form("tta_bid")
 def bid_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(BidChoice)
-    high = f"{o.high_bid} by {who(ctx.names, o.high_bidder)}" if o.high_bidder else "none yet"
+    high = (
+        _("{bid} by {player}", bid=o.high_bid, player=who(ctx.names, o.high_bidder))
+        if o.high_bidder
+        else _("none yet")
+    )
     lines = [
-        f"🏝️ **{name(o.territory)}** is up for colonization: {summary(o.territory)}.",
-        f"Highest bid: {high}. The force you can send: {o.max_bid} (units sent are lost).",
+        "🏝️ "
+        + _(
+            "**{card}** is up for colonization: {summary}.",
+            card=card_name(o.territory),
+            summary=summary(o.territory),
+        ),
+        _(
+            "Highest bid: {high}. The force you can send: {most} (units sent are lost).",
+            high=high,
+            most=o.max_bid,
+        ),
     ]
     items: list[discord.ui.Item[Any]] = []
-    bids = [(str(n), f"Bid {n}") for n in range(o.high_bid + 1, o.max_bid + 1)]
+    bids = [(str(n), _("Bid {n}", n=n)) for n in range(o.high_bid + 1, o.max_bid + 1)]
     if bids:
-        items.append(ctx.select("tbb", bids, "Bid a force of…"))
-    items.append(button("Pass", ctx.id("tbp")))
+        items.append(ctx.select("tbb", bids, _("Bid a force of…")))
+    items.append(button(_("Pass"), ctx.id("tbp")))
     return Form("\n".join(lines), items)
 
 
@@ -134,7 +163,7 @@ def bid_form(ctx: Ctx) -> Form:
 def bid_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     amount = need(values)[0]
     if not amount.isdigit():
-        raise BotError("A bid is a number.")
+        raise BotError(_("A bid is a number."))
     return Act(lambda g, seat: Bid(seat, int(amount)))
 
 
@@ -157,32 +186,44 @@ def colonize_form(ctx: Ctx) -> Form:
     ps = g.ps(ctx.seat)
     units, bonus, discards = _force_parts(ctx)
     sent = force(g, ps, units, tuple(bonus), tuple(discards)) if units else 0
-    chosen = ", ".join(f"{n} {name(c)}" for c, n in units.items()) or "no unit yet"
+    chosen = ", ".join(f"{n} {card_name(c)}" for c, n in units.items()) or _("no unit yet")
     lines = [
-        f"🏝️ You won the auction: send a force of at least **{o.bid}** to colonize {name(o.territory)}.",
-        f"Chosen: {chosen}"
-        + (f"; bonus {', '.join(map(name, bonus))}" if bonus else "")
-        + f" — force {sent}.",
-        "Pick the units to sacrifice (at least one) and any bonus cards, then send.",
+        "🏝️ "
+        + _(
+            "You won the auction: send a force of at least **{bid}** to colonize {card}.",
+            bid=o.bid,
+            card=card_name(o.territory),
+        ),
+        _(
+            "Chosen: {units}; bonus {bonus} — force {force}.",
+            units=chosen,
+            bonus=", ".join(map(card_name, bonus)),
+            force=sent,
+        )
+        if bonus
+        else _("Chosen: {units} — force {force}.", units=chosen, force=sent),
+        _("Pick the units to sacrifice (at least one) and any bonus cards, then send."),
     ]
-    unit_items = [c for c, n in sorted(all_units(ps).items()) for _ in range(n)]
+    unit_items = [c for c, n in sorted(all_units(ps).items()) for _copy in range(n)]
     items: list[discord.ui.Item[Any]] = [
-        ctx.select("tcu", copies(unit_items), "Units to send…", 1, len(unit_items))
+        ctx.select("tcu", copies(unit_items), _("Units to send…"), 1, len(unit_items))
     ]
     if o.bonus_cards:
         items.append(
-            ctx.select("tcb", copies(list(o.bonus_cards)), "Bonus cards to play…", 1, len(o.bonus_cards))
+            ctx.select("tcb", copies(list(o.bonus_cards)), _("Bonus cards to play…"), 1, len(o.bonus_cards))
         )
     if o.cook_discards:
         others = [c for c in ps.military_hand if cards()[c].type != "bonus"]
         if others:
             most = min(o.cook_discards, len(others))
             items.append(
-                ctx.select("tcd", copies(others), "James Cook: cards to discard (+1 each)…", 1, most)
+                ctx.select("tcd", copies(others), _("James Cook: cards to discard (+1 each)…"), 1, most)
             )
-    items.append(button(f"Send this force ({sent})", ctx.id("tcs"), SUCCESS, disabled=sent < o.bid))
-    items.append(default_button(ctx, "Send the suggested force"))
-    items.append(button("Reset", ctx.id("rf")))
+    items.append(
+        button(_("Send this force ({force})", force=sent), ctx.id("tcs"), SUCCESS, disabled=sent < o.bid)
+    )
+    items.append(default_button(ctx, _("Send the suggested force")))
+    items.append(button(_("Reset"), ctx.id("rf")))
     return Form("\n".join(lines), items)
 
 
@@ -210,7 +251,7 @@ def colonize_discards(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Out
 def colonize_send(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     units, bonus, discards = _force_parts(ctx)
     if not units:
-        raise BotError("Send at least one unit.")
+        raise BotError(_("Send at least one unit."))
     return Act(lambda g, seat: Colonize(seat, units, tuple(bonus), tuple(discards)))
 
 
@@ -222,11 +263,22 @@ def pact_form(ctx: Ctx) -> Form:
     o = ctx.decision.options_as(PactOffer)
     sides = o.sides
     lines = [
-        f"🤝 {who(ctx.names, o.proposer)} offers you the pact **{name(o.card)}**.",
-        f"Your side ({o.your_side}): "
-        + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sides[o.your_side].items()),
+        "🤝 "
+        + _(
+            "{player} offers you the pact **{card}**.",
+            player=who(ctx.names, o.proposer),
+            card=card_name(o.card),
+        ),
+        _(
+            "Your side ({side}): {effects}",
+            side=o.your_side,
+            effects=", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sides[o.your_side].items()),
+        ),
     ]
-    items = [button("Accept", ctx.id("tpa", "yes"), SUCCESS), button("Decline", ctx.id("tpa", "no"), DANGER)]
+    items = [
+        button(_("Accept"), ctx.id("tpa", "yes"), SUCCESS),
+        button(_("Decline"), ctx.id("tpa", "no"), DANGER),
+    ]
     return Form("\n".join(lines), items)
 
 
@@ -249,14 +301,14 @@ def choose_form(ctx: Ctx) -> Form:
             for i, c in enumerate(choices)
         ]
     else:
-        items = [ctx.select("tcs1", [(str(i), option_label(c)) for i, c in enumerate(choices)], "Choose…")]
+        items = [ctx.select("tcs1", [(str(i), option_label(c)) for i, c in enumerate(choices)], _("Choose…"))]
     return Form(ctx.decision.prompt, [*items, default_button(ctx)])
 
 
 def _chosen(ctx: Ctx, index: str) -> Outcome:
     choices: list[str] = ctx.decision.options_as(OneOf).choices
     if not index.isdigit() or int(index) >= len(choices):
-        raise BotError("That choice is not offered any more: use the newest prompt.")
+        raise BotError(_("That choice is not offered any more: use the newest prompt."))
     option = choices[int(index)]
     return Act(lambda g, seat: Choose(seat, option))
 
@@ -279,8 +331,10 @@ def _select_options(ctx: Ctx) -> list[tuple[str, str]]:
 def select_form(ctx: Ctx) -> Form:
     n = ctx.decision.options_as(SomeOf).count
     if n == 0:
-        return Form(ctx.decision.prompt, [button("Go on", ctx.id("tsl", "none"), SUCCESS)])
-    picks, summary_lines = many_choice(ctx, "tsl", _select_options(ctx), f"Choose {n}…", n, n, "Confirm")
+        return Form(ctx.decision.prompt, [button(_("Go on"), ctx.id("tsl", "none"), SUCCESS)])
+    picks, summary_lines = many_choice(
+        ctx, "tsl", _select_options(ctx), _("Choose {n}…", n=n), n, n, _("Confirm")
+    )
     return Form("\n".join([ctx.decision.prompt, *summary_lines]), [*picks, default_button(ctx)])
 
 

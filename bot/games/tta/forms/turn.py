@@ -23,9 +23,9 @@ from bot.forms.base import Act, Ctx, Edit, Form, Outcome, need
 from bot.games.tta.forms.table import TTA
 from bot.games.tta.forms.words import card_cost_label, figures_line, political_label
 from bot.live_game import BotError
-from bot.text import count
 from engine import Action, action_from_json
 from engine.tta.api import ActionChoice, GameState, PoliticalChoice, end_of_turn
+from i18n.catalog import N_, _, n_
 
 PRIMARY, SUCCESS, DANGER = (
     discord.ButtonStyle.primary,
@@ -35,14 +35,17 @@ PRIMARY, SUCCESS, DANGER = (
 
 # select op -> (placeholder, the action kinds it offers)
 ACTION_GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "tat": ("Take a card from the row…", ("tta_take_card",)),
-    "tab": ("Build, upgrade or destroy…", ("tta_build", "tta_upgrade", "tta_destroy", "tta_bach_upgrade")),
+    "tat": (N_("Take a card from the row…"), ("tta_take_card",)),
+    "tab": (
+        N_("Build, upgrade or destroy…"),
+        ("tta_build", "tta_upgrade", "tta_destroy", "tta_bach_upgrade"),
+    ),
     "tac": (
-        "Develop, revolution, leader, wonder, action card…",
+        N_("Develop, revolution, leader, wonder, action card…"),
         ("tta_develop", "tta_revolution", "tta_play_leader", "tta_build_stages", "tta_play_action_card"),
     ),
     "tam": (
-        "Military: units, tactics…",
+        N_("Military: units, tactics…"),
         (
             "tta_build_unit",
             "tta_upgrade_unit",
@@ -85,10 +88,10 @@ def choices_of(ctx: Ctx, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
 
 def chosen_action(ctx: Ctx, value: str) -> Act:
     """The legal action a select option stands for, checked against the decision now pending."""
-    index, _, kind = value.partition(":")
+    index, _sep, kind = value.partition(":")
     actions = legal(ctx)
     if not index.isdigit() or int(index) >= len(actions) or actions[int(index)]["type"] != kind:
-        raise BotError("That choice is not offered any more: use the newest prompt.")
+        raise BotError(_("That choice is not offered any more: use the newest prompt."))
     data = dict(actions[int(index)])
 
     def build(g: Any, seat: str) -> Action:
@@ -114,15 +117,15 @@ def bold_head(prompt: str) -> str:
 def political_form(ctx: Ctx) -> Form:
     if ctx.draft.get("resign"):
         return Form(
-            "**Resign?** You leave the game for good: your civilization is out and scores nothing more.",
-            [button("Yes, resign", ctx.id("tpr", "yes"), DANGER), button("Back", ctx.id("rf"))],
+            _("**Resign?** You leave the game for good: your civilization is out and scores nothing more."),
+            [button(_("Yes, resign"), ctx.id("tpr", "yes"), DANGER), button(_("Back"), ctx.id("rf"))],
         )
     g = tta_g(ctx)
     lines = [bold_head(ctx.decision.prompt), figures_line(g, ctx.seat)]
     seen = ctx.decision.options_as(PoliticalChoice).next_event
     if seen:
         shown = political_label(g, ctx.seat, {"type": "seen", "card": seen})
-        lines.append(f"Joan of Arc shows you the next event: {shown}")
+        lines.append(_("Joan of Arc shows you the next event: {card}", card=shown))
     options = [
         (f"{i}:{a['type']}", political_label(g, ctx.seat, a, ctx.names))
         for i, a in enumerate(legal(ctx))
@@ -130,12 +133,12 @@ def political_form(ctx: Ctx) -> Form:
     ]
     items: list[discord.ui.Item[Any]] = []
     if options:
-        items.append(ctx.select("tpo", options, "Political action…"))
+        items.append(ctx.select("tpo", options, _("Political action…")))
     else:
-        lines.append("You have no political action to take now: pass to your action phase.")
-    items.append(button("Pass (to the action phase)", ctx.id("tpp"), SUCCESS))
+        lines.append(_("You have no political action to take now: pass to your action phase."))
+    items.append(button(_("Pass (to the action phase)"), ctx.id("tpp"), SUCCESS))
     if single(ctx, "tta_resign"):
-        items.append(button("Resign…", ctx.id("tpr")))
+        items.append(button(_("Resign…"), ctx.id("tpr")))
     return Form("\n".join(lines), items)
 
 
@@ -147,14 +150,14 @@ def political_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outc
 @TTA.op("tpp", "tta_political")
 def political_pass(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_pass_political") is None:
-        raise BotError("You cannot pass now.")
+        raise BotError(_("You cannot pass now."))
     return Act(lambda g, seat: action_from_json({"type": "tta_pass_political", "player": seat}))
 
 
 @TTA.op("tpr", "tta_political")
 def political_resign(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_resign") is None:
-        raise BotError("No one may resign in Age IV.")
+        raise BotError(_("No one may resign in Age IV."))
     if args and args[0] == "yes":
         return Act(lambda g, seat: action_from_json({"type": "tta_resign", "player": seat}))
     ctx.draft["resign"] = True
@@ -171,22 +174,26 @@ def action_form(ctx: Ctx) -> Form:
     g = tta_g(ctx)
     o = ctx.decision.options_as(ActionChoice)
     lines = [
-        f"**Your action phase** — {o.civil_actions} civil and {o.military_actions} military actions left.",
+        _(
+            "**Your action phase** — {civil} civil and {military} military actions left.",
+            civil=o.civil_actions,
+            military=o.military_actions,
+        ),
         figures_line(g, ctx.seat),
-        "The card row and every civilization are in the game thread; your cards in your hand panel.",
+        _("The card row and every civilization are in the game thread; your cards in your hand panel."),
     ]
     if g.round == 1:
-        lines.append("First turn: you may only take cards from the row.")
+        lines.append(_("First turn: you may only take cards from the row."))
     items: list[discord.ui.Item[Any]] = []
     for op_name, (placeholder, kinds) in ACTION_GROUPS.items():
         options = choices_of(ctx, kinds)
         if options:
-            items.append(ctx.select(op_name, options, placeholder))
+            items.append(ctx.select(op_name, options, _(placeholder)))
     population = single(ctx, "tta_increase_population")
     if population is not None:
         items.append(button(card_cost_label(g, ctx.seat, population), ctx.id("tpu"), PRIMARY))
-    items.append(button("End turn…", ctx.id("tet"), SUCCESS))
-    items.append(button("Refresh", ctx.id("rf")))
+    items.append(button(_("End turn…"), ctx.id("tet"), SUCCESS))
+    items.append(button(_("Refresh"), ctx.id("rf")))
     return Form("\n".join(lines), items)
 
 
@@ -213,7 +220,7 @@ def military_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outco
 @TTA.op("tpu", "tta_action")
 def population_chosen(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if single(ctx, "tta_increase_population") is None:
-        raise BotError("You cannot increase your population now.")
+        raise BotError(_("You cannot increase your population now."))
     return Act(lambda g, seat: action_from_json({"type": "tta_increase_population", "player": seat}))
 
 
@@ -233,26 +240,46 @@ def end_form(ctx: Ctx) -> Form:
     g = tta_g(ctx)
     p = end_of_turn(g, ctx.seat)
     o = ctx.decision.options_as(ActionChoice)
-    lines = ["**End your turn?** This is what happens next:"]
+    lines = [_("**End your turn?** This is what happens next:")]
     if o.civil_actions:
-        lines.append(f"⚠️ You still have {o.civil_actions} civil actions; they are lost.")
+        lines.append("⚠️ " + _("You still have {n} civil actions; they are lost.", n=o.civil_actions))
     if p.discard:
         lines.append(
-            f"• You discard {count(p.discard, 'military card')} down to your hand limit (you choose which)."
+            "• "
+            + n_(
+                "You discard {n} military card down to your hand limit (you choose which).",
+                "You discard {n} military cards down to your hand limit (you choose which).",
+                p.discard,
+            )
         )
     if p.uprising:
         lines.append(
-            f"• 🔥 **Uprising**: {p.discontent} discontent workers against {p.unused_workers} unused — "
-            "no production at all this turn."
+            "• 🔥 "
+            + _(
+                "**Uprising**: {discontent} discontent workers against {unused} unused — "
+                "no production at all this turn.",
+                discontent=p.discontent,
+                unused=p.unused_workers,
+            )
         )
     else:
-        lines.append(f"• Score +{p.culture} culture and +{p.science} science.")
-        if p.corruption:
-            lines.append(f"• Corruption takes {p.corruption}.")
-        lines.append(f"• Farms produce {p.food} food; your people eat {p.consumption}.")
-        if p.starvation_culture:
-            lines.append(f"• ⚠️ Food runs short: you lose {p.starvation_culture} culture.")
-        lines.append(f"• Mines produce {p.resources} resources.")
-    lines.append(f"• You draw {count(p.draw, 'military card')}.")
-    items = [button("Yes, end my turn", ctx.id("tey"), SUCCESS), button("Back", ctx.id("rf"))]
+        lines += _production_lines(p)
+    lines.append("• " + n_("You draw {n} military card.", "You draw {n} military cards.", p.draw))
+    items = [button(_("Yes, end my turn"), ctx.id("tey"), SUCCESS), button(_("Back"), ctx.id("rf"))]
     return Form("\n".join(lines), items)
+
+
+def _production_lines(p: Any) -> list[str]:
+    """What production would bring at the end of the turn (no uprising)."""
+    lines = [
+        "• " + _("Score +{culture} culture and +{science} science.", culture=p.culture, science=p.science)
+    ]
+    if p.corruption:
+        lines.append("• " + _("Corruption takes {n}.", n=p.corruption))
+    lines.append(
+        "• " + _("Farms produce {food} food; your people eat {eaten}.", food=p.food, eaten=p.consumption)
+    )
+    if p.starvation_culture:
+        lines.append("• ⚠️ " + _("Food runs short: you lose {n} culture.", n=p.starvation_culture))
+    lines.append("• " + _("Mines produce {n} resources.", n=p.resources))
+    return lines

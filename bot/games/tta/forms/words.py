@@ -15,15 +15,16 @@ from engine.tta.api import (
     amount,
     attack_strength,
     build,
+    card_name,
     cards,
     develop,
-    name,
     setup,
     stats,
     strength_rating,
     summary,
     table,
 )
+from i18n.catalog import N_, _, n_
 
 LIMIT = 100  # Discord's length of a select option's label
 
@@ -48,10 +49,20 @@ def figures_line(g: GameState, p: str) -> str:
     ps = g.ps(p)
     s = stats(g, p)
     needed = table(setup().happy_faces_required, ps.yellow_bank)
-    return (
-        f"Culture {ps.culture} (+{s.culture}/turn) · science {ps.science} (+{s.science}/turn) · "
-        f"food {amount(ps, FOOD)} · resources {amount(ps, RESOURCES)} · strength {s.strength} · "
-        f"happy {s.happiness}/{needed} · unused workers {ps.pool}"
+    return _(
+        "Culture {culture} (+{culture_rate}/turn) · science {science} (+{science_rate}/turn) · "
+        "food {food} · resources {resources} · strength {strength} · "
+        "happy {happy}/{needed} · unused workers {pool}",
+        culture=ps.culture,
+        culture_rate=s.culture,
+        science=ps.science,
+        science_rate=s.science,
+        food=amount(ps, FOOD),
+        resources=amount(ps, RESOURCES),
+        strength=s.strength,
+        happy=s.happiness,
+        needed=needed,
+        pool=ps.pool,
     )
 
 
@@ -67,81 +78,134 @@ def _take(g: GameState, p: str, a: Mapping[str, Any]) -> str:
     slot = int(a["slot"])
     cid = g.row[slot - 1] or ""
     cost = develop.take_cost(g, g.ps(p), slot - 1)
-    return f"{slot}. {name(cid)} ({cost} CA) — {summary(cid)}"
+    return _(
+        "{slot}. {card} ({cost} CA) — {summary}",
+        slot=slot,
+        card=card_name(cid),
+        cost=cost,
+        summary=summary(cid),
+    )
+
+
+# What Trade Routes Agreement lets a player pay with, as its label names it.
+PAYMENT_WORDS = {FOOD: N_("food"), RESOURCES: N_("resources")}
 
 
 def _trade_routes(g: GameState, p: str) -> str:
     kind = build.trade_routes_kind(g, g.ps(p)) or RESOURCES
-    return f"Trade Routes Agreement: pay 1 {build.other_kind(kind)} for 1 of your next {kind}"
+    other = build.other_kind(kind)
+    return _(
+        "Trade Routes Agreement: pay 1 {other} for 1 of your next {kind}",
+        other=_(PAYMENT_WORDS.get(other, other)),
+        kind=_(PAYMENT_WORDS.get(kind, kind)),
+    )
 
 
 def _stages(g: GameState, p: str, a: Mapping[str, Any]) -> str:
     ps = g.ps(p)
     n = int(a["count"])
     price = _price(develop.check_stages, g, ps, n)
-    return f"Build {n} stage{'s' * (n > 1)} of {name(ps.wonder_building or '')} ({price} resources)"
+    return n_(
+        "Build {n} stage of {card} ({price} resources)",
+        "Build {n} stages of {card} ({price} resources)",
+        n,
+        card=card_name(ps.wonder_building or ""),
+        price=price,
+    )
 
 
 def _action_card(g: GameState, p: str, a: Mapping[str, Any]) -> str:
-    parts = [f"Play {name(a['card'])}"]
+    card = card_name(a["card"])
     if a.get("target2"):
-        parts.append(f"upgrade {name(a['target'])} → {name(a['target2'])}")
-    elif a.get("target"):
-        verb = "revolution to" if a.get("choice") == "revolution" else "on"
-        parts.append(f"{verb} {name(a['target'])}")
-    elif a.get("choice"):
-        parts.append(str(a["choice"]))
-    return ": ".join(parts)
+        return _(
+            "Play {card}: upgrade {source} → {target}",
+            card=card,
+            source=card_name(a["target"]),
+            target=card_name(a["target2"]),
+        )
+    if a.get("target") and a.get("choice") == "revolution":
+        return _("Play {card}: revolution to {target}", card=card, target=card_name(a["target"]))
+    if a.get("target"):
+        return _("Play {card}: on {target}", card=card, target=card_name(a["target"]))
+    if a.get("choice"):
+        return _("Play {card}: {choice}", card=card, choice=_(PAYMENT_WORDS.get(a["choice"], a["choice"])))
+    return _("Play {card}", card=card)
 
 
 ACTION_LABELS: dict[str, Callable[[GameState, str, Mapping[str, Any]], str]] = {
     "tta_take_card": _take,
-    "tta_increase_population": lambda g, p, a: (
-        f"Increase population ({_price(build.check_population, g, g.ps(p))} food)"
+    "tta_increase_population": lambda g, p, a: _(
+        "Increase population ({price} food)", price=_price(build.check_population, g, g.ps(p))
     ),
-    "tta_build": lambda g, p, a: (
-        f"Build {name(a['tech'])} ({_price(build.check_build, g, g.ps(p), a['tech'])} res.)"
+    "tta_build": lambda g, p, a: _(
+        "Build {card} ({price} res.)",
+        card=card_name(a["tech"]),
+        price=_price(build.check_build, g, g.ps(p), a["tech"]),
     ),
-    "tta_upgrade": lambda g, p, a: (
-        f"Upgrade {name(a['source'])} → {name(a['target'])} "
-        f"({_price(build.check_upgrade, g, g.ps(p), a['source'], a['target'])} res.)"
+    "tta_upgrade": lambda g, p, a: _(
+        "Upgrade {source} → {target} ({price} res.)",
+        source=card_name(a["source"]),
+        target=card_name(a["target"]),
+        price=_price(build.check_upgrade, g, g.ps(p), a["source"], a["target"]),
     ),
-    "tta_destroy": lambda g, p, a: f"Destroy a building of {name(a['tech'])} (a worker back)",
-    "tta_bach_upgrade": lambda g, p, a: (
-        f"Bach: {name(a['source'])} → {name(a['target'])} "
-        f"({_price(build.check_bach_upgrade, g, g.ps(p), a['source'], a['target'])} res.)"
+    "tta_destroy": lambda g, p, a: _(
+        "Destroy a building of {card} (a worker back)", card=card_name(a["tech"])
     ),
-    "tta_develop": lambda g, p, a: (
-        f"Develop {name(a['card'])} ({_price(develop.check_develop, g, g.ps(p), a['card'])} science)"
+    "tta_bach_upgrade": lambda g, p, a: _(
+        "Bach: {source} → {target} ({price} res.)",
+        source=card_name(a["source"]),
+        target=card_name(a["target"]),
+        price=_price(build.check_bach_upgrade, g, g.ps(p), a["source"], a["target"]),
     ),
-    "tta_revolution": lambda g, p, a: (
-        f"Revolution: {name(a['card'])} ({_price(develop.check_revolution, g, g.ps(p), a['card'])} science, "
-        "all civil actions)"
+    "tta_develop": lambda g, p, a: _(
+        "Develop {card} ({price} science)",
+        card=card_name(a["card"]),
+        price=_price(develop.check_develop, g, g.ps(p), a["card"]),
+    ),
+    "tta_revolution": lambda g, p, a: _(
+        "Revolution: {card} ({price} science, all civil actions)",
+        card=card_name(a["card"]),
+        price=_price(develop.check_revolution, g, g.ps(p), a["card"]),
     ),
     "tta_play_leader": lambda g, p, a: (
-        f"Play leader {name(a['card'])}"
-        + (f" (Homer under {name(a['homer_wonder'])})" if a.get("homer_wonder") else "")
+        _(
+            "Play leader {card} (Homer under {wonder})",
+            card=card_name(a["card"]),
+            wonder=card_name(a["homer_wonder"]),
+        )
+        if a.get("homer_wonder")
+        else _("Play leader {card}", card=card_name(a["card"]))
     ),
     "tta_build_stages": _stages,
     "tta_play_action_card": _action_card,
-    "tta_build_unit": lambda g, p, a: (
-        f"Build a {name(a['tech'])} unit ({_price(build.check_build_unit, g, g.ps(p), a['tech'])} res.)"
+    "tta_build_unit": lambda g, p, a: _(
+        "Build a {card} unit ({price} res.)",
+        card=card_name(a["tech"]),
+        price=_price(build.check_build_unit, g, g.ps(p), a["tech"]),
     ),
-    "tta_upgrade_unit": lambda g, p, a: (
-        f"Upgrade a unit {name(a['source'])} → {name(a['target'])} "
-        f"({_price(build.check_upgrade_unit, g, g.ps(p), a['source'], a['target'])} res.)"
+    "tta_upgrade_unit": lambda g, p, a: _(
+        "Upgrade a unit {source} → {target} ({price} res.)",
+        source=card_name(a["source"]),
+        target=card_name(a["target"]),
+        price=_price(build.check_upgrade_unit, g, g.ps(p), a["source"], a["target"]),
     ),
-    "tta_disband": lambda g, p, a: f"Disband a {name(a['tech'])} unit",
-    "tta_play_tactic": lambda g, p, a: f"Play tactic {name(a['card'])} — {summary(a['card'])}",
-    "tta_copy_tactic": lambda g, p, a: f"Copy tactic {name(a['card'])} (2 military actions)",
-    "tta_hammurabi": lambda g, p, a: "Hammurabi: a military action becomes a civil action",
-    "tta_barbarossa": lambda g, p, a: f"Barbarossa: population and a {name(a['tech'])} unit",
-    "tta_ocean_liner": lambda g, p, a: "Ocean Liner Service: a free population",
+    "tta_disband": lambda g, p, a: _("Disband a {card} unit", card=card_name(a["tech"])),
+    "tta_play_tactic": lambda g, p, a: _(
+        "Play tactic {card} — {summary}", card=card_name(a["card"]), summary=summary(a["card"])
+    ),
+    "tta_copy_tactic": lambda g, p, a: _(
+        "Copy tactic {card} (2 military actions)", card=card_name(a["card"])
+    ),
+    "tta_hammurabi": lambda g, p, a: _("Hammurabi: a military action becomes a civil action"),
+    "tta_barbarossa": lambda g, p, a: _(
+        "Barbarossa: population and a {card} unit", card=card_name(a["tech"])
+    ),
+    "tta_ocean_liner": lambda g, p, a: _("Ocean Liner Service: a free population"),
     "tta_trade_routes": lambda g, p, a: _trade_routes(g, p),
     "tta_churchill": lambda g, p, a: (
-        "Churchill: 3 culture"
+        _("Churchill: 3 culture")
         if a["choice"] == "culture"
-        else "Churchill: 3 science and 3 resources for the army"
+        else _("Churchill: 3 science and 3 resources for the army")
     ),
 }
 
@@ -155,23 +219,46 @@ def political_label(
     card = str(a.get("card", ""))
     target = str(a.get("target", ""))
     if kind == "seen":
-        return f"{name(card)} — {summary(card)}"
+        return f"{card_name(card)} — {summary(card)}"
     if kind == "tta_prepare_event":
-        return short(f"Prepare {name(card)} (+{cards()[card].level} culture) — {summary(card)}")
-    if kind in ("tta_aggression", "tta_declare_war"):
-        mine, theirs = attack_strength(g, p, target), strength_rating(g, g.ps(target))
-        verb = "Aggression" if kind == "tta_aggression" else "Declare"
         return short(
-            f"{verb} {name(card)} on {who(names, target)} (you {mine} vs {theirs}) — {summary(card)}"
+            _(
+                "Prepare {card} (+{culture} culture) — {summary}",
+                card=card_name(card),
+                culture=cards()[card].level,
+                summary=summary(card),
+            )
         )
+    if kind in ("tta_aggression", "tta_declare_war"):
+        fields = {
+            "card": card_name(card),
+            "target": who(names, target),
+            "mine": attack_strength(g, p, target),
+            "theirs": strength_rating(g, g.ps(target)),
+            "summary": summary(card),
+        }
+        if kind == "tta_aggression":
+            return short(_("Aggression {card} on {target} (you {mine} vs {theirs}) — {summary}", **fields))
+        return short(_("Declare {card} on {target} (you {mine} vs {theirs}) — {summary}", **fields))
     if kind == "tta_propose_pact":
         return short(
-            f"Offer {name(card)} to {who(names, target)} (you take side {a['side']}) — {summary(card)}"
+            _(
+                "Offer {card} to {target} (you take side {side}) — {summary}",
+                card=card_name(card),
+                target=who(names, target),
+                side=a["side"],
+                summary=summary(card),
+            )
         )
     if kind == "tta_cancel_pact":
-        return short(f"Cancel {name(card)} with {who(names, str(a['partner']))}")
+        return short(
+            _("Cancel {card} with {partner}", card=card_name(card), partner=who(names, str(a["partner"])))
+        )
     if kind == "tta_retire_leader":
-        leader = name(g.ps(p).leader or "")
-        extra = f": colonize {name(str(a['territory']))}" if a.get("territory") else ""
-        return short(f"Retire {leader}{extra}")
+        leader = card_name(g.ps(p).leader or "")
+        if a.get("territory"):
+            return short(
+                _("Retire {leader}: colonize {card}", leader=leader, card=card_name(str(a["territory"])))
+            )
+        return short(_("Retire {leader}", leader=leader))
     return short(kind)
