@@ -26,7 +26,7 @@ from engine import (
     spec,
     view_for,
 )
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, language
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 # The AI strengths in words (an AI seat's label, the choices of ``/game ai``).
@@ -115,7 +115,7 @@ class LiveGame:
     auto_idle: tuple[Any, ...] | None = None
     # The pending decisions of one version of the state, and each seat's decisions with their
     # signature: see ``decisions`` and ``signatures``.
-    _pending: tuple[CoreState, int, list[Decision]] | None = field(default=None, repr=False)
+    _pending: tuple[CoreState, int, dict[str, list[Decision]]] | None = field(default=None, repr=False)
     _seat_signatures: dict[str, tuple[Any, list[Decision], str]] = field(default_factory=dict, repr=False)
 
     @property
@@ -210,8 +210,13 @@ class LiveGame:
             return []
         known = self._pending
         if known is None or known[0] is not g or known[1] != g.version:
-            known = self._pending = (g, g.version, pending(g))
-        return list(known[2])
+            known = self._pending = (g, g.version, {})
+        # The prompts are words in the language spoken: each language asked for gets its own copy
+        # (the decisions themselves are the same in every language).
+        said = known[2].get(language())
+        if said is None:
+            said = known[2][language()] = pending(g)
+        return list(said)
 
     def forget_decisions(self) -> None:
         """The state was changed other than by the engine's ``apply`` (a test's hand-made
@@ -253,7 +258,8 @@ class LiveGame:
 
 
 def decision_signature(g: CoreState, decisions: list[Decision]) -> str:
-    data = [(g.round, g.phase, d.kind, d.prompt, d.options.to_json()) for d in decisions]
+    # Without the prompt: its words depend on who reads them; the options say what is asked.
+    data = [(g.round, g.phase, d.kind, d.options.to_json()) for d in decisions]
     return hashlib.sha1(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 

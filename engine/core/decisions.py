@@ -81,7 +81,9 @@ OptionsT = TypeVar("OptionsT", bound=DecisionOptions)
 class Decision:
     player: str
     kind: str
-    prompt: str
+    # The decision in words, in the language spoken when it was asked: not part of what the
+    # decision is (the same decision read in another language is the same decision).
+    prompt: str = field(compare=False)
     # The legal choices, typed by the decision's kind (areas, counts, ships...).
     options: DecisionOptions = field(default_factory=NoOptions)
     # The action the engine takes for this player when the deadline passes.

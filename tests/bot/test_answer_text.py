@@ -29,3 +29,21 @@ async def test_answer_in_words_acts_and_bad_words_are_refused_privately(world, g
     assert r.ephemeral and "Done" in texts(r), (typed, texts(r))
     assert live.version > before[0]
     assert d not in pending(live.state)
+
+
+@pytest.mark.parametrize("game", offered_ids())
+async def test_a_player_who_reads_another_language_than_the_game_answers_in_words(world, game):
+    """The words of a decision (its prompt) are said in the reader's language: the decision the
+    engine asks is the same whoever reads it, so an answer typed by a player who reads Russian in
+    an English game is taken."""
+    live, thread = await lobby(world, game, 3, [], seed=4)
+    await start(world, thread)
+    for p in world.players:
+        await bot_of(world.env).languages.choose(p.id, "ru")
+    d = pending(live.state)[0]
+    assert d.default is not None
+    user = user_of(world, live, d.player)
+    before = live.version
+    r = await user.slash(thread, "answer", text=action_text(live.state, d.default))
+    await bot_of(world.env).service.settle()
+    assert live.version > before, texts(r)
