@@ -38,8 +38,9 @@ import simcord
 from bench.common import games_named, header, largest, pct
 from bench.simbot import DRIVERS, HumanGame, TimedBot, human_game, no_render
 from bench.write import given
+from bot.auto import Seats, think
 from bot.config import Settings
-from bot.thinking import BUDGET, AiFailed, OnLoop, Thinker, shared_pool
+from bot.thinking import BUDGET, AiFailed, Answers, OnLoop, Thinker, shared_pool
 from engine import Action
 from engine.core.decisions import Decision
 
@@ -53,15 +54,24 @@ class InThreads:
     def __init__(self) -> None:
         self.executor = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="bench-ai")
 
-    async def answer(self, agent: Any, g: Any, d: Decision, budget: float = BUDGET) -> Action:
-        try:
-            action: Action = await asyncio.get_running_loop().run_in_executor(self.executor, agent.act, g, d)
-        except Exception as err:
-            raise AiFailed(type(err).__name__) from None
-        return action
+    def answers(self, seats: Seats, budget: float = BUDGET) -> Answers:
+        return _InThread(self.executor, seats)
 
     def warm(self) -> None:
         return None
+
+
+class _InThread:
+    def __init__(self, executor: concurrent.futures.Executor, seats: Seats) -> None:
+        self.executor, self.seats = executor, seats
+
+    async def answer(self, g: Any, d: Decision, negotiated: dict[str, int], steps: int) -> Action:
+        loop = asyncio.get_running_loop()
+        status, value = await loop.run_in_executor(self.executor, think, self.seats, g, d)
+        if status != "ok":
+            raise AiFailed(str(value))
+        action: Action = value
+        return action
 
 
 THINKERS: dict[str, Callable[[], Thinker]] = {"workers": shared_pool, "threads": InThreads, "loop": OnLoop}

@@ -9,7 +9,6 @@ from typing import Any
 import discord
 
 from bot.app import CivBot
-from bot.service import GameService
 from bot.thinking import OnLoop
 from engine import pending, state_hash
 from tests.bot.driver import Driver
@@ -45,7 +44,6 @@ class Spy:
             return await real_dm(live, user_id, content, **kw)
 
         monkeypatch.setattr(notifier, "dm", dm)
-        real_agent = GameService.agent
         spy = self
 
         class Timed:
@@ -59,12 +57,9 @@ class Spy:
                 finally:
                     spy.ai_times.append(time.perf_counter() - t)
 
-        monkeypatch.setattr(
-            GameService, "agent", staticmethod(lambda live, seat: Timed(real_agent(live, seat)))
-        )
         # The spy lives in this test: its agents think on the loop (a worker could not unpickle
         # them, nor report their times here).
-        bot.service.thinking = OnLoop()
+        bot.service.thinking = OnLoop(watch=Timed)
 
 
 def human_decision(live: Any) -> Any:
