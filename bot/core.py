@@ -21,6 +21,7 @@ and the change tried again against the new state.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import secrets
@@ -253,7 +254,9 @@ class GameCore:
     ) -> None:
         """Add a log entry for an applied action to ``entries`` and update epochs and status."""
         seq = (entries[-1].seq if entries else live.version) + 1
-        rows = [(e.kind, serial.to_json(e.data), e.visible_to) for e in events]
+        texts = [json.dumps(serial.to_json(e.data)) for e in events]
+        change.event_texts += texts
+        rows = [(e.kind, text, e.visible_to) for e, text in zip(events, texts, strict=True)]
         entries.append(NewEntry(seq, kind, actor, payload, rows))
         g = live.state
         if g is None:
