@@ -7,16 +7,20 @@ the random legal player of every game, ``ai.random_player``, on top of
 ``engine.legal_actions``; Through the Ages also has a scripted "raider"). Every agent answers a
 pending decision with ``act(g, decision) -> Action``, deterministically for its seed, and keeps
 no state shared with another agent, so agents may think in worker threads or processes.
+
+A strength that searches (Through the Ages' "hard") thinks within a budget counted in work, so
+that its answers are the same for a seed on any machine: ``agent_for(..., budget=N)`` gives it
+``N`` units of its game's work per decision (the bot's ``CIVBOT_AI_HARD_BUDGET``); None, or a
+strength that does not search, keeps the game's default.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ai.random_player import RandomPlayer
-from engine import DEFAULT_GAME, Action, Decision, spec
+from engine import DEFAULT_GAME, Action, Decision, GameParts, spec
 
 # Every strength a player may choose, weakest first (a game offers some of them).
 STRENGTHS = ("easy", "normal", "hard")
@@ -44,11 +48,14 @@ class BudgetExceeded(AgentFailure):
 @dataclass(frozen=True)
 class GameAgents:
     """A game's computer players: the strengths offered to players, the other kinds (for
-    simulations and benchmarks), and the factory ``make(kind, seed)``."""
+    simulations and benchmarks), the factory ``make(kind, seed, budget)`` (``budget``: the
+    work a searching strength may do per decision, None for the game's default), and the
+    decision kinds its players answer by judgement rather than by the default (``answers``)."""
 
     strengths: tuple[str, ...]
     others: tuple[str, ...]
-    make: Callable[[str, int], Agent]
+    make: Callable[[str, int, int | None], Agent]
+    answers: Callable[[], Collection[str]] = tuple
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -58,56 +65,25 @@ class GameAgents:
 def strengths(game: str = DEFAULT_GAME) -> tuple[str, ...]:
     """The strengths a player may choose for the computer players of ``game`` (none when no
     computer player plays it)."""
-    found = AGENTS_BY_GAME.get(game)
+    found = AGENTS.get(game)
     return found.strengths if found is not None else ()
 
 
-def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME) -> Agent:
-    """A computer player of ``kind`` for ``game``, with its own seed."""
-    found = AGENTS_BY_GAME.get(game)
+def agent_for(kind: str, seed: int, game: str = DEFAULT_GAME, budget: int | None = None) -> Agent:
+    """A computer player of ``kind`` for ``game``, with its own seed (``budget``: the work per
+    decision of a strength that searches; None: the game's default)."""
+    found = AGENTS.get(game)
     title = spec(game, offered_only=False).title
     if found is None:
         raise ValueError(f"No computer player plays {title} yet.")
     if kind not in found.kinds:
         raise ValueError(f"The computer players of {title} play {_either(found.strengths)}, not {kind}.")
-    return found.make(kind, seed)
+    return found.make(kind, seed, budget)
 
 
 def _either(names: tuple[str, ...]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-def _civ1980_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    from ai.heuristic import HeuristicAgent
-
-    return HeuristicAgent(seed, kind)
-
-
-def _advciv_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    from ai.heuristic.advciv import AdvCivAgent
-
-    return AdvCivAgent(seed, kind)
-
-
-def _tta_agent(kind: str, seed: int) -> Agent:
-    if kind == "random":
-        return RandomPlayer(seed)
-    if kind == "raider":
-        from ai.tta.raider import RaiderAgent
-
-        return RaiderAgent(seed)
-    from ai.tta.agent import TtaAgent
-
-    return TtaAgent(seed, kind)
-
-
-# The computer players of each game (a game's AI adds its entry here).
-AGENTS_BY_GAME: dict[str, GameAgents] = {
-    "civ1980": GameAgents(("easy", "normal"), ("random",), _civ1980_agent),
-    "advciv": GameAgents(("easy", "normal"), ("random",), _advciv_agent),
-    "tta": GameAgents(("easy", "normal", "hard"), ("random", "raider"), _tta_agent),
-}
+# Each game's computer players: ``AGENTS`` in its family's folder, ``ai/games/<family>/``.
+AGENTS: GameParts[GameAgents] = GameParts("ai", "AGENTS")

@@ -18,26 +18,10 @@ import platform
 import statistics
 import time
 
-from ai.heuristic.match import MatchResult, play_match
-from engine.civ.advciv.victory import winners
+from ai.games.civ.advciv.win_rate import win_rate
+from ai.games.civ.match import play_match
 
 GAME = "advciv"
-
-
-def won(result: MatchResult, player: str) -> bool:
-    return player in (result.winners or winners(result.game))
-
-
-def win_rate(opponents: str, games: int, players: int, rounds: int) -> dict[str, float]:
-    wins = finished = 0
-    for seed in range(1, games + 1):
-        kinds = [opponents] * players
-        seat = seed % players
-        kinds[seat] = "normal"
-        result = play_match(kinds, seed, max_rounds=rounds, check_invariants=False, game=GAME)
-        finished += result.finished
-        wins += won(result, f"p{seat + 1}")
-    return {"games": games, "win_rate": wins / games, "baseline": 1 / players, "finished": finished / games}
 
 
 def cpu_per_game(players: int, games: int, rounds: int) -> dict[str, float]:

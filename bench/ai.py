@@ -18,19 +18,12 @@ import platform
 import time
 import tracemalloc
 
-from ai.heuristic.match import MatchResult, play_match
+from ai.games.civ.match import play_match, winner_of
 from engine import load_save, save_document
 from engine.civ.flow import state_from_json, state_to_json
 from engine.civ.options import Options
-from engine.civ.scoring import final_standings
 
 COUNTS = (2, 4, 7)
-
-
-def winner_of(result: MatchResult) -> str:
-    if result.winners:
-        return result.winners[0]
-    return str(final_standings(result.game)[0]["player"])
 
 
 def win_rate(strength: str, games: int, players: int, rounds: int) -> dict[str, float]:

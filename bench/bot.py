@@ -32,7 +32,7 @@ import simcord
 from bench.common import bare_commit, pct
 from bot.app import CivBot
 from bot.config import Settings
-from bot.service import GameService
+from bot.game_operations import GameService
 from engine import pending
 from tests.bot.driver import Driver
 from tests.bot.helpers import new_game, start

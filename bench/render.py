@@ -5,7 +5,7 @@ a crowded Civilization (1980) board and Advanced Civilization boards for two and
 
 Both are measured in the same run (median of ``--repeat``), so the ratio is meaningful on a
 noisy machine. The base layer is cached per process; its one-off cost is reported apart. The
-renderer remembers where it placed each group of pieces (``renderer.layout``): a board drawn
+renderer remembers where it placed each group of pieces (``renderer.games.civ.layout``): a board drawn
 again, like the areas a game's next board did not change, places its pieces at once; "every
 piece placed afresh" forgets those placements before each render (the search's whole cost).
 ``--game-boards`` also draws, in turn, the board after every phase of rounds 10-14 of a
@@ -30,8 +30,9 @@ from PIL import Image
 
 from ai import agent_for
 from engine import apply, new_game, pending, view_for
-from renderer.layout import forget_placements
-from renderer.render import compose, encode_png, render
+from renderer.games.civ.layout import forget_placements
+from renderer.games.civ.render import compose, render
+from renderer.png import encode_png
 from tests.renderer.fixtures import load_view
 
 

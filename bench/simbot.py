@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.app import CivBot
 from bot.config import Settings
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from engine import pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision

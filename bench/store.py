@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import agent_for
 from ai.random_player import RandomPlayer
 from bench.common import bare_commit, machine, orders, pct, time_calls
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.storage import open_store
 from engine import pending
 
@@ -280,7 +280,7 @@ from ai import agent_for
 from ai.random_player import RandomPlayer
 from bot.config import Settings
 from bot.scheduler import Clock, Scheduler
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.storage import open_store
 from engine import pending
 

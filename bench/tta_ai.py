@@ -11,7 +11,7 @@ among N players), the mean culture of the AI and of the best other player, the m
 the CPU time of one decision of the measured AI (median, 99th percentile and slowest,
 ``time.process_time``), of all its decisions in a game and of the whole game (means).
 ``--budget``: the hard player's search budget per decision, in actions tried (its default is
-``ai.tta.search.DEFAULT_NODES``).
+``ai.games.tta.search.DEFAULT_NODES``).
 
 "before: normal vs 1 raider" is main's AI before issue 25 (``bench.tta_before``) in the measured
 seat. ``--record FILE`` appends one JSON line per game as it ends (so a run cut short still
@@ -33,9 +33,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
 from ai import Agent
-from ai.tta.agent import TtaAgent
-from ai.tta.match import play_tta
-from ai.tta.search import DEFAULT_NODES
+from ai.games.tta.agent import TtaAgent
+from ai.games.tta.match import play_tta
+from ai.games.tta.search import DEFAULT_NODES
 from bench.tta_before import before_agent
 from engine.core.actions import Action
 from engine.core.decisions import Decision
@@ -92,7 +92,7 @@ def one_game(name: str, seed: int, budget: int | None = None) -> GameFigures:
             a.nodes = budget
         if p != me:
             return a
-        # The old AI gets the seed the seat's agent got (ai.tta.match.seats).
+        # The old AI gets the seed the seat's agent got (ai.games.tta.match.seats).
         return Timed(before_agent(seed * 1000 + seat) if kinds[0] == "before" else a, times)
 
     start = time.process_time()

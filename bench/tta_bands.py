@@ -4,7 +4,7 @@ whole games.
     python -m bench.tta_bands [--games 200] [--players 2 3 4] [--kind normal] [--cpu-seeds 7] [--jobs 1]
 
 ``--games`` seeded whole games of ``--kind`` AIs in every seat, per player count, counted from
-their public events (``ai.tta.census``) and printed beside the figures of 1,011 finished games of
+their public events (``ai.games.tta.census``) and printed beside the figures of 1,011 finished games of
 people on boardgaming-online.com (published by the ptarjan/tta-ai project, docs/HUMAN_PLAY.md).
 CPU: ``time.process_time`` of whole 4-player games of ``--kind`` AIs, seeds 1 to ``--cpu-seeds``
 (median and slowest), the engine and the AIs together, invariants not checked, one process. The
@@ -21,8 +21,8 @@ import platform
 import statistics
 import time
 
-from ai.tta.census import Bands, Census, bands
-from ai.tta.match import ActionHook, TtaMatch, play_tta
+from ai.games.tta.census import Bands, Census, bands
+from ai.games.tta.match import ActionHook, TtaMatch, play_tta
 from bench.tta_before import before_agent
 
 # The human figures for 2 / 3 / 4 players (issue 25).

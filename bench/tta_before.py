@@ -1,7 +1,7 @@
 """The Through the Ages AI as it was before issue 25, for the benchmarks' "before" figures.
 
-The old AI is read from git (``ai/tta/`` at ``BEFORE``, the commit this branch left main at)
-into a temporary package ``tta_before`` whose imports of ``ai.tta`` point at itself, so the old
+The old AI is read from git (``ai/games/tta/`` at ``BEFORE``, the commit this branch left main at)
+into a temporary package ``tta_before`` whose imports of ``ai.games.tta`` point at itself, so the old
 and the new AI play in one process against the same engine. Only a benchmark loads it; the
 project never ships two AIs.
 """
@@ -17,7 +17,7 @@ from typing import Any
 
 from ai import Agent
 
-# main's AI before issue 25 (the merge base of this work; main's ai/tta/ is unchanged since).
+# main's AI before issue 25 (the merge base of this work; main's ai/games/tta/ is unchanged since).
 BEFORE = "592da90"
 PACKAGE = "tta_before"
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,15 +28,15 @@ def _git(*args: str) -> str:
 
 
 def _load(ref: str) -> Any:
-    """The old ``ai.tta.agent`` module, written out once per process."""
+    """The old ``ai.games.tta.agent`` module, written out once per process."""
     if PACKAGE in sys.modules:
         return importlib.import_module(f"{PACKAGE}.agent")
     where = Path(tempfile.mkdtemp(prefix="tta_before_"))
     package = where / PACKAGE
     package.mkdir()
-    for path in _git("ls-tree", "--name-only", ref, "ai/tta/").split():
+    for path in _git("ls-tree", "--name-only", ref, "ai/games/tta/").split():
         if path.endswith(".py"):
-            text = _git("show", f"{ref}:{path}").replace("ai.tta", PACKAGE)
+            text = _git("show", f"{ref}:{path}").replace("ai.games.tta", PACKAGE)
             (package / Path(path).name).write_text(text)
     sys.path.insert(0, str(where))
     return importlib.import_module(f"{PACKAGE}.agent")

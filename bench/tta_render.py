@@ -20,9 +20,9 @@ from typing import Any
 from PIL import Image
 
 from bench.render import median_seconds
-from renderer.render import encode_png
-from renderer.tta import compose
-from renderer.tta.hand import render_tta_hand
+from renderer.games.tta import compose
+from renderer.games.tta.hand import render_tta_hand
+from renderer.png import encode_png
 from tests.renderer.tta_fixtures import load_tta_view
 
 GOAL = 3.0

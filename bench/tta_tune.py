@@ -6,7 +6,7 @@ One greedy player (the normal AI's one-action lookahead) with candidate weights 
 ``--games`` seeded games against players with the current best weights (2 players: one against
 one; more: one against the rest); each weight in turn is multiplied by 0.6, then by 1.6, and the
 first change whose player wins at least ``ACCEPT`` of the games is kept. Seeds change with every
-trial, so a lucky draw of seeds is not kept twice. How ``ai.tta.evaluate.HARD`` was found (from
+trial, so a lucky draw of seeds is not kept twice. How ``ai.games.tta.evaluate.HARD`` was found (from
 NORMAL, 2 players, 40 games a trial); the accepted changes are printed as they come.
 """
 
@@ -17,9 +17,9 @@ import dataclasses
 from typing import Any
 
 import ai
-from ai.tta.agent import TtaAgent
-from ai.tta.evaluate import WEIGHTS, Weights
-from ai.tta.match import play_tta
+from ai.games.tta.agent import TtaAgent
+from ai.games.tta.evaluate import WEIGHTS, Weights
+from ai.games.tta.match import play_tta
 
 PARAMS = (
     "science",
@@ -50,12 +50,12 @@ def _greedy(seed: int, w: Weights) -> TtaAgent:
 
 def share_of_wins(candidate: Weights, best: Weights, games: int, players: int, first_seed: int) -> float:
     """The candidate player's share of the victories against players with ``best``."""
-    old = ai.AGENTS_BY_GAME["tta"]
+    old = ai.AGENTS["tta"]
 
-    def make(kind: str, seed: int) -> Any:
+    def make(kind: str, seed: int, _budget: int | None) -> Any:
         return _greedy(seed, candidate if kind == "candidate" else best)
 
-    ai.AGENTS_BY_GAME["tta"] = ai.GameAgents(old.strengths, (*old.others, "candidate", "best"), make)
+    ai.AGENTS.add("tta", ai.GameAgents(old.strengths, (*old.others, "candidate", "best"), make))
     try:
         share = 0.0
         for seed in range(first_seed, first_seed + games):
@@ -66,7 +66,7 @@ def share_of_wins(candidate: Weights, best: Weights, games: int, players: int, f
             share += 1 / len(g.winners) if f"p{seat + 1}" in g.winners else 0.0
         return share / games
     finally:
-        ai.AGENTS_BY_GAME["tta"] = old
+        ai.AGENTS.remove("tta")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,9 +34,9 @@ from typing import Any
 from ai import agent_for
 from bench.common import bare_commit, games_named, header, largest, orders, pct, time_calls
 from bot.config import Settings
-from bot.live import ActionBuilder, Change, LiveGame
+from bot.game_operations import GameService
+from bot.live_game import ActionBuilder, Change, LiveGame
 from bot.scheduler import Clock, Scheduler
-from bot.service import GameService
 from bot.storage import open_store
 from engine import Action
 

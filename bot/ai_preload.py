@@ -5,7 +5,7 @@ replaces a dead or overrunning one answers in milliseconds, not after a second o
 from __future__ import annotations
 
 from ai import agent_for
-from bot.live import AI_STRENGTHS
+from bot.live_game import AI_STRENGTHS
 from engine import offered_games
 
 

@@ -17,14 +17,15 @@ from discord import app_commands
 from bot.board import Renderer, load_renderer
 from bot.components import CivItem
 from bot.config import Settings
+from bot.game_operations import GameService
+from bot.games import load_offered_games
 from bot.ids import ComponentId
 from bot.languages import Languages, player_of
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.logs import log_event, setup_logging
 from bot.notify import Notifier
 from bot.router import Router, reply
 from bot.scheduler import Clock, Scheduler
-from bot.service import GameService
 from bot.slash_translator import CatalogTranslator
 from bot.storage import Store, open_store
 from i18n.catalog import _
@@ -48,7 +49,6 @@ COGS = [
     "bot.cogs.lifecycle",
     "bot.cogs.orders",
     "bot.cogs.admin",
-    "bot.cogs.trade",
     "bot.cogs.player",
     "bot.cogs.language",
 ]
@@ -126,6 +126,7 @@ class CivBot(discord.AutoShardedClient):
 
     async def setup_hook(self) -> None:
         s = self.settings
+        commands = load_offered_games()  # every game's forms answer clicks from the start
         self._db = await open_store(s.database, s.db_pool)
         self._service = GameService(
             self._db,
@@ -133,13 +134,14 @@ class CivBot(discord.AutoShardedClient):
             hot_games=s.hot_games,
             idle_minutes=s.idle_minutes,
             snapshots_kept=s.snapshots_kept,
+            ai_budget=s.ai_hard_budget,
         )
         self._scheduler = Scheduler(self._service, s, self.clock)
         self._service.notifier = self.notifier
         self._service.scheduler = self._scheduler
         self._service.now = lambda: self.clock.now().timestamp()
         await self._service.start_thinking()
-        for name in COGS:
+        for name in [*COGS, *commands]:  # the shared commands, then the games' own
             importlib.import_module(name).setup(self)
         self.add_dynamic_items(CivItem)
         # Names, descriptions and choices of the commands in the reader's language.

@@ -1,5 +1,5 @@
 """Which automatic answer a game takes next, and taking it: one piece of logic shared by the bot's
-core (``bot.core``), which applies, logs and commits the answers, and the AI workers
+core (``bot.change_runner``), which applies, logs and commits the answers, and the AI workers
 (``bot.thinking``), which play a follow-up ahead on their own copy of the game so that the core
 gets all the AI seats' answers of one follow-up in one round trip, not one per decision.
 
@@ -44,6 +44,7 @@ class Seats:
     order: tuple[str, ...]
     ai: tuple[tuple[str, str], ...]  # (seat, strength)
     vacant: frozenset[str]
+    budget: int | None = None  # a searching strength's work per decision (None: its default)
 
     @classmethod
     def like(cls, seats: Seats, **more: Any) -> Self:
@@ -54,10 +55,15 @@ class Seats:
         return any(seat == s for s, _ in self.ai)
 
     def agent(self, g: Any, d: Decision) -> Agent:
-        """A fresh agent for the AI seat asked ``d`` (agents are stateless): seed = game seed *
-        1000 + seat index, so a game's AI seats answer the same wherever they think."""
-        strength = dict(self.ai).get(d.player, "normal")
-        return agent_for(strength, self.seed * 1000 + self.order.index(d.player), game=self.game)
+        """The agent that answers ``d`` (a test's ``Seats`` may give one of its own)."""
+        return self.seat_agent(d.player)
+
+    def seat_agent(self, seat: str) -> Agent:
+        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat
+        index, so a game's AI seats answer the same wherever they think."""
+        strength = dict(self.ai).get(seat, "normal")
+        seed = self.seed * 1000 + self.order.index(seat)
+        return agent_for(strength, seed, game=self.game, budget=self.budget)
 
 
 def next_step(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import discord
@@ -13,7 +13,7 @@ import discord
 from bot.logs import log_event
 
 T = TypeVar("T")
-Renderer = Callable[..., bytes]
+Renderer = Callable[[Mapping[str, Any], str | None], bytes]
 
 
 def optional_renderer(load: Callable[[], T]) -> T | None:
@@ -48,7 +48,7 @@ async def board_file(
     if render is None:
         return None
     try:
-        png = await asyncio.to_thread(render, view, region=region)
+        png = await asyncio.to_thread(render, view, region)
     except Exception as err:
         log_event("render_failed", error=type(err).__name__)
         return None

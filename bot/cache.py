@@ -20,7 +20,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 
 
 class GameCache:

@@ -73,6 +73,9 @@ class Settings:
     # other processes set.
     db_pool: int = 10
     poll_seconds: float = 30.0
+    # The hard computer players' thinking per decision, in their game's units of work (Through
+    # the Ages: actions tried); None: each game's default (``ai.agent_for``'s ``budget``).
+    ai_hard_budget: int | None = None
 
     def problem(self) -> str | None:
         """What is wrong with these settings, in one line (None: nothing)."""
@@ -88,6 +91,8 @@ class Settings:
             )
         if self.hot_games < 1:
             return "CIVBOT_HOT_GAMES must be at least 1."
+        if self.ai_hard_budget is not None and self.ai_hard_budget < 1:
+            return "CIVBOT_AI_HARD_BUDGET must be at least 1 (or empty for the default)."
         return None
 
     @classmethod
@@ -103,6 +108,7 @@ class Settings:
         guild = get("CIVBOT_DEV_GUILD")
         shard_ids = get("CIVBOT_SHARD_IDS")
         bugs = get("CIVBOT_BUG_CHANNEL")
+        hard_budget = get("CIVBOT_AI_HARD_BUDGET")
         return cls(
             token=get("DISCORD_TOKEN"),
             database=get("CIVBOT_DATABASE", "civbot.sqlite3"),
@@ -120,4 +126,5 @@ class Settings:
             db_pool=int(get("CIVBOT_DB_POOL", "10")),
             poll_seconds=float(get("CIVBOT_POLL_SECONDS", "30")),
             bug_channel_id=int(bugs) if bugs else None,
+            ai_hard_budget=int(hard_budget) if hard_budget else None,
         )

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.families import family_of
+from bot.games import game_of
 from bot.languages import Player
-from bot.live import Change, LiveGame
+from bot.live_game import Change, LiveGame
 from bot.panels import digest, hand_file, hand_filename, hand_png, hand_renderer_for
-from bot.text import is_calamity_card, names_of
+from bot.text import names_of
 from i18n.catalog import N_, _
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def phase_key(live: LiveGame) -> str:
 
 
 def prompt_title(live: LiveGame) -> str:
-    return family_of(live).header(live)
+    return game_of(live).header(live)
 
 
 class DmPoster:
@@ -126,30 +126,26 @@ class DmPoster:
     # -- what a player receives in trade ---------------------------------------------------------
 
     async def trade_notes(self, live: LiveGame, change: Change) -> None:
-        """A calamity received in trade is announced to its receiver by a DM line of its own."""
+        """A private event the game says deserves it (a calamity received in trade) is told to
+        the one player who sees it by a DM line of its own."""
         names = names_of(live)
+        note = game_of(live).private_note
         for e in change.events:
-            if e.kind != "trade_received" or not e.visible_to or len(e.visible_to) != 1:
+            if not e.visible_to or len(e.visible_to) != 1:
                 continue
-            calamities = [c for c in e.data.get("cards", []) if is_calamity_card(c, live.game)]
             uid = live.controller(e.visible_to[0])
-            if not calamities or not uid:
+            if not uid:
                 continue
             async with self.notifier.bot.languages.speaking_to(Player(uid, live)):
-                what = _(" and ").join(f"**{names.card(c)}**" for c in calamities)
-                text = _(
-                    "⚠️ Game #{game}: in your trade with {giver} you received {cards}, a calamity.",
-                    game=live.id,
-                    giver=names.short(str(e.data.get("giver", ""))),
-                    cards=what,
-                )
-            await self.notifier.dm(live, uid, f"{text} {family_of(live).received_calamity}")
+                text = note(live.id, e, names)
+            if text is not None:
+                await self.notifier.dm(live, uid, text)
 
     # -- the hand panel --------------------------------------------------------------------------
 
     async def panels(self, live: LiveGame) -> None:
         g = live.state
-        if g is None or not family_of(live).has_panels(g):
+        if g is None or not game_of(live).has_panels(g):
             return
         for seat in live.seats:
             uid = live.controller(seat)
@@ -171,7 +167,7 @@ class DmPoster:
 
         assert live.state is not None
         view = view_for(live.state, seat)
-        embed = family_of(live).panel(live.id, view)
+        embed = game_of(live).panel(live.id, view)
         db = self.notifier.bot.service.db
         have = await db.panel(live.id, uid)
         if have is not None and have[2] == digest(embed, view, self.hand_renderer is not None) and not force:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, _, from_discord, speaking
 
 if TYPE_CHECKING:

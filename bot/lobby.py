@@ -10,7 +10,7 @@ import discord
 from bot.components import button, make_view
 from bot.ids import cid
 from bot.languages import in_thread
-from bot.live import ENDED, LOBBY, BotError, LiveGame
+from bot.live_game import ENDED, LOBBY, BotError, LiveGame
 from engine import spec
 from i18n.catalog import _, n_
 

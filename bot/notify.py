@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.dms import DmPoster
-from bot.families import family_of
+from bot.games import game_of
 from bot.languages import Player, in_thread
-from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.live_game import FINISHED, PAUSED, Change, LiveGame
 from bot.lobby import refresh_lobby
 from bot.logs import log_event
 from bot.outbox import nonce, refused
@@ -70,7 +70,7 @@ class Notifier:
             await self.remind(live, change.remind)
         if live.row.status == FINISHED and not live.meta.get("over_told"):
             view = view_for(live.state, None, "observer")
-            for text in chunks(family_of(live).final_lines(view, self.names(live))):
+            for text in chunks(game_of(live).final_lines(view, self.names(live))):
                 await self.post(live, text)
             winners = self.names(live).many(view.get("winners", [])) or _("nobody")
             await self.game_over(

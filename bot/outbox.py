@@ -33,13 +33,13 @@ from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from bot.live import BotError, Change, LiveGame
+from bot.live_game import BotError, Change, LiveGame
 from bot.logs import log_event
 from bot.storage import Owed
 from engine import Event, serial
 
 if TYPE_CHECKING:
-    from bot.core import GameCore
+    from bot.change_runner import GameCore
 
 CHANGE = "change"
 PICTURES = "pictures"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.languages import in_thread
-from bot.live import ENDED, FINISHED, LiveGame
+from bot.live_game import ENDED, FINISHED, LiveGame
 from bot.text import Names, names_of
 from engine import Event, narrator, save_text, spec, view_for
 from i18n.catalog import _

@@ -10,11 +10,11 @@ import discord
 
 from bot.components import make_view, page_request
 from bot.dms import prompt_record
-from bot.families import family_of
-from bot.forms import MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form
+from bot.forms import Act, Ctx, Edit, Form, OpenModal, answer_from_modal, build_form, form_modal, operation
+from bot.games import game_of
 from bot.ids import ComponentId, parse
 from bot.languages import player_of
-from bot.live import ENDED, FINISHED, LOBBY, BotError, LiveGame
+from bot.live_game import ENDED, FINISHED, LOBBY, BotError, LiveGame
 from bot.logs import log_event
 from bot.text import names_of, plain_text, timestamp
 from i18n.catalog import N_, _
@@ -59,7 +59,7 @@ class Router:
     def header(self, live: LiveGame) -> str:
         due = self.bot.scheduler.due(live)
         when = " · " + _("due {when}", when=timestamp(due)) if due else ""
-        return f"{family_of(live).header(live)}{when}"
+        return f"{game_of(live).header(live)}{when}"
 
     def prompt(self, live: LiveGame, seat: str) -> tuple[str, discord.ui.View | None] | None:
         ctx = self.context(live, seat)
@@ -96,7 +96,7 @@ class Router:
             await public(interaction, live, c, values)
             return
         ctx = self._check(live, c, interaction.user.id)
-        kind, handler = OPS.get(c.op, (None, None))
+        kind, handler = operation(live, c.op) or (None, None)
         if handler is None:
             raise BotError(_("I do not know this button."))
         if kind is not None and kind != ctx.decision.kind:
@@ -183,7 +183,7 @@ class Router:
             ctx2 = self.context(live, ctx.seat, kind)
             if ctx2 is None:
                 raise BotError(_(STALE))
-            handler = MODALS.get(c.op) or self.bot.modal_ops.get(c.op)
+            handler = form_modal(live, c.op) or self.bot.modal_ops.get(c.op)
             outcome = handler(ctx2, fields) if handler else answer_from_modal(ctx2.decision, fields)
             await interaction.response.defer()
             await self.act(interaction, live, c.version, outcome)

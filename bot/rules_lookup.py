@@ -1,7 +1,9 @@
 """``/rules``: a rules option or a section of the rules reference, by name or number.
 
-The sections come from ``bot/data/rules-<game>.json`` (written by ``tools/convert_rules_text.py``
-from the project's rules reference); the options from the game's own documentation
+The sections come from the rules reference each game's folder declares
+(``DiscordGame.rules_reference``: ``data/rules-<game>.json`` in its folder, written by
+``tools/convert_rules_text.py`` from the project's rules reference); the options from the
+game's own documentation
 (``GameRules.option_docs``: meaning, choices, default and why, with the rules section).
 """
 
@@ -15,6 +17,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from bot.games import DISCORD
 from engine import OptionDoc
 
 TEXT = 1700  # what fits in a Discord message with the heading
@@ -39,10 +42,12 @@ class Found:
 @cache
 def sections(game: str) -> tuple[Section, ...]:
     """The rules reference of ``game`` by section; empty for a game without one yet."""
-    try:
-        raw = (resources.files("bot") / "data" / f"rules-{game}.json").read_text(encoding="utf-8")
-    except FileNotFoundError:
+    parts = DISCORD.get(game)
+    where = parts.rules_reference if parts is not None else None
+    if where is None:
         return ()
+    package, name = where
+    raw = (resources.files(package) / "data" / name).read_text(encoding="utf-8")
     return tuple(Section(s["id"], s["title"], s["text"]) for s in json.loads(raw)["sections"])
 
 

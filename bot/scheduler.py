@@ -27,10 +27,10 @@ from typing import Any
 import discord
 
 from bot.config import Settings
-from bot.live import PAUSED, RUNNING, BotError, Change, LiveGame
+from bot.game_operations import GameService
+from bot.live_game import PAUSED, RUNNING, BotError, Change, LiveGame
 from bot.logs import log_event
 from bot.quiet import QuietHours, load_all
-from bot.service import GameService
 
 # Seconds a claimed timer stays with the process that claimed it (then another may take it).
 LEASE = 120.0

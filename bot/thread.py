@@ -16,12 +16,12 @@ import discord
 
 from bot.board import board_file
 from bot.components import button, make_view
-from bot.families import family_of
+from bot.games import game_of
 from bot.ids import cid
-from bot.live import FINISHED, PAUSED, Change, LiveGame
+from bot.live_game import FINISHED, PAUSED, Change, LiveGame
 from bot.outbox import delivery_key, pictures_item
-from bot.summary import Phase, split_phases, summary
 from bot.text import Names, chunks, timestamp
+from bot.thread_phases import Phase, split_phases, summary
 from engine import Event, serial, view_for
 from i18n.catalog import _
 
@@ -95,7 +95,7 @@ class ThreadPoster:
             # This delivery is repeated (Discord refused a message of it): its post was made.
             await self.refresh(live)
             return
-        family = family_of(live)
+        family = game_of(live)
         current = stored_phase(live)
         phases = split_phases(current, change.events, family.turn_events)
         finished = live.row.status == FINISHED
@@ -184,14 +184,14 @@ class ThreadPoster:
         view["names"] = self.notifier.plain_names(live)
         n = self.notifier.names(live)
         current = stored_phase(live)
-        so_far = family_of(live).lines(current.events, n) if current is not None else []
+        so_far = game_of(live).lines(current.events, n) if current is not None else []
         embed = status_embed(live, view, n, self.notifier.bot.scheduler.due(live), so_far)
-        for name, value in family_of(live).status_fields(view, n):
+        for name, value in game_of(live).status_fields(view, n):
             embed.add_field(name=name, value=value[:FIELD], inline=False)
         renderer = self.notifier.bot.renderer
         files = [f for p in pictures if (f := await board_file(view, p, renderer)) is not None]
         if pictures and not files:
-            table = family_of(live).table_text(view, n).splitlines()[1:]  # the embed has the title
+            table = game_of(live).table_text(view, n).splitlines()[1:]  # the embed has the title
             embed.add_field(name=_("Players"), value="\n".join(table)[:FIELD], inline=False)
         buttons = None
         if not live.state.finished:

@@ -1,5 +1,6 @@
 """End-of-game line charts drawn with Pillow (no plotting library): one line per player over
-the rounds, in the player's nation colour and marker shape, as on the board images."""
+the rounds, in a colour and marker shape of the player's (each game's demo gives them: the
+Civilization games the nations' colours and shapes of the board images)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from renderer.fonts import font, text_size
-from renderer.palette import nation_style, shape_points
+from renderer.markers import shape_points
+from renderer.style import Colour
 
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 80, 210, 60, 60
@@ -19,9 +21,19 @@ INK = (40, 36, 30)
 
 
 @dataclass(frozen=True)
+class LineStyle:
+    """How one player's line is drawn: its colour, the dark casing that keeps a light colour
+    visible, and the marker shape on its points (the legend tells players apart by shape too)."""
+
+    colour: Colour
+    edge: Colour
+    shape: str
+
+
+@dataclass(frozen=True)
 class Series:
     label: str
-    nation: str
+    style: LineStyle
     values: list[float]
 
 
@@ -65,13 +77,12 @@ def line_chart(title: str, rounds: list[int], series: list[Series], y_label: str
     draw.text(((x0 + x1) / 2 - 25, HEIGHT - 28), "round", fill=INK, font=font(15))
     draw.text((8, TOP - 34), y_label, fill=INK, font=font(15))
     for s in series:
-        _draw_series(draw, [xy(r, v) for r, v in zip(rounds, s.values, strict=False)], s.nation)
+        _draw_series(draw, [xy(r, v) for r, v in zip(rounds, s.values, strict=False)], s.style)
     _legend(draw, series, x1 + 30)
     return image
 
 
-def _draw_series(draw: ImageDraw.ImageDraw, points: list[tuple[float, float]], nation: str) -> None:
-    style = nation_style(nation)
+def _draw_series(draw: ImageDraw.ImageDraw, points: list[tuple[float, float]], style: LineStyle) -> None:
     if len(points) > 1:
         # A dark casing under the colour keeps light colours (white) visible on the paper.
         draw.line(points, fill=style.edge, width=6, joint="curve")
@@ -85,7 +96,7 @@ def _draw_series(draw: ImageDraw.ImageDraw, points: list[tuple[float, float]], n
 def _legend(draw: ImageDraw.ImageDraw, series: list[Series], x: float) -> None:
     y = TOP + 10
     for s in series:
-        style = nation_style(s.nation)
+        style = s.style
         draw.line([(x, y + 9), (x + 28, y + 9)], fill=style.edge, width=6)
         draw.line([(x, y + 9), (x + 28, y + 9)], fill=style.colour, width=3)
         draw.polygon(shape_points(style.shape, x + 14, y + 9, 6), fill=style.colour, outline=style.edge)

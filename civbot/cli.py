@@ -12,10 +12,10 @@ import sys
 from typing import Any, NoReturn
 
 from ai import agent_for
+from civbot.games import COMMAND_LINE, WHOLE_GAME, DemoArgs, figures_line
 from civbot.savefiles import CliError, output_file
 from civbot.simulate import AGENTS
-from engine import DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
-from engine.civ.api import VARIANTS
+from engine import BUILDING, DEFAULT_GAME, ENGINE, GAMES, STAGES, RuleError, save_text, spec
 from i18n.catalog import ENDONYMS, PSEUDO, SOURCE, SPOKEN, speaking
 
 PLAYERS_HELP = "players (Civilization 2 to 7, Advanced Civilization 2 to 8, Through the Ages 2 to 4)"
@@ -80,6 +80,12 @@ def given(args: argparse.Namespace, names: tuple[str, ...]) -> frozenset[str]:
     return frozenset(n for n in names if getattr(args, n) is not None)
 
 
+def variants() -> list[str]:
+    """Every variant a game's options allow (the games that have a ``variant`` option)."""
+    found = (g.rules().option_docs.get("variant") for g in GAMES.values() if g.stage != BUILDING)
+    return list(dict.fromkeys(str(c) for doc in found if doc is not None for c in doc.choices))
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="civbot", description="Civilization board games for Discord, and offline.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=Parser)
@@ -98,7 +104,7 @@ def build_parser() -> Parser:
     )
     sim.add_argument("--seed", type=seed_number, default=1, help="the game's random seed")
     sim.add_argument(
-        "--variant", choices=VARIANTS, default=None, help="Civilization's rules variant (default: full)"
+        "--variant", choices=variants(), default=None, help="Civilization's rules variant (default: full)"
     )
     sim.add_argument(
         "--short-finish",
@@ -182,21 +188,15 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "simulate":
         return _simulate(args)
     if args.command == "render":
-        from renderer.cli import render_command
+        from civbot.render import render_command
 
         return render_command(args.savefile, args.out, args.region, args.game)
     if args.command == "demo":
-        if args.game == "tta":
-            from civbot.tta_demo import tta_demo_command
-
-            if args.every_phase:
-                return fail(
-                    "demo", "--every-phase is for the Civilization games: Through the Ages has no phases"
-                )
-            return tta_demo_command(args.players, args.seed, args.out, args.every)
-        from civbot.demo import demo_command
-
-        return demo_command(args.players, args.seed, args.out, args.every, args.game, args.every_phase)
+        demo = COMMAND_LINE.get(args.game)
+        if demo is None:
+            title = spec(args.game, offered_only=False).title
+            return fail("demo", f"there is no offline demo of {title} here")
+        return demo.demo(DemoArgs(args.players, args.seed, args.out, args.every, args.game, args.every_phase))
     if args.command == "play":
         return _play(args)
     from bot.app import main as run_bot
@@ -205,8 +205,8 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from civbot.play import PlayArgs, play_command
     from civbot.savefiles import game_of_save
+    from civbot.terminal import PlayArgs
 
     held = game_of_save(args.resume) if args.resume else None
     if held is not None and args.game is not None and held != args.game:
@@ -226,11 +226,10 @@ def _play(args: argparse.Namespace) -> int:
         game,
         given(args, ("players", "humans", "seed", "ai")),
     )
-    if game == "tta":
-        from civbot.tta_play import play_tta_command
-
-        return play_tta_command(play)
-    return play_command(play)
+    parts = COMMAND_LINE.get(game)
+    if parts is None:
+        return fail("play", f"there is no terminal game of {spec(game, offered_only=False).title} here")
+    return parts.play(play)
 
 
 def fail(command: str, message: str) -> int:
@@ -238,25 +237,17 @@ def fail(command: str, message: str) -> int:
     return 2
 
 
-# Through the Ages always ends (every turn takes cards out of the row), well before this.
-WHOLE_GAME = 10_000
-# Default rounds in the Civilization family: random players seldom finish, so 10 rounds; the
-# AI plays to the end (a normal AI finishes Civilization in about 30 rounds and Advanced
-# Civilization in about 35), capped in case easy players never reach the finish.
-RANDOM_ROUNDS, AI_ROUNDS = 10, 100
-
-
-def default_rounds(family: str, agents: str) -> int:
-    if family != "civ":
-        return WHOLE_GAME
-    return RANDOM_ROUNDS if agents == "random" else AI_ROUNDS
+def default_rounds(game: str, agents: str) -> int:
+    """The rounds ``civbot simulate`` plays when none are given: the game's own figure."""
+    parts = COMMAND_LINE.get(game)
+    return parts.default_rounds(agents) if parts is not None else WHOLE_GAME
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from civbot.simulate import simulate, summary
 
     game = spec(args.game, stage=OFFLINE)
-    rounds = args.rounds if args.rounds is not None else default_rounds(game.family, args.agents)
+    rounds = args.rounds if args.rounds is not None else default_rounds(game.id, args.agents)
     if rounds < 1:
         return fail("simulate", f"--rounds must be at least 1, not {rounds}")
     rules = game.rules()
@@ -304,8 +295,10 @@ def _print_summary(data: dict[str, object]) -> None:
     )
     per_player = data.get("per_player", {})
     assert isinstance(per_player, dict)
+    parts = COMMAND_LINE.get(str(data["game"]))
+    line = parts.player_line if parts is not None else figures_line
     for p, row in per_player.items():
-        print(f"  {p} {_player_line(row)}")
+        print(f"  {p} {line(row)}")
     winners = data["winners"]
     assert isinstance(winners, list)
     named = [f"{str(per_player.get(p, {}).get('nation') or p).capitalize()} ({p})" for p in winners]
@@ -316,22 +309,6 @@ def _print_summary(data: dict[str, object]) -> None:
     print(f"invariant violations: {len(violations)}")
     for v in violations[:20]:
         print(f"  {v}")
-
-
-def _player_line(row: dict[str, Any]) -> str:
-    if "nation" in row:
-        return (
-            f"{row['nation']:<8} board {row['tokens_on_board']:>3}  stock {row['stock']:>3}  "
-            f"treasury {row['treasury']:>3}  cities {row['cities']}  ships {row['ships']}  "
-            f"AST {row['ast_position']:>2}  cards {len(row['civ_cards'])}"
-        )
-    if row["resigned"]:
-        return f"resigned with {row['culture']} culture"
-    return (
-        f"culture {row['culture']:>3}  science {row['science']:>3}  strength {row['strength']:>3}  "
-        f"{row['government']}, leader {row['leader'] or '-'}, {len(row['wonders'])} wonders, "
-        f"{len(row['colonies'])} colonies"
-    )
 
 
 if __name__ == "__main__":

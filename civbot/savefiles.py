@@ -11,8 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import GameRecord, RuleError, load_save, record_of_save, save_document
-from engine.civ.api import GameState
+from engine import CoreState, GameRecord, RuleError, load_save, record_of_save, save_document
 
 PLAY_KEY = "civbot_play"
 
@@ -21,7 +20,7 @@ class CliError(Exception):
     """A command that cannot go on; the message is one line for the user."""
 
 
-def read_save(path: str | Path) -> tuple[GameState, GameRecord, dict[str, Any]]:
+def read_save(path: str | Path) -> tuple[Any, GameRecord, dict[str, Any]]:
     """The game in the save file at ``path``, its record (to go on saving it) and its
     ``civbot_play`` entry ({} if none)."""
     p = Path(path)
@@ -62,7 +61,7 @@ def game_of_save(path: str | Path) -> str | None:
 
 
 def write_save(
-    path: str | Path, record: GameRecord, g: GameState, play: dict[str, Any] | None = None
+    path: str | Path, record: GameRecord, g: CoreState, play: dict[str, Any] | None = None
 ) -> Path:
     """Write ``g``, whose history is ``record`` (and the ``civbot_play`` entry), to ``path``,
     creating its folder."""

@@ -3,13 +3,12 @@ checked after every action and at every phase end."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai import agent_for
-from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of, spec, state_hash
-from engine.civ.api import GameState, units
+from civbot.games import COMMAND_LINE
+from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of, state_hash
 
 # What plays each seat: random legal players, or the heuristic AI at either strength.
 AGENTS = {"random": "random", "ai": "normal", "easy": "easy"}
@@ -82,51 +81,7 @@ def summary(result: SimulationResult) -> dict[str, Any]:
         "state_hash": state_hash(g),
         "invariant_violations": result.violations,
     }
-    data.update(FAMILY_FIELDS[spec(g.game, offered_only=False).family](g))
+    parts = COMMAND_LINE.get(g.game)
+    if parts is not None:
+        data.update(parts.simulate_fields(g))
     return data
-
-
-def _civ_fields(g: GameState) -> dict[str, Any]:
-    return {
-        "variant": g.options.variant,
-        "per_player": {
-            p: {
-                "nation": g.ps(p).nation,
-                "tokens_on_board": units.tokens_on_board(g, p),
-                "stock": g.ps(p).stock,
-                "treasury": g.ps(p).treasury,
-                "cities": units.city_count(g, p),
-                "ships": len(units.ships_of(g, p)),
-                "ast_position": g.ps(p).ast_position,
-                "civ_cards": list(g.ps(p).civ_cards),
-            }
-            for p in g.players
-        },
-    }
-
-
-def _tta_fields(g: Any) -> dict[str, Any]:
-    from engine.tta.api import stats
-
-    per_player = {}
-    for p in g.players:
-        ps = g.ps(p)
-        row: dict[str, Any] = {
-            "resigned": ps.resigned,
-            "culture": ps.culture,
-            "science": ps.science,
-            "government": ps.government,
-            "leader": ps.leader,
-            "wonders": [w.card for w in ps.wonders],
-            "colonies": list(ps.colonies),
-            "workers": sum(ps.workers.values()) + ps.pool,
-        }
-        if not ps.resigned:
-            s = stats(g, p)
-            row.update(culture_rating=s.culture, science_rating=s.science, strength=s.strength)
-        per_player[p] = row
-    return {"age": g.age, "last_round": g.last_round or None, "per_player": per_player}
-
-
-# Each family's own summary fields (a new family adds its entry).
-FAMILY_FIELDS: dict[str, Callable[[Any], dict[str, Any]]] = {"civ": _civ_fields, "tta": _tta_fields}

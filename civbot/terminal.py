@@ -24,8 +24,10 @@ from typing import Any, ClassVar, Protocol
 
 from ai import Agent, agent_for
 from civbot.savefiles import write_save
+from civbot.story import HEADING_FORMS
 from civbot.text_forms import default_text, usage
 from engine import (
+    DEFAULT_GAME,
     Action,
     Decision,
     Event,
@@ -34,8 +36,11 @@ from engine import (
     RuleError,
     action_text,
     legal_actions,
+    narrate_private,
+    narrator,
     parse_action,
     pending,
+    plain_names,
 )
 
 Ask = Callable[[str], str]
@@ -78,7 +83,7 @@ class Shown:
 
 
 class Forms(Protocol):
-    """A game's choices in words (``civbot.syntax``, ``civbot.tta_syntax``)."""
+    """A game's choices in words (``civbot.games.civ.syntax``, ``civbot.games.tta.syntax``)."""
 
     def choices(self, g: Any, d: Decision) -> list[str]: ...
     def help_text(self, g: Any, d: Decision) -> list[str]: ...
@@ -139,7 +144,18 @@ class Terminal:
         return d.player
 
     def tell(self, events: list[Event]) -> None:
-        raise NotImplementedError
+        """Every public event's sentence as it happens (a heading set apart), and each human
+        his own secrets."""
+        tells, names = narrator(self.g), plain_names(self.g)
+        for e in events:
+            public = tells.tell(e, names)
+            if public is not None:
+                level = tells.heading(e.kind)
+                self.say(HEADING_FORMS[level].format(public) if level else public)
+            for p in sorted(self.humans):
+                secret = narrate_private(self.g, e, p, names)
+                if secret is not None:
+                    self.say((f"(to {p}) " if len(self.humans) > 1 else "") + secret)
 
     def step(self) -> None:
         """One decision: asked of a human or answered by an AI, then applied and told."""
@@ -298,3 +314,25 @@ class Terminal:
             yield
         finally:
             signal.signal(signal.SIGINT, previous)
+
+
+@dataclass(frozen=True)
+class PlayArgs:
+    players: int = 4
+    humans: int = 1
+    seed: int = 1
+    ai: str = "normal"
+    # None: play-output/ for a new game; a resumed game is saved back into its own file.
+    out: str | None = None
+    images: bool = False
+    resume: str | None = None
+    game: str = DEFAULT_GAME
+    # The options set on the command line (a resumed game refuses those its save decides).
+    given: frozenset[str] = frozenset()
+
+    @property
+    def out_dir(self) -> str:
+        return self.out if self.out is not None else DEFAULT_OUT
+
+
+DEFAULT_OUT = "play-output"

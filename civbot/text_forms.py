@@ -24,3 +24,20 @@ def form_help(g: CoreState, d: Decision) -> list[str]:
     if form is not None:
         return form.help(default)
     return [f"  'default' answers: {default}"] if default is not None else []
+
+
+def wrap(label: str, items: list[str], width: int = 96) -> list[str]:
+    """``label: a, b, c`` folded into lines of at most ``width`` characters (never cut)."""
+    head = f"  {label}: "
+    indent = " " * len(head)
+    lines: list[str] = []
+    line = head
+    for i, item in enumerate(items or ["none"]):
+        piece = item + ("," if i + 1 < len(items) else "")
+        fresh = line in (head, indent)
+        if not fresh and len(line) + 1 + len(piece) > width:
+            lines.append(line)
+            line, fresh = indent, True
+        line += ("" if fresh else " ") + piece
+    lines.append(line)
+    return lines

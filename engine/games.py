@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engine.core import serial
 from engine.core.errors import MalformedAction
@@ -163,3 +164,50 @@ def _interface(where: str) -> GameInterface:
     module, _, attribute = where.partition(":")
     found: GameInterface = getattr(importlib.import_module(module), attribute)
     return found
+
+
+T = TypeVar("T")
+
+
+class GameParts(Generic[T]):
+    """What one package outside the engine (the bot, the renderer, the AI, the terminal) holds for
+    each game, found the same way in every package: the folder of the game's family,
+    ``<package>.games.<family>``, declares ``<attribute>``, a mapping from each of its games' ids
+    to that game's parts. A game made outside the package (the tests' own game) adds its parts
+    with :meth:`add`. Shared code asks here and never names a game; a new game adds its folder
+    and touches no shared module.
+    """
+
+    def __init__(self, package: str, attribute: str) -> None:
+        self.package = package
+        self.attribute = attribute
+        self._added: dict[str, T] = {}
+
+    def add(self, game: str, parts: T) -> None:
+        self._added[game] = parts
+
+    def remove(self, game: str) -> None:
+        self._added.pop(game, None)
+
+    def get(self, game: str) -> T | None:
+        """``game``'s parts in this package, or None when the package has none for it."""
+        if game in self._added:
+            return self._added[game]
+        found = GAMES.get(game)
+        if found is None:
+            return None
+        where = f"{self.package}.games.{found.family}"
+        try:
+            module = importlib.import_module(where)
+        except ModuleNotFoundError as err:
+            if err.name is not None and where.startswith(err.name):
+                return None  # the package has no folder for this family
+            raise
+        parts: Mapping[str, T] = getattr(module, self.attribute)
+        return parts.get(game)
+
+    def __getitem__(self, game: str) -> T:
+        parts = self.get(game)
+        if parts is None:
+            raise UnknownGame(f"{spec(game, offered_only=False).title} has no {self.attribute.lower()} here.")
+        return parts

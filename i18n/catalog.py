@@ -34,10 +34,11 @@ SOURCE = "en"
 PSEUDO = "qps"
 DOMAIN = "civbot"
 # The catalogue of a language is kept in parts, a .po file each (``<part>.po``): the pictures'
-# words apart from the bot's, so that the two are translated, reviewed and merged apart.
+# words apart from the bot's, each game family's and the terminal's apart from the rest, so that
+# each is translated, reviewed and merged apart.
 # ``tools.i18n_catalogs`` says which part a message belongs to; a language's catalogue is all
 # of them.
-PARTS = (DOMAIN, "pictures")
+PARTS = (DOMAIN, "pictures", "civ", "tta", "terminal")
 # The languages a player can choose, in the order menus list them: the source language and
 # the languages of the source rulebooks.
 SPOKEN = ("en", "da", "ru", "el", "sv", "nl")

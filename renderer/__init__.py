@@ -1,48 +1,70 @@
-"""Images for the bot and the command line, chosen by the view's game.
+"""Images for the bot and the command line, drawn by the pictures of the view's game.
 
-``render(view, region=None)`` draws the public picture of a game as PNG bytes: for the
-Civilization family the board, or a region crop; for Through the Ages (``renderer.tta``) the
-overview, or the picture named (``row``, ``table``, ``military``, ``tableau:<player>``).
-``render_hand`` draws a Civilization player's private hand (Through the Ages:
-``renderer.tta.render_tta_hand_png``). Each family registers its renderer in ``RENDERERS``.
-Every word is drawn in the language spoken (``i18n.catalog.speaking``): the pictures' own
-words from the catalogue's ``pictures`` part, the game's terms from its glossary
-(``renderer.words``).
-See ``docs/renderer.md``.
+Each game declares its pictures in its family's folder, ``renderer/games/<family>/``:
+``PICTURES`` maps each of its games to a :class:`GamePictures` (its public pictures by name and
+a player's private hand), found through ``engine.GameParts``; nothing here names a game.
+``render(view, name=None)`` draws the public picture ``name`` of an observer view as PNG bytes
+(the Civilization family: the board, or a region crop; Through the Ages: the overview, the row,
+the table, the military board, a tableau). ``render_hand(view)`` draws a player's private
+picture from his own view. Every word is drawn in the language spoken
+(``i18n.catalog.speaking``): the pictures' own words from the catalogue's ``pictures`` part,
+the game's terms from its glossary (``renderer.words``). See ``docs/renderer.md``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from engine import DEFAULT_GAME, spec
-from renderer.geometry import regions
-from renderer.hand import render_hand
-from renderer.render import render as render_board
-from renderer.tta import render_tta
+from engine import DEFAULT_GAME, GameParts, spec
 
-Renderer = Callable[[Mapping[str, Any], str | None], bytes]
-
-# Each game family's public picture (a new family adds its entry).
-RENDERERS: dict[str, Renderer] = {"civ": render_board, "tta": render_tta}
+View = Mapping[str, Any]
 
 
-def render(view: Mapping[str, Any], region: str | None = None) -> bytes:
-    """PNG of the game as ``view`` shows it, drawn by the renderer of the view's game.
+@dataclass(frozen=True)
+class GamePictures:
+    """A game's pictures, as its folder in ``renderer/games/`` declares them."""
 
-    Raises ValueError for an unknown region, or a game that has no images yet.
+    # The public picture ``name`` of an observer view (None: the one posted after a phase or
+    # turn), as PNG bytes; ValueError for a name the game has no picture of.
+    public: Callable[[View, str | None], bytes]
+    # A player's private picture (his hand) from his own view, as PNG bytes.
+    hand: Callable[[View], bytes]
+    # The names ``public`` accepts, as a player may type them (a command's choices).
+    names: Callable[[], list[str]]
+
+
+# Each game's pictures: ``PICTURES`` in its family's folder, ``renderer/games/<family>/``.
+PICTURES: GameParts[GamePictures] = GameParts("renderer", "PICTURES")
+
+
+def pictures_of(view: View) -> GamePictures:
+    """The pictures of the view's game; ValueError when it has none yet."""
+    game = str(view.get("game", DEFAULT_GAME))
+    found = PICTURES.get(game)
+    if found is None:
+        raise ValueError(f"There are no images of {spec(game, offered_only=False).title} yet.")
+    return found
+
+
+def render(view: View, name: str | None = None) -> bytes:
+    """PNG of the game as ``view`` shows it: its public picture ``name`` (None: the main one).
+
+    Raises ValueError for a picture the game does not have, or a game that has no images yet.
     """
-    game = spec(str(view.get("game", DEFAULT_GAME)), offered_only=False)
-    draw = RENDERERS.get(game.family)
-    if draw is None:
-        raise ValueError(f"There are no images of {game.title} yet.")
-    return draw(view, region)
+    return pictures_of(view).public(view, name)
 
 
-def region_names() -> list[str]:
-    """Names accepted by ``render(view, region=...)`` for the Civilization board."""
-    return list(regions())
+def render_hand(view: View) -> bytes:
+    """PNG of a player's private picture (his hand), from his own view."""
+    return pictures_of(view).hand(view)
 
 
-__all__ = ["RENDERERS", "region_names", "render", "render_hand"]
+def picture_names(game: str = DEFAULT_GAME) -> list[str]:
+    """The names of ``game``'s public pictures (none when it has no images)."""
+    found = PICTURES.get(game)
+    return found.names() if found is not None else []
+
+
+__all__ = ["PICTURES", "GamePictures", "picture_names", "pictures_of", "render", "render_hand"]

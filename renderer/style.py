@@ -15,7 +15,7 @@ Colour = tuple[int, int, int]
 FULL_SCALE = 0.7
 PANEL_WIDTH = 470
 # The full board's map is widened on the left by this many pixels of off-board margin, where
-# the Aegean inset stands (renderer/inset.py).
+# the Aegean inset stands (renderer/games/civ/inset.py).
 INSET_ROOM = 310
 # Base layers are drawn this many times larger and shrunk once, which anti-aliases the
 # polygons (Pillow draws them aliased); they are cached, so the cost is paid once.

@@ -180,7 +180,7 @@ def test_render_refuses_a_save_of_another_game(capsys: pytest.CaptureFixture[str
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "civ1980"]) == 0
     capsys.readouterr()
     assert main(["render", str(save), "--out", str(tmp_path / "b.png"), "--game", "advciv"]) == 2
-    assert "holds a game of civ1980, not advciv" in capsys.readouterr().err
+    assert "holds a game of Civilization, not Advanced Civilization" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

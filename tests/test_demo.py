@@ -48,7 +48,7 @@ def test_demo_writes_boards_final_board_log_save_and_charts(
 def test_by_default_the_demo_draws_one_board_per_selected_round_in_a_palette(tmp_path: Path) -> None:
     """Small by default (issue 26): the board at the end of round 1, of every 5th and of the last,
     as palette PNGs; the full series is behind --every-phase."""
-    from civbot.demo import run_demo
+    from civbot.games.civ.demo import run_demo
 
     result = run_demo(3, 4, tmp_path, every=5, max_rounds=11, progress=lambda line: None)
     names = [b.name for b in result.boards]
@@ -67,7 +67,7 @@ def test_every_phase_is_refused_for_through_the_ages(capsys: pytest.CaptureFixtu
 
 
 def test_demo_game_log_never_shows_a_hand(tmp_path: Path) -> None:
-    from civbot.demo import run_demo
+    from civbot.games.civ.demo import run_demo
 
     result = run_demo(3, 4, tmp_path, every=100, max_rounds=6, progress=lambda line: None)
     log = (tmp_path / "game-log.txt").read_text(encoding="utf-8")

@@ -3,30 +3,32 @@
 
 The kinds come from what each game declares (``engine.interface(game).events``), never from a
 scan of the engine's source or a hand list, so a kind or a game added later is covered. The
-payloads are real: the public events of the golden transcripts, a kind that no golden game
-reaches taken from another game declaring the same payload, and written samples for the few no
-golden game reaches at all. Each payload is told as it is, with every number 1, and with every
+payloads are real: the public events of the game's golden transcripts and rule cases, a kind
+the game shows in neither taken from another game declaring the same payload, and written samples
+for the few no golden game reaches at all. Each payload is told as it is, with every number 1, and with every
 number 2 and every list of names two long, and no line may hold a forbidden pattern.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine import Event, PlainNames, interface, narrate, offered_games
 from engine.core.events import PRIVATE
-from tests.bot.test_advciv_sentences import ADVCIV_SAMPLES
-from tests.bot.test_sentences import SAMPLES
+from tests.bot.sentence_samples import ADVCIV_SAMPLES, SAMPLES
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
 
 GAMES = [g.id for g in offered_games()]
+CASES = Path(__file__).parent / "cases"
 # Players are named by a name, never by their seat's id: a seat id in a line is a leak.
 LABELS = {f"p{i}": name for i, name in enumerate(("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"), 1)}
 # Samples per kind taken from the golden games.
@@ -104,20 +106,44 @@ def golden_samples() -> dict[str, dict[str, list[tuple[dict[str, Any], dict[str,
     return out
 
 
+@cache
+def case_samples() -> dict[str, dict[str, list[tuple[dict[str, Any], dict[str, str]]]]]:
+    """game -> kind -> (payload, the seats' nations) of the public events its rule cases expect,
+    whole ones only (a case may give only part of an event's data)."""
+    out: dict[str, dict[str, list[tuple[dict[str, Any], dict[str, str]]]]] = {}
+    for path in sorted(CASES.glob("*/*.json")):
+        game = path.parent.name
+        case = json.loads(path.read_text(encoding="utf-8"))
+        states = case.get("position", {}).get("player_states", {})
+        nations = {p: ps["nation"] for p, ps in states.items() if "nation" in ps}
+        for expected in case["expect"].get("events", []):
+            kind, data = expected["kind"], expected.get("data")
+            declared = interface(game).events.get(kind)
+            if data is None or declared is None or declared.visibility == PRIVATE:
+                continue
+            if not interface(game).event_problems(Event(kind, data)):
+                out.setdefault(game, {}).setdefault(kind, []).append((data, nations))
+    return out
+
+
 def nation_names(nations: dict[str, str]) -> dict[str, str]:
     """Names for the nations chosen (a name per id is all the patterns need)."""
     return {seat: nation.replace("-", " ").title() for seat, nation in nations.items()}
 
 
 def samples(game: str, kind: str) -> list[tuple[dict[str, Any], PlainNames]]:
-    """Payloads of ``kind`` in ``game``: its own golden events and those of another game that
-    declares the same payload, and the written ones."""
+    """Payloads of ``kind`` in ``game``: its own, from its golden games and its rule cases; when
+    it has none, those of another game that declares the same payload (such a payload may name
+    what this game lacks, as Advanced Civilization's Slave Revolt, so it never stands beside the
+    game's own); and the written ones."""
     payload = interface(game).events[kind].payload
-    pools = [golden_samples().get(game, {})] + [
+    own = [golden_samples().get(game, {}), case_samples().get(game, {})]
+    others = [
         golden_samples().get(other, {})
         for other in GAMES
         if other != game and (k := interface(other).events.get(kind)) is not None and k.payload is payload
     ]
+    pools = own if any(kind in pool for pool in own) else others
     found = [(d, PlainNames(LABELS, nation_names(n))) for pool in pools for d, n in pool.get(kind, [])]
     written = [(d, PlainNames(LABELS, n)) for k, d, n in WRITTEN if k == kind]
     return found[:PER_KIND] + written

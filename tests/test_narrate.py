@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import narrate, narrate_private, plain_names
 from engine.core.events import Event, private, public
-from tests.engine.test_calamities_general import _game
+from tests.engine.calamity_positions import calamity_game
 
 
 def tell(g: Any, e: Event) -> str | None:
@@ -16,7 +16,7 @@ def tell(g: Any, e: Event) -> str | None:
 
 
 def test_counted_nouns_agree_with_their_number() -> None:
-    g = _game()
+    g = calamity_game()
     assert tell(g, public("population_grew", player="p1", tokens=1)) == "Africa grew by 1 token."
     assert tell(g, public("population_grew", player="p1", tokens=2)) == "Africa grew by 2 tokens."
     assert tell(g, public("trade_cards_drawn", player="p2", count=1)) == "Italy drew 1 trade card."
@@ -32,7 +32,7 @@ def test_counted_nouns_agree_with_their_number() -> None:
 
 def test_a_player_who_draws_nothing_from_empty_stacks_is_told_why() -> None:
     """Issue 26, item 7: an Advanced Civilization player drawing from empty stacks was told nothing."""
-    g = _game()
+    g = calamity_game()
     nothing = public("trade_cards_drawn", player="p2", count=0, empty_stacks=[1, 2])
     assert tell(g, nothing) == "Italy drew no trade card: stacks 1 and 2 are empty."
     some = public("trade_cards_drawn", player="p2", count=2, empty_stacks=[3])
@@ -50,7 +50,7 @@ def test_an_empty_stack_is_named_in_the_draw_event() -> None:
 
 
 def test_a_reduction_names_its_calamity_or_the_lack_of_support() -> None:
-    g = _game()
+    g = calamity_game()
     by = public("city_reduced", player="p7", area="memphis", tokens=2, calamity="civil_disorder")
     assert tell(g, by) == "Civil Disorder reduced Egypt's city in Memphis: it was reduced to 2 tokens."
     support = public("city_reduced", player="p7", area="memphis", tokens=1, calamity=None)
@@ -58,13 +58,13 @@ def test_a_reduction_names_its_calamity_or_the_lack_of_support() -> None:
 
 
 def test_the_winner_is_named_by_nation() -> None:
-    g = _game()
+    g = calamity_game()
     line = tell(g, public("game_won", winners=["p4"], finishers=["p4"], shared=False))
     assert line is not None and "Thrace wins the game" in line
 
 
 def test_a_nation_is_introduced_with_its_player() -> None:
-    g = _game()
+    g = calamity_game()
     line = narrate(
         g, public("nation_chosen", player="p1", nation="africa", area="sahara"), plain_names(g, {"p1": "ann"})
     )
@@ -72,7 +72,7 @@ def test_a_nation_is_introduced_with_its_player() -> None:
 
 
 def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> None:
-    g = _game()
+    g = calamity_game()
     made = public("offer_made", id=4, to="p2", reply_to=2, cards=3, value=12, named="grain", status="open")
     made.data["from"] = "p1"
     assert (
@@ -88,7 +88,7 @@ def test_offers_are_told_as_they_happen_and_secrets_only_to_their_owner() -> Non
 
 
 def test_the_board_panel_names_the_winner_by_nation() -> None:
-    from renderer.panel import winner_names
+    from renderer.games.civ.panel import winner_names
 
     view = {"winners": ["p4"], "players": [{"player": "p4", "nation_name": "Thrace"}]}
     assert winner_names(view) == "Thrace"
@@ -97,7 +97,7 @@ def test_the_board_panel_names_the_winner_by_nation() -> None:
 def test_advanced_civilizations_events_are_told_in_words() -> None:
     """Every event of whole Advanced Civilization games has a sentence, never an id, a None or a
     raw field; secrets only to their owner."""
-    from ai.heuristic.match import agents_for
+    from ai.games.civ.match import agents_for
     from engine import apply, new_game, pending
 
     lines: list[str] = []
@@ -118,7 +118,7 @@ def test_advanced_civilizations_events_are_told_in_words() -> None:
 
 def test_a_public_reason_is_told_of_the_player_not_to_him() -> None:
     """The AST reason is written to its player ("you have 1"); the public line tells it of him."""
-    g = _game()
+    g = calamity_game()
     held = public(
         "ast_held", player="p3", position=4, reason="entering the Early Iron Age needs 3 cities; you have 1"
     )
@@ -131,7 +131,7 @@ def test_a_public_reason_is_told_of_the_player_not_to_him() -> None:
 
 def test_a_frozen_civilization_is_told_without_a_double_colon() -> None:
     """Issue 26, item 8: "stays on the AST: frozen: ..."."""
-    g = _game()
+    g = calamity_game()
     frozen = public(
         "ast_held", player="p3", position=4, reason="frozen: the Early Bronze Age needs 2 cities; you have 1"
     )

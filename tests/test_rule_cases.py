@@ -17,29 +17,15 @@ from engine import (
     apply,
     dump_position,
     load_position,
-    new_game,
     pending,
     run_automatic,
     state_hash,
     view_for,
 )
-from engine import spec as game_spec
 from engine.civ.advciv.game import PHASES as ADVCIV_PHASES
 from engine.civ.phases.registry import PHASES, phase_named
 from tests.case_actions import read_action
-
-CASES = Path(__file__).parent / "cases"
-
-
-def case_files() -> list[Path]:
-    return sorted(p for p in CASES.glob("*/*.json"))
-
-
-def _load_case(path: Path) -> dict[str, Any]:
-    case: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    if "position_file" in case:
-        case["position"] = json.loads((path.parent / case["position_file"]).read_text(encoding="utf-8"))
-    return case
+from tests.rule_cases import CASES, case_files, load_case, start
 
 
 def matches(expected: Any, actual: Any, where: str = "") -> list[str]:
@@ -72,16 +58,6 @@ def events_in_order(expected: list[dict[str, Any]], events: list[dict[str, Any]]
             return [f"event {want} not found (in order) among {[e['kind'] for e in events]}"]
         i += 1
     return []
-
-
-def start(case: dict[str, Any]) -> Any:
-    """The case's position, or a new game (``new_game``: game, players, seed, options)."""
-    if "new_game" in case:
-        spec = case["new_game"]
-        rules = game_spec(spec["game"], offered_only=False).rules()
-        options = rules.options_from_json(spec.get("options", {}))
-        return new_game(spec["players"], options, seed=spec.get("seed", 0), game=spec["game"])
-    return load_position(case["position"], enter=not case.get("run_automatic", False))
 
 
 def sizes(expected: dict[str, int], position: dict[str, Any]) -> list[str]:
@@ -193,7 +169,7 @@ def reference_problems(case: dict[str, Any], game: str) -> list[str]:
 
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_rule_case(path: Path) -> None:
-    case = _load_case(path)
+    case = load_case(path)
     assert {"rule", "title"} <= set(case), "a case names its rule and a title"
     assert reference_problems(case, path.parent.name) == [], "a case cites the rules it checks"
     assert "position" in case or "new_game" in case, "a case starts from a position or a new game"
@@ -263,13 +239,13 @@ REQUIRED_SECTIONS = {
 
 @pytest.mark.parametrize("game", sorted(REQUIRED_SECTIONS))
 def test_every_required_section_has_a_case(game: str) -> None:
-    covered = {_load_case(p)["rule"] for p in case_files() if p.parent.name == game}
+    covered = {load_case(p)["rule"] for p in case_files() if p.parent.name == game}
     missing = [s for s in REQUIRED_SECTIONS[game] if s not in covered]
     assert missing == [], f"no rule case for {game} sections {missing}"
 
 
 def test_a_case_without_a_reference_to_the_rules_is_refused() -> None:
-    case = _load_case(CASES / "tta" / "10.6-a-replaced-leader-recounts-the-actions-once.json")
+    case = load_case(CASES / "tta" / "10.6-a-replaced-leader-recounts-the-actions-once.json")
     assert reference_problems(case, "tta") == []
     assert len(reference_problems({**case, "reference": ""}, "tta")) == 2
     assert reference_problems({**case, "reference": "through-the-ages.md §10.6"}, "tta") != []
@@ -278,7 +254,7 @@ def test_a_case_without_a_reference_to_the_rules_is_refused() -> None:
 
 def test_the_driver_reports_wrong_expectations() -> None:
     """A case whose expectation is false fails (the driver can fail)."""
-    case = _load_case(case_files()[0])
+    case = load_case(case_files()[0])
     case["expect"] = {"position": {"round": -1}}
     assert run_case(case) != []
     case["expect"] = {"pending": [{"player": "nobody", "kind": "nothing"}]}
@@ -292,7 +268,7 @@ def test_a_null_key_means_absent() -> None:
 
 def test_at_end_of_sees_a_phase_before_the_game_runs_on() -> None:
     """Setting the Coinage rate ends taxation; growth in the next phase must not hide its result."""
-    case = _load_case(CASES / "civ1980" / "06.1-coinage-holder-sets-a-rate-of-3.json")
+    case = load_case(CASES / "civ1980" / "06.1-coinage-holder-sets-a-rate-of-3.json")
     assert run_case(case) == []
     case["expect"] = {"at_end_of": {"taxation": {"player_states": {"p1": {"treasury": 4}}}}}
     assert run_case(case) != []
@@ -325,7 +301,7 @@ def _broken(value: Any) -> Any:
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_expectation_of_a_case_can_fail(path: Path) -> None:
     """Each part of a case's expectation, broken, makes the case fail: no part is vacuous."""
-    case = _load_case(path)
+    case = load_case(path)
     for part, value in case["expect"].items():
         assert value or part == "pending", f"expect.{part} is empty"  # pending [] says: nobody owes anything
         broken = {**case, "expect": {**case["expect"], part: _broken(value)}}

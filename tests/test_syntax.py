@@ -10,19 +10,19 @@ import copy
 import random
 import re
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from ai import agent_for
-from civbot import syntax
-from engine import Action, interface
+from civbot.games.civ import syntax
+from engine import interface
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import apply, pending
 from engine.civ.options import Options
 from engine.civ.phases.cities import BuildCities
 from engine.civ.phases.civ_cards import BuyCivCards
 from engine.civ.phases.conflict import ConflictOrder
+from engine.civ.phases.expansion import DistributeGrowth
 from engine.civ.phases.movement import MoveLand, Voyage
 from engine.civ.phases.registry import phase_named
 from engine.civ.phases.ships import ShipOrders
@@ -30,32 +30,16 @@ from engine.civ.state import GameState, Ship
 from engine.civ.text.names import words as split
 from engine.civ.trade_protocol import CounterOffer, MakeOffer
 from engine.core.decisions import Decision
-from engine.core.errors import RuleError
-from engine.core.text import ActionTexts, NotUnderstood
-from tests.engine.helpers import city, enter, put
-from tests.engine.test_calamities_civil_war import _short_beneficiary
-from tests.engine.test_calamities_general import _game, _hold, _start
-from tests.engine.test_conflict import _attack_on_crete_while_crete_attacks_thrace
+from engine.core.text import NotUnderstood
+from tests.engine.calamity_positions import calamity_game, hold_calamity, short_beneficiary, start_calamities
+from tests.engine.conflict_positions import attack_on_crete_while_crete_attacks_thrace
+from tests.engine.helpers import city, enter, game, put, short_of_stock
 from tests.golden.setups import SETUPS
 from tests.golden.transcripts import read
+from tests.text_forms import parse, refuse_garbage, show
 
 TEXTS = interface("civ1980").texts
 assert TEXTS is not None
-
-
-def texts(g: GameState) -> ActionTexts[Any]:
-    """The text forms of ``g``'s game."""
-    found = interface(g.game).texts
-    assert found is not None
-    return found
-
-
-def parse(g: GameState, d: Decision, line: str) -> Action:
-    return texts(g).parse(g, d, line)
-
-
-def show(g: GameState, d: Decision, action: Action) -> str:
-    return texts(g).text(g, action, d)
 
 
 def _walk(variant: str, players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
@@ -87,9 +71,21 @@ GAMES = [
 ]
 
 
+def _short_growth() -> list[tuple[GameState, Decision]]:
+    """A player whose stock cannot complete his growth (001 §7.4), with the default answer and
+    another: the seeded games reach it only once a stock is nearly spent."""
+    g = game(["crete", "thrace", "italy"])
+    put(g, "knossos", "p1", 2)
+    put(g, "phaestos", "p1", 1)
+    short_of_stock(g, "p1", 2)
+    enter(g, "expansion")
+    [d] = pending(g)
+    return [(g, d), (g, _as_decision(d, DistributeGrowth("p1", (("knossos", 1), ("phaestos", 1)))))]
+
+
 @pytest.fixture(scope="module")
 def decisions() -> list[tuple[GameState, Decision]]:
-    out: list[tuple[GameState, Decision]] = []
+    out: list[tuple[GameState, Decision]] = _short_growth()
     for variant, players, seed, kind in GAMES:
         out += _walk(variant, players, seed, kind, rounds=10)
     return out
@@ -194,69 +190,43 @@ def test_garbage_is_refused_in_the_games_words(decisions: list[tuple[GameState, 
     refuse_garbage(decisions[::3], VOCABULARY, random.Random(16))
 
 
-def refuse_garbage(
-    decisions: list[tuple[GameState, Decision]], vocabulary: list[str], rng: random.Random
-) -> None:
-    """Each answer shown, mangled three times with words of ``vocabulary``, is refused in words."""
-    for g, d in decisions:
-        if d.default is None:
-            continue
-        for _ in range(3):
-            words = show(g, d, d.default).split()
-            for _ in range(rng.randint(1, 2)):
-                i = rng.randrange(len(words) + 1)
-                if rng.random() < 0.5 and words[i:]:
-                    words[i] = rng.choice(vocabulary)
-                else:
-                    words.insert(i, rng.choice(vocabulary))
-            try:
-                action = parse(g, d, " ".join(words))
-            except NotUnderstood as err:
-                assert err.message and "Traceback" not in err.message
-                continue
-            try:
-                apply(copy.deepcopy(g), action)
-            except RuleError as err:
-                assert err.message
-
-
 # -- the rare calamity choices, set up directly ------------------------------------------------
 
 
 def _calamity(setup: Callable[[GameState], None]) -> tuple[GameState, Decision]:
-    g = _game(Options(calamity_floor=False))
+    g = calamity_game(Options(calamity_floor=False))
     setup(g)
-    _start(g)
+    start_calamities(g)
     return g, pending(g)[0]
 
 
 def _flood(g: GameState) -> None:
-    _hold(g, "p1", "flood")
+    hold_calamity(g, "p1", "flood")
     put(g, "libya", "p1", 20)
     put(g, "memphis", "p1", 3)
     put(g, "sumeria", "p1", 3)
 
 
-def _cities(g: GameState, player: str, n: int) -> None:
+def supported_cities(g: GameState, player: str, n: int) -> None:
     for a in ["aleppo", "ankara", "buhen", "carrhae", "damascus", "gordium", "kanesh", "mari"][:n]:
         city(g, a, player)
     put(g, "libya", player, 2 * n)
 
 
 def _disorder(g: GameState) -> None:
-    _hold(g, "p1", "civil_disorder", traded_by="p2")
-    _cities(g, "p1", 6)
+    hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+    supported_cities(g, "p1", 6)
 
 
 def _iconoclasm(g: GameState) -> None:
-    _hold(g, "p1", "iconoclasm", traded_by="p2")
-    _cities(g, "p1", 4)
+    hold_calamity(g, "p1", "iconoclasm", traded_by="p2")
+    supported_cities(g, "p1", 4)
     city(g, "athens", "p2")
     city(g, "sparta", "p3")
 
 
 def _piracy(g: GameState) -> None:
-    _hold(g, "p1", "piracy", traded_by="p2")
+    hold_calamity(g, "p1", "piracy", traded_by="p2")
     for area in ("athens", "corinth", "thebes"):
         city(g, area, "p1")
     put(g, "libya", "p1", 8)
@@ -264,7 +234,7 @@ def _piracy(g: GameState) -> None:
 
 
 def _volcano(g: GameState) -> None:
-    _hold(g, "p1", "volcano")
+    hold_calamity(g, "p1", "volcano")
     put(g, "thera", "p1", 2)
     put(g, "campania", "p1", 1)
 
@@ -299,7 +269,7 @@ def _decision(kind: str, g: GameState, options: dict[str, object], default: obje
 
 
 def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("build_cities", g, {"areas": {"upper-egypt": 6, "memphis": 6}, "cities_in_stock": 9})
     assert parse(g, d, "build Upper Egypt, Memph") == BuildCities("p1", ("upper-egypt", "memphis"))
     d = _decision("movement", g, {"land_moves": {"memphis": ["thebes", "sinai", "sidon"]}, "ships": {}})
@@ -309,7 +279,7 @@ def test_names_are_ids_printed_names_or_unambiguous_beginnings() -> None:
 
 
 def test_a_ship_order_keeps_unmentioned_ships_and_pays_new_ones_from_the_treasury_first() -> None:
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 3)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     g.ps("p1").treasury = 3
@@ -346,7 +316,7 @@ def test_a_nation_with_several_start_areas_asks_for_one() -> None:
 def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
     """Issue 26, item 2: 'keep all' let a ship go silently where 'keep egypt-1 treasury' is
     refused with a reason."""
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 1)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     g.ships["egypt-2"] = Ship("egypt-2", "p1", "alexandria")
@@ -362,7 +332,7 @@ def test_keep_all_is_refused_when_a_ship_cannot_be_paid_for() -> None:
 
 
 def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
-    g = _game()
+    g = calamity_game()
     put(g, "memphis", "p1", 3)
     g.ships["egypt-1"] = Ship("egypt-1", "p1", "memphis")
     d = _decision("movement", g, {"land_moves": {}, "ships": {"egypt-1": {"reach": ["crete"]}}})
@@ -372,7 +342,7 @@ def test_a_voyage_by_its_short_form_takes_the_shortest_route() -> None:
 
 
 def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("trade", g, {"hand": ["grain", "grain", "salt", "piracy"], "partners": ["p5"]})
     assert parse(g, d, "offer piracy 2 grain salt to crete") == MakeOffer(
         "p1", "p5", ("piracy", "grain", "grain", "salt"), "grain"
@@ -383,7 +353,7 @@ def test_trade_packets_count_cards_and_name_the_first_commodity() -> None:
 
 
 def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
-    g = _game()
+    g = calamity_game()
     g.ps("p1").treasury = 60
     d = _decision("buy_civ_cards", g, {"cards": [{"card": "pottery"}], "hand": []})
     a = parse(g, d, "buy pottery")
@@ -392,7 +362,7 @@ def test_buying_without_a_payment_pays_the_cheapest_way() -> None:
 
 
 def test_default_and_empty_lines() -> None:
-    g = _game()
+    g = calamity_game()
     d = _decision("build_cities", g, {"areas": {}, "cities_in_stock": 9}, BuildCities("p1", ("memphis",)))
     assert parse(g, d, "default") == BuildCities("p1", ("memphis",))
     with pytest.raises(NotUnderstood):
@@ -410,14 +380,14 @@ def test_the_play_document_lists_every_typed_form() -> None:
 
 
 def test_11_8_2_and_22_2_6_3_typed_answers_are_the_engines_actions_on_real_positions() -> None:
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     [d] = pending(g)
     a = parse(g, d, "decline athens")
     assert a == ConflictOrder("p1", False, ("athens",)) and show(g, d, a) == "decline Athens"
     phase_named("conflict").check(g, a)
     assert syntax.choices(g, d)
-    g = _short_beneficiary()
+    g = short_beneficiary()
     phase_named("calamities").apply(g, KeepFaction("p1", "second"))
     [d] = pending(g)
     a = parse(g, d, "aleppo ankara")

@@ -10,14 +10,14 @@ import random
 import pytest
 
 from ai import agent_for
-from civbot import syntax
+from civbot.games.civ import syntax
 from engine import apply, interface, new_game, pending
 from engine.civ.advciv.phases.movement import RoadMove
 from engine.civ.advciv.phases.trade import DeclaredOffer
 from engine.civ.state import GameState
 from engine.core.decisions import Decision
 from tests.engine.advciv.helpers import DECISION_KINDS, case_decisions, position, rare_decisions
-from tests.test_syntax import parse, refuse_garbage, show
+from tests.text_forms import parse, refuse_garbage, show
 
 
 def _walk(players: int, seed: int, kind: str, rounds: int) -> list[tuple[GameState, Decision]]:
@@ -73,6 +73,15 @@ def test_choices_are_words_and_never_cut(decisions: list[tuple[GameState, Decisi
     for g, d in decisions[::5]:
         lines = syntax.choices(g, d)
         assert all("{" not in line and "..." not in line for line in lines), lines
+        assert all(len(line) <= 110 for line in lines), lines
+
+
+def test_9_5_a_mining_holders_purchase_choices_fit_their_lines() -> None:
+    """Mining's note (000 §28.53) stood after the treasury on one line of 117 characters."""
+    shown = [syntax.choices(g, d) for g, d in case_decisions() if d.kind == "advciv_buy_civ_cards"]
+    with_mining = [lines for lines in shown if any("Mining counts" in line for line in lines)]
+    assert with_mining
+    for lines in with_mining:
         assert all(len(line) <= 110 for line in lines), lines
 
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from civbot.areas import move_warning
 from civbot.cli import main
-from civbot.play import TerminalGame
+from civbot.games.civ.areas import move_warning
+from civbot.games.civ.play import TerminalGame
 from civbot.terminal import StopPlay, Terminal
 from engine import action_text, is_legal, legal_actions, offered_games, pending
 from engine.civ.api import (

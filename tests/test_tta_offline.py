@@ -13,13 +13,13 @@ import pytest
 from PIL import Image
 
 from ai import agent_for
-from ai.tta.match import seats
-from civbot import tta_syntax
+from ai.games.tta.match import seats
 from civbot.cli import main
-from civbot.play import PlayArgs
+from civbot.games.tta import syntax as tta_syntax
+from civbot.games.tta.demo import run_tta_demo
+from civbot.games.tta.play import TtaTerminalGame, start
 from civbot.savefiles import read_save
-from civbot.tta_demo import run_tta_demo
-from civbot.tta_play import TtaTerminalGame, start
+from civbot.terminal import PlayArgs
 from engine import Action, action_text, interface
 from engine.core.decisions import Decision
 from engine.core.text import NotUnderstood
@@ -59,16 +59,16 @@ def test_demo_of_four_players_ends_with_a_winner_and_writes_its_record(
 def test_each_round_picture_shows_the_round_its_file_is_named_after(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import renderer.tta
+    import renderer.games.tta
 
     shown: list[int] = []
-    draw = renderer.tta.render_tta
+    draw = renderer.games.tta.render_tta
 
     def recorded(view: Any, picture: str | None = None) -> bytes:
         shown.append(int(view["round"]))
         return draw(view, picture)
 
-    monkeypatch.setattr(renderer.tta, "render_tta", recorded)
+    monkeypatch.setattr(renderer.games.tta, "render_tta", recorded)
     result = run_tta_demo(players=2, seed=3, out=tmp_path, every=4, progress=lambda line: None)
     named = [int(path.stem.removeprefix("round-")) for path in result.images]
     assert named[0] == 1 and named[1:] == [r for r in range(4, result.game.round + 1, 4)][: len(named) - 1]

@@ -10,9 +10,9 @@ import re
 import pytest
 
 from ai import agent_for
-from civbot import tta_syntax
+from civbot.games.tta import syntax as tta_syntax
+from civbot.games.tta.play import TtaTerminalGame
 from civbot.terminal import Seats
-from civbot.tta_play import TtaTerminalGame
 from engine.core.decisions import Decision
 from engine.tta.cards import cards
 from engine.tta.colonize import ForceChoice

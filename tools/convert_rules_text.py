@@ -2,7 +2,7 @@
 
 Development tool only: run it from the repository root when the reference changes.
 
-    python -m tools.convert_rules_text            # (re)write bot/data/rules-<game>.json
+    python -m tools.convert_rules_text            # (re)write each game's bot/games/.../data/rules-*.json
     python -m tools.convert_rules_text --check    # exit 1 if the committed file is not what it writes
 
 It reads ``shared/rules/civilization.md`` and keeps the sections a player looks up: chapters
@@ -31,7 +31,6 @@ GAMES = {
     "civ1980": ("civilization.md", range(2, 17)),
     "advciv": ("advanced-civilization.md", range(4, 11)),
 }
-OUT = REPO / "bot" / "data"
 
 HEADING = re.compile(r"^(#{2,4}) (.*)$")
 # A section number, or a range of them ("6.9 – 6.13 Phases 9 to 13").
@@ -78,7 +77,13 @@ def document(game: str, markdown: str) -> dict[str, Any]:
 
 
 def target(game: str) -> Path:
-    return OUT / f"rules-{game}.json"
+    """Where the bot reads the game's reference: the file its folder declares."""
+    from bot.games import discord_game
+
+    where = discord_game(game).rules_reference
+    assert where is not None, f"{game} declares no rules reference"
+    package, name = where
+    return REPO.joinpath(*package.split("."), "data", name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,8 @@
 Extraction reads every message marked in the code (``_("...")``, ``n_("...", "...", n)``,
 ``N_("...")``, ``p_("context", "...")``, ``pN_("context", "...")``: ``i18n/catalog.py``) into one
 template per part of the catalogue (``i18n/locale/<part>.pot``: ``pictures`` holds the messages
-only the pictures, ``renderer/``, use; ``civbot`` every other); each language's
+only the pictures, ``renderer/``, use; ``civ`` and ``tta`` those only a family's engine and bot
+folders use; ``terminal`` those only ``civbot/`` uses; ``civbot`` every other); each language's
 ``i18n/locale/<lang>/LC_MESSAGES/<part>.po`` is then updated from its template, keeping the
 language's translations wherever they were (a message that moves from one part to the other keeps
 its translation; a message gone from the code is dropped; a new one waits, untranslated, for its
@@ -19,6 +20,7 @@ its part.
 from __future__ import annotations
 
 import argparse
+import copy
 import io
 import re
 import sys
@@ -36,9 +38,16 @@ LOCALE = REPO / "i18n" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 # The packages whose words a player reads.
 PACKAGES = ("engine", "bot", "renderer", "ai", "civbot", "i18n")
-# The parts other than ``DOMAIN``, and the packages whose own messages they hold (a message used
-# by one of those packages only; one used elsewhere too is in ``DOMAIN``).
-PART_PACKAGES = {"pictures": ("renderer",)}
+# The parts other than ``DOMAIN``, and the folders whose own messages they hold (a message used
+# in those folders only; one used elsewhere too is in ``DOMAIN``). Each part is a file of its
+# own so that the words of each game and of each way of playing are translated, reviewed and
+# merged apart.
+PART_FOLDERS = {
+    "pictures": ("renderer/",),
+    "civ": ("engine/civ/", "bot/games/civ/"),
+    "tta": ("engine/tta/", "bot/games/tta/"),
+    "terminal": ("civbot/",),
+}
 KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
@@ -52,10 +61,10 @@ def template_path(part: str) -> Path:
 
 
 def part_of(message: Message) -> str:
-    """The part of the catalogue ``message`` belongs to, by the packages that use it."""
-    packages = {str(filename).split("/")[0] for filename, _ in message.locations}
-    for part, owners in PART_PACKAGES.items():
-        if packages and packages <= set(owners):
+    """The part of the catalogue ``message`` belongs to, by the folders that use it."""
+    files = [str(filename) for filename, _ in message.locations]
+    for part, owners in PART_FOLDERS.items():
+        if files and all(f.startswith(owners) for f in files):
             return part
     return DOMAIN
 
@@ -119,11 +128,13 @@ def write(path: Path, catalog: Catalog) -> None:
 
 
 def update() -> None:
+    # Every language's translations are read before any part is rewritten: a message that moves
+    # from one part to another is dropped from the first before the second is written.
+    known = {lang: translations(lang) for lang in SPOKEN if lang != SOURCE}
     for part, template in split(extract()).items():
         write(template_path(part), template)
-        for lang in SPOKEN:
-            if lang != SOURCE:
-                _update_part(lang, part, template)
+        for lang, translated in known.items():
+            _update_part(lang, part, template, translated)
 
 
 def translations(lang: str) -> Catalog:
@@ -137,12 +148,13 @@ def translations(lang: str) -> Catalog:
     return found
 
 
-def _update_part(lang: str, part: str, template: Catalog) -> None:
+def _update_part(lang: str, part: str, template: Catalog, known: Catalog) -> None:
     path = po_path(lang, part)
     catalog = read(path, lang) if path.exists() else new_catalog(lang)
-    catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    # A copy: ``Catalog.update`` adds the template's own message objects to a catalogue that
+    # lacks them, and one language's translation must not become the next language's.
+    catalog.update(copy.deepcopy(template), no_fuzzy_matching=True, update_creation_date=False)
     catalog.obsolete.clear()
-    known = translations(lang)
     for message in catalog:
         if (
             message.id

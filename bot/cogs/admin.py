@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.cogs.common import STRENGTH_CHOICES, client, game_here, guarded, remember_name, require_master
 from bot.languages import in_thread
-from bot.live import PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.live_game import PAUSED, RUNNING, VACANT, BotError, LiveGame
 from bot.text import timestamp
 from i18n.catalog import N_, _, n_
 

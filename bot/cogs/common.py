@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.languages import player_of
-from bot.live import AI_STRENGTHS, LOBBY, BotError, LiveGame
+from bot.live_game import AI_STRENGTHS, LOBBY, BotError, LiveGame
 from bot.router import reply
 from engine import GAMES
 from i18n.catalog import ENDONYMS, N_, SPOKEN, _
@@ -103,3 +103,12 @@ def guarded(fn: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, Coroutine
                 await reply(interaction, err.message)
 
     return wrapper
+
+
+async def act_and_reply(interaction: discord.Interaction, live: LiveGame, build: object, done: str) -> None:
+    """Apply the order ``build`` makes for the player who sent the command, and tell him ``done``
+    (a refusal reaches him ephemerally, in the game's words)."""
+    bot = client(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await bot.service.act(live, interaction.user.id, build, interaction_id=interaction.id)  # type: ignore[arg-type]
+    await interaction.followup.send(done, ephemeral=True)

@@ -19,17 +19,16 @@ from bot.cogs.common import (
     remember_name,
     require_master,
 )
-from bot.families import family_of
+from bot.games import discord_game, game_of
 from bot.ids import ComponentId
 from bot.languages import in_thread, server_language, spoken_or_refused
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from bot.lobby import lobby_text, lobby_view, phase_named
 from bot.records import log_file, public_log
 from bot.router import refuse_unless_started, reply
 from bot.slash_translator import described
-from bot.text import board_summary, chunks
-from engine import DEFAULT_GAME, GAMES, OptionDoc, offered_games, spec, view_for
-from engine.civ.api import VARIANTS, board
+from bot.text import chunks
+from engine import DEFAULT_GAME, OptionDoc, offered_games, spec, view_for
 from i18n.catalog import N_, _, n_, speaking
 
 if TYPE_CHECKING:
@@ -44,6 +43,30 @@ VARIANT_NAMES = {
     "nomads": N_("Nomads and Seafarers"),
     "farmers": N_("Farmers and Citizens"),
 }
+
+# Every variant an offered game's options allow (the games that have a ``variant`` option).
+VARIANTS = tuple(
+    dict.fromkeys(
+        str(choice)
+        for g in offered_games()
+        if (doc := g.rules().option_docs.get("variant")) is not None
+        for choice in doc.choices
+    )
+)
+
+
+def game_choices(current: str) -> list[app_commands.Choice[str]]:
+    """The games offered now (a game registered after the bot started included), by title."""
+    cur = current.strip().lower()
+    return [
+        app_commands.Choice(name=g.title, value=g.id)
+        for g in offered_games()
+        if cur in g.title.lower() or cur in g.id
+    ][:25]
+
+
+def game_titles() -> str:
+    return ", ".join(g.title for g in offered_games())
 
 
 async def _game_here_or_none(interaction: discord.Interaction) -> LiveGame | None:
@@ -87,7 +110,6 @@ class GameGroup(app_commands.Group):
         language=N_("The language of the game's thread and log (default: the server's)"),
     )
     @app_commands.choices(
-        game=[app_commands.Choice(name=g.title, value=g.id) for g in offered_games()],
         variant=[app_commands.Choice(name=VARIANT_NAMES.get(v, v), value=v) for v in VARIANTS],
         language=LANGUAGE_CHOICES,
     )
@@ -107,8 +129,12 @@ class GameGroup(app_commands.Group):
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise BotError(_("Create games in a server text channel: each game gets its own thread there."))
         lang = spoken_or_refused(language) if language is not None else server_language(interaction)
+        if not any(g.id == game for g in offered_games()):  # typed, not chosen from the list
+            raise BotError(
+                _("There is no game {name} here. Games: {games}.", name=repr(game), games=game_titles())
+            )
         if players is None:  # five seats, or as many as the game has
-            players = min(5, spec(game).max_players) if game in GAMES else 5
+            players = min(5, spec(game).max_players)
         bot.service.new_game_options(
             game, players, variant, turns
         )  # refused privately, before anything exists
@@ -144,6 +170,13 @@ class GameGroup(app_commands.Group):
         await interaction.followup.send(
             _("Game #{game} created in {thread}.", game=live.id, thread=thread.mention), ephemeral=True
         )
+
+
+    @create.autocomplete("game")
+    async def create_game(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_choices(current)
 
     @app_commands.command(description=N_("Join the game of this thread"))
     @guarded
@@ -283,7 +316,11 @@ class GameGroup(app_commands.Group):
     async def map_region(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return area_choices(current)
+        try:
+            live = await game_here(interaction)
+        except BotError:  # not in a game's thread: nothing to offer
+            return []
+        return map_choices(live.game, current)
 
     @app_commands.command(description=N_("The latest public events, and the whole public log as a file"))
     @app_commands.describe(count=N_("How many of the latest lines to show (the file has them all)"))
@@ -310,73 +347,56 @@ class GameGroup(app_commands.Group):
         await interaction.response.send_message(text)
 
 
-# The pictures of Through the Ages ``/game map`` draws (the overview when none is named).
-TTA_PICTURES = ("overview", "row", "table", "military")
-
-
-def renderer_regions() -> list[str]:
+def picture_names(game: str) -> list[str]:
+    """The pictures of ``game`` a player may name (none without the renderer)."""
     try:
-        from renderer import region_names
+        from renderer import picture_names as names
     except ImportError:
         return []
-    return region_names()
+    return names(game)
 
 
-def area_choices(current: str) -> list[app_commands.Choice[str]]:
+def map_choices(game: str, current: str) -> list[app_commands.Choice[str]]:
     cur = current.lower()
     named = [
-        app_commands.Choice(name=_("region: {region}", region=r), value=r)
-        for r in renderer_regions()
+        app_commands.Choice(name=_("picture: {name}", name=r), value=r)
+        for r in picture_names(game)
         if cur in r
     ]
-    areas = [
-        app_commands.Choice(name=a.name, value=a.id)
-        for a in board().areas.values()
-        if cur in a.name.lower() or cur in a.id
+    places = [
+        app_commands.Choice(name=label, value=value) for label, value in discord_game(game).places(current)
     ]
-    return (named + areas)[:25]
+    return (named + places)[:25]
 
 
 async def send_map(interaction: discord.Interaction, live: LiveGame, region: str | None) -> None:
     bot = client(interaction)
     if live.state is None:
         raise BotError(_("The game has not started: there is no board yet."))
-    if live.game == DEFAULT_GAME:
-        regions = renderer_regions() if bot.renderer is not None else []
-        if region is not None and region not in board().areas and region not in regions:
+    parts = game_of(live)
+    pictures = picture_names(live.game) if bot.renderer is not None else []
+    places = {value for _label, value in parts.places("")}
+    if region is not None and region not in pictures and region not in places:
+        named, shown = repr(region), ", ".join(pictures) or _("none")
+        if places:
             raise BotError(
-                _(
-                    "There is no region or area {name}. Regions: {regions}.",
-                    name=repr(region),
-                    regions=", ".join(regions) or _("none"),
-                )
+                _("There is no picture or place {name}. Pictures: {pictures}.", name=named, pictures=shown)
             )
-    elif region is not None and region not in TTA_PICTURES:
-        raise BotError(
-            _(
-                "There is no picture {name}. Pictures: {pictures}.",
-                name=repr(region),
-                pictures=", ".join(TTA_PICTURES),
-            )
-        )
+        raise BotError(_("There is no picture {name}. Pictures: {pictures}.", name=named, pictures=shown))
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = view_for(live.state, None, "observer")
     view["names"] = bot.notifier.plain_names(live)
     from bot.board import board_file
 
-    file = await board_file(view, region, bot.renderer)
-    if file is not None:
-        await interaction.followup.send(file=file, ephemeral=True)
-        return
-    if live.game != DEFAULT_GAME or region is None:
-        text = family_of(live).table_text(view, bot.notifier.names(live))
-        await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
-        return
-    from engine.civ.api import game_map
-
-    gm = game_map(live.state)
-    near = {region, *gm.land_nbrs.get(region, ()), *gm.water_nbrs.get(region, ())}
-    text = board_summary(view, bot.notifier.names(live), near)
+    names = bot.notifier.names(live)
+    if region in places and parts.place_text is not None:
+        text = parts.place_text(live.state, view, names, region)
+    else:
+        file = await board_file(view, region, bot.renderer)
+        if file is not None:
+            await interaction.followup.send(file=file, ephemeral=True)
+            return
+        text = parts.table_text(view, names)
     await interaction.followup.send(chunks(text.splitlines())[0], ephemeral=True)
 
 

@@ -15,7 +15,7 @@ from discord import app_commands
 from bot import rules_lookup
 from bot.cogs.common import client, game_here, guarded
 from bot.dms import EVERY
-from bot.live import LOBBY, PAUSED, RUNNING, BotError, LiveGame
+from bot.live_game import LOBBY, PAUSED, RUNNING, BotError, LiveGame
 from bot.records import public_log
 from bot.router import reply
 from bot.text import names_of, plain_text, timestamp

@@ -2,40 +2,37 @@
 
 from __future__ import annotations
 
-import importlib
-
-from bot.forms.base import FORMS, MODALS, OPS, Act, Ctx, Edit, Form, OpenModal, Outcome
+from bot.forms.base import SHARED, Act, Ctx, Edit, Form, FormTable, ModalFn, OpenModal, OpFn, Outcome
 from bot.forms.generic import answer_from_modal, generic_form
-
-# Modules that register forms; part-2 modules are imported only if their engine phases exist.
-FORM_MODULES = [
-    "bot.forms.phases",
-    "bot.forms.ships",
-    "bot.forms.movement",
-    "bot.forms.conflict",
-    "bot.forms.part2",
-    "bot.forms.calamity",
-    "bot.forms.return_cards",
-    "bot.forms.advciv",
-    "bot.forms.tta",
-]
-for _name in FORM_MODULES:
-    try:
-        importlib.import_module(_name)
-    except ImportError as _err:  # an engine module (or its form module) not written yet
-        if not (_err.name or "").startswith(("engine", "bot.forms.part2")):
-            raise
+from bot.games import game_of
+from bot.live_game import LiveGame
 
 
 def build_form(ctx: Ctx) -> Form:
-    fn = FORMS.get(ctx.decision.kind, generic_form)
+    """The form of the decision's kind in the game's own table (the generic form for a kind it
+    has none for)."""
+    fn = forms_of(ctx.live).forms.get(ctx.decision.kind, generic_form)
     return fn(ctx)
 
 
+def forms_of(live: LiveGame) -> FormTable:
+    """The game's forms (``DiscordGame.forms``)."""
+    return game_of(live).forms
+
+
+def operation(live: LiveGame, op: str) -> tuple[str | None, OpFn] | None:
+    """What a click on ``op`` does in this game: (the decision kind it belongs to, its handler),
+    from the game's forms or the generic path's."""
+    return forms_of(live).ops.get(op) or SHARED.ops.get(op)
+
+
+def form_modal(live: LiveGame, op: str) -> ModalFn | None:
+    """What the submission of a form's own modal ``op`` builds in this game."""
+    return forms_of(live).modals.get(op)
+
+
 __all__ = [
-    "FORMS",
-    "MODALS",
-    "OPS",
+    "SHARED",
     "Act",
     "Ctx",
     "Edit",
@@ -44,4 +41,7 @@ __all__ = [
     "Outcome",
     "answer_from_modal",
     "build_form",
+    "form_modal",
+    "forms_of",
+    "operation",
 ]

@@ -14,9 +14,8 @@ from typing import Any
 import discord
 
 from bot.ids import cid
-from bot.live import ActionBuilder, BotError, LiveGame
+from bot.live_game import ActionBuilder, BotError, LiveGame
 from engine import Decision
-from engine.civ.api import GameState
 from i18n.catalog import _
 
 
@@ -31,7 +30,8 @@ class Ctx:
     names: dict[str, str] = field(default_factory=dict)
 
     @property
-    def g(self) -> GameState:
+    def g(self) -> Any:
+        """The game's state, of the game's own class (each game's forms know theirs)."""
         assert self.live.state is not None
         return self.live.state
 
@@ -89,35 +89,50 @@ OpFn = Callable[[Ctx, tuple[str, ...], list[str]], Outcome]
 
 ModalFn = Callable[[Ctx, dict[str, str]], Act]
 
-FORMS: dict[str, FormFn] = {}
-OPS: dict[str, tuple[str | None, OpFn]] = {}  # op -> (decision kind it belongs to, handler)
-MODALS: dict[str, ModalFn] = {}  # op of a form's own modal -> what its submission builds
+@dataclass
+class FormTable:
+    """Forms by decision kind, the operations of their components (op -> the decision kind it
+    belongs to, its handler) and what their own modals build: one table per game family's folder
+    (``DiscordGame.forms``), one for the generic path every game shares (``SHARED``). A form
+    module registers into its folder's table with the decorators."""
+
+    forms: dict[str, FormFn] = field(default_factory=dict)
+    ops: dict[str, tuple[str | None, OpFn]] = field(default_factory=dict)
+    modals: dict[str, ModalFn] = field(default_factory=dict)
+
+    def form(self, kind: str) -> Callable[[FormFn], FormFn]:
+        def deco(fn: FormFn) -> FormFn:
+            self.forms[kind] = fn
+            return fn
+
+        return deco
+
+    def op(self, name: str, kind: str | None = None) -> Callable[[OpFn], OpFn]:
+        def deco(fn: OpFn) -> OpFn:
+            if name in self.ops:
+                raise ValueError(f"component op {name!r} registered twice")
+            self.ops[name] = (kind, fn)
+            return fn
+
+        return deco
+
+    def modal(self, name: str) -> Callable[[ModalFn], ModalFn]:
+        def deco(fn: ModalFn) -> ModalFn:
+            self.modals[name] = fn
+            return fn
+
+        return deco
+
+    def overlaid(self, other: FormTable) -> FormTable:
+        """This table with ``other``'s entries added (``other`` wins): a game that changes
+        some of its family's forms."""
+        return FormTable(
+            {**self.forms, **other.forms}, {**self.ops, **other.ops}, {**self.modals, **other.modals}
+        )
 
 
-def form(kind: str) -> Callable[[FormFn], FormFn]:
-    def deco(fn: FormFn) -> FormFn:
-        FORMS[kind] = fn
-        return fn
-
-    return deco
-
-
-def op(name: str, kind: str | None = None) -> Callable[[OpFn], OpFn]:
-    def deco(fn: OpFn) -> OpFn:
-        if name in OPS:
-            raise ValueError(f"component op {name!r} registered twice")
-        OPS[name] = (kind, fn)
-        return fn
-
-    return deco
-
-
-def modal(name: str) -> Callable[[ModalFn], ModalFn]:
-    def deco(fn: ModalFn) -> ModalFn:
-        MODALS[name] = fn
-        return fn
-
-    return deco
+# The generic path's operations, every game's (``bot.forms.generic``).
+SHARED = FormTable()
 
 
 def need(values: list[str], n: int = 1) -> list[str]:

@@ -13,10 +13,11 @@ from typing import Any
 import discord
 
 from bot.components import CivModal, button
-from bot.forms.base import Act, Ctx, Edit, Form, OpenModal, Outcome, need, op
-from bot.live import BotError
-from engine import Action, Decision, action_from_json
-from engine.civ.api import GameState
+from bot.forms.base import SHARED, Act, Ctx, Edit, Form, OpenModal, Outcome, need
+from bot.games import game_of
+from bot.live_game import BotError
+from bot.text import names_of
+from engine import Action, CoreState, Decision, action_from_json
 from i18n.catalog import _
 
 
@@ -54,25 +55,16 @@ def choice_field(d: Decision) -> tuple[str, bool, list[str], int | None] | None:
 
 
 def label(ctx: Ctx, value: str) -> str:
-    from bot.text import area_name, card_label, nation_name
-
-    if value in ctx.g.player_states:
-        # A select's label cannot show a mention: the nation, else the seat's number.
-        nation = ctx.g.player_states[value].nation
+    """An option's value as a select shows it: a seat by its nation, else its number (a
+    select's label cannot show a mention); anything else as the game names it."""
+    if value in ctx.live.seats:
+        nation = names_of(ctx.live).nation(value)
         if nation:
-            return nation_name(nation)
+            return nation
         if ctx.live.is_ai(value):
             return ctx.live.ai_label(value)
         return _("player {n}", n=ctx.live.seats.index(value) + 1)
-    if value in board_areas():
-        return area_name(value)
-    return card_label(value)
-
-
-def board_areas() -> set[str]:
-    from engine.civ.api import board
-
-    return set(board().areas)
+    return game_of(ctx.live).label(value)
 
 
 # -- many-choice selects that still work when paged ------------------------------------------
@@ -190,7 +182,7 @@ def editable_fields(action: Action) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in ("type", "player")}
 
 
-@op("gc")
+@SHARED.op("gc")
 def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     choice = _choice(ctx)
@@ -205,18 +197,18 @@ def choice_made(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     data = d.default.to_json()
     data[field_name] = list(values) if many else (values[0] if values else "")
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         data["player"] = seat
         return action_from_json(data)
 
     return Act(build)
 
 
-@op("df")
+@SHARED.op("df")
 def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     kind = args[0] if args else ctx.decision.kind
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         from engine import pending
 
         d = next((x for x in pending(g) if x.player == seat and x.kind == kind), None)
@@ -227,7 +219,7 @@ def use_default(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     return Act(build)
 
 
-@op("ga")
+@SHARED.op("ga")
 def answer_modal(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     d = ctx.decision
     if d.default is None:
@@ -256,7 +248,7 @@ def parse_value(text: str) -> Any:
         return text
 
 
-@op("gm")
+@SHARED.op("gm")
 def answer_submitted(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     raise BotError("internal: modal answers arrive through answer_from_modal")
 
@@ -269,7 +261,7 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
         if name in data and name not in ("type", "player"):
             data[name] = text if isinstance(data[name], str) else parse_value(text)
 
-    def build(g: GameState, seat: str) -> Action:
+    def build(g: CoreState, seat: str) -> Action:
         data["player"] = seat
         try:
             return action_from_json(data)
@@ -279,3 +271,12 @@ def answer_from_modal(d: Decision, fields: dict[str, str]) -> Act:
             ) from None
 
     return Act(build)
+
+
+# Every game's forms have a Reset / Back / Refresh button: the draft cleared, the form drawn anew.
+@SHARED.op("rf")
+def refresh(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
+    from bot.forms import build_form
+
+    ctx.draft.clear()
+    return Edit(build_form(ctx))

@@ -68,6 +68,11 @@ from engine.civ.flow import current_phase, describe_player
 from engine.civ.geography import game_map
 from engine.civ.narration import CIV1980_NARRATOR
 from engine.civ.narration.board import ship_name
+from engine.civ.narration.vocabulary import advciv_card as advciv_card_name
+from engine.civ.narration.vocabulary import area as area_name
+from engine.civ.narration.vocabulary import civ1980_card as civ1980_card_name
+from engine.civ.narration.vocabulary import nation as nation_name
+from engine.civ.narration.vocabulary import place as place_name
 from engine.civ.options import VARIANTS, Options
 from engine.civ.order import ast_rank
 from engine.civ.outlook import AreaFacts, AreaLeft, MoveChange, MoveOutlook, area_facts, move_outlook
@@ -318,7 +323,9 @@ __all__ = [
     "VolcanoChoice",
     "Voyage",
     "Withdraw",
+    "advciv_card_name",
     "area_facts",
+    "area_name",
     "ast_rank",
     "ast_row",
     "ast_table",
@@ -330,6 +337,7 @@ __all__ = [
     "check_not_occupied",
     "check_packet",
     "check_voyage",
+    "civ1980_card_name",
     "civ_cards",
     "commodities_to_return",
     "copies_left",
@@ -353,7 +361,9 @@ __all__ = [
     "land_destinations",
     "move_outlook",
     "names",
+    "nation_name",
     "own_points_at",
+    "place_name",
     "preview_purchase",
     "price_cards",
     "printed_points",

@@ -7,13 +7,16 @@ renderer and the AI reach a game only through it (or through the registry's ``Ga
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from engine.core import serial
 from engine.core.actions import Action
+from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
 from engine.core.legal import Lister
 from engine.core.options import OptionDoc, Ruling
+from engine.core.savefile import canonical_hash
 
 S = TypeVar("S")
 
@@ -106,3 +109,45 @@ class GameRules(Protocol[S]):
     def standings(self, g: S) -> list[dict[str, Any]]:
         """Public standings, best first: at least ``player``, ``winner`` and the score."""
         ...
+
+
+class DataclassRules(Generic[S]):
+    """What follows in a game's rules when its whole state is one plain dataclass
+    (``state_class``) and its options another (``options_class``, each option documented in
+    ``options_documented``): the options' documents, defaults and JSON form, the state's JSON
+    form, its copy and its hash. Such a game's rules derive from it instead of writing these
+    again."""
+
+    state_class: ClassVar[type[Any]]
+    options_class: ClassVar[type[Any]]
+    options_documented: ClassVar[Mapping[str, OptionDoc]]
+
+    @property
+    def option_docs(self) -> Mapping[str, OptionDoc]:
+        return self.options_documented
+
+    def default_options(self) -> Any:
+        return self.options_class()
+
+    def options_from_json(self, data: Mapping[str, Any]) -> Any:
+        """Options from their JSON form: a missing option takes its default, an unknown one
+        (from an older version) is left out."""
+        return serial.from_json(self.options_class, {k: v for k, v in data.items() if k in self.option_docs})
+
+    def state_to_json(self, g: S) -> dict[str, Any]:
+        data: dict[str, Any] = serial.to_json(g)
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
+        g: S = serial.from_json(self.state_class, data)
+        return g
+
+    def copy_state(self, g: S) -> S:
+        return structural_copy(g)
+
+    def state_hash(self, g: S) -> str:
+        """The position's digest: its version (a count of answers) and options left out."""
+        data = self.state_to_json(g)
+        for key in ("version", "options"):
+            data.pop(key)
+        return canonical_hash(data)

@@ -11,12 +11,12 @@ from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, RuleError
 from engine.core.events import Event, public
 from engine.tta import build, develop
+from engine.tta.actions_and_points import check_civil, score_culture, score_science, spend_civil
 from engine.tta.cards import Card, cards
 from engine.tta.handlers import handles
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
 from engine.tta.tokens import FOOD, RESOURCES, gain
-from engine.tta.turn import check_civil, score_culture, score_science, spend_civil
 
 
 @action("tta_play_action_card")

@@ -9,11 +9,11 @@ from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.tta import build, develop
+from engine.tta.actions_and_points import pay_civil, pay_military, score_culture
 from engine.tta.handlers import handles
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, wonder_ability
 from engine.tta.tokens import gain_population
-from engine.tta.turn import pay_civil, pay_military, score_culture
 
 
 @action("tta_take_card")

@@ -14,6 +14,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import score_culture, score_science
 from engine.tta.attacks import attack_strength, lose_population
 from engine.tta.cards import LEVEL, URBAN, cards
 from engine.tta.leaving import (
@@ -27,7 +28,6 @@ from engine.tta.state import GameState, TtaStep
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, is_sub_multiset, register, split_options
 from engine.tta.tokens import FOOD, RESOURCES, amount, gain, lose, remove_worker
-from engine.tta.turn import score_culture, score_science
 
 
 @action("tta_defend")

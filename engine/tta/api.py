@@ -35,6 +35,7 @@ from engine.tta.actions import (
     UpgradeUnit,
     UseHammurabi,
 )
+from engine.tta.actions_and_points import civil_available, military_available
 from engine.tta.aggressions import DefenceChoice, Defend
 from engine.tta.attacks import attack_strength
 from engine.tta.build import build_cost
@@ -90,7 +91,6 @@ from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
 from engine.tta.texts import line, name, option_label, summary
 from engine.tta.tokens import FOOD, RESOURCES, amount, worker_to_bank
-from engine.tta.turn import civil_available, military_available
 from engine.tta.views import view_for
 from engine.tta.wars import WARS
 

@@ -9,12 +9,12 @@ from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import military_available
 from engine.tta.cards import Card, cards
 from engine.tta.state import GameState, Pact, TtaStep
 from engine.tta.stats import leader_ability, strength_rating
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
 from engine.tta.tokens import worker_to_bank
-from engine.tta.turn import military_available
 
 
 def pacts_between(g: GameState, a: str, b: str) -> list[Pact]:

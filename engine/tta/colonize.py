@@ -11,6 +11,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import score_culture, score_science, seat_order_from, sync_actions
 from engine.tta.cards import UNITS, cards
 from engine.tta.leaving import discard_military, gain_colony
 from engine.tta.military import armies_strength, unit_counts
@@ -19,7 +20,6 @@ from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
-from engine.tta.turn import score_culture, score_science, seat_order_from, sync_actions
 
 
 @action("tta_bid")

@@ -9,15 +9,7 @@ from __future__ import annotations
 from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.core.events import Event, public
-from engine.tta.build import check_payment, do_payment
-from engine.tta.cards import UNITS, Card, cards
-from engine.tta.leaving import leader_leaves, token_symbols
-from engine.tta.row import row_cost
-from engine.tta.scoring import wonder_completion_culture
-from engine.tta.state import GameState, PlayerState, Wonder
-from engine.tta.stats import hand_limits, leader_ability, worker_cards
-from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
-from engine.tta.turn import (
+from engine.tta.actions_and_points import (
     civil_available,
     military_available,
     replacing,
@@ -28,6 +20,14 @@ from engine.tta.turn import (
     sync_actions,
     take_back_civil,
 )
+from engine.tta.build import check_payment, do_payment
+from engine.tta.cards import UNITS, Card, cards
+from engine.tta.leaving import leader_leaves, token_symbols
+from engine.tta.row import row_cost
+from engine.tta.scoring import wonder_completion_culture
+from engine.tta.state import GameState, PlayerState, Wonder
+from engine.tta.stats import hand_limits, leader_ability, worker_cards
+from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
 
 
 def _hand_card(ps: PlayerState, cid: str, types: tuple[str, ...], what: str) -> Card:

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import seat_order_from
 from engine.tta.state import GameState, TtaStep
 from engine.tta.steps import ChoiceStep, SelectStep
-from engine.tta.turn import seat_order_from
 
 EventEffect = Callable[[GameState, str, str], Outcome[Any]]
 EVENTS: dict[str, EventEffect] = {}

@@ -12,12 +12,12 @@ import engine.tta.impacts  # noqa: F401
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import score_culture
 from engine.tta.cards import cards
 from engine.tta.colonize import start_auction
 from engine.tta.event_registry import EVENTS
 from engine.tta.row import reorder_future_events
 from engine.tta.state import GameState
-from engine.tta.turn import score_culture
 
 
 def check_prepare(g: GameState, p: str, card: str) -> None:

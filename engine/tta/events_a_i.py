@@ -7,6 +7,14 @@ from typing import Any
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta import build, develop
+from engine.tta.actions_and_points import (
+    allowed,
+    civil_available,
+    score_culture,
+    score_science,
+    spend_civil,
+    two_or,
+)
 from engine.tta.attacks import lose_population
 from engine.tta.cards import FARM_MINE, URBAN, cards
 from engine.tta.event_registry import choices, clockwise, event
@@ -23,7 +31,6 @@ from engine.tta.stats import (
 )
 from engine.tta.steps import Purpose, register, split_options
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population, lose, remove_worker
-from engine.tta.turn import allowed, civil_available, score_culture, score_science, spend_civil, two_or
 
 
 def _effect(card: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta import develop
+from engine.tta.actions_and_points import allowed, score_culture, score_science, sync_actions, two_or
 from engine.tta.attacks import lose_population
 from engine.tta.cards import URBAN, cards
 from engine.tta.event_registry import choices, clockwise, event, selections
@@ -24,7 +25,6 @@ from engine.tta.tokens import (
     lose_blue_to_box,
     remove_worker,
 )
-from engine.tta.turn import allowed, score_culture, score_science, sync_actions, two_or
 
 
 def _effect(card: str) -> dict[str, Any]:

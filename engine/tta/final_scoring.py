@@ -6,13 +6,13 @@ from __future__ import annotations
 # Importing the events registers every event's effect in EVENTS.
 import engine.tta.events  # noqa: F401
 from engine.core.events import Event, public
+from engine.tta.actions_and_points import score_culture
 from engine.tta.cards import cards
 from engine.tta.event_registry import EVENTS
 from engine.tta.leaving import lab_production
 from engine.tta.row import shuffle
 from engine.tta.scoring import declare_winners
 from engine.tta.state import GameState
-from engine.tta.turn import score_culture
 
 
 def final_scoring(g: GameState) -> list[Event]:

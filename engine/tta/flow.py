@@ -27,7 +27,7 @@ from engine.core.errors import GameOver, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.tta.handlers import DECISIONS, HANDLERS
 from engine.tta.state import GameState
-from engine.tta.turns import end_of_turn
+from engine.tta.turn_passing import end_of_turn
 
 PhaseObserver = Callable[[Any, str], None]
 

@@ -6,15 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import serial
 from engine.core.actions import Action
-from engine.core.clone import structural_copy
 from engine.core.decisions import Decision
 from engine.core.events import Event
-from engine.core.game import PhaseObserver
+from engine.core.game import DataclassRules, PhaseObserver
 from engine.core.legal import Lister
-from engine.core.options import OptionDoc, Ruling
-from engine.core.savefile import canonical_hash
+from engine.core.options import Ruling
 from engine.tta import flow, invariants, position, views
 from engine.tta.legal_actions import TTA as TTA_LISTERS
 from engine.tta.options import OPTION_DOCS, Options, validate_options
@@ -24,7 +21,11 @@ from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 
 
-class TtaRules:
+class TtaRules(DataclassRules[GameState]):
+    state_class = GameState
+    options_class = Options
+    options_documented = OPTION_DOCS
+
     @property
     def game(self) -> str:
         return "tta"
@@ -34,19 +35,8 @@ class TtaRules:
         return TTA_LISTERS
 
     @property
-    def option_docs(self) -> Mapping[str, OptionDoc]:
-        return OPTION_DOCS
-
-    @property
     def rulings(self) -> list[Ruling]:
         return RULINGS
-
-    def default_options(self) -> Options:
-        return Options()
-
-    def options_from_json(self, data: Mapping[str, Any]) -> Options:
-        options: Options = serial.from_json(Options, {k: v for k, v in data.items() if k in OPTION_DOCS})
-        return options
 
     def validate_options(self, options: Options, players: int) -> None:
         validate_options(options, players)
@@ -65,23 +55,6 @@ class TtaRules:
 
     def view_for(self, g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
         return views.view_for(g, viewer, role)
-
-    def state_to_json(self, g: GameState) -> dict[str, Any]:
-        data: dict[str, Any] = serial.to_json(g)
-        return data
-
-    def state_from_json(self, data: Mapping[str, Any]) -> GameState:
-        g: GameState = serial.from_json(GameState, data)
-        return g
-
-    def copy_state(self, g: GameState) -> GameState:
-        return structural_copy(g)
-
-    def state_hash(self, g: GameState) -> str:
-        data = self.state_to_json(g)
-        for key in ("version", "options"):
-            data.pop(key)
-        return canonical_hash(data)
 
     def dump_position(self, g: GameState) -> dict[str, Any]:
         return position.dump_position(g)

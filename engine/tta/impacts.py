@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.events import public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import score_culture
 from engine.tta.cards import LEVEL, UNITS, URBAN, cards
 from engine.tta.event_registry import clockwise, event
 from engine.tta.ranking import ranked
@@ -23,7 +24,6 @@ from engine.tta.stats import (
     wonder_ability,
     worker_cards,
 )
-from engine.tta.turn import score_culture
 
 
 def _effect(card: str) -> dict[str, Any]:

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from engine.core.events import Event, public
+from engine.tta.actions_and_points import score_culture, sync_actions
 from engine.tta.cards import cards
 from engine.tta.state import GameState, Pact, PlayerState
 from engine.tta.tokens import gain_blue_from_box, gain_yellow_from_box, lose_blue_to_box, lose_yellow_to_box
-from engine.tta.turn import score_culture, sync_actions
 
 
 def discard_military(g: GameState, cid: str) -> None:

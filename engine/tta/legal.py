@@ -38,11 +38,11 @@ from engine.tta.actions import (
     UseHammurabi,
     UseTradeRoutes,
 )
+from engine.tta.actions_and_points import allowed, civil_available, military_available
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
 from engine.tta.handlers import DECISIONS
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import hand_limits, leader_ability, wonder_ability
-from engine.tta.turn import allowed, civil_available, military_available
 
 
 def _pairs(ps: PlayerState, kinds: tuple[str, ...]) -> Iterator[tuple[str, str]]:

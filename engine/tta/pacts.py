@@ -11,11 +11,11 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import replacing
 from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
 from engine.tta.state import GameState, Pact, TtaStep
-from engine.tta.turn import replacing
 
 
 @action("tta_answer_pact")

@@ -11,6 +11,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from engine.tta.actions_and_points import allowed, spend_military
 from engine.tta.aggressions import DefendStep
 from engine.tta.attacks import check_attack, pacts_between
 from engine.tta.cards import cards
@@ -23,7 +24,6 @@ from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal
 from engine.tta.resign import resign
 from engine.tta.state import GameState, PlayerState, War
 from engine.tta.stats import leader_ability
-from engine.tta.turn import allowed, spend_military
 
 
 @action("tta_pass_political")

@@ -23,14 +23,14 @@ from engine.core.events import Event
 from engine.core.game import PhaseObserver
 from engine.core.positions import PositionError, envelope, open_envelope
 from engine.core.rng import seed_state
+from engine.tta.actions_and_points import sync_actions
 from engine.tta.cards import AGES, box_contents, cards, deck_cards
 from engine.tta.flow import advance
 from engine.tta.invariants import card_locations, check
 from engine.tta.options import Options
 from engine.tta.setup_game import new_player
 from engine.tta.state import GameState, PlayerState
-from engine.tta.turn import sync_actions
-from engine.tta.turns import begin_turn
+from engine.tta.turn_passing import begin_turn
 
 PHASES = ("political", "action", "end", "over", "start")
 

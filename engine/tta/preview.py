@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.clone import structural_copy
+from engine.tta.actions_and_points import military_available
 from engine.tta.production import production
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, hand_limits
-from engine.tta.turn import military_available
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ first: ruling C12). Pacts that produce food or resources add to the same steps.
 from __future__ import annotations
 
 from engine.core.events import Event, private, public
+from engine.tta.actions_and_points import score_culture, score_science
 from engine.tta.cards import cards
 from engine.tta.row import shuffle
 from engine.tta.state import GameState, PlayerState
@@ -21,7 +22,6 @@ from engine.tta.stats import (
     wonder_ability,
 )
 from engine.tta.tokens import FOOD, RESOURCES, gain, lose
-from engine.tta.turn import score_culture, score_science
 
 
 def produce(ps: PlayerState, kind: str, labs: bool = False, railroad: bool = False) -> int:

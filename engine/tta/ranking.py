@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.tta.actions_and_points import seat_order_from
 from engine.tta.state import GameState
 from engine.tta.stats import strength_rating
-from engine.tta.turn import seat_order_from
 
 Measure = Callable[[GameState, str], int]
 

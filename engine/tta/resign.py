@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from engine.core.events import Event, public
+from engine.tta.actions_and_points import next_player, score_culture
 from engine.tta.cards import cards
 from engine.tta.leaving import discard_military, remove_pact
 from engine.tta.scoring import declare_winners
 from engine.tta.state import GameState
-from engine.tta.turn import next_player, score_culture
-from engine.tta.turns import pass_turn
+from engine.tta.turn_passing import pass_turn
 
 
 def resign(g: GameState, p: str) -> list[Event]:

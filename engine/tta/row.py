@@ -7,11 +7,11 @@ from collections.abc import MutableSequence
 
 from engine.core.events import Event, public
 from engine.core.rng import Rng
+from engine.tta.actions_and_points import sync_all
 from engine.tta.cards import AGES, LEVEL, cards, deck_cards, setup
 from engine.tta.leaving import discard_military, leader_leaves, remove_pact, remove_unfinished_wonder
 from engine.tta.state import GameState
 from engine.tta.tokens import lose_yellow_to_box
-from engine.tta.turn import sync_all
 
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
 

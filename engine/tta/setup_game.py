@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from engine.core.errors import MalformedAction
 from engine.core.rng import seed_state
+from engine.tta.actions_and_points import sync_actions
 from engine.tta.cards import AGES, box_contents, cards, deck_cards, setup
 from engine.tta.options import Options, validate_options
 from engine.tta.row import prepare_deck, shuffle
 from engine.tta.state import GameState, PlayerState
-from engine.tta.turn import sync_actions
 
 
 def new_player(g: GameState, p: str, seat: int) -> PlayerState:

@@ -9,11 +9,11 @@ from typing import Any
 
 from engine.core import serial
 from engine.core.views import GAME_MASTER, PLAYER, envelope, own_decisions, viewer_role
+from engine.tta.actions_and_points import civil_available, military_available
 from engine.tta.flow import PHASE_TITLES, pending
 from engine.tta.state import GameState
 from engine.tta.stats import discontent, stats
 from engine.tta.tokens import FOOD, RESOURCES, amount
-from engine.tta.turn import civil_available, military_available
 
 
 def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:

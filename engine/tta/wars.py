@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
+from engine.tta.actions_and_points import replacing, score_culture, score_science, sync_actions
 from engine.tta.attacks import attack_strength
 from engine.tta.cards import cards
 from engine.tta.develop import special_into_area, technologies_in_play
@@ -15,7 +16,6 @@ from engine.tta.leaving import discard_military, token_symbols
 from engine.tta.state import GameState, War
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, register
-from engine.tta.turn import replacing, score_culture, score_science, sync_actions
 
 WarEffect = Callable[[GameState, str, str, str, int], Outcome[Any]]
 WARS: dict[str, WarEffect] = {}

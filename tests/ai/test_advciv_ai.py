@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from ai import agent_for
-from ai.heuristic.advciv import AdvCivAgent
-from ai.heuristic.advciv.trade import build_packet, packet_worth
-from ai.heuristic.match import agents_for, play_match
-from bench.advciv_ai import win_rate
+from ai.games.civ.advciv import AdvCivAgent
+from ai.games.civ.advciv.trade import build_packet, packet_worth
+from ai.games.civ.advciv.win_rate import win_rate
+from ai.games.civ.match import agents_for, play_match
 from engine import apply, pending, state_hash, view_for
 from engine.civ.advciv.calamity.choices import ChooseCities
 from engine.civ.advciv.calamity.monotheism import ConvertArea

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from ai import agent_for
-from ai.heuristic.growth_movement import fight as fight_result
-from ai.heuristic.match import play_match
-from ai.heuristic.purchases import best_reachable, payment_for
-from ai.heuristic.trade import build_packet, packet_worth
-from bench.ai import winner_of
+from ai.games.civ.growth_movement import fight as fight_result
+from ai.games.civ.match import play_match, winner_of
+from ai.games.civ.purchases import best_reachable, payment_for
+from ai.games.civ.trade import build_packet, packet_worth
 from engine.civ.calamity.civil_war import KeepFaction, TakeCities
 from engine.civ.flow import new_game, pending
 from engine.civ.options import Options
 from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.phases.registry import phase_named
+from tests.engine.calamity_positions import short_beneficiary
 from tests.engine.helpers import city, enter, game, put
-from tests.engine.test_calamities_civil_war import _short_beneficiary
 
 
 def test_normal_ai_beats_random_players_clearly() -> None:
@@ -78,7 +77,7 @@ def test_11_8_2_ai_demands_the_right_and_has_its_defended_city_fought_first() ->
 
 
 def test_22_2_6_3_ai_short_of_cities_takes_those_next_to_its_units() -> None:
-    g = _short_beneficiary()
+    g = short_beneficiary()
     phase_named("calamities").apply(g, KeepFaction("p1", "second"))
     put(g, "kanesh", "p7", 1)  # next to Ankara
     [d] = pending(g)

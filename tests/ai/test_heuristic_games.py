@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ai import agent_for
-from ai.heuristic import HeuristicAgent
-from ai.heuristic.match import play_match
+from ai.games.civ.agent import HeuristicAgent
+from ai.games.civ.match import play_match
 from engine import state_hash
 from engine.civ.options import Options
 
@@ -26,7 +26,7 @@ def test_ai_answers_are_legal_without_falling_back_to_defaults() -> None:
     result = play_match(["normal", "easy", "normal", "easy"], 3, Options(), max_rounds=60)
     assert result.violations == []
     # play_match builds its own agents; replay with counted agents to read their fallbacks.
-    from ai.heuristic.match import agents_for
+    from ai.games.civ.match import agents_for
     from engine.civ.flow import apply, new_game, pending
 
     ids, agents = agents_for(["normal", "easy", "normal", "easy"], 3)

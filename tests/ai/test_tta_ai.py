@@ -12,9 +12,9 @@ import pickle
 import pytest
 
 from ai import agent_for, strengths
-from ai.tta.agent import HANDLERS, TtaAgent
-from ai.tta.answers import repelling
-from ai.tta.match import play_tta, seats
+from ai.games.tta.agent import HANDLERS, TtaAgent
+from ai.games.tta.answers import repelling
+from ai.games.tta.match import play_tta, seats
 from engine import state_hash
 from engine.core.decisions import Decision
 from engine.tta.aggressions import Defend, DefendStep

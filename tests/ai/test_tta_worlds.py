@@ -1,4 +1,4 @@
-"""The worlds the Through the Ages AI searches (``ai.tta.worlds``): each looks exactly like the
+"""The worlds the Through the Ages AI searches (``ai.games.tta.worlds``): each looks exactly like the
 real game to its player (his whole view is the same), keeps every card and token, never
 depends on how the hidden cards really lie, and does deal them anew."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from ai.tta.match import seats
-from ai.tta.worlds import sample_world
+from ai.games.tta.match import seats
+from ai.games.tta.worlds import sample_world
 from engine import view_for
 from engine.tta.flow import apply, pending
 from engine.tta.invariants import check

@@ -57,10 +57,10 @@ def renderer() -> Any:
 
 @pytest.fixture
 def simcord_bot(settings: Settings) -> CivBot:
-    return CivBot(settings, renderer=_no_render)
+    return CivBot(settings, renderer=no_render)
 
 
-def _no_render(view: Any, region: Any = None) -> bytes:
+def no_render(view: Any, region: Any = None) -> bytes:
     raise RuntimeError("rendering disabled in tests")
 
 

@@ -13,9 +13,9 @@ from typing import Any
 import discord
 
 from bot.components import page_request
-from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
+from bot.forms import Act, Ctx, Edit, Form, build_form, operation
 from bot.ids import parse
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from bot.storage import GameRow
 from engine.civ.flow import apply, pending
 from engine.civ.state import GameState
@@ -99,7 +99,9 @@ class Prompt:
             ctx.draft.setdefault("pages", {})[op] = page
             outcome: Any = Edit(build_form(ctx))
         else:
-            outcome = OPS[op][1](ctx, c.args, list(values))
+            found = operation(ctx.live, op)
+            assert found is not None, op
+            outcome = found[1](ctx, c.args, list(values))
         assert isinstance(outcome, (Act, Edit)), outcome
         self._store()
         if isinstance(outcome, Edit):

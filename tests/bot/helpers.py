@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import CivBot
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from engine import pending
 
 
@@ -99,7 +99,7 @@ async def announced(world: Any) -> None:
 async def set_up(world: Any, live: LiveGame) -> None:
     """After a test changed ``live.state`` by hand (entered a phase, dealt cards): make every
     seat's prompt current and announce it, as the start of a phase would."""
-    from bot.live import Change
+    from bot.live_game import Change
 
     bot = bot_of(world.env)
     assert live.state is not None

@@ -24,9 +24,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.config import Settings
-from bot.live import VACANT, BotError, Change, LiveGame
+from bot.game_operations import GameService
+from bot.live_game import VACANT, BotError, Change, LiveGame
 from bot.scheduler import Scheduler
-from bot.service import GameService
 from bot.storage import open_store
 from engine import action_from_json
 

@@ -28,10 +28,10 @@ from typing import Any
 
 from ai.random_player import RandomPlayer
 from bot.config import Settings
-from bot.live import BotError, LiveGame
+from bot.game_operations import GameService
+from bot.live_game import BotError, LiveGame
 from bot.replay import replay_log
 from bot.scheduler import Scheduler
-from bot.service import GameService
 from bot.storage import open_store
 from engine import action_from_json, pending, state_hash
 

@@ -11,7 +11,7 @@ from engine import pending
 from engine.civ import units
 from tests.bot.advciv_driver import AdvDriver
 from tests.bot.helpers import bot_of, start, texts
-from tests.bot.test_ai_seats import Spy, human_decision, lobby
+from tests.bot.seats import Spy, human_decision, lobby
 
 
 async def test_one_human_and_two_ais_play_advanced_civilization_to_its_score(world, monkeypatch):
@@ -43,7 +43,7 @@ async def test_one_human_and_two_ais_play_advanced_civilization_to_its_score(wor
 
 
 async def test_an_ai_strength_the_game_has_no_player_for_is_refused(world, monkeypatch):
-    monkeypatch.delitem(ai.AGENTS_BY_GAME, "advciv")
+    monkeypatch.setattr(ai.AGENTS, "get", lambda game: None)
     ann = world.players[0]
     r = await ann.slash(world.channel, "game create", game="advciv", players=3)
     thread = world.channel.threads[-1]

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from bot.forms import FORMS
 from bot.forms.generic import generic_form
-from bot.live import BotError
+from bot.games import DISCORD
+from bot.live_game import BotError
 from engine import load_position, state_hash
 from engine.civ import units
 from tests.bot.advciv_cases import at, case
@@ -213,7 +213,7 @@ def test_9_5_a_payment_out_of_reach_cannot_be_confirmed() -> None:
     ["advciv_trade", "advciv_buy_civ_cards", "advciv_build_cities", "pillage", "discard_cards", "movement"],
 )
 def test_every_phase_decision_has_its_own_form(kind: str) -> None:
-    assert FORMS.get(kind, generic_form) is not generic_form
+    assert DISCORD["advciv"].forms.forms.get(kind, generic_form) is not generic_form
 
 
 def test_7_6_a_hand_of_more_than_25_cards_is_packed_and_declared_card_by_card() -> None:

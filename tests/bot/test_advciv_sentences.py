@@ -16,9 +16,10 @@ from engine import Event, apply, load_position, narrator, new_game, pending, spe
 from engine.civ.content import setup
 from engine.core.errors import RuleError
 from tests.bot.advciv_cases import CASES
-from tests.bot.test_sentences import SEATS, describe_event, problems
+from tests.bot.sentence_checks import describe_event, problems
+from tests.bot.sentence_samples import ADVCIV_SAMPLES, SEATS
 from tests.case_actions import read_action
-from tests.test_rule_cases import _load_case
+from tests.rule_cases import load_case
 
 
 def advciv_names(nations: list[str]) -> Names:
@@ -30,135 +31,6 @@ def advciv_names(nations: list[str]) -> Names:
 
 
 NAMES = advciv_names(["egypt", "crete", "babylon", "thrace", "africa", "asia", "italy"])
-
-ADVCIV_SAMPLES: list[tuple[str, dict[str, Any], str]] = [
-    (
-        "area_converted",
-        {"player": "p1", "area": "cyrene", "tokens": {"p2": 2}, "city_of": "p2"},
-        "With Monotheism, Egypt converted Cyrene: Crete's city and Crete's 2 tokens became theirs.",
-    ),
-    ("conversion_declined", {"player": "p1"}, "Egypt converted no area with Monotheism."),
-    (
-        "cards_discarded",
-        {"player": "p1", "cards": ["ochre", "hides"]},
-        "Egypt kept 8 commodity cards and discarded 2 cards: Hides and Ochre.",
-    ),
-    (
-        "game_over",
-        {
-            "reason": "the agreed 30 turns are over",
-            "scores": {"p1": 1006, "p2": 724},
-            "winners": ["p1"],
-            "draw": False,
-        },
-        "The game is over (the agreed 30 turns are over): Egypt wins with 1006 points. "
-        "Final score: Egypt 1006, Crete 724.",
-    ),
-    (
-        "city_taken",
-        {"player": "p1", "area": "cyrene", "taker": "p2", "calamity": "treachery"},
-        "Treachery: Egypt's city in Cyrene goes over to Crete.",
-    ),
-    (
-        "city_built_with_architecture",
-        {"player": "p1", "area": "roma", "treasury": 3},
-        "Egypt built a city in Roma with Architecture, 3 tokens of it paid from the treasury.",
-    ),
-    (
-        "barbarians_arrive",
-        {"player": "p1", "area": "thebes", "tokens": 15},
-        "Barbarian Hordes against Egypt: 15 barbarian tokens arrive in Thebes.",
-    ),
-    (
-        "barbarians_move",
-        {"source": "thebes", "dest": "memphis", "tokens": 9},
-        "9 barbarian tokens move on from Thebes to Memphis.",
-    ),
-    (
-        "barbarians_disperse",
-        {"area": "memphis", "tokens": 1},
-        "1 barbarian token in Memphis can go nowhere and disperse.",
-    ),
-    (
-        "grain_shown",
-        {"player": "p1", "calamity": "famine", "grain": 2},
-        "Egypt showed 2 Grain cards against Famine (Pottery).",
-    ),
-    (
-        "city_pillaged",
-        {"player": "p2", "area": "cyrene", "owner": "pirates"},
-        "Crete destroyed the pirate city in Cyrene and pillages it.",
-    ),
-    (
-        "pillage_taken",
-        {"player": "p2", "area": "moesia", "tokens": 3},
-        "Crete pillaged Moesia: 3 tokens from stock to treasury.",
-    ),
-    (
-        "slaves_revolt",
-        {"player": "p3", "tokens": 15},
-        "Slave Revolt: 15 tokens of Babylon's support no city until the end of the calamity phase.",
-    ),
-    (
-        "card_taken",
-        {"player": "p2", "victim": "p1", "count": 1},
-        "Crete took 1 trade card at random from Egypt.",
-    ),
-    (
-        "calamities_drawn",
-        {"player": "p1", "strike": ["treachery", "volcano"], "returned": ["slave_revolt"]},
-        "Egypt holds more than two calamities: Treachery and Volcanic Eruption/Earthquake, drawn at "
-        "random, strike; Slave Revolt goes back unresolved.",
-    ),
-    (
-        "faction_reduced",
-        {"player": "p1", "faction": "first", "tokens": {"sahara": 5}, "cities": []},
-        "Civil War with Military: 5 tokens (Sahara 5) of Egypt's first faction go back to stock.",
-    ),
-    (
-        "cards_recycled",
-        {"stacks": {"1": 2, "3": 4}},
-        "Spent and discarded cards go back under their stacks: 2 cards under stack 1, 4 cards under stack 3.",
-    ),
-    (
-        "city_destroyed",
-        {"player": "p1", "area": "moesia", "calamity": "volcano"},
-        "Volcanic Eruption/Earthquake destroyed Egypt's city in Moesia.",
-    ),
-    (
-        "pirate_city",
-        {"player": "p1", "area": "cyrene", "calamity": "piracy"},
-        "Piracy: Egypt's city in Cyrene becomes a pirate city.",
-    ),
-    # Kinds both games emit, in Advanced Civilization's shape or words.
-    (
-        "offer_made",
-        {"id": 2, "from": "p2", "to": None, "reply_to": 1, "cards": 4, "named": ["wine", "wine", "timber"]},
-        "Offer #2 (answering offer #1): Crete offers everyone 4 cards, including Timber, Wine and Wine.",
-    ),
-    (
-        "calamity_revealed",
-        {"player": "p3", "calamity": "epidemic", "traded_by": "p2"},
-        "Babylon holds Epidemic, passed on by Crete.",
-    ),
-    (
-        "city_attacked",
-        {
-            "area": "thebes",
-            "owner": "p1",
-            "attacker": "barbarians",
-            "result": "city_destroyed",
-            "before": {"barbarians": 15},
-            "after": {"barbarians": 9},
-        },
-        "The barbarians destroyed Egypt's city in Thebes (the barbarians 9 left there).",
-    ),
-    (
-        "civ_cards_bought",
-        {"player": "p1", "cards": ["metal_working", "deism"], "price": 195, "tokens": 5, "trade_cards": 6},
-        "Egypt bought Metalworking and Deism for 195, paying 5 treasury tokens and 6 trade cards.",
-    ),
-]
 
 
 @pytest.mark.parametrize(("kind", "data", "expected"), ADVCIV_SAMPLES, ids=[s[0] for s in ADVCIV_SAMPLES])
@@ -173,7 +45,7 @@ def advciv_events() -> list[tuple[str, Event, Names]]:
     """Every public event of the rule cases and of three random games (3, 5 and 8 players)."""
     out: list[tuple[str, Event, Names]] = []
     for path in sorted(CASES.glob("*.json")):
-        case = _load_case(path)
+        case = load_case(path)
         g = load_position(case["position"]) if "position" in case else None
         if g is None:
             continue

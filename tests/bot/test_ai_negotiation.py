@@ -104,14 +104,14 @@ class Hagglers(Seats):
 async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch):
     """AI seats that would haggle for ever among themselves (stateless agents can cycle) leave
     after a bounded number of moves: the trade ends without a person or a deadline."""
-    from bot.service import GameService
+    from bot.game_operations import GameService
     from engine.civ.trade_protocol import DoneTrading
     from tests.bot.helpers import act_as
-    from tests.bot.test_calm_dms import trade_game
+    from tests.bot.trade_game import trade_game
 
     live, (ann, bob, cy) = await trade_game(world)
     seats = GameService.auto_seats
-    monkeypatch.setattr(GameService, "auto_seats", staticmethod(lambda live: Hagglers.like(seats(live))))
+    monkeypatch.setattr(GameService, "auto_seats", lambda service, live: Hagglers.like(seats(service, live)))
     live.meta["ai_seats"] = {bob: "normal", cy: "normal"}
     await act_as(world, live, ann, lambda g, s: DoneTrading(s))
     await bot_of(world.env).service.settle()

@@ -3,67 +3,13 @@ decisions are announced in the thread like a human's, they get no DMs, and they 
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
 import discord
 
 from bot.app import CivBot
-from bot.thinking import OnLoop
 from engine import pending, state_hash
 from tests.bot.driver import Driver
 from tests.bot.helpers import answer_default, bot_of, start, texts, user_of
-
-
-async def lobby(world: Any, ais: list[str], humans: int = 1, **options: Any) -> tuple[Any, Any]:
-    ann = world.players[0]
-    r = await ann.slash(world.channel, "game create", players=humans + len(ais), **options)
-    assert "created" in texts(r), texts(r)
-    thread = world.channel.threads[-1]
-    for p in world.players[1:humans]:
-        await p.slash(thread, "game join")
-    for strength in ais:
-        r = await ann.slash(thread, "game ai", strength=strength)
-        assert "joined" in texts(r), texts(r)
-    live = await bot_of(world.env).service.in_thread(thread.id)
-    assert live is not None
-    return live, thread
-
-
-class Spy:
-    """Records every DM the bot tries to send and the time each AI decision takes."""
-
-    def __init__(self, bot: CivBot, monkeypatch: Any) -> None:
-        self.dms: list[int] = []
-        self.ai_times: list[float] = []
-        notifier = bot.notifier
-        real_dm = notifier.dm
-
-        async def dm(live: Any, user_id: int, content: str, **kw: Any) -> Any:
-            self.dms.append(user_id)
-            return await real_dm(live, user_id, content, **kw)
-
-        monkeypatch.setattr(notifier, "dm", dm)
-        spy = self
-
-        class Timed:
-            def __init__(self, inner: Any) -> None:
-                self.inner = inner
-
-            def act(self, g: Any, d: Any) -> Any:
-                t = time.perf_counter()
-                try:
-                    return self.inner.act(g, d)
-                finally:
-                    spy.ai_times.append(time.perf_counter() - t)
-
-        # The spy lives in this test: its agents think on the loop (a worker could not unpickle
-        # them, nor report their times here).
-        bot.service.thinking = OnLoop(watch=Timed)
-
-
-def human_decision(live: Any) -> Any:
-    return next((d for d in pending(live.state) if not live.is_ai(d.player)), None)
+from tests.bot.seats import Spy, human_decision, lobby
 
 
 async def test_lobby_adds_lists_and_removes_ai_players(world):

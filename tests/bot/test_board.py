@@ -25,9 +25,9 @@ async def test_board_png_after_phase_and_region_crop(world):
     pngs = [a for m in thread.history() for a in m.attachments if a.filename.endswith(".png")]
     assert pngs, "no board image after the first phase"
     await answer_default(world, live)
-    from renderer import region_names
+    from renderer import picture_names
 
-    region = region_names()[0]
+    region = picture_names()[0]
     r = await world.spectator.slash(thread, "game map", region=region)
     files = [a for f in [r.response, *r.followups] if f is not None for a in f.attachments]
     assert files and files[0].filename.endswith(".png"), texts(r)

@@ -10,8 +10,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.forms import OPS, Act, Ctx, Edit, Form, build_form
-from bot.live import BotError, LiveGame
+from bot.forms import Act, Ctx, Edit, Form, build_form, operation
+from bot.live_game import BotError, LiveGame
 from bot.storage import GameRow
 from engine import action_from_json, state_hash
 from engine.civ import units
@@ -29,14 +29,18 @@ from tests.bot.helpers import (
     texts,
     user_of,
 )
+from tests.engine.calamity_positions import (
+    CIVIL_WAR_CITIES,
+    NO_FLOOR,
+    calamity_game,
+    civil_war_game,
+    hold_calamity,
+    piracy_game,
+    start_calamities,
+    supported_cities,
+)
+from tests.engine.card_positions import EIGHT, enter_excess_cards, give_cards
 from tests.engine.helpers import city, clear_board, enter, game, put
-from tests.engine.test_calamities_cities import _cities, _pirates
-from tests.engine.test_calamities_civil_war import CITIES, _war
-from tests.engine.test_calamities_general import _game, _hold, _start
-from tests.engine.test_excess_cards import EIGHT, _excess, _give
-
-NO_FLOOR = Options(calamity_floor=False)
-
 
 # -- driving a form without Discord ----------------------------------------------------------------
 
@@ -69,7 +73,9 @@ class Seat:
         return item.disabled
 
     def send(self, op: str, *values: str, args: tuple[str, ...] = ()) -> Any:
-        kind, handler = OPS[op]
+        found = operation(self.ctx.live, op)
+        assert found is not None, op
+        kind, handler = found
         assert kind == self.ctx.decision.kind, (op, kind)
         return handler(self.ctx, args, list(values))
 
@@ -106,12 +112,12 @@ def lost(events: list[Event], player: str) -> tuple[dict[str, int], list[str]]:
 
 
 def _flood_on_the_tigris() -> GameState:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "flood")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "flood")
     put(g, "sumeria", "p1", 14)
     city(g, "ur", "p1")  # white site: vulnerable
     city(g, "susa", "p1")  # black site: safe
-    _start(g)
+    start_calamities(g)
     return g
 
 
@@ -157,12 +163,12 @@ def test_11_2_lose_units_wrong_total_or_too_many_is_refused() -> None:
 
 
 def test_11_3_epidemic_lose_units_each_city_hit_needs_a_token() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "epidemic", traded_by="p2")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "epidemic", traded_by="p2")
     put(g, "libya", "p1", g.ps("p1").stock)
     city(g, "tunisia", "p1")
     city(g, "numidia", "p1")
-    _start(g)
+    start_calamities(g)
     assert g.ps("p1").stock == 0
     s = Seat(g, "p1", "lose_units")
     assert "counts 4 and becomes 1 token" in s.form().content
@@ -179,8 +185,8 @@ def test_11_3_epidemic_lose_units_each_city_hit_needs_a_token() -> None:
 
 
 def test_11_3_civil_war_pick_15_then_20_then_keep_the_second_faction() -> None:
-    g = _war()
-    _start(g)
+    g = civil_war_game()
+    start_calamities(g)
     s = Seat(g, "p1", "civil_war_pick")
     assert "put your units into the first faction" in s.form().content
     assert "15 of 15" in s.edit("zpc", "aleppo", "ankara", "buhen")
@@ -196,12 +202,14 @@ def test_11_3_civil_war_pick_15_then_20_then_keep_the_second_faction() -> None:
     assert "First faction (35 points)" in content and "the city of Aleppo" in content
     events = k.act("zkk", args=("second",))
     [takeover] = [e for e in events if e.kind == "civil_war_takeover"]
-    assert takeover.data["beneficiary"] == "p7" and sorted(takeover.data["cities"]["p7"]) == CITIES[:3]
+    assert (
+        takeover.data["beneficiary"] == "p7" and sorted(takeover.data["cities"]["p7"]) == CIVIL_WAR_CITIES[:3]
+    )
 
 
 def test_11_3_civil_war_pick_wrong_total_and_keep_a_third_faction_are_refused() -> None:
-    g = _war()
-    _start(g)
+    g = civil_war_game()
+    start_calamities(g)
     s = Seat(g, "p1", "civil_war_pick")
     s.edit("zpc", "aleppo", "ankara")
     s.refused("zpo", match="exactly 15 points: your choice is worth 10")
@@ -216,8 +224,8 @@ def test_11_3_civil_war_pick_wrong_total_and_keep_a_third_faction_are_refused() 
 
 
 def test_11_3_civil_war_beneficiary_chosen_by_nation() -> None:
-    g = _war(Options(civil_war_forced_beneficiary=False))
-    _start(g)
+    g = civil_war_game(Options(civil_war_forced_beneficiary=False))
+    start_calamities(g)
     s = Seat(g, "p1", "civil_war_beneficiary")
     labels = s.options("zwb")
     assert set(labels) == {"p2", "p3", "p4", "p5", "p6", "p7"}
@@ -232,13 +240,13 @@ def test_11_3_civil_war_beneficiary_chosen_by_nation() -> None:
 
 
 def test_11_3_famine_assign_losses_player_by_player_within_20_and_11_each() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "famine")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "famine")
     put(g, "libya", "p1", 12)
     put(g, "cyrenaica", "p2", 12)
     put(g, "numidia", "p3", 12)
     put(g, "tunisia", "p4", 12)
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "assign_losses")
     assert "Assigned: **0** of at most 20" in s.form().content
     assert set(s.options("zaw")) == {"p2", "p3", "p4"}
@@ -254,12 +262,12 @@ def test_11_3_famine_assign_losses_player_by_player_within_20_and_11_each() -> N
 
 
 def test_11_3_flood_assign_losses_exactly_10_and_a_wrong_total_is_refused() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "flood")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "flood")
     put(g, "fayum", "p1", 5)
     put(g, "alexandria", "p2", 8)
     put(g, "tanis", "p3", 6)
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "assign_losses")
     s.ctx.draft["assign_losses"] = {"amounts": {}, "player": ""}  # forget the even split shown
     s.edit("zaw", "p2")
@@ -281,12 +289,12 @@ def test_11_3_flood_assign_losses_exactly_10_and_a_wrong_total_is_refused() -> N
 
 
 def test_11_3_earthquake_own_city_then_a_neighbour_across_water() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     city(g, "rhodes", "p1")
     city(g, "miletus", "p2")
     city(g, "athens", "p3")
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "earthquake")
     assert s.options("zec")["rhodes"] == "Rhodes (other players' cities next to it: Miletus)"
     s.edit("zec", "rhodes")
@@ -299,12 +307,12 @@ def test_11_3_earthquake_own_city_then_a_neighbour_across_water() -> None:
 
 
 def test_11_3_earthquake_nobody_and_back_and_a_foreign_city_refused() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     city(g, "thebes", "p1")
     city(g, "athens", "p1")
     city(g, "corinth", "p2")
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "earthquake")
     s.refused("zec", "corinth", match="not one of your cities")
     s.edit("zec", "thebes")
@@ -317,12 +325,12 @@ def test_11_3_earthquake_nobody_and_back_and_a_foreign_city_refused() -> None:
 
 
 def test_11_3_volcano_choice_shows_your_points_at_stake() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     put(g, "thera", "p1", 2)
     put(g, "campania", "p1", 1)
     put(g, "neapolis", "p2", 1)
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "choose_volcano")
     assert s.options("zvv") == {
         "thera": "Thera erupts (you lose 2 points)",
@@ -335,13 +343,13 @@ def test_11_3_volcano_choice_shows_your_points_at_stake() -> None:
 
 
 def test_11_3_flood_plain_choice_shows_the_areas_and_points() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "flood")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "flood")
     put(g, "libya", "p1", 20)
     put(g, "memphis", "p1", 3)
     put(g, "sumeria", "p1", 3)
     put(g, "babylonia", "p2", 2)
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "flood_plain")
     content = s.form().content
     assert "Tigris-Euphrates" in content and "Sumeria" in content and "others there: Italy 2" in content
@@ -351,13 +359,13 @@ def test_11_3_flood_plain_choice_shows_the_areas_and_points() -> None:
 
 
 def test_22_2_7_3_flood_plain_choice_counts_a_safe_city_and_shows_what_is_at_stake() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "flood")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "flood")
     put(g, "libya", "p1", 20)
     city(g, "moesia", "p1")  # Danube, black site: worth 5, nothing at stake
     put(g, "fayum", "p1", 5)
     put(g, "danube", "p2", 4)
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "flood_plain")
     content = s.form().content
     assert "Danube (Danube, Moesia, Thyras): your units there are worth 5 points, 0 of them at stake" in (
@@ -377,10 +385,10 @@ def test_22_2_7_3_flood_plain_choice_counts_a_safe_city_and_shows_what_is_at_sta
 
 
 def test_11_3_civil_disorder_cities_reduced_in_the_order_chosen() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "civil_disorder", traded_by="p2")
-    areas = _cities(g, "p1", 6)
-    _start(g)
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+    areas = supported_cities(g, "p1", 6)
+    start_calamities(g)
     s = Seat(g, "p1", "civil_disorder")
     assert "The order matters" in s.form().content and s.disabled("zdo")
     s.edit("zdc", "buhen")
@@ -395,14 +403,14 @@ def test_11_3_civil_disorder_cities_reduced_in_the_order_chosen() -> None:
 
 
 def test_11_3_iconoclasm_own_cities_and_other_players_within_law_and_philosophy() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "iconoclasm", traded_by="p2")
-    own = _cities(g, "p1", 4)
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "iconoclasm", traded_by="p2")
+    own = supported_cities(g, "p1", 4)
     for area, p in (("athens", "p2"), ("corinth", "p2"), ("sparta", "p3"), ("argos", "p3"), ("thera", "p4")):
         city(g, area, p)
     g.ps("p3").civ_cards.append("law")
     g.ps("p4").civ_cards.extend(["law", "philosophy"])
-    _start(g)
+    start_calamities(g)
     s = Seat(g, "p1", "iconoclasm")
     targets = s.options("zit")
     assert "thera" not in targets and "Law: at most one" in targets["sparta"]
@@ -421,8 +429,8 @@ def test_11_3_iconoclasm_own_cities_and_other_players_within_law_and_philosophy(
 
 
 def test_11_3_piracy_cities_by_water_one_per_ship() -> None:
-    g = _pirates(["rhodes", "babylonia"])
-    _start(g)
+    g = piracy_game(["rhodes", "babylonia"])
+    start_calamities(g)
     s = Seat(g, "p2", "piracy")
     content = s.form().content
     assert (
@@ -442,7 +450,7 @@ def test_11_3_piracy_cities_by_water_one_per_ship() -> None:
 
 
 def test_10_6_return_cards_duplicates_and_set_value_before_and_after() -> None:
-    g = _excess({"p1": EIGHT})
+    g = enter_excess_cards({"p1": EIGHT})
     s = Seat(g, "p1", "return_cards")
     labels = s.options("zrc")
     assert labels["salt#2"] == "Salt 3/3 (face value 3)" and len(labels) == 8
@@ -459,7 +467,7 @@ def test_10_6_return_cards_duplicates_and_set_value_before_and_after() -> None:
 
 
 def test_10_6_a25_below_the_limit_only_a_calamity_may_go_back() -> None:
-    g = _excess({"p1": ["salt", "grain", "civil_disorder"]})
+    g = enter_excess_cards({"p1": ["salt", "grain", "civil_disorder"]})
     s = Seat(g, "p1", "return_cards")
     assert set(s.options("zrc")) == {"civil_disorder#0"}
     assert not s.disabled("zro")  # keeping everything is allowed
@@ -472,7 +480,7 @@ def test_10_6_a25_below_the_limit_only_a_calamity_may_go_back() -> None:
 def test_10_6_return_cards_more_than_25_are_picked_one_at_a_time() -> None:
     g = game(["crete", "thrace", "italy"])
     hand = ["salt"] * 9 + ["grain"] * 8 + ["cloth"] * 7 + ["bronze"] * 6
-    _give(g, "p1", hand)
+    give_cards(g, "p1", hand)
     enter(g, "excess_cards")
     s = Seat(g, "p1", "return_cards")
     assert pending(g)[0].options["must_return"] == 24
@@ -497,7 +505,7 @@ async def test_11_2_famine_loss_answered_by_clicks_in_dms(world):
     area = units.areas_of(g, seat)[0]
     clear_board(g)
     put(g, area, seat, 20)  # alone on the board: nobody else to share the Famine with
-    _hold(g, seat, "famine")
+    hold_calamity(g, seat, "famine")
     enter(g, "calamities")
     [d] = pending(g)
     assert (d.player, d.kind, d.options["points"]) == (seat, "lose_units", 9)

@@ -23,30 +23,14 @@ from tests.bot.helpers import (
     texts,
     user_of,
 )
+from tests.bot.trade_game import trade_game
 from tests.bot.traffic import SILENT
 from tests.engine.helpers import enter, put
-from tests.engine.test_trade import _give
-
-HANDS = [
-    ["salt", "salt", "grain", "hides"],
-    ["epidemic", "bronze", "cloth", "iron"],
-    ["gems", "spice", "papyrus"],
-]
 
 
 def loud_dms(user: Any) -> list[Any]:
     """The DMs that notified the player (not the silent re-posts of the hand panel)."""
     return [m for m in user.user.dm_channel.history() if not m.flags.value & SILENT]
-
-
-async def trade_game(world: Any) -> tuple[Any, list[str]]:
-    live, _thread = await past_setup(world)
-    g = live.state
-    for seat, cards in zip(live.seats, HANDS, strict=True):
-        _give(g, seat, cards)
-    enter(g, "trade")
-    await set_up(world, live)
-    return live, live.seats
 
 
 async def test_the_trade_prompt_is_edited_in_place_as_offers_come_and_go(world):
@@ -161,9 +145,9 @@ async def test_growth_is_chosen_in_one_form_with_a_count_per_area(world):
 async def test_a_growth_list_that_is_not_area_and_count_is_refused_in_words(world):
     """Issue 28, item 6: a line of the growth list without a count ("abc") was refused with
     "Your population does not grow in '' …"; a malformed /answer with a Python error's text."""
-    from bot.forms.phases import GROWTH_LIST, growth_submitted
-    from bot.live import BotError
-    from tests.bot.test_bad_input import clean
+    from bot.games.civ.forms.phases import GROWTH_LIST, growth_submitted
+    from bot.live_game import BotError
+    from tests.bot.clean_text import clean
 
     live, _thread = await past_setup(world)
     g = live.state

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.storage import open_store
 from tests.bot.service_process import make_game
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.dms import prompt_record
-from bot.service import GameService
+from bot.game_operations import GameService
 from tests.bot.helpers import bot_of, new_game, past_setup, start, texts
 
 

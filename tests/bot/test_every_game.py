@@ -131,13 +131,13 @@ def simcord_bot(settings, request):
     """The real renderers for the pictures' test; none elsewhere (pictures are slow to draw)."""
     from bot.app import CivBot
     from bot.panels import load_hand_renderer
-    from tests.bot.conftest import _no_render
+    from tests.bot.conftest import no_render
 
     if "pictures" in request.node.name:
         bot = CivBot(settings)
         bot.notifier.hand_renderer = load_hand_renderer()
         return bot
-    return CivBot(settings, renderer=_no_render)
+    return CivBot(settings, renderer=no_render)
 
 
 def attached(world: Any, channel_id: int) -> list[str]:
@@ -342,13 +342,13 @@ async def test_a_deadline_takes_the_default_and_says_so(world, game):
 @GAMES
 async def test_a_prompt_from_before_a_restart_still_works(world, game, settings):
     from bot.app import CivBot
-    from tests.bot.conftest import _no_render
+    from tests.bot.conftest import no_render
 
     live, thread, player = await running(world, game, seed=11)
     d = player.human_decision()
     assert d is not None
     before = live.version
-    await world.env.restart_bot(CivBot(settings, renderer=_no_render))
+    await world.env.restart_bot(CivBot(settings, renderer=no_render))
     live2 = await bot_of(world.env).service.get(live.id)
     assert live2 is not live and live2.version == before
     player2 = Player(world, live2, thread, seed=11)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.forms import FORMS
 from bot.forms.generic import generic_form
+from bot.games import DISCORD
 from engine import interface, offered_games, spec
 
 
@@ -18,5 +18,6 @@ from engine import interface, offered_games, spec
 def test_every_decision_kind_of_an_offered_game_has_its_own_form(game: str) -> None:
     kinds = set(interface(game).decisions)
     assert len(kinds) >= 5, sorted(kinds)
-    missing = sorted(k for k in kinds if FORMS.get(k, generic_form) is generic_form)
+    forms = DISCORD[game].forms.forms
+    missing = sorted(k for k in kinds if forms.get(k, generic_form) is generic_form)
     assert not missing, f"{spec(game).title}: no dedicated form for {missing}"

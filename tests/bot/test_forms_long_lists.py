@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import pytest
 
 from bot.forms import Act
-from bot.live import BotError
-from bot.text import area_name
+from bot.games.civ.words import area_name
+from bot.live_game import BotError
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.flow import pending

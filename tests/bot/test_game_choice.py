@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cogs.lifecycle import GameGroup
-from bot.live import BotError
-from bot.service import GameService
+from bot.cogs.lifecycle import GameGroup, game_choices
+from bot.game_operations import GameService
+from bot.live_game import BotError
 from engine import GAMES, GameSpec, offered_games
 from engine.games import BUILDING
 from tests.bot.helpers import bot_of, new_game, texts
@@ -16,9 +16,17 @@ from tests.bot.helpers import bot_of, new_game, texts
 def test_the_game_choice_lists_only_offered_games() -> None:
     create = next(c for c in GameGroup().commands if c.name == "create")
     game = next(p for p in create.parameters if p.name == "game")
+    assert game.autocomplete  # offered when typed: a game registered later is listed too
     offered = {g.id for g in offered_games()}
-    assert {c.value for c in game.choices} == offered
+    assert {c.value for c in game_choices("")} == offered
     assert offered == {g.id for g in GAMES.values() if g.offered}
+    assert [c.value for c in game_choices("through")] == ["tta"]
+
+
+async def test_a_game_typed_that_is_not_offered_is_refused_in_words(world):
+    r = await world.players[0].slash(world.channel, "game create", game="chess")
+    assert r.ephemeral and "There is no game 'chess' here" in texts(r), texts(r)
+    assert "Through the Ages" in texts(r) and not world.channel.threads
 
 
 async def test_a_game_is_created_for_the_chosen_game(world):

@@ -18,7 +18,7 @@ from bot.app import CivBot
 from bot.records import public_log
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start, texts
-from tests.bot.test_full_game import check_secrecy
+from tests.bot.secrecy import check_secrecy
 
 # Discord's rule for the name of a command or an option, in every locale.
 NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
@@ -128,7 +128,7 @@ async def test_language_shows_chooses_and_returns_to_the_clients(world, locales)
 
 async def test_a_language_the_bot_does_not_speak_is_refused_and_changes_nothing(world, locales):
     from bot.languages import spoken_or_refused
-    from bot.live import BotError
+    from bot.live_game import BotError
 
     with pytest.raises(BotError, match="I do not speak 'de'; I speak English, Dansk"):
         spoken_or_refused("de")
@@ -200,10 +200,11 @@ async def test_secrets_are_kept_in_another_language(world, locales):
 # What a player still reads unmarked, whatever the language (issue 27, items 1 and 4, left to the
 # helpers who change these texts): the engine's prompts and phase titles, the narrator's
 # sentences (thread summaries, "this phase so far", the log's lines), ``bot/text.py`` (``/game
-# status``), each game's headers and hand panels (``bot/civ``, ``bot/advciv``, ``bot/tta``), the
-# forms' buttons, selects, modals and refusals (``bot/forms``), the rules lookup (``/rules``,
-# ``/game rules``), the refusals of ``bot/core.py`` and ``bot/live.py``, the AI seats' labels and
-# the games' titles. A bug report stays English on purpose: it is read by the bot's operators.
+# status``), each game's headers and hand panels (``bot/games/``), the forms' buttons, selects,
+# modals and refusals (``bot/forms``, ``bot/games/*/forms``), the rules lookup (``/rules``,
+# ``/game rules``), the refusals of ``bot/change_runner.py`` and ``bot/live_game.py``, the AI
+# seats' labels and the games' titles. A bug report stays English on purpose: it is read by the
+# bot's operators.
 SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
 
 

@@ -3,15 +3,13 @@ areas are matched by name in any case (``/move from:Tunisia``)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
-from bot.live import BotError
-from bot.text import area_name
+from bot.games.civ.words import area_name
+from bot.live_game import BotError
 from engine import action_from_json, pending
-from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.phases.movement import MoveLand
 from engine.civ.trade_protocol import Decline, MakeOffer
@@ -23,20 +21,9 @@ from tests.bot.helpers import (
     texts,
     user_of,
 )
-from tests.bot.test_calm_dms import trade_game
+from tests.bot.secrecy import no_ids
+from tests.bot.trade_game import trade_game
 from tests.engine.helpers import enter
-
-RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
-AREA_ID = re.compile(
-    r"(?<![\w-])("
-    + "|".join(re.escape(a) for a in sorted(board().areas, key=len, reverse=True))
-    + r")(?![\w-])"
-)
-
-
-def no_ids(text: str) -> None:
-    assert not RAW_ID.search(text), f"a raw Discord id in: {text}"
-    assert not AREA_ID.search(text), f"a raw area id in: {text}"
 
 
 async def movement_game(world: Any) -> tuple[Any, Any, Any]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.live import Change, LiveGame
+from bot.game_operations import GameService
+from bot.live_game import Change, LiveGame
 from bot.outbox import ATTEMPTS, LEASE
-from bot.service import GameService
 from bot.storage import Batch, open_store
 from tests.bot.service_process import make_game
 

@@ -11,9 +11,9 @@ import pytest
 
 from ai import agent_for
 from bot.config import Settings
-from bot.live import LiveGame
+from bot.game_operations import GameService
+from bot.live_game import LiveGame
 from bot.scheduler import Clock, Scheduler
-from bot.service import GameService
 from bot.storage import open_store
 from engine import offered_games, spec
 

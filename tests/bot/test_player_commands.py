@@ -11,19 +11,10 @@ import pytest
 from bot import rules_lookup
 from engine import pending
 from engine.civ.content import trade_cards
+from tests.bot.attachments import attachments, file_text
 from tests.bot.helpers import bot_of, new_game, past_setup, texts
 from tools import convert_rules_text
 from tools.data_paths import rules_dir
-
-
-def file_text(world: Any, attachment: Any) -> str:
-    data = world.env.backend.cdn.get(attachment.url)
-    assert data is not None
-    return str(data.decode("utf-8"))
-
-
-def attachments(r: Any) -> list[Any]:
-    return [a for m in [r.response, *r.followups] if m is not None for a in m.attachments]
 
 
 async def started_game(world: Any) -> tuple[Any, Any]:

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.app import CivBot
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.quiet import QuietHours, from_row, parse_time, parse_zone
 from engine import pending
 from tests.bot.helpers import bot_of, new_game, start, texts, user_of

@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.summary import Phase, split_phases, summary
+from bot.games.civ.summary import phase_lines
 from bot.text import chunks
+from bot.thread_phases import Phase, split_phases, summary
 from engine import Event
 from tests.bot.driver import Driver
 from tests.bot.helpers import new_game, start
-from tests.bot.test_sentences import names_for
+from tests.bot.sentence_samples import names_for
 from tests.bot.traffic import Traffic
 
 PHASES = 13  # a round's phases: at most one post each (a long summary may take two)
@@ -76,7 +77,7 @@ def test_the_phases_without_decisions_are_summed_up_in_one_post() -> None:
         "Phase 3: Census",
         "Phase 4: Ship building",
     ]
-    lines = summary(phases[:-1], n)
+    lines = summary(phases[:-1], n, phase_lines)
     assert lines == [
         "**Phase 1: Taxation** (round 3)",
         "Taxes paid: Egypt 4 (2 cities), Crete 1 of 2 (1 city).",
@@ -96,7 +97,7 @@ def test_a_move_taken_back_is_left_out_of_the_summary() -> None:
         Event("move_undone", {"player": "p1", "moves": 1}),
         Event("movement_ended", {"player": "p1", "moves": 1}),
     ]
-    assert summary([Phase("Phase 5: Movement", 2, events)], n) == [
+    assert summary([Phase("Phase 5: Movement", 2, events)], n, phase_lines) == [
         "**Phase 5: Movement** (round 2)",
         "• Egypt: Memphis → Thebes 2",
     ]
@@ -110,7 +111,7 @@ def test_growth_in_two_parts_names_the_player_once() -> None:
         Event("population_grew", {"player": "p2", "tokens": 3}),
         Event("population_grew", {"player": "p1", "tokens": 10}),
     ]
-    assert summary([Phase("Phase 2: Population expansion", 4, events)], n) == [
+    assert summary([Phase("Phase 2: Population expansion", 4, events)], n, phase_lines) == [
         "**Phase 2: Population expansion** (round 4)",
         "Growth: Egypt +25, Crete +3.",
     ]

@@ -15,8 +15,8 @@ import sys
 from typing import Any
 
 from ai import Agent, agent_for
-from bot.live import LiveGame
-from bot.service import GameService
+from bot.game_operations import GameService
+from bot.live_game import LiveGame
 from bot.storage import Store, open_store
 from engine import pending, state_hash
 from engine.civ.options import Options
@@ -24,9 +24,9 @@ from engine.civ.phases.registry import round_phases
 
 LOAD_IN_FRESH_PROCESS = """
 import asyncio, json, sys
-from bot.live import BotError
+from bot.live_game import BotError
 from bot.logs import setup_logging
-from bot.service import GameService
+from bot.game_operations import GameService
 from bot.storage import open_store
 from engine import state_hash
 
@@ -97,7 +97,7 @@ async def games_in_every_phase(service: GameService) -> tuple[dict[int, tuple[st
     """One stored game stopped at each (phase, step) a 3-player game waits in during its first
     rounds: one game is played, and its rows are copied to a new game at each new stopping point.
     Returns the stopping points and the state hash of each copy."""
-    live = await started_game(service, seed=5)
+    live = await started_game(service, seed=6)
     agent = agent_for("normal", 11)
     stopped: dict[int, tuple[str, str]] = {}
     hashes: dict[str, str] = {}

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.live import BotError, LiveGame
+from bot.live_game import BotError, LiveGame
 from engine import RuleError
 from engine.civ.flow import apply, pending
 from engine.civ.state import GameState
@@ -15,7 +15,7 @@ from engine.civ.trade_protocol import CounterOffer, MakeOffer, TradeData, open_p
 from tests.bot.driver import Driver, find
 from tests.bot.forms_kit import Prompt
 from tests.bot.helpers import new_game, prompt_message, start, texts, user_of
-from tests.engine.test_trade import BASIC, _trade
+from tests.engine.card_positions import BASIC, enter_trade
 
 
 def _data(p: Prompt) -> TradeData:
@@ -29,7 +29,7 @@ def _incoming(p: Prompt, seat: str) -> list[dict[str, object]]:
 
 
 def test_10_5_revise_my_offer_changes_what_others_see_and_opens_a_new_packet() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     apply(g, CounterOffer("p2", 1, ("bronze", "bronze", "cloth"), "cloth"))
     p = Prompt(g, "p1", "trade")
@@ -59,7 +59,7 @@ def test_10_5_revise_my_offer_changes_what_others_see_and_opens_a_new_packet() -
 
 
 def test_10_5_revising_a_counter_keeps_its_addressee_and_reply() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     p = Prompt(g, "p2", "trade")
     p.click("ta", "counter=1")
@@ -80,7 +80,7 @@ def test_10_5_revising_a_counter_keeps_its_addressee_and_reply() -> None:
 
 
 def test_10_5_revise_refusals_and_leaving_the_revision() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     p = Prompt(g, "p1", "trade")
     with pytest.raises(BotError, match="not an open offer of yours"):
@@ -101,7 +101,7 @@ def test_10_5_revise_refusals_and_leaving_the_revision() -> None:
 
 def test_10_5_trade_cards_beyond_25_added_one_at_a_time() -> None:
     hand = ["salt"] * 9 + ["grain"] * 8 + ["cloth"] * 7 + ["bronze"] * 6
-    g, _ = _trade({"p1": hand, "p2": ["ochre", "ochre", "hides", "iron"], "p3": BASIC["p3"]})
+    g, _ = enter_trade({"p1": hand, "p2": ["ochre", "ochre", "hides", "iron"], "p3": BASIC["p3"]})
     p = Prompt(g, "p1", "trade")
     assert p.pages("tp") == [1]
     p.turn_page("tp", 1)

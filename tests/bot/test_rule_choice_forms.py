@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.forms import OPS, Act
-from bot.live import BotError
+from bot.forms import Act, operation
+from bot.forms.base import OpFn
+from bot.live_game import BotError
 from bot.text import Names
 from engine import state_hash
 from engine.civ import units
@@ -18,17 +19,22 @@ from engine.civ.calamity.civil_war import KeepFaction
 from engine.civ.state import GameState
 from engine.core.events import public
 from tests.bot.forms_kit import Prompt
-from tests.bot.test_sentences import describe_event
+from tests.bot.sentence_checks import describe_event
+from tests.engine.calamity_positions import act_in_calamities, short_beneficiary
 from tests.engine.helpers import city, enter, game, put
-from tests.engine.test_calamities_civil_war import _short_beneficiary
-from tests.engine.test_calamities_general import _act
-from tests.engine.test_taxation import _all_revolt_with_a_short_taker
+from tests.engine.taxation_positions import all_revolt_with_a_short_taker
+
+
+def op_handler(p: Prompt, op: str) -> OpFn:
+    found = operation(p.ctx.live, op)
+    assert found is not None, op
+    return found[1]
 
 
 def _refused(p: Prompt, op: str, args: tuple[str, ...], values: list[str], match: str) -> None:
     before = state_hash(p.g)
     with pytest.raises(BotError, match=match):
-        out = OPS[op][1](p.ctx, args, values)
+        out = op_handler(p, op)(p.ctx, args, values)
         if isinstance(out, Act):
             out.build(p.g, p.seat)
     assert state_hash(p.g) == before
@@ -72,7 +78,7 @@ def test_11_8_2_conflict_form_decline_and_bad_clicks_are_refused() -> None:
     p = Prompt(_two_cities_and_an_attack(), "p1", "conflict_order")
     _refused(p, "coo", (), [], "Choose whether you demand")
     _refused(p, "cos", (), ["corinth"], "not one of your attacked cities")
-    OPS["cod"][1](p.ctx, ("0",), [])
+    op_handler(p, "cod")(p.ctx, ("0",), [])
     p.click("cos", "athens")
     _refused(p, "cos", (), ["athens"], "not one of your attacked cities left")
     events = p.act("coo")
@@ -106,7 +112,7 @@ def test_11_8_2_the_choice_is_told_in_the_channel() -> None:
 
 
 def test_6_3_2_all_cities_revolt_the_short_taker_names_them_in_order_through_the_revolt_form() -> None:
-    g = _all_revolt_with_a_short_taker()
+    g = all_revolt_with_a_short_taker()
     enter(g, "taxation")
     p = Prompt(g, "p3", "revolt_cities")
     assert "All 3 of p1's cities revolt, and you can take over only 1" in p.content()
@@ -115,8 +121,8 @@ def test_6_3_2_all_cities_revolt_the_short_taker_names_them_in_order_through_the
 
 
 def test_22_2_6_3_civil_war_cities_form_the_short_beneficiary_chooses_his_cities() -> None:
-    g = _short_beneficiary()
-    _act(g, KeepFaction("p1", "second"))
+    g = short_beneficiary()
+    act_in_calamities(g, KeepFaction("p1", "second"))
     p = Prompt(g, "p7", "civil_war_cities")
     content = p.content()
     assert (

@@ -13,10 +13,10 @@ from typing import Any
 from ai import agent_for
 from bot.cache import GameCache
 from bot.config import Settings
-from bot.live import LiveGame
+from bot.game_operations import GameService
+from bot.live_game import LiveGame
 from bot.replay import replay_log
 from bot.scheduler import Scheduler
-from bot.service import GameService
 from bot.storage import GameRow, Store, open_store
 from engine import pending, state_hash
 from tests.bot.service_process import make_game

@@ -8,7 +8,7 @@ import asyncio
 import re
 from typing import Any
 
-from bot.live import LiveGame
+from bot.live_game import LiveGame
 from engine import pending
 from tests.bot.helpers import bot_of, custom_ids, prompt_message, texts
 

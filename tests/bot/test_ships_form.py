@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.forms import Act
-from bot.live import BotError
+from bot.live_game import BotError
 from engine import state_hash
 from engine.civ import units
 from engine.civ.flow import apply

@@ -12,15 +12,15 @@ from typing import Any
 
 import pytest
 
-from ai.tta.agent import TtaAgent
+from ai.games.tta.agent import TtaAgent
 from bot.auto import Seats
-from bot.service import GameService
+from bot.game_operations import GameService
 from engine import pending
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.tta.actions import TakeCard
 from tests.bot.helpers import bot_of, start, texts
-from tests.bot.test_tta_bot import play_until, tta_lobby
+from tests.bot.seats import play_until, tta_lobby
 from tests.bot.tta_driver import TtaDriver
 
 
@@ -43,7 +43,7 @@ async def test_a_strength_the_game_has_no_player_for_is_refused_privately(world)
 
 async def test_the_game_master_hands_a_seat_to_a_hard_ai(world, monkeypatch):
     seats = GameService.auto_seats
-    monkeypatch.setattr(GameService, "auto_seats", staticmethod(lambda live: Quick.like(seats(live))))
+    monkeypatch.setattr(GameService, "auto_seats", lambda service, live: Quick.like(seats(service, live)))
     ann, bob = world.players[0], world.players[1]
     live, thread = await tta_lobby(world, 2, [])
     await start(world, thread)
@@ -106,7 +106,7 @@ async def test_a_failing_ai_never_stops_the_game(world, monkeypatch, caplog, how
     caplog.set_level(logging.INFO, logger="civbot")
     seats = GameService.auto_seats
     monkeypatch.setattr(
-        GameService, "auto_seats", staticmethod(lambda live: Quick.like(seats(live), how=how))
+        GameService, "auto_seats", lambda service, live: Quick.like(seats(service, live), how=how)
     )
     live, thread = await tta_lobby(world, 1, ["normal", "normal"])
     live.meta["seed"] = 5

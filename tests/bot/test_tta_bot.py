@@ -5,37 +5,14 @@ turn before it is final, resigning asks first, and a stale choice is refused pol
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.app import CivBot
 from bot.panels import load_hand_renderer
 from engine import pending, state_hash
 from tests.bot.helpers import bot_of, prompt_message, start, texts, user_of
-from tests.bot.test_ai_seats import Spy
+from tests.bot.seats import Spy, play_until, tta_lobby
 from tests.bot.tta_driver import TtaDriver
-
-
-async def tta_lobby(world: Any, humans: int, ais: list[str]) -> tuple[Any, Any]:
-    ann = world.players[0]
-    r = await ann.slash(world.channel, "game create", game="tta", players=humans + len(ais))
-    assert "created" in texts(r), texts(r)
-    thread = world.channel.threads[-1]
-    for p in world.players[1:humans]:
-        await p.slash(thread, "game join")
-    for strength in ais:
-        await ann.slash(thread, "game ai", strength=strength)
-    live = await bot_of(world.env).service.in_thread(thread.id)
-    assert live is not None
-    return live, thread
-
-
-async def play_until(driver: TtaDriver, done: Any, steps: int = 3000) -> None:
-    for _ in range(steps):
-        if driver.live.state.finished or done():
-            return
-        await driver.step()
 
 
 async def test_one_human_and_two_ais_play_to_the_end_without_dms_to_the_ais(world, monkeypatch):
@@ -135,9 +112,9 @@ def simcord_bot(settings, request):
         bot = CivBot(settings)  # the real renderer
         bot.notifier.hand_renderer = load_hand_renderer()
         return bot
-    from tests.bot.conftest import _no_render
+    from tests.bot.conftest import no_render
 
-    return CivBot(settings, renderer=_no_render)
+    return CivBot(settings, renderer=no_render)
 
 
 async def test_images_of_the_public_state_after_each_turn_and_one_hand_panel(world):

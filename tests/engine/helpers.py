@@ -48,6 +48,14 @@ def put(g: GameState, area: str, player: str, n: int) -> None:
     units.place_from_stock(g, area, player, n)
 
 
+def short_of_stock(g: GameState, player: str, stock: int) -> None:
+    """Leave ``player`` only ``stock`` tokens in stock; the rest go to his treasury (every token
+    stays counted)."""
+    ps = g.ps(player)
+    ps.treasury += ps.stock - stock
+    ps.stock = stock
+
+
 def city(g: GameState, area: str, player: str) -> None:
     units.place_city(g, area, player)
 

@@ -40,7 +40,7 @@ from engine import (
 )
 from engine.civ.text import names
 from engine.core.errors import GameOver
-from tests.engine.test_legal_actions import positions as played
+from tests.engine.played_positions import positions as played
 from tests.seed_batches import seed_batches
 
 GAMES = [s.id for s in offered_games()]

@@ -11,150 +11,150 @@ from engine.civ.calamity.volcano import ChooseVolcano, EarthquakeChoice
 from engine.civ.flow import apply, pending
 from engine.civ.invariants import check
 from engine.civ.options import Options
-from engine.civ.state import GameState, Ship
 from engine.core.errors import IllegalAction, NotYourTurn, OverLimit
+from tests.engine.calamity_positions import (
+    LAND_CITIES,
+    NO_FLOOR,
+    act_in_calamities,
+    calamities_done,
+    calamity_game,
+    data_of_kind,
+    hold_calamity,
+    piracy_game,
+    start_calamities,
+    strong,
+    supported_cities,
+)
 from tests.engine.helpers import city, put, refused
-from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _kinds, _start, _strong
-
-NO_FLOOR = Options(calamity_floor=False)
-LAND_CITIES = ["aleppo", "ankara", "buhen", "carrhae", "damascus", "gordium", "kanesh", "mari", "niniveh"]
 
 # -- Volcanic Eruption / Earthquake ---------------------------------------------------------------
 
 
 def test_11_3_volcano_erupts_and_destroys_every_unit_in_the_areas_it_touches() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     put(g, "syracus", "p1", 1)
     city(g, "milazzo", "p2")
     put(g, "milazzo", "p3", 2)
     put(g, "palermo", "p2", 2)  # next door, untouched
-    events = _start(g)
-    assert _kinds(events, "volcano_erupted")[0]["volcano"] == "etna"
+    events = start_calamities(g)
+    assert data_of_kind(events, "volcano_erupted")[0]["volcano"] == "etna"
     assert (
         "milazzo" not in g.cities and not units.occupants(g, "milazzo") and not units.occupants(g, "syracus")
     )
-    assert units.tokens_in(g, "palermo", "p2") == 2 and _finished(g) and not check(g)
+    assert units.tokens_in(g, "palermo", "p2") == 2 and calamities_done(g) and not check(g)
 
 
 def test_11_3_volcano_at_several_volcanoes_the_player_chooses_which_erupts() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     put(g, "thera", "p1", 2)
     put(g, "campania", "p1", 1)
     put(g, "neapolis", "p2", 1)
-    _start(g)
+    start_calamities(g)
     [d] = pending(g)
     assert d.kind == "choose_volcano" and sorted(d.options["volcanoes"]) == ["thera", "vesuvius"]
     assert d.default == ChooseVolcano("p1", "vesuvius")  # the cheaper one for him
     refused(g, lambda: apply(g, ChooseVolcano("p1", "etna")), IllegalAction, "not a volcano at your units")
-    _act(g, ChooseVolcano("p1", "thera"))
+    act_in_calamities(g, ChooseVolcano("p1", "thera"))
     assert not units.occupants(g, "thera") and units.tokens_in(g, "neapolis", "p2") == 1
 
 
 def test_11_3_volcano_eruption_is_mandatory_even_with_cities_elsewhere() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     put(g, "thera", "p1", 2)
     city(g, "athens", "p1")
-    events = _start(g)
-    assert _kinds(events, "volcano_erupted") and not _kinds(events, "earthquake")
+    events = start_calamities(g)
+    assert data_of_kind(events, "volcano_erupted") and not data_of_kind(events, "earthquake")
     assert g.cities["athens"] == "p1"
 
 
 def test_11_3_earthquake_reduces_one_own_city_when_no_units_at_a_volcano() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     city(g, "thebes", "p1")
     city(g, "athens", "p1")
     city(g, "corinth", "p2")
-    _start(g)
+    start_calamities(g)
     [d] = pending(g)
     assert d.kind == "earthquake" and d.options["cities"] == ["athens", "thebes"]
     assert d.default == EarthquakeChoice("p1", "thebes", "")  # gives back the most tokens
     refused(g, lambda: apply(g, EarthquakeChoice("p1", "corinth")), IllegalAction, "one of your cities")
-    _act(g, EarthquakeChoice("p1", "athens"))
+    act_in_calamities(g, EarthquakeChoice("p1", "athens"))
     assert units.cities_of(g, "p1") == ["thebes"] and units.tokens_in(g, "athens", "p1") == 2
     assert g.cities["corinth"] == "p2"
 
 
 def test_11_3_earthquake_may_strike_one_adjacent_city_of_another_player_even_across_water() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "volcano")
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "volcano")
     city(g, "rhodes", "p1")
     city(g, "miletus", "p2")  # across water from Rhodes (004 5.2.2)
     city(g, "athens", "p3")  # not adjacent to Rhodes
-    _start(g)
+    start_calamities(g)
     [d] = pending(g)
     assert d.options["neighbours"] == {"rhodes": ["miletus"]}
     refused(
         g, lambda: apply(g, EarthquakeChoice("p1", "rhodes", "athens")), IllegalAction, "not another player's"
     )
-    _act(g, EarthquakeChoice("p1", "rhodes", "miletus"))
+    act_in_calamities(g, EarthquakeChoice("p1", "rhodes", "miletus"))
     assert "rhodes" not in g.cities and "miletus" not in g.cities and g.cities["athens"] == "p3"
     assert units.tokens_in(g, "miletus", "p2") == 1 and units.tokens_in(g, "rhodes", "p1") == 2
 
 
 def test_11_3_earthquake_effect_option_eliminate_loses_the_cities_outright() -> None:
-    g = _game(Options(calamity_floor=False, earthquake_effect="eliminate"))
-    _hold(g, "p1", "volcano")
+    g = calamity_game(Options(calamity_floor=False, earthquake_effect="eliminate"))
+    hold_calamity(g, "p1", "volcano")
     city(g, "rhodes", "p1")
     city(g, "miletus", "p2")
-    _start(g)
-    _act(g, EarthquakeChoice("p1", "rhodes", "miletus"))
+    start_calamities(g)
+    act_in_calamities(g, EarthquakeChoice("p1", "rhodes", "miletus"))
     assert not g.cities and not g.tokens
 
 
 def test_11_3_earthquake_without_city_or_volcano_units_has_no_effect() -> None:
-    g = _game()
-    _hold(g, "p1", "volcano")
-    _strong(g, "p1")
-    events = _start(g)
-    assert _finished(g) and _kinds(events, "calamity_no_effect")
+    g = calamity_game()
+    hold_calamity(g, "p1", "volcano")
+    strong(g, "p1")
+    events = start_calamities(g)
+    assert calamities_done(g) and data_of_kind(events, "calamity_no_effect")
 
 
 # -- Civil Disorder ------------------------------------------------------------------------------
 
 
-def _cities(g: GameState, player: str, n: int) -> list[str]:
-    areas = LAND_CITIES[:n]
-    for a in areas:
-        city(g, a, player)
-    put(g, "libya", player, 2 * n)  # supported, so the later support check asks nothing
-    return areas
-
-
 def test_11_3_civil_disorder_reduces_every_city_beyond_4_player_chooses() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "civil_disorder", traded_by="p2")
-    areas = _cities(g, "p1", 6)
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+    areas = supported_cities(g, "p1", 6)
     city(g, "athens", "p2")
-    _start(g)
+    start_calamities(g)
     [d] = pending(g)
     assert d.kind == "civil_disorder" and d.options["count"] == 2
     refused(g, lambda: apply(g, ChooseDisorderCities("p1", ("aleppo",))), IllegalAction, "exactly 2")
     refused(g, lambda: apply(g, ChooseDisorderCities("p1", ("aleppo", "athens"))), IllegalAction, "athens")
-    _act(g, ChooseDisorderCities("p1", ("aleppo", "buhen")))
+    act_in_calamities(g, ChooseDisorderCities("p1", ("aleppo", "buhen")))
     assert units.cities_of(g, "p1") == sorted(set(areas) - {"aleppo", "buhen"})
     assert units.tokens_in(g, "buhen", "p1") == 3
 
 
 def test_11_3_civil_disorder_law_keeps_5_democracy_keeps_6() -> None:
     for cards, count in ((["law"], 2), (["law", "democracy"], 1), ([], 3)):
-        g = _game(NO_FLOOR)
-        _hold(g, "p1", "civil_disorder", traded_by="p2")
-        _cities(g, "p1", 7)
+        g = calamity_game(NO_FLOOR)
+        hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+        supported_cities(g, "p1", 7)
         g.ps("p1").civ_cards.extend(cards)
-        _start(g)
+        start_calamities(g)
         assert pending(g)[0].options["count"] == count, cards
 
 
 def test_11_3_civil_disorder_4_cities_or_fewer_no_effect() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "civil_disorder", traded_by="p2")
-    _cities(g, "p1", 4)
-    _start(g)
-    assert _finished(g) and units.city_count(g, "p1") == 4
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "civil_disorder", traded_by="p2")
+    supported_cities(g, "p1", 4)
+    start_calamities(g)
+    assert calamities_done(g) and units.city_count(g, "p1") == 4
 
 
 # -- Iconoclasm and Heresy --------------------------------------------------------------------------
@@ -162,23 +162,23 @@ def test_11_3_civil_disorder_4_cities_or_fewer_no_effect() -> None:
 
 def test_11_3_iconoclasm_reduces_4_own_cities_law_3_philosophy_2_all_if_fewer() -> None:
     for cards, have, count in (([], 5, 4), (["law"], 5, 3), (["law", "philosophy"], 5, 2), ([], 2, 2)):
-        g = _game(NO_FLOOR)
-        _hold(g, "p1", "iconoclasm", traded_by="p2")
-        _cities(g, "p1", have)
+        g = calamity_game(NO_FLOOR)
+        hold_calamity(g, "p1", "iconoclasm", traded_by="p2")
+        supported_cities(g, "p1", have)
         g.ps("p1").civ_cards.extend(cards)
-        _start(g)
+        start_calamities(g)
         assert pending(g)[0].options["count"] == count, cards
 
 
 def test_11_3_iconoclasm_0_to_2_cities_of_others_law_victim_max_1_philosophy_immune() -> None:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "iconoclasm", traded_by="p2")
-    _cities(g, "p1", 4)
+    g = calamity_game(NO_FLOOR)
+    hold_calamity(g, "p1", "iconoclasm", traded_by="p2")
+    supported_cities(g, "p1", 4)
     for area, p in (("athens", "p2"), ("corinth", "p2"), ("sparta", "p3"), ("argos", "p3"), ("thera", "p4")):
         city(g, area, p)
     g.ps("p3").civ_cards.append("law")
     g.ps("p4").civ_cards.extend(["law", "philosophy"])
-    _start(g)
+    start_calamities(g)
     [d] = pending(g)
     own = tuple(LAND_CITIES[:4])
     assert d.default == IconoclasmChoice("p1", d.default.own, ())  # type: ignore[union-attr]
@@ -186,7 +186,7 @@ def test_11_3_iconoclasm_0_to_2_cities_of_others_law_victim_max_1_philosophy_imm
     refused(g, lambda: apply(g, IconoclasmChoice("p1", own, ("sparta", "argos"))), OverLimit, "Law")
     refused(g, lambda: apply(g, IconoclasmChoice("p1", own, ("athens", "corinth", "sparta"))), OverLimit, "2")
     refused(g, lambda: apply(g, IconoclasmChoice("p1", own[:3], ())), IllegalAction, "exactly 4")
-    _act(g, IconoclasmChoice("p1", own, ("athens", "sparta")))
+    act_in_calamities(g, IconoclasmChoice("p1", own, ("athens", "sparta")))
     assert units.city_count(g, "p1") == 0
     assert sorted(g.cities) == ["argos", "corinth", "thera"]
     assert units.tokens_in(g, "athens", "p2") == 2 and units.tokens_in(g, "sparta", "p3") == 1
@@ -195,20 +195,9 @@ def test_11_3_iconoclasm_0_to_2_cities_of_others_law_victim_max_1_philosophy_imm
 # -- Piracy ------------------------------------------------------------------------------------------
 
 
-def _pirates(ships: list[str]) -> GameState:
-    g = _game(NO_FLOOR)
-    _hold(g, "p1", "piracy", traded_by="p2")
-    for area in ("athens", "corinth", "thebes", "ur"):
-        city(g, area, "p1")
-    put(g, "libya", "p1", 8)
-    for i, area in enumerate(ships):
-        g.ships[f"s{i}"] = Ship(f"s{i}", "p2", area)
-    return g
-
-
 def test_11_3_piracy_one_coastal_city_per_legal_ship_chosen_by_the_trader() -> None:
-    g = _pirates(["rhodes", "cyprus"])
-    _start(g)
+    g = piracy_game(["rhodes", "cyprus"])
+    start_calamities(g)
     [d] = pending(g)
     assert d.player == "p2" and d.kind == "piracy" and d.options["count"] == 2
     assert d.options["cities"] == ["athens", "corinth"]
@@ -220,24 +209,26 @@ def test_11_3_piracy_one_coastal_city_per_legal_ship_chosen_by_the_trader() -> N
         g, lambda: apply(g, PiracyChoice("p2", ("athens", "ur"))), IllegalAction, "can reach 'ur' by water"
     )
     refused(g, lambda: apply(g, PiracyChoice("p2", ("athens",))), IllegalAction, "exactly 2")
-    _act(g, PiracyChoice("p2", ("athens", "corinth")))
+    act_in_calamities(g, PiracyChoice("p2", ("athens", "corinth")))
     # Eliminated, not reduced; the ships stay.
     assert units.cities_of(g, "p1") == ["thebes", "ur"] and not units.occupants(g, "athens")
     assert len(g.ships) == 2 and not check(g)
 
 
 def test_11_3_piracy_ship_must_be_water_connected_persian_gulf_is_separate() -> None:
-    g = _pirates(["babylonia", "rhodes", "cyprus", "sidon"])
-    _start(g)
+    g = piracy_game(["babylonia", "rhodes", "cyprus", "sidon"])
+    start_calamities(g)
     [d] = pending(g)
     # Three Mediterranean ships but only two cities there; one Gulf ship for Ur.
     assert d.options["count"] == 3
     refused(g, lambda: apply(g, PiracyChoice("p2", ("athens", "corinth", "thebes"))), IllegalAction)
-    _act(g, PiracyChoice("p2", ("athens", "corinth", "ur")))
+    act_in_calamities(g, PiracyChoice("p2", ("athens", "corinth", "ur")))
     assert units.cities_of(g, "p1") == ["thebes"]
 
 
 def test_11_3_piracy_trader_without_ships_has_no_effect() -> None:
-    g = _pirates([])
-    events = _start(g)
-    assert _finished(g) and _kinds(events, "calamity_no_effect") and units.city_count(g, "p1") == 4
+    g = piracy_game([])
+    events = start_calamities(g)
+    assert (
+        calamities_done(g) and data_of_kind(events, "calamity_no_effect") and units.city_count(g, "p1") == 4
+    )

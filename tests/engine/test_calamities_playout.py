@@ -20,14 +20,20 @@ from engine.civ.invariants import check
 from engine.civ.options import Options
 from engine.civ.state import GameState, Ship
 from engine.core import serial
-from tests.engine.test_calamities_general import _act, _finished, _game, _hold, _start
+from tests.engine.calamity_positions import (
+    act_in_calamities,
+    calamities_done,
+    calamity_game,
+    hold_calamity,
+    start_calamities,
+)
 
 CIV = ["pottery", "medicine", "engineering", "law", "democracy", "philosophy", "agriculture"]
 
 
 def _random_position(seed: int, options: Options) -> GameState:
     rng = random.Random(seed)
-    g = _game(options)
+    g = calamity_game(options)
     land = sorted(a for a in game_map(g).in_play if board().areas[a].is_land)
     rng.shuffle(land)
     for i, area in enumerate(land[:80]):
@@ -45,7 +51,7 @@ def _random_position(seed: int, options: Options) -> GameState:
     for cal in trade_cards().calamities:
         holder = rng.choice(g.players)
         trader = rng.choice([p for p in g.players if p != holder])
-        _hold(g, holder, cal, traded_by=trader if cal in ("epidemic", "piracy") else None)
+        hold_calamity(g, holder, cal, traded_by=trader if cal in ("epidemic", "piracy") else None)
     return g
 
 
@@ -54,11 +60,11 @@ def test_11_random_positions_every_calamity_resolves_legally(seed: int) -> None:
     options = Options(calamity_floor=seed % 2 == 0, simultaneous_phases=seed % 3 != 0)
     g = _random_position(seed, options)
     agents = {p: RandomPlayer(seed * 100 + i) for i, p in enumerate(g.players)}
-    _start(g)
+    start_calamities(g)
     steps = 0
-    while not _finished(g):
+    while not calamities_done(g):
         d = pending(g)[0]
-        _act(g, agents[d.player].act(g, d))
+        act_in_calamities(g, agents[d.player].act(g, d))
         assert not check(g)
         data = serial.to_json(g)
         assert serial.to_json(serial.from_json(GameState, data)) == data

@@ -12,15 +12,16 @@ from engine.civ.options import Options
 from engine.civ.phases.conflict import ConflictOrder
 from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, MalformedAction
+from tests.engine.conflict_positions import (
+    attack_on_crete_while_crete_attacks_thrace,
+    leave_in_stock,
+    three_nations,
+)
 from tests.engine.helpers import act, city, enter, game, put, refused
 
 
-def _three():  # type: ignore[no-untyped-def]
-    return game(["crete", "thrace", "italy"])
-
-
 def test_8_1_no_conflict_while_the_limit_is_not_exceeded() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "danube", "p1", 2)  # limit 5
     put(g, "danube", "p2", 3)
     enter(g, "conflict")
@@ -29,7 +30,7 @@ def test_8_1_no_conflict_while_the_limit_is_not_exceeded() -> None:
 
 def test_8_2_worked_example_limit_3() -> None:
     """A has 3, B has 5, limit 3: A, B, A, B, A remove -> only B remains with 3."""
-    g = _three()
+    g = three_nations()
     put(g, "rubicon", "p1", 3)  # rubicon: limit 3
     put(g, "rubicon", "p2", 5)
     enter(g, "conflict")
@@ -37,7 +38,7 @@ def test_8_2_worked_example_limit_3() -> None:
 
 
 def test_8_2_worked_example_limit_5_stops_when_total_fits() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "danube", "p1", 3)  # danube: limit 5
     put(g, "danube", "p2", 5)
     enter(g, "conflict")
@@ -45,7 +46,7 @@ def test_8_2_worked_example_limit_5_stops_when_total_fits() -> None:
 
 
 def test_8_2_3_equal_forces_remove_together_limit_1_left_empty() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "sparta", "p1", 2)  # sparta: limit 1
     put(g, "sparta", "p2", 2)
     enter(g, "conflict")
@@ -53,7 +54,7 @@ def test_8_2_3_equal_forces_remove_together_limit_1_left_empty() -> None:
 
 
 def test_8_2_4_three_players_fewest_first_equal_ones_together() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "rubicon", "p1", 2)
     put(g, "rubicon", "p2", 2)
     put(g, "rubicon", "p3", 5)
@@ -63,7 +64,7 @@ def test_8_2_4_three_players_fewest_first_equal_ones_together() -> None:
 
 
 def test_8_2_5_metal_working_removes_after_every_non_holder() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "rubicon", "p1", 3)  # limit 3
     put(g, "rubicon", "p2", 5)
     g.ps("p1").civ_cards.append("metal_working")
@@ -74,7 +75,7 @@ def test_8_2_5_metal_working_removes_after_every_non_holder() -> None:
 
 
 def test_8_2_5_metal_working_on_both_sides_has_no_effect() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "rubicon", "p1", 3)
     put(g, "rubicon", "p2", 5)
     g.ps("p1").civ_cards.append("metal_working")
@@ -84,7 +85,7 @@ def test_8_2_5_metal_working_on_both_sides_has_no_effect() -> None:
 
 
 def test_8_1_agriculture_does_not_raise_the_limit_in_conflict() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "rubicon", "p1", 2)
     put(g, "rubicon", "p2", 2)
     g.ps("p1").civ_cards.append("agriculture")
@@ -94,7 +95,7 @@ def test_8_1_agriculture_does_not_raise_the_limit_in_conflict() -> None:
 
 
 def test_8_3_1_fewer_than_seven_attackers_are_simply_removed() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     put(g, "athens", "p2", 6)
     enter(g, "conflict")
@@ -102,7 +103,7 @@ def test_8_3_1_fewer_than_seven_attackers_are_simply_removed() -> None:
 
 
 def test_8_3_2_seven_attackers_replace_the_city_by_six_tokens_and_fight_on() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")  # limit 2
     put(g, "athens", "p2", 7)
     enter(g, "conflict")
@@ -113,13 +114,13 @@ def test_8_3_2_seven_attackers_replace_the_city_by_six_tokens_and_fight_on() -> 
 
 
 def test_8_3_1_engineering_needs_eight_attackers() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     g.ps("p1").civ_cards.append("engineering")
     put(g, "athens", "p2", 7)
     enter(g, "conflict")
     assert g.cities["athens"] == "p1"
-    g2 = _three()
+    g2 = three_nations()
     city(g2, "athens", "p1")
     g2.ps("p1").civ_cards.append("engineering")
     put(g2, "athens", "p2", 8)
@@ -128,7 +129,7 @@ def test_8_3_1_engineering_needs_eight_attackers() -> None:
 
 
 def test_8_3_3_several_attackers_fight_each_other_first() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     put(g, "athens", "p2", 9)
     put(g, "athens", "p3", 4)
@@ -138,14 +139,14 @@ def test_8_3_3_several_attackers_fight_each_other_first() -> None:
 
 
 def test_8_4_defending_tokens_fight_first() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     put(g, "athens", "p1", 2)
     put(g, "athens", "p2", 10)
     enter(g, "conflict")
     # 2 defenders vs 10: p2 keeps 8 -> attacks the city.
     assert "athens" not in g.cities
-    g2 = _three()
+    g2 = three_nations()
     city(g2, "athens", "p1")
     put(g2, "athens", "p1", 5)
     put(g2, "athens", "p2", 10)
@@ -155,7 +156,7 @@ def test_8_4_defending_tokens_fight_first() -> None:
 
 
 def test_8_5_city_surrenders_when_owner_lacks_six_in_stock() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     g.ps("p1").treasury = g.ps("p1").stock - 5
     g.ps("p1").stock = 5
@@ -167,7 +168,7 @@ def test_8_5_city_surrenders_when_owner_lacks_six_in_stock() -> None:
 
 
 def test_8_5_surrender_to_an_attacker_with_nine_cities_eliminates_the_city() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     g.ps("p1").treasury = g.ps("p1").stock
     g.ps("p1").stock = 0
@@ -179,7 +180,7 @@ def test_8_5_surrender_to_an_attacker_with_nine_cities_eliminates_the_city() -> 
 
 
 def test_8_6_token_battles_first_so_their_losses_refill_the_owners_stock() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     # p1 has 4 in stock: not enough to replace Athens... until the token battle in Rubicon,
     # resolved first, sends 2 of his tokens back to stock.
@@ -194,18 +195,12 @@ def test_8_6_token_battles_first_so_their_losses_refill_the_owners_stock() -> No
     assert units.city_count(g, "p2") == 0  # replaced by tokens, not surrendered
 
 
-def _stock(g: GameState, player: str, n: int) -> None:
-    """Leave ``player`` exactly ``n`` tokens in stock (the rest in his treasury)."""
-    ps = g.ps(player)
-    ps.treasury, ps.stock = ps.treasury + ps.stock - n, n
-
-
 def test_8_5_threatened_owner_attacking_elsewhere_is_resolved_first() -> None:
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     city(g, "rubicon", "p3")
     put(g, "rubicon", "p1", 7)  # p1 attacks Italy's city (returns tokens to p1's stock)
-    _stock(g, "p1", 5)
+    leave_in_stock(g, "p1", 5)
     put(g, "athens", "p2", 7)
     enter(g, "conflict")
     [d] = pending(g)
@@ -216,22 +211,10 @@ def test_8_5_threatened_owner_attacking_elsewhere_is_resolved_first() -> None:
     assert g.cities.get("athens") != "p2"
 
 
-def _attack_on_crete_while_crete_attacks_thrace() -> GameState:
-    """Italy attacks Crete's Athens; Crete, 5 tokens in stock, attacks Thrace's Corinth. In AST
-    order (Italy, Thrace, Crete) Athens comes first."""
-    g = _three()
-    city(g, "athens", "p1")
-    put(g, "athens", "p3", 7)
-    city(g, "corinth", "p2")
-    put(g, "corinth", "p1", 7)
-    _stock(g, "p1", 5)
-    return g
-
-
 def test_11_8_2_threatened_owner_demands_his_other_conflicts_first() -> None:
     # 001 11.8.2: "the player has the right to demand that any other conflicts involving his
     # tokens be resolved first, to gather enough tokens in stock to avoid surrender".
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     [d] = pending(g)
     assert d.options["cities"] == ["athens"] and d.options["attacks"] == ["corinth"]
@@ -245,7 +228,7 @@ def test_11_8_2_threatened_owner_demands_his_other_conflicts_first() -> None:
 
 
 def test_11_8_2_threatened_owner_may_decline_the_right() -> None:
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     events = act(g, ConflictOrder("p1", False))
     assert [e.data["area"] for e in events if e.kind == "city_attacked"] == ["athens", "corinth"]
@@ -254,11 +237,11 @@ def test_11_8_2_threatened_owner_may_decline_the_right() -> None:
 
 def _two_cities_one_replacement() -> GameState:
     """Italy attacks Crete's Athens and Knossos with 7 each; Crete has 6 tokens in stock."""
-    g = _three()
+    g = three_nations()
     for a in ("athens", "knossos"):
         city(g, a, "p1")
         put(g, a, "p3", 7)
-    _stock(g, "p1", 6)
+    leave_in_stock(g, "p1", 6)
     return g
 
 
@@ -289,31 +272,31 @@ def test_11_8_2_by_default_the_cities_are_fought_in_the_usual_order() -> None:
 
 def test_11_8_2_no_choice_without_a_threat_or_without_anything_to_order() -> None:
     g = _two_cities_one_replacement()
-    _stock(g, "p1", 12)  # enough to replace both
+    leave_in_stock(g, "p1", 12)  # enough to replace both
     enter(g, "conflict")
     assert not pending(g)
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     put(g, "athens", "p3", 7)
     city(g, "knossos", "p1")
     put(g, "knossos", "p2", 6)  # too weak to take a city: no threat there, but a battle to order
-    _stock(g, "p1", 0)
+    leave_in_stock(g, "p1", 0)
     enter(g, "conflict")
     assert [d.player for d in pending(g)] == ["p1"]
-    g = _three()
+    g = three_nations()
     city(g, "athens", "p1")
     put(g, "athens", "p3", 7)
-    _stock(g, "p1", 0)  # one city, no attack of his own: nothing to choose
+    leave_in_stock(g, "p1", 0)  # one city, no attack of his own: nothing to choose
     events = enter(g, "conflict")
     assert not pending(g) and g.cities["athens"] == "p3"
     assert not [e for e in events if e.kind == "conflict_order"]
 
 
 def test_11_8_2_several_threatened_owners_choose_at_once() -> None:
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     city(g, "knossos", "p1")
     put(g, "knossos", "p2", 7)
-    _stock(g, "p2", 3)  # Thrace too: Corinth may surrender, and Thrace attacks Knossos
+    leave_in_stock(g, "p2", 3)  # Thrace too: Corinth may surrender, and Thrace attacks Knossos
     enter(g, "conflict")
     decisions = pending(g)
     assert sorted(d.player for d in decisions) == ["p1", "p2"] and all(d.simultaneous for d in decisions)
@@ -325,7 +308,7 @@ def test_11_8_2_several_threatened_owners_choose_at_once() -> None:
 
 
 def test_8_2_4_order_fixed_at_start_three_players_at_the_limit() -> None:
-    g = _three()
+    g = three_nations()
     put(g, "danube", "p1", 1)
     put(g, "danube", "p2", 4)
     put(g, "danube", "p3", 5)
@@ -345,7 +328,7 @@ def test_8_7_support_checked_after_conflict_only_with_option() -> None:
 
 
 def test_11_8_2_a_pending_choice_survives_a_saved_position() -> None:
-    g = _attack_on_crete_while_crete_attacks_thrace()
+    g = attack_on_crete_while_crete_attacks_thrace()
     enter(g, "conflict")
     again = load_position(json.loads(json.dumps(dump_position(g))))
     assert pending(again) == pending(g) and state_hash(again) == state_hash(g)

@@ -16,7 +16,7 @@ from ai import agent_for
 from engine import Decision, Event, apply, interface, new_game, offered_games, pending
 from engine.core.decisions import DecisionOptions, options_from_json
 from tests.case_actions import read_action
-from tests.test_rule_cases import _load_case, case_files, start
+from tests.rule_cases import case_files, load_case, start
 
 GAMES = [g.id for g in offered_games()]
 
@@ -39,7 +39,7 @@ def random_game(
 
 def rule_cases(game: str) -> Iterator[tuple[list[Decision], list[Event]]]:
     for path in case_files():
-        case = _load_case(path)
+        case = load_case(path)
         g = start(case)
         if g.game != game:
             continue

@@ -2,38 +2,18 @@
 
 from __future__ import annotations
 
-from engine.civ.cards import card_stack
 from engine.civ.flow import apply, pending
 from engine.civ.invariants import check
 from engine.civ.options import Options
 from engine.civ.phases.excess_cards import ReturnCards, cheapest_return
 from engine.civ.phases.registry import phase_named, round_phases, round_tail
-from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
-from tests.engine.helpers import enter, game, refused
-
-
-def _give(g: GameState, player: str, cards: list[str]) -> None:
-    """Move ``cards`` from their stacks into the hand (the deck stays whole)."""
-    for c in cards:
-        g.stacks[card_stack(c, g.options.calamity_stack_order)].remove(c)
-    g.ps(player).hand.extend(cards)
-    g.ps(player).hand.sort()
-
-
-def _excess(hands: dict[str, list[str]], options: Options | None = None) -> GameState:
-    g = game(["crete", "thrace", "italy"], options)
-    for p, cards in hands.items():
-        _give(g, p, cards)
-    enter(g, "excess_cards")
-    return g
-
-
-EIGHT = ["salt", "salt", "salt", "grain", "grain", "gold", "hides", "ochre"]
+from tests.engine.card_positions import EIGHT, enter_excess_cards
+from tests.engine.helpers import game, refused
 
 
 def test_10_6_a_player_over_6_cards_must_return_the_excess() -> None:
-    g = _excess({"p1": EIGHT, "p2": ["salt", "grain"]})
+    g = enter_excess_cards({"p1": EIGHT, "p2": ["salt", "grain"]})
     [d] = pending(g)
     assert d.player == "p1" and d.kind == "return_cards"
     assert d.options["must_return"] == 2 and d.options["limit"] == 6
@@ -54,7 +34,7 @@ def test_10_6_a_player_over_6_cards_must_return_the_excess() -> None:
 
 
 def test_10_6_players_at_or_below_6_without_calamity_are_not_asked() -> None:
-    g = _excess({"p1": EIGHT[:6], "p2": ["salt"]})
+    g = enter_excess_cards({"p1": EIGHT[:6], "p2": ["salt"]})
     assert g.phase == "excess_cards" and not pending(g)
 
 
@@ -65,13 +45,13 @@ def test_10_6_holder_chooses_default_returns_least_set_value_calamities_first() 
     assert cheapest_return(hand) == ("gems",)
     assert cheapest_return(["salt"] * 4 + ["grain"] * 4) == ("salt", "salt")
     assert cheapest_return(EIGHT[:6]) == ()
-    g = _excess({"p1": [*EIGHT[:7], "epidemic"]})
+    g = enter_excess_cards({"p1": [*EIGHT[:7], "epidemic"]})
     [d] = pending(g)
     assert d.default == ReturnCards("p1", ("epidemic", "hides"))
 
 
 def test_10_6_a25_tradable_calamity_may_be_returned_voluntarily_below_the_limit() -> None:
-    g = _excess({"p1": ["epidemic", "salt", "grain"]})
+    g = enter_excess_cards({"p1": ["epidemic", "salt", "grain"]})
     [d] = pending(g)
     assert d.options["must_return"] == 0 and d.options["calamities"] == ["epidemic"]
     assert d.default == ReturnCards("p1", ())
@@ -83,13 +63,13 @@ def test_10_6_a25_tradable_calamity_may_be_returned_voluntarily_below_the_limit(
 
 
 def test_10_6_d30_tradable_calamity_may_be_kept_for_a_later_round() -> None:
-    g = _excess({"p1": ["piracy", "salt", "grain"]})
+    g = enter_excess_cards({"p1": ["piracy", "salt", "grain"]})
     phase_named("excess_cards").apply(g, ReturnCards("p1", ()))
     assert "piracy" in g.ps("p1").hand
 
 
 def test_10_6_returning_a_calamity_counts_toward_the_excess() -> None:
-    g = _excess({"p1": [*EIGHT[:6], "iconoclasm"]})
+    g = enter_excess_cards({"p1": [*EIGHT[:6], "iconoclasm"]})
     [d] = pending(g)
     assert d.options["must_return"] == 1
     refused(
@@ -103,7 +83,7 @@ def test_10_6_returning_a_calamity_counts_toward_the_excess() -> None:
 
 
 def test_10_6_returned_cards_are_secret_public_event_gives_the_count() -> None:
-    g = _excess({"p1": EIGHT})
+    g = enter_excess_cards({"p1": EIGHT})
     events = phase_named("excess_cards").apply(g, ReturnCards("p1", ("hides", "ochre")))
     public = [e for e in events if e.visible_to is None]
     assert [e.data for e in public if e.kind == "trade_cards_returned"] == [{"player": "p1", "count": 2}]
@@ -111,7 +91,9 @@ def test_10_6_returned_cards_are_secret_public_event_gives_the_count() -> None:
 
 
 def test_10_6_sequential_mode_asks_in_ast_order_and_resolves_at_once() -> None:
-    g = _excess({"p1": EIGHT, "p3": ["epidemic", "salt", "grain"]}, Options(simultaneous_phases=False))
+    g = enter_excess_cards(
+        {"p1": EIGHT, "p3": ["epidemic", "salt", "grain"]}, Options(simultaneous_phases=False)
+    )
     [d] = pending(g)
     assert d.player == "p3"  # Italy before Crete
     phase_named("excess_cards").apply(g, ReturnCards("p3", ("epidemic",)))
@@ -133,13 +115,13 @@ def test_d29_excess_cards_timing_before_or_after_calamities() -> None:
     assert "excess_cards" in names and "trade" in names and "trade_cards" in names
     # The phase itself reads nothing but hands: it behaves the same in both positions.
     for options in (Options(), Options(excess_cards_timing="after_calamities")):
-        h = _excess({"p1": EIGHT}, options)
+        h = enter_excess_cards({"p1": EIGHT}, options)
         [d] = pending(h)
         assert d.options["must_return"] == 2 and d.default == ReturnCards("p1", ("hides", "ochre"))
 
 
 def test_10_6_phase_flows_on_once_everyone_answered() -> None:
-    g = _excess({"p1": EIGHT, "p2": ["epidemic", "salt", "grain"]})
+    g = enter_excess_cards({"p1": EIGHT, "p2": ["epidemic", "salt", "grain"]})
     apply(g, ReturnCards("p2", ()))
     assert g.phase == "excess_cards"
     apply(g, ReturnCards("p1", ("hides", "ochre")))

@@ -7,7 +7,7 @@ from engine.civ.flow import apply, pending
 from engine.civ.options import Options
 from engine.civ.phases.expansion import DistributeGrowth, GrowthChoice
 from engine.core.errors import IllegalAction
-from tests.engine.helpers import city, enter, game, refused
+from tests.engine.helpers import city, enter, game, refused, short_of_stock
 
 
 def test_6_2_1_one_token_grows_one_two_or_more_grow_two() -> None:
@@ -55,8 +55,7 @@ def test_6_2_4_short_stock_player_chooses_where_tokens_go() -> None:
     g = game(["crete", "thrace", "italy"])
     units.place_from_stock(g, "knossos", "p1", 2)
     units.place_from_stock(g, "phaestos", "p1", 1)
-    g.ps("p1").treasury = g.ps("p1").stock - 2
-    g.ps("p1").stock = 2
+    short_of_stock(g, "p1", 2)
     enter(g, "expansion")
     [d] = pending(g)
     assert (
@@ -76,8 +75,7 @@ def test_6_2_4_default_growth_is_legal_and_uses_the_whole_stock() -> None:
     g = game(["crete", "thrace", "italy"])
     for a in ("knossos", "phaestos", "thera"):
         units.place_from_stock(g, a, "p1", 2)
-    g.ps("p1").treasury = g.ps("p1").stock - 3
-    g.ps("p1").stock = 3
+    short_of_stock(g, "p1", 3)
     enter(g, "expansion")
     [d] = pending(g)
     assert d.default is not None

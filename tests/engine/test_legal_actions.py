@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -31,6 +30,7 @@ from engine import (
 )
 from engine.core.errors import GameOver
 from engine.core.legal import NotPending
+from tests.engine.played_positions import positions
 
 GAMES = [g.id for g in offered_games()]
 # Every listed action of every STRIDE-th decision is applied on a copy (applying is the slow part).
@@ -40,21 +40,6 @@ STRIDE = 7
 def counts(game: str) -> list[int]:
     s = spec(game)
     return sorted({s.min_players, (s.min_players + s.max_players) // 2, s.max_players})
-
-
-def positions(
-    game: str, players: int, seed: int, kind: str, steps: int = 700
-) -> Iterator[tuple[Any, Decision]]:
-    """(state, first pending decision) along a game played by ``kind`` players."""
-    ids = [f"p{i + 1}" for i in range(players)]
-    g = new_game(ids, seed=seed, game=game)
-    agents = {p: agent_for(kind, seed * 10 + i, game=game) for i, p in enumerate(ids)}
-    for _ in range(steps):
-        if g.finished:
-            return
-        d = pending(g)[0]
-        yield g, d
-        apply(g, agents[d.player].act(g, d))
 
 
 def applies(g: Any, a: Action) -> bool:

@@ -9,6 +9,7 @@ from engine.civ.phases.expansion import DistributeGrowth
 from engine.civ.phases.taxation import ChooseRevoltCities, SetTaxRate
 from engine.core.errors import IllegalAction, NotYourTurn, WrongPhase
 from tests.engine.helpers import city, enter, game, refused
+from tests.engine.taxation_positions import all_revolt_with_a_short_taker
 
 
 def test_6_1_1_two_tokens_per_city_from_stock_to_treasury() -> None:
@@ -150,25 +151,10 @@ def test_wrong_phase_is_refused() -> None:
     assert units.city_count(g, "p1") == 1
 
 
-def _all_revolt_with_a_short_taker():  # type: ignore[no-untyped-def]
-    """Crete cannot pay for any of its 3 cities; Italy, with most stock, has 1 city left to
-    place; Thrace, next in stock, has all of his."""
-    g = game(["crete", "thrace", "italy"])
-    for a in ("knossos", "phaestos", "rhodes"):
-        city(g, a, "p1")
-    g.ps("p1").treasury += g.ps("p1").stock
-    g.ps("p1").stock = 0
-    for a in ["athens", "corinth", "sparta", "argos", "delphi", "thessaly", "epirus", "macedonia"]:
-        city(g, a, "p3")
-    g.ps("p2").treasury = g.ps("p2").stock - 10
-    g.ps("p2").stock = 10
-    return g
-
-
 def test_6_3_2_all_cities_revolt_and_the_taker_who_cannot_take_them_all_chooses_his() -> None:
     # 001 6.3.2: the player with most stock chooses the cities he takes over; 6.3.3: the next
     # largest stock takes the rest. With every city revolting the choice is still his.
-    g = _all_revolt_with_a_short_taker()
+    g = all_revolt_with_a_short_taker()
     enter(g, "taxation")
     [d] = pending(g)
     assert d.player == "p3" and d.kind == "revolt_cities" and d.options["count"] == 3
@@ -185,7 +171,7 @@ def test_6_3_2_all_cities_revolt_and_the_taker_who_cannot_take_them_all_chooses_
 
 
 def test_6_3_2_all_cities_revolt_default_gives_the_taker_the_first_cities_in_board_order() -> None:
-    g = _all_revolt_with_a_short_taker()
+    g = all_revolt_with_a_short_taker()
     enter(g, "taxation")
     [d] = pending(g)
     assert d.default is not None
@@ -195,7 +181,7 @@ def test_6_3_2_all_cities_revolt_default_gives_the_taker_the_first_cities_in_boa
 
 
 def test_6_3_2_all_cities_revolt_no_choice_when_one_taker_takes_them_all() -> None:
-    g = _all_revolt_with_a_short_taker()
+    g = all_revolt_with_a_short_taker()
     units.remove_city(g, "athens")  # Italy can now place 2 ...
     units.remove_city(g, "corinth")  # ... 3: all of them
     events = enter(g, "taxation")

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ai.random_player import RandomPlayer
 from engine import state_hash
-from engine.civ.cards import card_stack, is_tradable
+from engine.civ.cards import is_tradable
 from engine.civ.flow import apply, pending, state_from_json, state_to_json
 from engine.civ.invariants import check
 from engine.civ.options import Options
@@ -35,24 +35,8 @@ from engine.civ.trade_protocol import (
 from engine.civ.views import view_for
 from engine.core import serial
 from engine.core.errors import IllegalAction, NotEnough, RuleError, UnknownName
-from engine.core.events import Event
+from tests.engine.card_positions import BASIC, enter_trade, give_cards
 from tests.engine.helpers import enter, game, refused
-
-
-def _give(g: GameState, player: str, cards: list[str]) -> None:
-    """Move ``cards`` from their stacks into the hand (the deck stays whole)."""
-    for c in cards:
-        g.stacks[card_stack(c, g.options.calamity_stack_order)].remove(c)
-    g.ps(player).hand.extend(cards)
-    g.ps(player).hand.sort()
-
-
-def _trade(hands: dict[str, list[str]], options: Options | None = None) -> tuple[GameState, list[Event]]:
-    g = game(["crete", "thrace", "italy"], options)
-    for p, cards in hands.items():
-        _give(g, p, cards)
-    events = enter(g, "trade")
-    return g, events
 
 
 def _data(g: GameState) -> TradeData:
@@ -64,15 +48,8 @@ def _last_offer(g: GameState) -> int:
     return _data(g).packets[-1].id
 
 
-BASIC = {
-    "p1": ["salt", "salt", "grain", "hides", "ochre"],
-    "p2": ["bronze", "bronze", "cloth", "iron"],
-    "p3": ["gems", "spice", "papyrus"],
-}
-
-
 def test_10_5_3_declaration_example_two_salt_one_grain_is_3_cards_total_16() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     events = apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     [made] = [e for e in events if e.kind == "offer_made"]
     assert made.visible_to is None
@@ -85,12 +62,12 @@ def test_10_5_3_declaration_example_two_salt_one_grain_is_3_cards_total_16() -> 
 
 
 def test_10_5_3_offer_of_fewer_than_3_cards_is_refused() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     refused(g, lambda: apply(g, MakeOffer("p1", None, ("salt", "salt"), "salt")), IllegalAction, "at least 3")
 
 
 def test_10_5_3_cards_not_in_hand_are_refused() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     refused(
         g,
         lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "salt"), "salt")),
@@ -107,7 +84,7 @@ def test_10_5_3_cards_not_in_hand_are_refused() -> None:
 
 
 def test_10_5_2_only_trade_cards_can_be_offered() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     refused(
         g,
         lambda: apply(g, MakeOffer("p1", None, ("salt", "grain", "pottery"), "salt")),
@@ -117,7 +94,7 @@ def test_10_5_2_only_trade_cards_can_be_offered() -> None:
 
 
 def test_10_5_3_named_commodity_must_be_in_the_packet() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     refused(
         g,
         lambda: apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "hides")),
@@ -128,7 +105,7 @@ def test_10_5_3_named_commodity_must_be_in_the_packet() -> None:
 
 
 def test_10_5_3_a24_calamity_counts_toward_3_cards_but_cannot_be_named() -> None:
-    g, _ = _trade({**BASIC, "p1": ["epidemic", "salt", "grain", "hides"]})
+    g, _ = enter_trade({**BASIC, "p1": ["epidemic", "salt", "grain", "hides"]})
     refused(
         g,
         lambda: apply(g, MakeOffer("p1", None, ("epidemic", "salt", "grain"), "epidemic")),
@@ -141,7 +118,7 @@ def test_10_5_3_a24_calamity_counts_toward_3_cards_but_cannot_be_named() -> None
 
 
 def test_10_5_a_card_promised_in_one_open_offer_cannot_be_promised_in_another() -> None:
-    g, _ = _trade({**BASIC, "p1": ["salt", "salt", "salt", "grain", "hides", "ochre"]})
+    g, _ = enter_trade({**BASIC, "p1": ["salt", "salt", "salt", "grain", "hides", "ochre"]})
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     refused(
         g,
@@ -154,7 +131,7 @@ def test_10_5_a_card_promised_in_one_open_offer_cannot_be_promised_in_another() 
 
 
 def test_10_5_4_deal_swaps_both_packets_atomically_3_for_4() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p2", offer, ("bronze", "bronze", "cloth", "iron"), "bronze"))
@@ -168,7 +145,7 @@ def test_10_5_4_deal_swaps_both_packets_atomically_3_for_4() -> None:
 
 
 def test_10_5_4_an_original_offer_cannot_be_accepted_without_a_packet_in_return() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     refused(g, lambda: apply(g, Accept("p2", offer)), IllegalAction, "counter-offer")
@@ -176,7 +153,7 @@ def test_10_5_4_an_original_offer_cannot_be_accepted_without_a_packet_in_return(
 
 
 def test_10_5_1_a_withdrawn_offer_cannot_be_accepted_and_its_counters_lapse() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p2", offer, ("bronze", "bronze", "cloth"), "cloth"))
@@ -194,7 +171,7 @@ def test_10_5_1_a_withdrawn_offer_cannot_be_accepted_and_its_counters_lapse() ->
 
 
 def test_10_5_1_a_declined_counter_cannot_be_accepted() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p2", "p1", ("bronze", "bronze", "cloth"), "bronze"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p1", offer, ("salt", "salt", "grain"), "salt"))
@@ -207,7 +184,7 @@ def test_10_5_1_a_declined_counter_cannot_be_accepted() -> None:
 
 
 def test_10_5_1_offers_can_be_changed_until_accepted_and_answers_to_the_old_one_lapse() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, CounterOffer("p2", offer, ("bronze", "bronze", "cloth"), "cloth"))
@@ -225,7 +202,7 @@ def test_10_5_1_offers_can_be_changed_until_accepted_and_answers_to_the_old_one_
 
 
 def test_10_5_1_countering_a_counter_replaces_the_one_to_one_packet_and_can_be_accepted() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     first = _last_offer(g)
     apply(g, CounterOffer("p2", first, ("bronze", "iron", "cloth"), "iron"))
@@ -245,7 +222,7 @@ def test_10_5_1_countering_a_counter_replaces_the_one_to_one_packet_and_can_be_a
 
 
 def test_10_5_1_declining_an_offer_to_all_only_hides_it_from_the_decliner() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, Decline("p2", offer))
@@ -257,7 +234,7 @@ def test_10_5_1_declining_an_offer_to_all_only_hides_it_from_the_decliner() -> N
 
 
 def test_10_5_offers_addressed_to_another_player_cannot_be_answered() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     refused(
@@ -277,7 +254,7 @@ def test_10_5_offers_addressed_to_another_player_cannot_be_answered() -> None:
 
 
 def test_10_5_6_player_with_fewer_than_3_cards_is_not_asked_and_cannot_trade() -> None:
-    g, _ = _trade({**BASIC, "p3": ["gems", "spice"]})
+    g, _ = enter_trade({**BASIC, "p3": ["gems", "spice"]})
     assert sorted(d.player for d in pending(g)) == ["p1", "p2"]
     refused(
         g,
@@ -294,7 +271,7 @@ def test_10_5_6_player_with_fewer_than_3_cards_is_not_asked_and_cannot_trade() -
 
 
 def test_10_5_6_a_player_who_drops_below_3_cards_is_done_automatically() -> None:
-    g, _ = _trade(
+    g, _ = enter_trade(
         {
             "p1": ["salt", "salt", "grain"],
             "p2": ["epidemic", "bronze", "cloth", "iron"],
@@ -312,7 +289,7 @@ def test_10_5_6_a_player_who_drops_below_3_cards_is_done_automatically() -> None
 
 
 def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on() -> None:
-    g, _ = _trade(
+    g, _ = enter_trade(
         {
             "p1": ["salt", "salt", "grain", "hides"],
             "p2": ["epidemic", "bronze", "cloth", "iron"],
@@ -340,7 +317,7 @@ def test_10_5_7_traded_calamity_is_held_by_its_receiver_and_cannot_be_passed_on(
 def test_22_2_2_traded_calamity_is_placed_face_up_as_soon_as_it_is_sold() -> None:
     # 001 22.2.2: "as soon as such a card is sold, it is placed face up in front of the
     # receiver"; 19.3: the receiver must reveal it. Trading goes on meanwhile.
-    g, _ = _trade(
+    g, _ = enter_trade(
         {
             "p1": ["salt", "salt", "grain", "hides"],
             "p2": ["epidemic", "bronze", "cloth", "iron"],
@@ -368,7 +345,9 @@ def test_22_2_2_traded_calamity_is_placed_face_up_as_soon_as_it_is_sold() -> Non
 
 def test_22_2_2_house_rule_end_of_trade_reveals_traded_calamities_when_trading_ends() -> None:
     options = Options(traded_calamity_reveal="end_of_trade")
-    g, _ = _trade({"p1": ["salt", "salt", "grain"], "p2": ["epidemic", "bronze", "cloth", "iron"]}, options)
+    g, _ = enter_trade(
+        {"p1": ["salt", "salt", "grain"], "p2": ["epidemic", "bronze", "cloth", "iron"]}, options
+    )
     apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
     apply(g, CounterOffer("p1", _last_offer(g), ("salt", "salt", "grain"), "grain"))
     # Through the phase itself, so that the flow does not move on to the calamities.
@@ -391,7 +370,7 @@ def test_22_2_2_house_rule_end_of_trade_keeps_the_calamity_secret_while_trading_
         "p3": ["gems", "spice", "papyrus"],
     }
     for option, revealed in (("immediately", True), ("end_of_trade", False)):
-        g, _ = _trade(hands, Options(traded_calamity_reveal=option))
+        g, _ = enter_trade(hands, Options(traded_calamity_reveal=option))
         apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "cloth"), "bronze"))
         apply(g, CounterOffer("p1", _last_offer(g), ("salt", "salt", "grain"), "grain"))
         events = apply(g, Accept("p2", _last_offer(g)))
@@ -402,7 +381,7 @@ def test_22_2_2_house_rule_end_of_trade_keeps_the_calamity_secret_while_trading_
 
 
 def test_10_5_done_trading_withdraws_open_offers_and_refuses_further_trading() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     offer = _last_offer(g)
     apply(g, MakeOffer("p2", "p1", ("bronze", "bronze", "cloth"), "bronze"))
@@ -421,7 +400,7 @@ def test_10_5_done_trading_withdraws_open_offers_and_refuses_further_trading() -
 
 
 def test_10_5_8_phase_ends_when_all_are_done_and_the_default_is_done_trading() -> None:
-    g, events = _trade(BASIC)
+    g, events = enter_trade(BASIC)
     assert [e.data["traders"] for e in events if e.kind == "trade_opened"] == [["p3", "p2", "p1"]]
     decisions = pending(g)
     assert all(x.kind == "trade" and x.simultaneous and x.default == DoneTrading(x.player) for x in decisions)
@@ -432,13 +411,13 @@ def test_10_5_8_phase_ends_when_all_are_done_and_the_default_is_done_trading() -
 
 
 def test_10_5_no_trade_phase_decisions_when_fewer_than_two_can_trade() -> None:
-    g, events = _trade({"p1": ["salt", "salt", "grain"], "p2": ["gems"]})
+    g, events = enter_trade({"p1": ["salt", "salt", "grain"], "p2": ["gems"]})
     assert any(e.kind == "trade_ended" for e in events)
     assert not pending(g) or g.phase != "trade"
 
 
 def test_10_5_pending_puts_players_with_offers_to_answer_first() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p3", "p1", ("gems", "spice", "papyrus"), "gems"))
     assert pending(g)[0].player == "p1"
 
@@ -450,7 +429,7 @@ def test_10_5_3_secrecy_packets_and_hands_never_reach_other_players_or_observers
         "p3": ["gems", "cloth", "papyrus"],
     }
     # Under the house rule the traded calamity stays as secret as the rest of its packet.
-    g, events = _trade(hands, Options(traded_calamity_reveal="end_of_trade"))
+    g, events = enter_trade(hands, Options(traded_calamity_reveal="end_of_trade"))
     events += apply(g, MakeOffer("p2", "p1", ("epidemic", "bronze", "spice"), "bronze"))
     offer = _last_offer(g)
     events += apply(g, CounterOffer("p1", offer, ("salt", "salt", "hides"), "salt"))
@@ -477,7 +456,7 @@ def test_10_5_3_secrecy_packets_and_hands_never_reach_other_players_or_observers
 
 
 def test_10_5_trade_view_lists_public_facts_of_offers() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", "p2", ("salt", "salt", "grain"), "salt"))
     [o] = view_for(g, "p3")["trade"]["packets"]
     assert o == {
@@ -494,7 +473,7 @@ def test_10_5_trade_view_lists_public_facts_of_offers() -> None:
 
 
 def test_10_5_card_conservation_and_state_round_trip_with_open_offers() -> None:
-    g, _ = _trade(BASIC)
+    g, _ = enter_trade(BASIC)
     apply(g, MakeOffer("p1", None, ("salt", "salt", "grain"), "salt"))
     apply(g, CounterOffer("p2", _last_offer(g), ("bronze", "bronze", "cloth"), "cloth"))
     assert not check(g)
@@ -515,7 +494,7 @@ def test_10_5_random_trading_keeps_promises_within_hands_and_conserves_cards(see
     deck = [c for s in g.stacks.values() for c in s if is_tradable(c)]
     rnd.shuffle(deck)
     for p in g.players:
-        _give(g, p, deck[: rnd.randint(2, 9)])
+        give_cards(g, p, deck[: rnd.randint(2, 9)])
         deck = deck[len(g.ps(p).hand) :]
     enter(g, "trade")
     agent = RandomPlayer(seed)

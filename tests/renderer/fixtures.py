@@ -83,7 +83,7 @@ def two_player_view() -> dict[str, Any]:
 
 def advciv_view(players: int, rounds: int, seed: int) -> dict[str, Any]:
     """Advanced Civilization between heuristic AIs after ``rounds`` turns, observer view."""
-    from ai.heuristic.match import play_match
+    from ai.games.civ.match import play_match
     from engine import view_for
 
     result = play_match(["normal"] * players, seed, max_rounds=rounds, check_invariants=False, game="advciv")

@@ -13,11 +13,11 @@ from PIL import Image, ImageChops
 from engine import new_game, view_for
 from engine.civ.advciv.content import civ_cards, setup
 from engine.civ.family import of
-from renderer.civ_game import board_game, out_of_play
-from renderer.hand import compose_hand, private_part
-from renderer.palette import NATION_STYLES, NEUTRAL_STYLES, nation_style
-from renderer.panel import GROUP_COLOURS, GROUP_SHAPES, render_panel, stat_columns
-from renderer.render import compose
+from renderer.games.civ.civ_game import board_game, out_of_play
+from renderer.games.civ.hand import compose_hand, private_part
+from renderer.games.civ.palette import NATION_STYLES, NEUTRAL_STYLES, nation_style
+from renderer.games.civ.panel import GROUP_COLOURS, GROUP_SHAPES, render_panel, stat_columns
+from renderer.games.civ.render import compose
 from tests.renderer.fixtures import load_view
 
 

@@ -1,12 +1,12 @@
-"""renderer.cli.render_command: save file in, PNG out."""
+"""civbot.render.render_command: save file in, PNG out."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from civbot.render import render_command
 from civbot.simulate import simulate
 from engine import save_text
-from renderer.cli import render_command
 
 
 def test_render_command_writes_png(tmp_path: Path) -> None:
@@ -54,10 +54,10 @@ def test_demo_and_play_take_the_pictures_language() -> None:
 
 def test_the_demos_workers_draw_in_the_language_they_are_given(tmp_path: Path) -> None:
     """The demo renders on worker processes, which do not inherit the language spoken."""
-    from civbot.demo import _render_to
+    from civbot.games.civ.demo import _render_to
     from i18n.catalog import speaking
     from renderer import render
-    from renderer.render import compact_png
+    from renderer.png import compact_png
     from tests.renderer.fixtures import load_view
 
     view = load_view("empty")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.civ.content import board
-from renderer.frame import region_frame
-from renderer.geometry import geometry, region, regions
+from renderer.games.civ.frame import region_frame
+from renderer.games.civ.geometry import geometry, region, regions
 
 
 def test_every_engine_area_has_exactly_one_shape_and_a_label() -> None:

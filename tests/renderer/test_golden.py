@@ -9,16 +9,10 @@ import io
 import pytest
 from PIL import Image
 
-from renderer import region_names, render
+from renderer import render
 from tests.renderer.fixtures import load_view
 from tests.renderer.imagecompare import GOLDEN, assert_matches_golden
-
-CASES = [("empty", "empty", None), ("crowded-7p", "crowded-7p", None)] + [
-    (f"region-{r}", "crowded-7p", r) for r in region_names()
-]
-# Advanced Civilization: the west part of the board for 2 players; all of it for 8, with
-# barbarians, pirate cities and Religion cards.
-CASES += [("advciv-2p", "advciv-2p", None), ("advciv-8p", "advciv-8p", None)]
+from tests.renderer.pictures import CASES
 
 
 def _render(view_name: str, region: str | None) -> Image.Image:

@@ -6,8 +6,7 @@ import io
 
 from PIL import Image
 
-from renderer import render_hand
-from renderer.hand import compose_hand, private_part
+from renderer.games.civ.hand import compose_hand, private_part, render_hand
 from tests.renderer.imagecompare import mean_difference
 
 YOU = {

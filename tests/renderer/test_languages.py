@@ -24,12 +24,12 @@ from PIL import Image
 from i18n import GAMES, LANGUAGES, glossary
 from i18n.catalog import PSEUDO, SOURCE, SPOKEN, speaking
 from renderer import render
-from renderer.civ_game import GAMES as BOARD_GAMES
 from renderer.fonts import font
-from renderer.hand import compose_hand
-from renderer.panel import abbreviation
-from renderer.render import REGION_TITLES
-from tests.renderer.test_text_fits import PICTURES as ENGLISH_PICTURES
+from renderer.games.civ.civ_game import GAMES as BOARD_GAMES
+from renderer.games.civ.hand import compose_hand
+from renderer.games.civ.panel import abbreviation
+from renderer.games.civ.render import REGION_TITLES
+from tests.renderer.pictures import PICTURES as ENGLISH_PICTURES
 from tests.renderer.text_frames import recording
 from tools.data_paths import REPO
 from tools.i18n_catalogs import po_path, template_path
@@ -85,8 +85,8 @@ CASES = [
 def _fresh_tiles() -> None:
     """Forget the cards' tiles drawn before: a cached tile is pasted, not drawn, and its texts
     would not be measured."""
-    from renderer.tta.draw import _tile
-    from renderer.tta.tableau import _mini
+    from renderer.games.tta.draw import _tile
+    from renderer.games.tta.tableau import _mini
 
     _tile.cache_clear()
     _mini.cache_clear()
@@ -169,7 +169,7 @@ def test_the_hand_prints_the_glossarys_cards(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_through_the_ages_prints_the_glossarys_card_names(lang: str) -> None:
-    from renderer.tta import render_tta
+    from renderer.games.tta import render_tta
     from tests.renderer.tta_fixtures import load_tta_view
 
     view = load_tta_view("observer")
@@ -241,7 +241,7 @@ def test_the_card_abbreviations_are_distinct_in_every_language(lang: str, game: 
 
 
 def test_every_region_title_is_in_the_catalogue() -> None:
-    path = resources.files("renderer.data").joinpath("regions.json")
+    path = resources.files("renderer.games.civ.data").joinpath("regions.json")
     regions = json.loads(path.read_text(encoding="utf-8"))["regions"]
     assert sorted(r["title"] for r in regions.values()) == sorted(REGION_TITLES)
 
@@ -277,8 +277,8 @@ def test_every_card_of_through_the_ages_fits_its_tiles(lang: str) -> None:
     """Every card's tile (the row's and the hand's) and every technology's tile of the tableau,
     with its name in the language, measured."""
     from engine.tta.cards import cards
-    from renderer.tta.draw import tile
-    from renderer.tta.tableau import mini
+    from renderer.games.tta.draw import tile
+    from renderer.games.tta.tableau import mini
 
     _fresh_tiles()
     with speaking(lang), recording() as drawn:
@@ -292,7 +292,7 @@ def test_every_card_of_through_the_ages_fits_its_tiles(lang: str) -> None:
 @pytest.mark.parametrize("lang", [*SPOKEN, PSEUDO])
 @pytest.mark.parametrize("game", sorted(HANDS))
 def test_a_hand_of_every_card_fits_in_every_language(lang: str, game: str) -> None:
-    from renderer.hand import RULES
+    from renderer.games.civ.hand import RULES
 
     rules = RULES[game](None)
     every = {

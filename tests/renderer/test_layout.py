@@ -8,11 +8,12 @@ import itertools
 import pytest
 from PIL import Image
 
-from renderer import inset, region_names, style
-from renderer.frame import region_frame
-from renderer.labels import Rect, label_boxes
-from renderer.layout import overlap
-from renderer.render import MapPart, board_parts, compose, lay_out, open_seas, out_of_play
+from renderer import picture_names, style
+from renderer.games.civ import inset
+from renderer.games.civ.frame import region_frame
+from renderer.games.civ.labels import Rect, label_boxes
+from renderer.games.civ.layout import overlap
+from renderer.games.civ.render import MapPart, board_parts, compose, lay_out, open_seas, out_of_play
 from tests.renderer.fixtures import load_view
 
 
@@ -40,7 +41,7 @@ def test_no_piece_covers_a_name_or_another_piece_on_the_crowded_7_player_board()
         assert _problems(part) == []
 
 
-@pytest.mark.parametrize("region", region_names())
+@pytest.mark.parametrize("region", picture_names())
 def test_no_piece_covers_a_name_in_a_region_crop(region: str) -> None:
     view = load_view("crowded-7p")
     assert _problems(lay_out(view, region_frame(region))) == []

@@ -11,7 +11,7 @@ from PIL import Image
 from civbot.simulate import simulate
 from engine.civ.views import view_for
 from renderer import render
-from renderer.render import compose
+from renderer.games.civ.render import compose
 from tests.renderer.fixtures import load_view
 
 

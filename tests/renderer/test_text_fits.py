@@ -3,70 +3,11 @@ golden picture is drawn again while ``text_frames.recording()`` measures each te
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 from PIL import Image, ImageDraw
 
-from renderer import render
+from tests.renderer.pictures import PICTURES
 from tests.renderer.text_frames import recording
-
-PICTURES: dict[str, Callable[[], bytes]] = {}
-
-
-def _golden_pictures() -> dict[str, Callable[[], bytes]]:
-    from renderer.tta import render_tta, render_tta_hand_png
-    from tests.renderer.fixtures import load_view
-    from tests.renderer.test_golden import CASES
-    from tests.renderer.test_tta_golden import PICTURES as TTA_PICTURES
-    from tests.renderer.tta_fixtures import load_tta_view
-
-    out: dict[str, Callable[[], bytes]] = {}
-    for golden, view_name, region in CASES:
-        out[golden] = lambda v=view_name, r=region: render(load_view(v), r)
-    for picture in TTA_PICTURES:
-        name = "tta-" + (picture or "overview").replace(":", "-")
-        out[name] = lambda p=picture: render_tta(load_tta_view("observer"), p)
-    out["tta-hand"] = lambda: render_tta_hand_png(load_tta_view("player"))
-    return out
-
-
-# The longest name Discord allows (32 characters), and a table at its fullest.
-LONG_NAME = "Aristonikos of Pergamon the Grea"
-
-
-def _crowded_tta_view() -> dict[str, Any]:
-    """The golden observer view pushed to its limits: 32-character names, 12 workers and 8 stored
-    tokens on one technology, a leader, five wonders, specials, colonies and a tactic."""
-    from tests.renderer.tta_fixtures import load_tta_view
-
-    view = load_tta_view("observer")
-    view["names"] = {p: f"{LONG_NAME[: 32 - len(p)]}{p}" for p in view["names"]}
-    p = view["players"][0]
-    p["technologies"].update(agriculture=12, bronze=4)
-    p["blue_tokens"] = {"bronze": 8, "agriculture": 11}
-    p["leader"] = "christopher_columbus"
-    p["wonders"] += [
-        {"card": w, "homer": False, "ruined": w == "colossus"}
-        for w in ("colossus", "great_wall", "library_of_alexandria")
-    ]
-    p["specials"] = ["navigation", "cartography"]
-    p["colonies"] = ["wealthy_territory_ii", "inhabited_territory_i"]
-    p["tactic"] = "conquistadors"
-    return view
-
-
-def _stressed_pictures() -> dict[str, Callable[[], bytes]]:
-    from renderer.tta import render_tta
-
-    return {
-        f"tta-crowded-{picture}": lambda picture=picture: render_tta(_crowded_tta_view(), picture)
-        for picture in ("table", "military", "tableau:p1")
-    }
-
-
-PICTURES = _golden_pictures() | _stressed_pictures()
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))

@@ -13,12 +13,11 @@ import pytest
 from PIL import Image
 
 from renderer import render
-from renderer.tta import compose, render_tta, render_tta_hand_png
-from renderer.tta.hand import render_tta_hand
+from renderer.games.tta import compose, render_tta, render_tta_hand_png
+from renderer.games.tta.hand import render_tta_hand
 from tests.renderer.imagecompare import assert_matches_golden
+from tests.renderer.pictures import TTA_PICTURES
 from tests.renderer.tta_fixtures import load_tta_view
-
-PICTURES = [None, "row", "table", "military", "tableau:p1", "tableau:p3"]
 
 
 def _name(picture: str | None) -> str:
@@ -29,7 +28,7 @@ def _image(picture: str | None) -> Image.Image:
     return Image.open(io.BytesIO(render_tta(load_tta_view("observer"), picture)))
 
 
-@pytest.mark.parametrize("picture", PICTURES, ids=[_name(p) for p in PICTURES])
+@pytest.mark.parametrize("picture", TTA_PICTURES, ids=[_name(p) for p in TTA_PICTURES])
 def test_public_pictures_match_golden(picture: str | None) -> None:
     assert_matches_golden(_image(picture), _name(picture))
 
@@ -77,14 +76,14 @@ def test_the_hand_image_shows_only_its_owners_cards() -> None:
 
 def test_every_picture_is_deterministic() -> None:
     view = load_tta_view("observer")
-    for picture in PICTURES:
+    for picture in TTA_PICTURES:
         assert render_tta(view, picture) == render_tta(copy.deepcopy(view), picture)
 
 
 def regenerate() -> None:
     from tests.renderer.imagecompare import GOLDEN
 
-    for picture in PICTURES:
+    for picture in TTA_PICTURES:
         _image(picture).save(GOLDEN / f"{_name(picture)}.png", optimize=True)
         print(f"wrote tests/golden/{_name(picture)}.png")
     image = Image.open(io.BytesIO(render_tta_hand_png(load_tta_view("player"))))

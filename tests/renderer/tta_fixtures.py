@@ -23,7 +23,7 @@ def load_tta_view(name: str) -> dict[str, Any]:
 
 
 def build() -> dict[str, dict[str, Any]]:
-    from ai.tta.match import play_tta
+    from ai.games.tta.match import play_tta
     from engine.tta.views import view_for
 
     g = play_tta(["normal", "easy", "random", "normal"], 5, max_actions=300).game

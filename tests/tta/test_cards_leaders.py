@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from engine.core.errors import RuleError
+from engine.tta.actions_and_points import civil_available
 from engine.tta.state import GameState
-from engine.tta.turn import civil_available
 from tests.tta.helpers import act, food, owed, position, rating, resources, workers
 
 GLOBAL = ("phase", "row", "current_events", "common_tactics", "future_events")

@@ -4,7 +4,7 @@ uprising instead of it (8.2), the military cards drawn (8.4) and the discard fir
 
 from __future__ import annotations
 
-from ai.tta.match import seats
+from ai.games.tta.match import seats
 from engine.tta.actions import EndActions
 from engine.tta.flow import apply, pending
 from engine.tta.preview import end_of_turn

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from ai.tta.match import play_tta
+from ai.games.tta.match import play_tta
 from engine import PlainNames, narrate, narrate_private
 from engine.core.events import Event
 

@@ -61,7 +61,7 @@ from engine.civ.advciv.purchase import (
     spendable,
 )
 from engine.civ.advciv.state import AdvCivState, adv
-from engine.civ.advciv.victory import public_score, standings
+from engine.civ.advciv.victory import public_score, standings, winners
 from engine.civ.api import FAMILY_ACTIONS, FAMILY_DECISIONS, PLAYOUT_WEIGHTS
 from engine.civ.narration import ADVCIV_NARRATOR
 from engine.civ.text.forms import ADVCIV_TEXTS
@@ -189,4 +189,5 @@ __all__ = [
     "spendable",
     "standings",
     "trade_cards",
+    "winners",
 ]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from engine.civ import units
 from engine.civ.geography import game_map
 from engine.civ.order import census_order
-from engine.civ.phases.base import Phase, SubmissionPhase
+from engine.civ.phases.base import Phase, SubmissionPhase, Submissions
 from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
@@ -73,8 +73,18 @@ class ExpansionPhase(SubmissionPhase):
                     events.append(public("population_grew", player=p, tokens=sum(growth.values())))
         return events
 
+    def start(self, g: GameState) -> list[Event]:
+        # Who is short of stock is known before anyone grows: a player who grew in full has
+        # grown once (001 §7.1, 000 §20.1), though his grown areas would now ask for more than
+        # he has left. The core's start would ask ``owing`` after the automatic growth.
+        short = self.owing(g)
+        events = self.automatic(g)
+        g.data = Submissions(owed=self.order(g, short))
+        return events if short else events + self.after_all(g)
+
     def owing(self, g: GameState) -> list[str]:
-        # After the automatic growth, whoever still has growth owed is short of stock.
+        """Players whose stock cannot complete their growth (001 §7.4, 000 §20.2): they choose
+        where it goes. Asked before the automatic growth (``start``)."""
         return [
             p for p in g.players if g.ps(p).stock > 0 and sum(growth_areas(g, p).values()) > g.ps(p).stock
         ]

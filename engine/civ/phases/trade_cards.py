@@ -40,12 +40,14 @@ class BuyGold(Action):
 @dataclass(frozen=True)
 class GoldChoice(DecisionOptions):
     """``buy_gold``: how many cards of the top stack the player may buy, their price, his
-    treasury and the cards left in the stack."""
+    treasury and the cards left in the stack; ``unseen`` when the stack holds several kinds of
+    card and each is bought unseen (Advanced Civilization's stack 9: Gold, Ivory, calamities)."""
 
     max: int
     price: int
     treasury: int
     stack_size: int
+    unseen: bool = False
 
 
 @serial.register("trade_cards_data")
@@ -102,6 +104,9 @@ class TradeCardsPhase(Phase):
         """The player's draw of his turn (rules 10.3)."""
         return draw_trade_cards(g, player)
 
+    # Whether the top stack's cards are bought unseen (``GoldChoice.unseen``).
+    UNSEEN = False
+
     def price(self) -> int:
         return gold_price()
 
@@ -146,7 +151,9 @@ class TradeCardsPhase(Phase):
                 player,
                 "buy_gold",
                 self.buy_prompt(g, player, most),
-                GoldChoice(most, price, g.ps(player).treasury, len(g.stacks.get(GOLD_STACK, []))),
+                GoldChoice(
+                    most, price, g.ps(player).treasury, len(g.stacks.get(GOLD_STACK, [])), self.UNSEEN
+                ),
                 BuyGold(player, 0),
             )
         ]

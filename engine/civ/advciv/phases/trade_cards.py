@@ -44,6 +44,7 @@ def draw_trade_cards(g: GameState, player: str) -> list[Event]:
 
 class AdvTradeCardsPhase(TradeCardsPhase):
     title = "Phase 9: Trade card acquisition"
+    UNSEEN = True  # stack 9 holds Gold, Ivory and Piracy, each bought unseen (000 §27.51)
 
     def draw(self, g: GameState, player: str) -> list[Event]:
         return draw_trade_cards(g, player)

@@ -1,0 +1,401 @@
+"""How good a position is for one player, in culture points: what he has scored, plus what his
+civilization will score and produce over the turns left, plus what his unused workers, his hand
+and his unfinished wonder promise.
+
+Only what the player may know is read: his own hand, and what every player sees of the others
+(ratings, strength, tokens). The military hand counts by its size only, so a lookahead that
+draws military cards learns nothing from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
+from engine.tta.api import (
+    FARM_MINE,
+    FOOD,
+    RESOURCES,
+    UNITS,
+    URBAN,
+    Card,
+    GameState,
+    PlayerState,
+    Stats,
+    amount,
+    build_cost,
+    cards,
+    civil_available,
+    consumption,
+    corruption,
+    military_available,
+    pact_production,
+    required_happiness,
+    setup,
+    stats,
+    strength_rating,
+)
+
+# Civil cards leaving the row per turn beyond the ones discarded: what players take, roughly.
+TAKEN_PER_TURN = 2.5
+WORKER_KINDS = (*FARM_MINE, *URBAN, *UNITS)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What one unit of each figure is worth, in culture points."""
+
+    science: float = 0.35
+    # Science points at hand are worth what they buy; a science rating keeps buying.
+    science_stock: float = 0.35
+    food: float = 0.35
+    resources: float = 0.45
+    happy: float = 0.5
+    civil_action: float = 0.9  # per civil action a turn, per turn left (at most 8 turns)
+    military_action: float = 0.3
+    spare_civil: float = 0.25  # an action still available this turn (its use is its value)
+    spare_military: float = 0.1
+    yellow: float = 0.4  # a token in the yellow bank (a worker still to come)
+    placement: float = 0.5  # share of a worker's best placement counted while he waits
+    # Food and resources a turn that keep a civilization growing and building are worth more.
+    food_needed: float = 3.0
+    food_short: float = 0.8
+    resources_needed: float = 4.0
+    resources_short: float = 0.8
+    military: MilitaryWeights = field(default_factory=MilitaryWeights)
+    leader: float = 6.0  # a leader's ability beyond its flat figures (in hand or in play)
+    # A civil hand at its limit: no card can be taken from the row until one is played.
+    full_hand: float = 2.0
+    wonder: float = 1.0  # share of a wonder's worth counted while it is under way
+    dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
+    rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
+    hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
+
+
+# The normal player counts strength a little more for itself than the tuned weights do: armies
+# on the table as people keep them (bench.tta_bands).
+NORMAL = Weights(military=MilitaryWeights(per_point=3.5))
+# The hard player's evaluation: tuned by self-play, one weight at a time (bench.tta_tune, 2
+# players, 40 games a trial; the five changes it kept, each won 60-70% of its trial).
+HARD = Weights(
+    science_stock=0.56,
+    civil_action=0.54,
+    military_action=0.18,
+    yellow=0.64,
+    food_short=0.48,
+    # No cost for a full hand: it stands in for what a one-action lookahead cannot see (playing a
+    # card makes room to take one); the search plans that pair itself, and the stand-in misled
+    # it (1 hard vs 3 normal, seeds 1-20: 30% of the victories with it, 57% without).
+    full_hand=0.0,
+)
+# The easy player neglects the threats it sees (a learner's army lags behind).
+EASY = Weights(military=MilitaryWeights(threat=0.3, opportunity=0.6))
+WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
+
+
+def turns_left(g: GameState, p: str) -> float:
+    """Productions ``p`` still makes, his own this round included if it has not happened yet
+    (estimated from the civil cards still to come through the row)."""
+    before_me = _produced_this_round(g, p)
+    if g.last_round:
+        return max(0.0, g.last_round - g.round + (0 if before_me else 1))
+    n = max(2, len(g.active))
+    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None)
+    order = ("I", "II", "III")
+    later = order[order.index(g.age) + 1 :] if g.age in order else order
+    sizes = setup().civil_deck_sizes
+    to_come += sum(sizes[a][str(n)] for a in later)
+    per_round = n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
+    rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
+    return max(1.0, rounds + (0 if before_me else 1))
+
+
+def _produced_this_round(g: GameState, p: str) -> bool:
+    """Whether ``p`` has already had his production this round."""
+    if g.phase == "over":
+        return True
+    order = g.active
+    if p not in order or g.current not in order or g.current == p:
+        return False
+    first = g.first_player if g.first_player in order else order[0]
+    ring = order[order.index(first) :] + order[: order.index(first)]
+    return ring.index(p) < ring.index(g.current)
+
+
+def output(c: Card, w: Weights = NORMAL) -> float:
+    """What one worker on technology ``c`` yields a turn, in culture points."""
+    per = c.per_worker
+    # A unit's strength is a stock, not a yield: it is worth what ai.games.tta.threats says.
+    v = per.get("culture", 0) + w.science * per.get("science", 0) + w.happy * per.get("happy", 0)
+    if c.kind == "farm":
+        v += w.food * c.token_value
+    elif c.kind == "mine":
+        v += w.resources * c.token_value
+    return v
+
+
+def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, float, float]:
+    """(food, resources, starvation culture) one production nets: production less consumption,
+    limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
+    left out: it depends on the resources stored now, not on the civilization."""
+    farms = mines = 0
+    farm_workers = mine_workers = 0
+    for cid, n in ps.workers.items():
+        c = cards()[cid]
+        if n and c.kind == "farm":
+            farms += n * c.token_value
+            farm_workers += n
+        elif n and c.kind == "mine":
+            mines += n * c.token_value
+            mine_workers += n
+    blue = ps.blue_bank
+    food = farms if farm_workers <= blue else farms * blue / farm_workers
+    left = max(0, blue - farm_workers)
+    resources = mines if mine_workers <= left else mines * left / mine_workers
+    if g.pacts:
+        food += pact_production(g, ps, "food_per_production")
+        resources += pact_production(g, ps, "resources_per_production")
+    eat = consumption(ps)
+    hunger = max(0.0, eat - amount(ps, FOOD) - food) * 4
+    return food - eat, resources, hunger
+
+
+def value(
+    g: GameState,
+    p: str,
+    w: Weights = NORMAL,
+    rivals: list[Army] | None = None,
+    horizon: float | None = None,
+) -> float:
+    """The position's worth to ``p``, in culture points (``rivals``: their armies, when the
+    caller knows them unchanged; ``horizon``: the turns left, when comparing positions one
+    action apart: a card taken from the row brings the end nearer for everyone alike, which
+    must not make taking it look like a loss)."""
+    ps = g.ps(p)
+    if ps.resigned:
+        return -1000.0
+    s = stats(g, p)
+    h = turns_left(g, p) if horizon is None else horizon
+    late = min(1.0, h / 4)  # stores and science lose their use as the game ends
+    v = float(ps.culture) + s.culture * h
+    v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
+    food, resources, hunger = food_and_resources_per_turn(g, ps)
+    food_rate = _rate(food, w.food_needed, w.food_short, w.food)
+    v += late * (w.food * amount(ps, FOOD) + food_rate * max(0.0, h - 1))
+    v += late * (
+        w.resources * amount(ps, RESOURCES)
+        + _rate(resources, w.resources_needed, w.resources_short, w.resources) * max(0.0, h - 1)
+    )
+    v -= w.resources * corruption(ps) * min(h, 1.5)
+    v -= hunger * min(h, 2.0)
+    v += _order(g, ps, s, h, w)
+    v += _military(g, ps, s, w, h, rivals)
+    v += _people(g, ps, s, w, h, resources)
+    v += _projects(g, ps, s, w, h)
+    return v
+
+
+def _rate(per_turn: float, needed: float, short: float, beyond: float) -> float:
+    """A production's worth per turn: the first ``needed`` units a turn (what feeds growth and
+    pays for building) at ``short`` each, the rest at ``beyond``."""
+    if per_turn <= needed:
+        return short * per_turn
+    return short * needed + beyond * (per_turn - needed)
+
+
+def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
+    """Discontent that outnumbers the unused workers costs the production (an uprising)."""
+    unrest = max(0, required_happiness(ps) - s.happiness)  # engine.tta.stats.discontent
+    if unrest > ps.pool:
+        return -(s.culture + w.science * s.science + 4.0) * min(h, 2.0) - 3.0 * (unrest - ps.pool)
+    # Happy faces beyond what is needed now let the population rise later.
+    spare = s.happiness - required_happiness(ps)
+    return w.happy * min(max(spare, 0), 2) * min(1.0, h / 3)
+
+
+def rival_armies(g: GameState, p: str) -> list[Army]:
+    """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
+    return [army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active if q != p]
+
+
+def armies(g: GameState) -> dict[str, Army]:
+    """Every active player's public army."""
+    return {q: army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active}
+
+
+def _military(
+    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, rivals: list[Army] | None
+) -> float:
+    """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
+    cards and build units; cards in hand defend and attack."""
+    armies = rival_armies(g, ps.player) if rivals is None else rivals
+    v = military_value(g, army(g, ps, s.strength), defence_cards(ps), armies, h, w.military)
+    v += w.military_action * s.military_total * min(h, 6.0) * 0.5
+    v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
+    if g.current == ps.player and g.phase in ("political", "action"):
+        v += w.spare_military * military_available(ps)
+    return v
+
+
+def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float) -> float:
+    """Civil actions put workers to work; an unused worker is worth its best placement."""
+    v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
+    if g.current == ps.player and g.phase in ("political", "action"):
+        v += w.spare_civil * civil_available(ps)
+    # Half the best placement: it still costs an action and resources (and destroying a
+    # building for a worker to put elsewhere is rarely worth it); each further one less.
+    placement = w.placement * best_placement(g, ps, h, w, resources)
+    for i in range(ps.pool):
+        v += placement * (0.6**i)
+    # Yellow tokens in the bank are the population still to come.
+    v += w.yellow * min(ps.yellow_bank, 8) * min(1.0, h / 4)
+    return v
+
+
+def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resources: float) -> float:
+    """What putting one more worker to work is worth: its yield over the turns left, less the
+    resources it costs (at least a little: a worker keeps options open); ``resources``: the
+    resources a production brings."""
+    all_cards = cards()
+    limit = all_cards[ps.government].building_limit
+    per_kind: dict[str, int] = {}
+    top: dict[str, Card] = {}  # the best technology of each kind (one builds on it, not older)
+    for cid, n in ps.workers.items():
+        c = all_cards[cid]
+        per_kind[c.kind] = per_kind.get(c.kind, 0) + n
+        if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
+            top[c.kind] = c
+    best = 0.3
+    # A placement beyond the resources at hand waits for the productions that pay for it.
+    have = amount(ps, RESOURCES)
+    per_turn = max(0.5, resources - corruption(ps))
+    for c in top.values():
+        if c.kind in URBAN and per_kind[c.kind] >= limit:
+            continue
+        cost = build_cost(g, ps, c)
+        wait = max(0.0, cost - have) / per_turn
+        best = max(best, output(c, w) * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
+    return best
+
+
+def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+    """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
+    technology better than what its workers stand on is an upgrade waiting to happen."""
+    late = min(1.0, h / 4)
+    v = 0.0
+    manned = _manned(ps, w)
+    for cid in ps.civil_hand:
+        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    if len(ps.civil_hand) >= s.civil_hand_limit:
+        v -= w.full_hand * late
+    # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
+    # whose ability is no flat figure was never played.
+    if ps.leader is not None:
+        v += w.leader * min(1.0, h / 6)
+    if ps.wonder_building is not None:
+        c = cards()[ps.wonder_building]
+        done = ps.wonder_stages / max(1, len(c.stages))
+        left = sum(c.stages[ps.wonder_stages :])
+        v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
+    v += _waiting_upgrades(ps, h, w, manned)
+    return v
+
+
+def flat_value(c: Card, h: float, w: Weights) -> float:
+    """What a card counted as a whole (wonder, leader, government, special technology) brings."""
+    f = c.flat
+    v = f.get("culture", 0) * h + w.science * f.get("science", 0) * h
+    v += w.civil_action * f.get("civil_actions", 0) * min(h, 8.0) * 0.5
+    v += w.military_action * f.get("military_actions", 0) * min(h, 6.0) * 0.5
+    v += w.military.per_point * f.get("strength", 0) + w.happy * f.get("happy", 0) * min(1.0, h / 2) * 2
+    v += 0.3 * f.get("colonization", 0) + 0.5 * (
+        f.get("civil_hand_limit", 0) + f.get("military_hand_limit", 0)
+    )
+    return v
+
+
+def in_hand(g: GameState, ps: PlayerState, s: Stats, cid: str, h: float, w: Weights) -> float:
+    """What civil card ``cid`` adds to a player's value while in his hand."""
+    return w.hand_card * hand_card_value(g, ps, s, cid, h, w) * min(1.0, h / 4)
+
+
+def hand_card_value(
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    cid: str,
+    h: float,
+    w: Weights,
+    manned: dict[str, tuple[float, int]] | None = None,
+) -> float:
+    """A civil card in hand, at its worth in play (``manned``: ``_manned(ps, w)``, if known)."""
+    c = cards()[cid]
+    if c.type == "technology":
+        # A technology waits in hand (taking a slot) until its science is there: it is worth
+        # what it brings over the turns left after that wait.
+        cost = c.science_cost or 0
+        price = min(cost, c.revolution_cost or cost)
+        wait = max(0.0, price - ps.science) / max(1.0, s.science)
+        return max(0.0, _technology_value(ps, c, max(0.0, h - wait), w, manned) - w.science_stock * cost)
+    if c.type == "leader":
+        # Most leaders' abilities are not flat figures: a leader is worth a few culture a turn.
+        return w.leader * min(1.0, h / 6) + flat_value(c, h, w)
+    if c.type == "action":
+        return action_card_value(g, ps, c, w)
+    return 0.5
+
+
+def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
+    """Per kind of farm, mine or building: the best yield of a technology with workers on it,
+    and how many workers stand on that kind."""
+    out: dict[str, tuple[float, int]] = {}
+    all_cards = cards()
+    for cid, n in ps.workers.items():
+        c = all_cards[cid]
+        if n and c.kind in WORKER_KINDS and c.kind not in UNITS:
+            best, workers = out.get(c.kind, (0.0, 0))
+            out[c.kind] = (max(best, output(c, w)), workers + n)
+    return out
+
+
+def _technology_value(
+    ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
+) -> float:
+    if c.kind in UNITS:
+        return _unit_technology_value(ps, c, h)
+    if c.kind in WORKER_KINDS:
+        best, workers = (_manned(ps, w) if manned is None else manned).get(c.kind, (0.0, 0))
+        gain = output(c, w) - best
+        if not workers:
+            return max(0.0, gain * max(0.0, h - 2) * 0.4)
+        return max(0.0, gain * min(2, workers) * max(0.0, h - 2) * 0.5)
+    if c.kind == "government":
+        old = cards()[ps.government]
+        gain = w.civil_action * (c.civil_actions - old.civil_actions) * min(h, 8.0) * 0.5
+        gain += w.military_action * (c.military_actions - old.military_actions) * min(h, 6.0) * 0.5
+        gain += 2.0 * (c.building_limit - old.building_limit) * min(1.0, h / 4)
+        return gain + flat_value(c, h, w) - flat_value(old, h, w)
+    same = [cards()[t] for t in ps.specials if cards()[t].kind == c.kind]
+    old_value = max((flat_value(t, h, w) for t in same), default=0.0)
+    bonus = 2.0 if c.kind == "construction" else 0.0
+    return max(0.0, flat_value(c, h, w) - old_value + bonus)
+
+
+def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
+    """Stronger units of a kind: strength per unit upgraded (or built), while it can matter."""
+    mine = [cards()[t] for t, n in ps.workers.items() if t != c.id and cards()[t].kind == c.kind]
+    best = max((t.per_worker.get("strength", 0) for t in mine), default=0)
+    units = sum(ps.workers[t.id] for t in mine)
+    gain = c.per_worker.get("strength", 0) - best
+    return max(0.0, gain * 0.8 * min(3, max(1, units)) * min(1.0, h / 3))
+
+
+def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
+    v = 0.0
+    all_cards = cards()
+    for cid, n in ps.workers.items():
+        c = all_cards[cid]
+        if not n and c.kind in WORKER_KINDS:
+            v += _technology_value(ps, c, h, w, manned)
+    return v

@@ -1,0 +1,113 @@
+"""The hard player's search: its whole action phase planned at once, in a world its player
+cannot tell from the real game.
+
+The normal player takes one action at a time, the one that raises its valuation most, and so
+never sees a pair of actions worth more than either alone (take a technology, then develop it;
+increase population, then build on the new worker). The hard player searches sequences: a
+beam of the best partial turns, each extended by every legal action, the best kept, until the
+budget is spent or no sequence can go further; it plays the first action of the best sequence
+found (ending the phase if no sequence beats ending it now), and plans again at its next
+decision. Actions are tried in a sampled world (``ai.games.tta.worlds``), so the plan never uses a
+card its player cannot see.
+
+Why a beam over the turn rather than a tree search over the whole game: a Through the Ages
+turn is long (often ten actions and more) but its actions are known in advance (only the end of
+the turn draws hidden cards), while the rest of the game is far away and decided by cards still
+hidden; a whole-game playout costs tens of milliseconds, so a Monte Carlo search gets few
+playouts a second and its estimates are noisy. Planning the turn spends the budget where the
+player has real choices and the outcome is certain.
+
+The budget is counted in work, not time: one node is one action tried (a copy, the action,
+the valuation), so a decision is the same for the same seed on any machine. A wall-clock cap
+stops a search that runs far beyond its expected time (a safety net only): it raises
+``BudgetExceeded`` and whoever asked takes the decision's default, so a decision is always
+either the search's own or the default, never a different one found in less time.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ai import BudgetExceeded
+from ai.games.tta.evaluate import Weights, rival_armies, turns_left, value
+from ai.games.tta.lookahead import tried
+from engine import Action
+from engine.tta.api import LEVEL, Destroy, Disband, EndActions, GameState, cards, legal_actions
+
+# Nodes of the default budget. On the development machine (x86_64, 2 cores, load about 4) a
+# node costs about 0.2 ms of one core and a turn's beam rarely uses more than 1,200 nodes, so a
+# decision takes at most about 0.25 s (2 s allowed); a wider beam gains little beyond it.
+DEFAULT_NODES = 6000
+# The wall-clock safety net: a search still running after this is stopped (its best so far).
+WALL_CLOCK_CAP = 10.0
+# Partial turns kept per step of the beam, from the budget (a wider beam for a larger budget).
+NODES_PER_WIDTH = 300
+MAX_WIDTH = 24
+# Actions of one phase explored at most (a turn rarely has more).
+MAX_DEPTH = 14
+
+
+@dataclass
+class Budget:
+    nodes: int
+    seconds: float = WALL_CLOCK_CAP
+    used: int = 0
+    started: float = field(default_factory=time.perf_counter)
+
+    def left(self) -> bool:
+        """Whether nodes are left; past the wall-clock cap the thinking gives up (the caller
+        then takes the decision's default)."""
+        if time.perf_counter() - self.started > self.seconds:
+            raise BudgetExceeded(f"the search ran past its cap of {self.seconds:g} s")
+        return self.used < self.nodes
+
+
+@dataclass
+class Partial:
+    """A turn planned so far: the position after it, its value and its first action."""
+
+    state: GameState
+    score: float
+    first: Action | None
+
+
+def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action:
+    """The first action of the best action phase found within ``budget``."""
+    h = turns_left(world, me)
+    rivals = rival_armies(world, me)  # one's own actions leave the rivals' armies as they are
+    start = Partial(world, value(world, me, w, rivals, h), None)
+    best = start
+    beam = [start]
+    width = max(2, min(MAX_WIDTH, budget.nodes // NODES_PER_WIDTH))
+    for _ in range(MAX_DEPTH):
+        grown: list[Partial] = []
+        for partial in beam:
+            for a in candidates(partial.state, me):
+                if not budget.left():
+                    break
+                budget.used += 1
+                after = tried(partial.state, a)
+                if after is None or after.current != me or after.phase != "action":
+                    continue
+                grown.append(Partial(after, value(after, me, w, rivals, h), partial.first or a))
+        if not grown:
+            break
+        grown.sort(key=lambda p: -p.score)
+        beam = grown[:width]
+        if beam[0].score > best.score:
+            best = beam[0]
+    return best.first if best.first is not None else EndActions(me)
+
+
+def candidates(g: GameState, me: str) -> list[Action]:
+    """The legal actions worth trying (never destroying a building or disbanding a unit that is
+    not yet obsolete; never ending the phase, which a partial turn does by stopping)."""
+    out = []
+    for a in legal_actions(g, me):
+        if isinstance(a, (EndActions, Destroy)):
+            continue
+        if isinstance(a, Disband) and LEVEL[g.age] - cards()[a.tech].level < 2:
+            continue
+        out.append(a)
+    return out

@@ -1,1 +1,0 @@
-"""Computer players for Through the Ages (the random legal player; the heuristic AI comes later)."""

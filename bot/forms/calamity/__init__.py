@@ -1,5 +1,0 @@
-"""Forms for calamity choices (rules 11.2-11.4): importing the package registers them all."""
-
-from bot.forms.calamity import cities, civil_war, shares, strikes, units
-
-__all__ = ["cities", "civil_war", "shares", "strikes", "units"]

@@ -1,6 +1,0 @@
-"""Through the Ages decision forms: the current player's phases (``turn``) and the answers
-owed by the others (``answers``); labels in ``words``."""
-
-from bot.forms.tta import answers, turn
-
-__all__ = ["answers", "turn"]

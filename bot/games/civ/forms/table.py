@@ -1,0 +1,8 @@
+"""Civilization's forms, and those Advanced Civilization keeps from it: registered by the
+modules of this folder (``bot.forms.base.FormTable``)."""
+
+from __future__ import annotations
+
+from bot.forms.base import FormTable
+
+CIV = FormTable()
