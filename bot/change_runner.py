@@ -415,6 +415,9 @@ class GameCore:
             applied = self._apply_auto(live, g, step)
             if applied is None:
                 break
+            # The engine's apply and the record of its epochs are a step each: with the answers
+            # already streamed in, nothing else would let the loop answer other games' clicks.
+            await asyncio.sleep(0)
             actor, action, events = applied
             change.events += events
             self._record(live, entries, "action", actor, action.to_json(), events, change)
