@@ -3,6 +3,7 @@ computer players through the engine's public interface (any game of the registry
 
 from __future__ import annotations
 
+import asyncio
 import os
 import platform
 import time
@@ -39,18 +40,28 @@ def time_calls(owner: Any, name: str, sink: list[float], when: Callable[[], bool
     setattr(owner, name, timed)
 
 
+# Seconds between choosing an order and sending it (see ``orders``).
+ORDER_PAUSE = 0.01
+
+
 async def orders(
     service: Any, live: Any, agents: dict[str, Any], count: int
 ) -> AsyncIterator[tuple[int, float]]:
     """Play up to ``count`` orders of ``live`` through ``service.act``, each chosen by the agent of
     its seat (not timed) and sent with an interaction id; yields (index, seconds of ``act``) once
-    the order's follow-up (AI seats, snapshots) is over."""
+    the order's follow-up (AI seats, snapshots) is over.
+
+    Each order is sent ``ORDER_PAUSE`` after it was chosen, as a person's reaches an idle bot: a
+    lookahead agent choosing on this process just before (Through the Ages': milliseconds of
+    CPU) otherwise made the operating system wake the database's thread late, by milliseconds
+    at a load of 9, and the bench timed that (tta's write p50 6 ms instead of 1 ms)."""
     for i in range(count):
         g = live.state
         if g is None or g.finished:
             return
         d = pending(g)[0]
         action = agents[d.player].act(g, d)
+        await asyncio.sleep(ORDER_PAUSE)
         start = time.perf_counter()
         await service.act(live, int(d.player), lambda _g, _seat, a=action: a, interaction_id=10_000 + i)
         seconds = time.perf_counter() - start

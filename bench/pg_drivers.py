@@ -50,7 +50,7 @@ META = {"seats": [str(i) for i in range(1001, 1008)], "epochs": {str(i): 100 for
 
 def batch(i: int) -> Batch:
     row = GameRow(1, 0, 0, 0, 0, "running", META, version=i, revision=i)
-    events = [("moved", {"n": k}, None) for k in range(3)]
+    events = [("moved", json.dumps({"n": k}), None) for k in range(3)]
     entry = NewEntry(i + 1, "action", "1001", {"type": "move_land", "count": 2}, events)
     return Batch(row, [entry], [10_000 + i])
 

@@ -8,14 +8,16 @@ part). Three times, taken alternately after each order:
 
 * ``write``: ``GameService.act``, everything between a player's order and the reply: the
   engine's apply, the log entry, the epochs and prompt signatures of every seat, the deadline
-  and the game's timer, and the commit of all of it in one transaction.
+  and the game's timer, what the order owes Discord (its outbox item), and the commit of all
+  of it in one transaction.
 * ``persist``: the store's part of it alone (``Store.persist``: one transaction).
 * ``bare``: one autocommit ``execute`` of a one-row INSERT on the same connection, in the
   same journal mode (``bench.common.bare_commit``): one transaction in one round trip to
   aiosqlite's thread, as ``persist`` makes one.
 
-The follow-up of each order (snapshots, the passes the rules force; there are no AI seats and
-no notifier) is left to finish between two orders and is not timed, nor counted in ``persist``.
+The follow-up of each order (snapshots, the passes the rules force, the delivery of the outbox
+item to a notifier that tells nobody; there are no AI seats) is left to finish between two
+orders and is not timed, nor counted in ``persist``.
 Goal (issue 29): write / bare commit at most 1.5 at p50.
 """
 
@@ -33,7 +35,7 @@ from ai import agent_for
 from bench.common import bare_commit, games_named, header, largest, orders, pct, time_calls
 from bot.config import Settings
 from bot.game_operations import GameService
-from bot.live_game import ActionBuilder
+from bot.live_game import ActionBuilder, Change, LiveGame
 from bot.scheduler import Clock, Scheduler
 from bot.storage import open_store
 from engine import Action
@@ -55,6 +57,17 @@ async def start_game(service: GameService, game: str, players: int, seed: int) -
     return live
 
 
+class Nobody:
+    """A notifier that tells nobody: the outbox items are written with each order, as the bot
+    writes them, and delivered (to nobody) in the untimed follow-up."""
+
+    async def changed(self, live: LiveGame, change: Change) -> None:
+        return None
+
+    async def draw(self, live: LiveGame, where: list[int], pictures: list[str | None]) -> None:
+        return None
+
+
 def given(action: Action) -> ActionBuilder:
     """The builder of an order already chosen."""
     return lambda g, seat: action
@@ -64,6 +77,7 @@ async def figures(path: Path, game: str, players: int, actions: int, seed: int) 
     store = await open_store(str(path))
     service = GameService(store)
     service.scheduler = Scheduler(service, Settings(database=str(path)), Clock())
+    service.notifier = Nobody()  # each order writes its outbox item, as in the bot
     live = await start_game(service, game, players, seed)
     agents = {s: agent_for("normal", seed * 1000 + i, game) for i, s in enumerate(live.seats)}
     conn = store.conn  # type: ignore[attr-defined]

@@ -21,6 +21,7 @@ and the change tried again against the new state.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import secrets
@@ -29,7 +30,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from ai import Agent, agent_for
+from ai import Agent
+from bot.auto import AI_ACTOR, FORCED_ACTOR, VACANT_ACTOR, Applied, Seats, Step, apply_step, next_answered
 from bot.cache import GameCache
 from bot.games import game_of
 from bot.live_game import (
@@ -48,24 +50,15 @@ from bot.logs import log_event
 from bot.outbox import LEASE, Outbox
 from bot.replay import catch_up, rebuild, snapshot_text
 from bot.storage import AlreadyDone, Batch, GameRow, NewEntry, StaleGame, Store
-from bot.thinking import BUDGET, AiFailed, Thinker, shared_pool
-from engine import Action, CoreState, Decision, Event, RuleError, apply, serial
+from bot.thinking import BUDGET, AiFailed, Answers, Thinker, shared_pool
+from engine import Action, CoreState, Decision, Event, serial
 from i18n.catalog import _
 
-AI_ACTOR = "ai"
-# The actor of a decision the rules left nothing to decide in (``Decision.forced``), taken at once.
-FORCED_ACTOR = "forced"
 # Actors of the automatic answers (an undo takes them back with the decision before them).
-AUTOMATIC = (AI_ACTOR, "vacant", FORCED_ACTOR)
+AUTOMATIC = (AI_ACTOR, VACANT_ACTOR, FORCED_ACTOR)
 # Automatic actions (AI seats, vacant seats) applied in one pass and one commit; a game that still
 # owes more after that (only AI seats left) goes on in a fresh task.
 AUTO_LIMIT = 500
-# Moves an AI seat makes in a negotiation a person takes part in, between two changes of others:
-# enough to answer what they did, and no endless offering and withdrawing while he thinks.
-NEGOTIATION_MOVES = 3
-# Among computer players alone a negotiation ends: an AI seat that has made this many moves in one
-# run of AI answers leaves (stateless agents can counter and decline each other for ever).
-NEGOTIATION_MOVES_ALONE = 12
 # Seconds after a change that leaves AI seats owing a decision at which any process may take
 # them up (the process that made the change normally does it at once; this covers a crash).
 AUTO_GRACE = 60.0
@@ -267,7 +260,9 @@ class GameCore:
     ) -> None:
         """Add a log entry for an applied action to ``entries`` and update epochs and status."""
         seq = (entries[-1].seq if entries else live.version) + 1
-        rows = [(e.kind, serial.to_json(e.data), e.visible_to) for e in events]
+        texts = [json.dumps(serial.to_json(e.data)) for e in events]
+        change.event_texts += texts
+        rows = [(e.kind, text, e.visible_to) for e, text in zip(events, texts, strict=True)]
         entries.append(NewEntry(seq, kind, actor, payload, rows))
         g = live.state
         if g is None:
@@ -409,11 +404,13 @@ class GameCore:
         change = Change()
         more = False
         negotiated: dict[str, int] = {}  # AI seat -> its moves in a negotiation a person is in
+        seats = self.auto_seats(live)
+        answers = self.thinking.answers(seats, self.ai_seconds)
         for count in range(AUTO_LIMIT + 1):
             g = live.state
             if g is None or g.finished or live.row.status != RUNNING:
                 break
-            step = await self._next_auto(live, g, negotiated)
+            step = await self._next_auto(live, g, seats, answers, negotiated, AUTO_LIMIT - count + 1)
             if step is None:
                 break
             if count == AUTO_LIMIT:
@@ -422,6 +419,9 @@ class GameCore:
             applied = self._apply_auto(live, g, step)
             if applied is None:
                 break
+            # The engine's apply and the record of its epochs are a step each: with the answers
+            # already streamed in, nothing else would let the loop answer other games' clicks.
+            await asyncio.sleep(0)
             actor, action, events = applied
             change.events += events
             self._record(live, entries, "action", actor, action.to_json(), events, change)
@@ -446,71 +446,51 @@ class GameCore:
             repr(sorted(controllers.items())),
         )
 
-    def _apply_auto(
-        self, live: LiveGame, g: CoreState, step: tuple[str, Action, Action | None]
-    ) -> tuple[str, Action, list[Event]] | None:
-        actor, action, fallback = step
-        try:
-            return actor, action, apply(g, action)
-        except RuleError as err:
-            if fallback is None:
-                log_event("auto_refused", game=live.id, actor=actor, error=err.message)
-                return None
-            log_event("ai_fallback", game=live.id, seat=action.player, error=err.message)
-        try:
-            return actor, fallback, apply(g, fallback)
-        except RuleError:
-            return None
+    @staticmethod
+    def _apply_auto(live: LiveGame, g: CoreState, step: Step) -> Applied | None:
+        """The engine applies the step (its fallback, the default, if it refuses the action)."""
+        applied, refusal = apply_step(g, step)
+        if refusal and step[2] is not None:
+            log_event("ai_fallback", game=live.id, seat=step[1].player, error=refusal)
+        elif refusal:
+            log_event("auto_refused", game=live.id, actor=step[0], error=refusal)
+        return applied
 
     async def _next_auto(
-        self, live: LiveGame, g: CoreState, negotiated: dict[str, int]
-    ) -> tuple[str, Action, Action | None] | None:
-        """The next automatic action: (actor, action, fallback), or None when humans owe the rest.
+        self,
+        live: LiveGame,
+        g: CoreState,
+        seats: Seats,
+        answers: Answers,
+        negotiated: dict[str, int],
+        steps: int,
+    ) -> Step | None:
+        """The next automatic action (``bot.auto.next_step``), the AI seats' answers from
+        ``answers``; None when humans owe the rest. An AI that fails (an AI bug, an overrun, a
+        dead worker: logged) takes its decision's default: it must never stop the game."""
 
-        In a negotiation (a decision that declares the answer that leaves it: trade), an AI that
-        has nothing to answer leaves; while a person still negotiates that answer is held back,
-        so the AI keeps answering offers (and its own offers stay open) until the people are done;
-        it makes at most ``NEGOTIATION_MOVES`` moves there in one follow-up (``negotiated``
-        counts them), so it answers what others did and then waits for them.
-        """
-        decisions = live.decisions()
-        humans_negotiating = any(
-            d.leave is not None and not live.is_ai(d.player) and live.controller(d.player) != VACANT
-            for d in decisions
+        async def answer(d: Decision) -> Action | None:
+            try:
+                return await answers.answer(g, d, negotiated, steps)
+            except AiFailed as err:
+                log_event("ai_failed", game=live.id, seat=d.player, error=str(err))
+                return None
+
+        return await next_answered(seats, live.decisions(), negotiated, answer)
+
+    def auto_seats(self, live: LiveGame) -> Seats:
+        """Who answers the decisions of ``live``'s seats when no person does (a test may give
+        the AI seats agents of its own: a ``Seats`` whose ``agent`` makes them); a searching
+        strength thinks within the bot's ``ai_budget``."""
+        order = tuple(live.seats)
+        return Seats(
+            game=live.game,
+            seed=int(live.meta.get("seed", 0)),
+            order=order,
+            ai=tuple(sorted(live.ai_seats.items())),
+            vacant=frozenset(s for s in order if not live.is_ai(s) and live.controller(s) == VACANT),
+            budget=self.ai_budget,
         )
-        for d in decisions:
-            held = humans_negotiating and d.leave is not None
-            moves = negotiated.get(d.player, 0)
-            if live.is_ai(d.player):
-                if held and moves >= NEGOTIATION_MOVES:
-                    continue
-                answer = await self._think(live, g, d)
-                if answer is None:
-                    if d.default is None:
-                        continue
-                    answer = d.default
-                action = answer
-                if d.leave is not None and not held and moves >= NEGOTIATION_MOVES_ALONE:
-                    action = d.leave
-                if held and action == d.leave:
-                    continue
-                if d.leave is not None:
-                    negotiated[d.player] = moves + 1
-                return AI_ACTOR, action, d.default
-            if d.default is not None and d.forced:
-                return FORCED_ACTOR, d.default, None  # nothing to decide: nobody is asked
-            if live.controller(d.player) == VACANT and d.default is not None:
-                return "vacant", d.default, None
-        return None
-
-    async def _think(self, live: LiveGame, g: CoreState, d: Decision) -> Action | None:
-        """The AI seat's answer to ``d``, thought out in a worker process; None (logged) when
-        it failed: an AI bug, an overrun or a dead worker must never stop the game."""
-        try:
-            return await self.thinking.answer(self.agent(live, d.player), g, d, self.ai_seconds)
-        except (AiFailed, ValueError) as err:
-            log_event("ai_failed", game=live.id, seat=d.player, error=str(err))
-            return None
 
     async def start_thinking(self) -> None:
         """Make the computer players' workers ready before the first decision needs them."""
@@ -529,10 +509,8 @@ class GameCore:
         self._thinking = thinker
 
     def agent(self, live: LiveGame, seat: str) -> Agent:
-        """A fresh agent for an AI seat (agents are stateless): seed = game seed * 1000 + seat
-        index; a searching strength thinks within the bot's ``ai_budget``."""
-        seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-        return agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game, budget=self.ai_budget)
+        """A fresh agent for an AI seat, as its worker makes it (``Seats.seat_agent``)."""
+        return self.auto_seats(live).seat_agent(seat)
 
     async def _maybe_snapshot(self, live: LiveGame) -> None:
         """A snapshot (a cache: failures are only logged) every ``snapshot_every`` actions and at

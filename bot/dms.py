@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 from bot.games import game_of
@@ -57,6 +58,7 @@ class DmPoster:
             # A prompt shown anew after a game master's operation (no event) is no new question.
             new = seat not in change.answered and bool(change.events)
             await self.prompt(live, seat, change, new=new)
+            await asyncio.sleep(0)  # each prompt is a step of its own on the event loop
         await self.trade_notes(live, change)
         await self.panels(live)
 

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ai import agent_for
-from bot.change_runner import AI_ACTOR, AUTOMATIC, GameCore
+from bot.auto import AI_ACTOR
+from bot.change_runner import AUTOMATIC, GameCore
 from bot.languages import in_thread
 from bot.live_game import (
     AI_STRENGTHS,

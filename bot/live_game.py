@@ -51,6 +51,9 @@ class Change:
     the change and the notifier delivers it)."""
 
     events: list[Event] = field(default_factory=list)
+    # The events' data as JSON text, made once for the log (``GameCore._record``) and reused in
+    # the outbox item; shorter than ``events`` when some were added otherwise (then unused).
+    event_texts: list[str] = field(default_factory=list)
     actor: str = ""  # the seat whose order this is ("" for automatic changes)
     phase_changed: bool = False
     reprompt: list[str] = field(default_factory=list)  # seats whose prompt is new

@@ -11,6 +11,7 @@ This module holds the Discord primitives both sides use (post, DM, edit, delete)
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -65,6 +66,9 @@ class Notifier:
             return
         if change.events or change.reprompt or change.note or change.phase_changed:
             await self.thread_poster.changed(live, change)
+            # The thread's post and the prompts are each milliseconds of work when AI seats
+            # made many moves: other games' clicks are answered in between (issue 29's loop lag).
+            await asyncio.sleep(0)
             await self.dms.changed(live, change)
         if change.remind:
             await self.remind(live, change.remind)

@@ -54,9 +54,8 @@ BATCH = 100
 
 
 def change_payload(change: Change) -> str:
-    """A change as an outbox item's JSON."""
+    """A change as an outbox item's JSON (its events' data as the log has it, not made again)."""
     data: dict[str, Any] = {
-        "events": [[e.kind, serial.to_json(e.data), e.visible_to] for e in change.events],
         "actor": change.actor,
         "phase_changed": change.phase_changed,
         "reprompt": change.reprompt,
@@ -67,7 +66,20 @@ def change_payload(change: Change) -> str:
         "over": change.over,
         "remind": change.remind,
     }
-    return json.dumps({k: v for k, v in data.items() if v})
+    rest = json.dumps({k: v for k, v in data.items() if v})
+    if not change.events:
+        return rest
+    events = ",".join(
+        f"[{json.dumps(e.kind)},{text},{json.dumps(e.visible_to)}]"
+        for e, text in zip(change.events, _event_texts(change), strict=True)
+    )
+    return f'{{"events":[{events}]' + ("}" if rest == "{}" else f",{rest[1:]}")
+
+
+def _event_texts(change: Change) -> list[str]:
+    if len(change.event_texts) == len(change.events):
+        return change.event_texts
+    return [json.dumps(serial.to_json(e.data)) for e in change.events]
 
 
 def change_from(data: dict[str, Any]) -> Change:

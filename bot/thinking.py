@@ -1,20 +1,24 @@
 """Computer players think in worker processes, never on the bot's event loop.
 
-An AI seat's decision is the agent (its strength, its seed), the position and the decision,
-pickled on the loop (7-11 kB with the agent: 0.1-0.4 ms) and answered by a worker process.
-Processes, not threads: the agents are CPU-bound Python, and a thread holds the GIL while it
-thinks, so the loop waits for it at every switch (``python -m bench.loop_lag --thinking loop
+One round trip per follow-up, not per decision: at the first AI decision of a follow-up, the
+worker is sent the AI seats (``bot.auto.Seats``: strengths and seeds) and the position once
+(pickled on the loop: 7-11 kB, about 0.1 ms); it plays the follow-up ahead on its copy (the same
+choices as the core, ``bot.auto.play_ahead``) and sends each answer back as soon as it is found,
+so the core applies and logs the earlier answers while the worker thinks of the next ones
+(``Ahead``). The core still has the engine check and apply every answer, and commits them in one
+batch. Processes, not threads: the agents are CPU-bound Python, and a thread holds the GIL while
+it thinks, so the loop waits for it at every switch (``python -m bench.loop_lag --thinking loop
 threads workers``, four busy games of each game, load 4-6: loop lag p99 on the loop 7.1 / 8.0 /
 18.8 ms for civ1980 / advciv / tta, in a thread 5.9 / 6.5 / 11.5 ms, in a worker process 4.9 /
-5.0 / 8.2 ms). The price is a round trip per decision (about 1.3 ms more than on the loop at
-that load: docs/benchmarks.md). Each worker is driven by one thread of a small pool, which
-waits on its pipe (no GIL held) with the decision's time budget: a worker that overruns it is
-killed and replaced, one that dies is replaced, and either way the decision falls back to its
-default (``AiFailed``; the caller logs it). Workers start from a fork server that has imported
+5.0 / 8.2 ms). Each worker is driven by one thread of a small pool, which waits on its pipe (no
+GIL held) with each decision's time budget: a worker that overruns it is killed and replaced,
+one that dies is replaced, and either way the decision falls back to its default (``AiFailed``;
+the caller logs it); an agent that raises, or answers something that is no action, fails that
+decision alone (in the worker's copy too). Workers start from a fork server that has imported
 the engine and the computer players once (``bot.ai_preload``), so a new one costs about 0.1 s;
 the bot starts the fork server at start-up (``warm``), not at the first decision.
 
-The pool is shared by every game service of a process (workers keep nothing between decisions:
+The pool is shared by every game service of a process (workers keep nothing between requests:
 agents are stateless), its workers started when first needed and stopped at exit.
 """
 
@@ -23,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import concurrent.futures
+import contextlib
 import multiprocessing
 import multiprocessing.connection
 import multiprocessing.context
@@ -32,10 +37,12 @@ import pickle
 import selectors
 import signal
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ai import Agent
+from bot.auto import Answer, Seats, play_ahead, think
 from engine import Action, Decision
 
 # Seconds a computer player may think about one decision before its default is taken.
@@ -45,6 +52,8 @@ PRELOAD = ["bot.ai_preload"]
 # Seconds a new worker may take to start, and what it says when it is ready.
 STARTUP = 60.0
 READY = b"ready"
+# What a worker sends when it has played a follow-up as far as it goes.
+END = b"end"
 WORKER_NAME = "civbot-ai-worker"
 
 
@@ -53,28 +62,55 @@ class AiFailed(Exception):
     the decision's default is taken instead."""
 
 
-class Thinker(Protocol):
-    """Where a computer player thinks: the answer of ``agent`` to ``d``, or ``AiFailed``."""
+class Answers(Protocol):
+    """The AI seats' answers during one follow-up of one game (``Thinker.answers``)."""
 
-    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action: ...
+    async def answer(self, g: Any, d: Decision, negotiated: dict[str, int], steps: int) -> Action:
+        """The answer of the AI seat asked ``d`` in position ``g``, or ``AiFailed``; ``negotiated``
+        and ``steps`` (the automatic steps the follow-up may still take) let a worker play the
+        rest of the follow-up ahead."""
+        ...
+
+
+class Thinker(Protocol):
+    """Where computer players think."""
+
+    def answers(self, seats: Seats, budget: float = BUDGET) -> Answers:
+        """The answers of ``seats``' AI seats for one follow-up, each within ``budget`` seconds."""
+        ...
 
     def warm(self) -> None:
         """Get ready to answer (in a thread: it may take seconds)."""
 
 
+@dataclass
 class OnLoop:
-    """The agent thinks on the event loop itself, as the bot did before ``Pool``: for tests that
-    watch an agent from inside (an agent made in a test function cannot be sent to a worker) and
-    for the benchmarks' "before". No budget: nothing can stop a thought on the loop."""
+    """The agents think on the event loop itself, as the bot did before ``Pool``: for tests that
+    watch an agent from inside (``watch`` wraps each agent made; an agent made in a test
+    function cannot be sent to a worker) and for the benchmarks' "before". No budget: nothing
+    can stop a thought on the loop."""
 
-    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action:
-        try:
-            return agent.act(g, d)
-        except Exception as err:
-            raise AiFailed(type(err).__name__) from None
+    watch: Callable[[Agent], Agent] | None = None
+
+    def answers(self, seats: Seats, budget: float = BUDGET) -> Answers:
+        return _Asked(lambda g, d: think(seats, g, d, self.watch))
 
     def warm(self) -> None:
         """Nothing to start: the loop is there."""
+
+
+@dataclass
+class _Asked:
+    """Answers given one at a time by ``ask(g, d)`` (``think``'s verdict), as they are asked."""
+
+    ask: Callable[[Any, Decision], tuple[str, Any]]
+
+    async def answer(self, g: Any, d: Decision, negotiated: dict[str, int], steps: int) -> Action:
+        status, value = self.ask(g, d)
+        if status != "ok":
+            raise AiFailed(str(value))
+        action: Action = value
+        return action
 
 
 def default_workers() -> int:
@@ -83,7 +119,8 @@ def default_workers() -> int:
 
 
 def serve(conn: multiprocessing.connection.Connection) -> None:
-    """A worker's life: answer (agent, position, decision) until the pipe closes."""
+    """A worker's life: for each (seats, position, negotiation moves, steps) it is sent, play the
+    follow-up ahead on that copy and send each AI answer as soon as it is found, then ``END``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the bot's Ctrl+C is the bot's to handle
     conn.send_bytes(READY)
     while True:
@@ -92,15 +129,46 @@ def serve(conn: multiprocessing.connection.Connection) -> None:
         except (EOFError, OSError):
             return
         try:
-            agent, g, d = pickle.loads(request)
-            reply: tuple[str, Any] = ("ok", agent.act(g, d))
-        except Exception as err:  # the caller falls back to the default and logs why
-            reply = ("failed", type(err).__name__)
+            seats, g, negotiated, steps = pickle.loads(request)
+            for item in play_ahead(seats, g, negotiated, steps, _sendable):
+                conn.send_bytes(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
+        except (EOFError, OSError):
+            return
+        except Exception as err:  # the copy broke (an engine bug): the next decision fails, logged
+            conn.send_bytes(pickle.dumps(_failed(f"the worker's copy failed ({type(err).__name__})")))
+        conn.send_bytes(END)
+
+
+def _sendable(seats: Seats, g: Any, d: Decision) -> tuple[str, Any]:
+    """``think``'s verdict, a failure if the answer cannot be sent back: the worker's copy must
+    play what the core will get."""
+    status, value = think(seats, g, d)
+    try:
+        pickle.dumps(value)
+    except Exception as err:
+        return "failed", f"unpicklable answer ({type(err).__name__})"
+    return status, value
+
+
+def _failed(why: str) -> Answer:
+    """A failure that is the answer to whichever decision the core asks next."""
+    return None, None, None, "failed", why
+
+
+def _received(conn: multiprocessing.connection.Connection) -> tuple[list[Answer], bool]:
+    """The answers ``conn`` holds now (at least one message is there), and whether ``END`` was
+    among them."""
+    items: list[Answer] = []
+    while True:
+        message = conn.recv_bytes()
+        if message == END:
+            return items, True
         try:
-            answer = pickle.dumps(reply)
+            items.append(pickle.loads(message))
         except Exception as err:
-            answer = pickle.dumps(("failed", f"unpicklable answer ({type(err).__name__})"))
-        conn.send_bytes(answer)
+            items.append(_failed(f"unreadable answer ({type(err).__name__})"))
+        if not _readable(conn, 0):
+            return items, False
 
 
 def _context() -> multiprocessing.context.ForkServerContext:
@@ -145,37 +213,31 @@ class Pool:
     def __post_init__(self) -> None:
         self.threads = concurrent.futures.ThreadPoolExecutor(self.size, thread_name_prefix="civbot-ai")
 
-    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = BUDGET) -> Action:
-        """The agent's answer to ``d`` in position ``g``, thought out in a worker process."""
-        try:
-            request = pickle.dumps((agent, g, d), protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception as err:
-            raise AiFailed(f"cannot be sent to a worker ({type(err).__name__})") from None
-        try:
-            asked = asyncio.get_running_loop().run_in_executor(self.threads, self._ask, request, budget)
-        except RuntimeError:  # the pool was closed (the process is stopping)
-            raise AiFailed("the AI workers are closed") from None
-        status, value = await asked
-        if status != "ok" or not isinstance(value, Action):
-            raise AiFailed(str(value))
-        return value
+    def answers(self, seats: Seats, budget: float = BUDGET) -> Answers:
+        return Ahead(self, seats, budget)
 
-    def _ask(self, request: bytes, budget: float) -> tuple[str, Any]:
-        """In a pool thread: send the request to this thread's worker and wait for the answer."""
+    def stream(self, request: bytes, budget: float, push: Callable[[list[Answer | None]], None]) -> None:
+        """In a pool thread: send the request to this thread's worker and ``push`` its answers as
+        they come (all those already there at once), then None; each within ``budget`` seconds.
+        A worker that overruns is killed, one that dies replaced: the answer is then a failure."""
         try:
             worker = self._worker()
         except OSError as err:
-            return "failed", f"no worker ({err})"
+            push([_failed(f"no worker ({err})"), None])
+            return
         try:
             worker.conn.send_bytes(request)
-            if not _readable(worker.conn, budget):
-                self._replace(worker)
-                return "failed", f"overran its budget of {budget:g} s"
-            status, value = pickle.loads(worker.conn.recv_bytes())
+            ended = False
+            while not ended:
+                if not _readable(worker.conn, budget):
+                    self._replace(worker)
+                    push([_failed(f"overran its budget of {budget:g} s"), None])
+                    return
+                items, ended = _received(worker.conn)
+                push([*items, None] if ended else list[Answer | None](items))
         except (EOFError, OSError):
             self._replace(worker)
-            return "failed", "its worker stopped"
-        return str(status), value
+            push([_failed("its worker stopped"), None])
 
     def _worker(self) -> Worker:
         worker: Worker | None = getattr(self._mine, "worker", None)
@@ -232,6 +294,74 @@ class Pool:
         for worker in workers:
             worker.stop()
         self.threads.shutdown(wait=False, cancel_futures=True)
+
+
+@dataclass
+class Ahead:
+    """One follow-up's answers from a worker that plays it ahead: at the first decision asked,
+    the worker is sent the position once and answers every AI decision up to the next person's
+    (``bot.auto.play_ahead``), each sent back as soon as it is found, while the core applies
+    the earlier ones. An answer not for the decision the core asks (the worker's copy went
+    another way, or its stream ended) sends the worker the position again; a second miss in a
+    row is a failure."""
+
+    pool: Pool
+    seats: Seats
+    budget: float
+    _queue: asyncio.Queue[Answer | None] | None = None
+
+    async def answer(self, g: Any, d: Decision, negotiated: dict[str, int], steps: int) -> Action:
+        if self._queue is not None:
+            item = await self._queue.get()
+            if _answers(item, g, d):
+                return _action(item)
+        self._queue = self._ask(g, negotiated, steps)
+        item = await self._queue.get()
+        if not _answers(item, g, d):
+            self._queue = None
+            raise AiFailed("its worker answered another decision")
+        return _action(item)
+
+    def _ask(self, g: Any, negotiated: dict[str, int], steps: int) -> asyncio.Queue[Answer | None]:
+        """Send the worker the position; its answers will come into the queue returned."""
+        queue: asyncio.Queue[Answer | None] = asyncio.Queue()
+        loop = asyncio.get_running_loop()
+
+        def push(items: list[Answer | None]) -> None:  # in the pool's thread
+            with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits for these answers
+                loop.call_soon_threadsafe(_put_all, queue, items)
+
+        try:
+            request = pickle.dumps((self.seats, g, negotiated, steps), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as err:
+            _put_all(queue, [_failed(f"cannot be sent to a worker ({type(err).__name__})"), None])
+            return queue
+        try:
+            loop.run_in_executor(self.pool.threads, self.pool.stream, request, self.budget, push)
+        except RuntimeError:  # the pool was closed (the process is stopping)
+            _put_all(queue, [_failed("the AI workers are closed"), None])
+        return queue
+
+
+def _put_all(queue: asyncio.Queue[Answer | None], items: list[Answer | None]) -> None:
+    for item in items:
+        queue.put_nowait(item)
+
+
+def _answers(item: Answer | None, g: Any, d: Decision) -> bool:
+    """Whether ``item`` is the answer to ``d`` in ``g`` (a failure answers any decision)."""
+    if item is None:
+        return False
+    seat, kind, version = item[:3]
+    return seat is None or (seat == d.player and kind == d.kind and version == g.version)
+
+
+def _action(item: Answer | None) -> Action:
+    assert item is not None
+    status, value = item[3:]
+    if status != "ok" or not isinstance(value, Action):
+        raise AiFailed(str(value))
+    return value
 
 
 _SHARED: dict[int, Pool] = {}

@@ -74,13 +74,14 @@ class EventRow:
 
 @dataclass(frozen=True)
 class NewEntry:
-    """A log entry to append, with its events as (kind, JSON data, visible_to)."""
+    """A log entry to append, with its events as (kind, data as JSON text, visible_to): the text
+    is made once by the caller, which also puts it in the change's outbox item."""
 
     seq: int
     kind: str
     actor: str
     payload: dict[str, Any]
-    events: Sequence[tuple[str, Any, Sequence[str] | None]] = ()
+    events: Sequence[tuple[str, str, Sequence[str] | None]] = ()
 
 
 @dataclass
@@ -161,7 +162,7 @@ def dumps(value: Any) -> str:
 def event_rows(entry: NewEntry) -> list[tuple[int, str, str, str | None]]:
     """(idx, kind, data, visible_to) of an entry's events, as stored."""
     return [
-        (i, kind, dumps(data), None if visible is None else dumps(list(visible)))
+        (i, kind, data, None if visible is None else dumps(list(visible)))
         for i, (kind, data, visible) in enumerate(entry.events)
     ]
 

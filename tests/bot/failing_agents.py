@@ -7,7 +7,10 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+from typing import Any
 
+from ai import Agent
+from bot.auto import Seats
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 
@@ -45,3 +48,22 @@ FAILURES: list[tuple[object, str]] = [
     (Overruns(), "budget"),
     (Dies(), "worker stopped"),
 ]
+
+
+@dataclasses.dataclass(frozen=True)
+class FailingSeats(Seats):
+    """AI seats whose agent fails, in each way of ``FAILURES`` in turn, at every AI decision that
+    has a default (and is no negotiation's) when the game's version is a multiple of ``every``:
+    the same decisions in a worker playing a follow-up ahead and in the test that checks them."""
+
+    every: int = 5
+
+    def failure(self, g: Any, d: Decision) -> tuple[object, str] | None:
+        """The failing agent that answers ``d`` and the log's word for it; None: a real one."""
+        if d.default is None or d.leave is not None or g.version % self.every:
+            return None
+        return FAILURES[(g.version // self.every) % len(FAILURES)]
+
+    def agent(self, g: Any, d: Decision) -> Agent:
+        bad = self.failure(g, d)
+        return super().agent(g, d) if bad is None else bad[0]  # type: ignore[return-value]

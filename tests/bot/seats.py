@@ -8,7 +8,6 @@ import time
 from typing import Any
 
 from bot.app import CivBot
-from bot.game_operations import GameService
 from bot.thinking import OnLoop
 from engine import pending
 from tests.bot.helpers import bot_of, texts
@@ -44,7 +43,6 @@ class Spy:
             return await real_dm(live, user_id, content, **kw)
 
         monkeypatch.setattr(notifier, "dm", dm)
-        real_agent = GameService.agent
         spy = self
 
         class Timed:
@@ -58,12 +56,9 @@ class Spy:
                 finally:
                     spy.ai_times.append(time.perf_counter() - t)
 
-        monkeypatch.setattr(
-            GameService, "agent", lambda service, live, seat: Timed(real_agent(service, live, seat))
-        )
         # The spy lives in this test: its agents think on the loop (a worker could not unpickle
         # them, nor report their times here).
-        bot.service.thinking = OnLoop()
+        bot.service.thinking = OnLoop(watch=Timed)
 
 
 def human_decision(live: Any) -> Any:

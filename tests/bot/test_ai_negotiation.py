@@ -6,8 +6,11 @@ person still takes part, so the person can trade with the AI seats for as long a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
+from bot.auto import Seats
 from engine import pending, spec
 from tests.bot.games import Player, lobby, offered_ids
 from tests.bot.helpers import bot_of, start
@@ -92,6 +95,12 @@ class Haggler:
         return MakeOffer(d.player, None, tuple(options["free"][:3]), options["free"][0])  # type: ignore[attr-defined]
 
 
+@dataclass(frozen=True)
+class Hagglers(Seats):
+    def agent(self, g: object, d: object) -> Haggler:  # type: ignore[override]
+        return Haggler()
+
+
 async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch):
     """AI seats that would haggle for ever among themselves (stateless agents can cycle) leave
     after a bounded number of moves: the trade ends without a person or a deadline."""
@@ -101,7 +110,8 @@ async def test_computer_players_alone_in_a_negotiation_end_it(world, monkeypatch
     from tests.bot.trade_game import trade_game
 
     live, (ann, bob, cy) = await trade_game(world)
-    monkeypatch.setattr(GameService, "agent", staticmethod(lambda live, seat: Haggler()))
+    seats = GameService.auto_seats
+    monkeypatch.setattr(GameService, "auto_seats", lambda service, live: Hagglers.like(seats(service, live)))
     live.meta["ai_seats"] = {bob: "normal", cy: "normal"}
     await act_as(world, live, ann, lambda g, s: DoneTrading(s))
     await bot_of(world.env).service.settle()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.change_runner import FORCED_ACTOR
+from bot.auto import FORCED_ACTOR
 from bot.dms import phase_key, prompt_record
 from bot.records import file_names
 from engine import Event, narrate, pending, spec

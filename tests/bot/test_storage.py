@@ -3,6 +3,7 @@ batches refused whole when stale or already done, bounded snapshots, claimed tim
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import aiosqlite
@@ -72,7 +73,7 @@ async def store(database: str):
 
 
 def entry(seq: int, n_events: int = 2) -> NewEntry:
-    events = [("moved", {"n": i}, None if i % 2 else ["p1"]) for i in range(n_events)]
+    events = [("moved", json.dumps({"n": i}), None if i % 2 else ["p1"]) for i in range(n_events)]
     return NewEntry(seq, "action", "p1", {"type": "x", "seq": seq}, events)
 
 

@@ -1,7 +1,9 @@
 """Computer players think in worker processes (``bot.thinking``), never on the event loop (issue 29,
-item 3): the same answers as on the loop, and every way a computer player can fail (an exception,
-an illegal answer, an overrun of its time budget, a dead worker) takes the decision's default and
-says so in the log, in every offered game."""
+item 3), one round trip per follow-up: the worker plays the follow-up ahead on its copy and sends
+the answers back. The same answers as on the loop, and every way a computer player can fail (an
+exception, an illegal answer, an overrun of its time budget, a dead worker), first, in the middle
+or at the end of a follow-up, takes the decision's default and says so in the log, in every
+offered game."""
 
 from __future__ import annotations
 
@@ -10,16 +12,16 @@ from typing import Any
 
 import pytest
 
-from ai import Agent, agent_for
-from bot.thinking import AiFailed, Pool, Thinker
-from engine import apply, new_game, pending, spec
+from bot.auto import Seats, apply_step, next_answered
+from bot.thinking import AiFailed, Answers, OnLoop, Pool, Thinker
+from engine import new_game, pending, spec
 from engine.core.actions import Action
 from engine.core.decisions import Decision
-from tests.bot.failing_agents import FAILURES, Dies, Overruns, Raises
+from tests.bot.failing_agents import FAILURES, FailingSeats
 from tests.bot.games import Player, lobby, offered_ids
 from tests.bot.helpers import bot_of, start
 
-DECISIONS = 40  # compared between a worker and the loop, per game
+STEPS = 40  # automatic steps of an all-AI game, compared between a worker and the loop, per game
 BUDGET_S = 0.5
 
 
@@ -31,49 +33,117 @@ def pool() -> Any:
     assert pool.live_workers() == 0
 
 
-@pytest.mark.parametrize("game", offered_ids())
-async def test_a_worker_answers_as_the_loop_would(pool, game):
-    """Same agent, same seed, same position: the same answer (the bot's games stay as they were)."""
-    seats = [f"p{i + 1}" for i in range(spec(game).max_players)]
-    g = new_game(seats, None, 4, game)
-    for i in range(DECISIONS):
+def all_ai(game: str) -> tuple[Seats, Any]:
+    order = tuple(f"p{i + 1}" for i in range(spec(game).max_players))
+    seats = Seats(game, 4, order, tuple((s, "normal") for s in order), frozenset())
+    return seats, new_game(list(order), None, 4, game)
+
+
+async def follow(answers: Answers, seats: Seats, g: Any, steps: int) -> list[tuple[Any, ...]]:
+    """``steps`` automatic steps as the core takes them: what was applied, what failed (with the
+    decision's default) and what the engine refused."""
+    out: list[tuple[Any, ...]] = []
+    negotiated: dict[str, int] = {}
+    for i in range(steps):
         if g.finished:
             break
-        d = pending(g)[0]
-        seed = 4000 + i
-        on_loop = agent_for("normal", seed, game=game).act(g, d)
-        in_worker = await pool.answer(agent_for("normal", seed, game=game), g, d)
-        assert in_worker == on_loop, (i, d.kind)
-        apply(g, on_loop)
+
+        async def answer(d: Decision, left: int = steps - i) -> Action | None:
+            try:
+                return await answers.answer(g, d, negotiated, left)
+            except AiFailed as err:
+                out.append(("failed", str(err), d.default))
+                return None
+
+        step = await next_answered(seats, pending(g), negotiated, answer)
+        if step is None:
+            break
+        applied, refusal = apply_step(g, step)
+        if refusal:
+            out.append(("refused", refusal, step[2]))
+        if applied is None:
+            break
+        out.append(("applied", applied[1]))
+    return out
 
 
-async def test_a_pool_replaces_a_worker_that_failed(pool):
-    g = new_game(["a", "b", "c"], None, 1, "civ1980")
-    d = pending(g)[0]
-    for bad, why in ((Raises(), "ValueError"), (Overruns(), "budget"), (Dies(), "stopped")):
-        with pytest.raises(AiFailed, match=why):
-            await pool.answer(bad, g, d, BUDGET_S)  # type: ignore[arg-type]
-        assert await pool.answer(agent_for("normal", 1), g, d) is not None  # a new worker answers
+def counted(pool: Pool) -> list[int]:
+    """The requests sent to the pool's workers, counted."""
+    sent: list[int] = []
+    stream = pool.stream
+
+    def counting(*args: Any) -> None:
+        sent.append(1)
+        stream(*args)
+
+    pool.stream = counting  # type: ignore[method-assign]
+    return sent
+
+
+@pytest.mark.parametrize("game", offered_ids())
+async def test_a_worker_plays_a_follow_up_as_the_loop_would_in_one_round_trip(pool, game):
+    """Same agents, same seeds, same position: the same answers (the bot's games stay as they
+    were), all sent by the worker for one request."""
+    seats, g = all_ai(game)
+    on_loop = await follow(OnLoop().answers(seats), seats, g, STEPS)
+    seats, g = all_ai(game)
+    requests = counted(pool)
+    in_worker = await follow(pool.answers(seats), seats, g, STEPS)
+    assert in_worker == on_loop
+    assert len([x for x in in_worker if x[0] == "applied"]) == STEPS
+    assert len(requests) == 1
+
+
+@pytest.mark.parametrize("game", offered_ids())
+async def test_each_failure_in_a_follow_up_takes_the_default(pool, game):
+    """A worker's follow-up in which decisions fail in each way in turn: each takes its default
+    and the rest of the follow-up goes on (a new worker after an overrun or a death)."""
+    seats, g = all_ai(game)
+    failing = FailingSeats.like(seats, every=3)
+    requests = counted(pool)
+    out = await follow(pool.answers(failing, BUDGET_S), failing, g, 60)
+    for i, (what, why, default) in enumerate(x for x in out if x[0] in ("failed", "refused")):
+        later = out[out.index((what, why, default)) + 1]
+        assert later == ("applied", default), (i, what, why, later)
+    words = " ".join(f"{x[0]} {x[1]}" for x in out if x[0] != "applied")
+    for _, word in FAILURES:
+        assert word.replace("ai_fallback", "refused") in words, (word, words)
+    assert len([x for x in out if x[0] == "applied"]) == 60
+    # A new request after each overrun and death, and only then.
+    assert len(requests) == 1 + sum(
+        1 for x in out if x[0] == "failed" and ("budget" in x[1] or "stopped" in x[1])
+    )
     assert pool.live_workers() == 1
 
 
 class FailingInTurn:
-    """In front of the bot's pool: each AI decision that has a default (and is no negotiation's)
-    is given to the next failing agent of ``FAILURES``, twice round; the rest to the real one."""
+    """In front of the bot's pool: the AI seats' agents fail (``FailingSeats``) until each way
+    of ``FAILURES`` was seen twice; ``failed`` notes each failing decision the bot asked."""
 
     def __init__(self, inner: Thinker) -> None:
         self.inner = inner
         self.failed: list[tuple[int, Action, str]] = []  # (version, the default, the log's word)
 
-    async def answer(self, agent: Agent, g: Any, d: Decision, budget: float = 10.0) -> Action:
-        if d.default is None or d.leave is not None or len(self.failed) >= 2 * len(FAILURES):
-            return await self.inner.answer(agent, g, d, budget)
-        bad, word = FAILURES[len(self.failed) % len(FAILURES)]
-        self.failed.append((g.version, d.default, word))
-        return await self.inner.answer(bad, g, d, budget)  # type: ignore[arg-type]
+    def answers(self, seats: Seats, budget: float = 10.0) -> Answers:
+        words = [word for _, _, word in self.failed]
+        if all(words.count(word) >= 2 for _, word in FAILURES):
+            return self.inner.answers(seats, budget)
+        failing = FailingSeats.like(seats)
+        return Noted(self, failing, self.inner.answers(failing, budget))
 
     def warm(self) -> None:
         self.inner.warm()
+
+
+class Noted:
+    def __init__(self, outer: FailingInTurn, seats: FailingSeats, inner: Answers) -> None:
+        self.outer, self.seats, self.inner = outer, seats, inner
+
+    async def answer(self, g: Any, d: Decision, negotiated: dict[str, int], steps: int) -> Action:
+        bad = self.seats.failure(g, d)
+        if bad is not None and d.default is not None:
+            self.outer.failed.append((g.version, d.default, bad[1]))
+        return await self.inner.answer(g, d, negotiated, steps)
 
 
 @pytest.mark.parametrize("game", offered_ids())
@@ -86,11 +156,13 @@ async def test_each_failure_of_a_computer_player_takes_the_default(world, caplog
     await start(world, thread)
     player = Player(world, live, thread, seed=2)
     for _ in range(400):
-        if live.state.finished or len(failing.failed) >= 2 * len(FAILURES):
+        words = [word for _, _, word in failing.failed]
+        if live.state.finished or all(words.count(word) >= 2 for _, word in FAILURES):
             break
         await player.step()
     await bot.service.settle()
-    assert len(failing.failed) == 2 * len(FAILURES), f"only {len(failing.failed)} AI decisions had a default"
+    words = [word for _, _, word in failing.failed]
+    assert all(words.count(word) >= 2 for _, word in FAILURES), f"only {words} among the AI decisions"
     # The defaults were taken, in order, among the AI seats' actions.
     taken = iter([e.payload for e in await bot.db.log(live.id) if e.actor == "ai"])
     for _, default, _ in failing.failed:

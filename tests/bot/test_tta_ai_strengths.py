@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from ai import agent_for
 from ai.games.tta.agent import TtaAgent
+from bot.auto import Seats
 from bot.game_operations import GameService
 from engine import pending
 from engine.core.actions import Action
@@ -41,7 +42,8 @@ async def test_a_strength_the_game_has_no_player_for_is_refused_privately(world)
 
 
 async def test_the_game_master_hands_a_seat_to_a_hard_ai(world, monkeypatch):
-    monkeypatch.setattr(GameService, "agent", staticmethod(lambda live, seat: _quick(live, seat)))
+    seats = GameService.auto_seats
+    monkeypatch.setattr(GameService, "auto_seats", lambda service, live: Quick.like(seats(service, live)))
     ann, bob = world.players[0], world.players[1]
     live, thread = await tta_lobby(world, 2, [])
     await start(world, thread)
@@ -54,13 +56,20 @@ async def test_the_game_master_hands_a_seat_to_a_hard_ai(world, monkeypatch):
     assert all(d.player != bob_seat for d in pending(live.state))  # the hard AI answered at once
 
 
-def _quick(live: Any, seat: str) -> Any:
-    """The seat's agent with a small search budget (a test need not think for seconds)."""
-    seed = int(live.meta.get("seed", 0)) * 1000 + live.seats.index(seat)
-    agent = agent_for(live.ai_seats.get(seat, "normal"), seed, game=live.game)
-    if isinstance(agent, TtaAgent):
-        agent.nodes = 200
-    return agent
+@dataclass(frozen=True)
+class Quick(Seats):
+    """The seats' agents with a small search budget (a test need not think for seconds), failing
+    as ``Failing`` says if ``how`` is given."""
+
+    how: str = ""
+
+    def agent(self, g: Any, d: Decision) -> Any:
+        agent = super().agent(g, d)
+        if isinstance(agent, TtaAgent):
+            agent.nodes = 200
+            if self.how:
+                return Failing(agent, self.how)
+        return agent
 
 
 class Failing:
@@ -95,8 +104,9 @@ class Failing:
 )
 async def test_a_failing_ai_never_stops_the_game(world, monkeypatch, caplog, how, logged, error):
     caplog.set_level(logging.INFO, logger="civbot")
+    seats = GameService.auto_seats
     monkeypatch.setattr(
-        GameService, "agent", staticmethod(lambda live, seat: Failing(_quick(live, seat), how))
+        GameService, "auto_seats", lambda service, live: Quick.like(seats(service, live), how=how)
     )
     live, thread = await tta_lobby(world, 1, ["normal", "normal"])
     live.meta["seed"] = 5
