@@ -29,6 +29,8 @@ def test_the_batches_play_a_thousand_games() -> None:
     assert sum(len(_seeds(players)) for players in COUNTS) == GAMES
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(8)
 @pytest.mark.parametrize(("players", "seeds"), seed_batches((n, _seeds(n)) for n in COUNTS))
 def test_thousand_random_full_games_keep_every_invariant(players: int, seeds: range) -> None:
     for seed in seeds:
@@ -36,6 +38,8 @@ def test_thousand_random_full_games_keep_every_invariant(players: int, seeds: ra
         assert result.violations == [], (players, seed, result.violations[:5])
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(15)
 @pytest.mark.parametrize("players", COUNTS)
 def test_short_games_play_to_a_winner(players: int) -> None:
     finished = 0
