@@ -1,5 +1,6 @@
 """The fixture that offers Market, the tests' own game (``tests/market/``), for the time of a test
-that asks for it, in every package's registry (nothing else registers it)."""
+that asks for it, in every package's registry (nothing else registers it); and the order the
+tests run in: the longest first."""
 
 from __future__ import annotations
 
@@ -15,3 +16,28 @@ from tests.market.register import registered
 def market() -> Iterator[GameSpec]:
     with registered() as spec:
         yield spec
+
+
+# -- the longest tests first ---------------------------------------------------------------------
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "long(seconds): a test that takes about this many seconds of CPU; the longest run first",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` first, the longest first; the others after them, in their order.
+
+    ``./dev test`` spreads the tests over every core (``--dist worksteal``): an idle worker takes
+    half of the tests another has still to run, from the end of its queue. A long test started
+    last ends alone while the other cores idle; started first, the short tests that follow fill
+    the cores evenly to the end."""
+
+    def seconds(item: pytest.Item) -> float:
+        marker = item.get_closest_marker("long")
+        return float(marker.args[0]) if marker is not None else 0.0
+
+    items.sort(key=seconds, reverse=True)  # stable: the unmarked tests keep their order

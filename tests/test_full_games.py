@@ -16,6 +16,8 @@ from tests.seed_batches import seed_batches
 
 GAMES = 1000
 COUNTS = (2, 3, 4, 5, 6, 7)
+# The cap of every game (tests/test_playouts.py counts on its first 20 rounds).
+ROUNDS = 25
 
 
 def _seeds(players: int) -> range:
@@ -27,13 +29,17 @@ def test_the_batches_play_a_thousand_games() -> None:
     assert sum(len(_seeds(players)) for players in COUNTS) == GAMES
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(8)
 @pytest.mark.parametrize(("players", "seeds"), seed_batches((n, _seeds(n)) for n in COUNTS))
 def test_thousand_random_full_games_keep_every_invariant(players: int, seeds: range) -> None:
     for seed in seeds:
-        result = simulate(players, 25, seed, check_views=seed % 10 == 0)
+        result = simulate(players, ROUNDS, seed, check_views=seed % 10 == 0)
         assert result.violations == [], (players, seed, result.violations[:5])
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(15)
 @pytest.mark.parametrize("players", COUNTS)
 def test_short_games_play_to_a_winner(players: int) -> None:
     finished = 0

@@ -1,4 +1,5 @@
-"""Random playouts with invariant checks for 2-7 players (tokens conserved; at most 9 cities and
+"""Random playouts with invariant checks for 2-7 players (the default ones are the first rounds
+of the thousand games of ``tests/test_full_games.py``) (tokens conserved; at most 9 cities and
 4 ships; nothing in out-of-play areas; no area over its limit and no unsupported city after
 phase 8; trade cards conserved)."""
 
@@ -10,11 +11,18 @@ from civbot.simulate import simulate
 from engine.civ.options import Options
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
-def test_random_playouts_keep_every_invariant(players: int) -> None:
-    for seed in range(1, 9):
-        result = simulate(players, 20, seed)
-        assert result.violations == [], (players, seed, result.violations[:5])
+def test_the_default_playouts_are_the_thousand_games_first_rounds() -> None:
+    """The default random playouts (2-7 players, seeds 1-8, 20 rounds, invariants after every
+    action) are played once, as the first rounds of the thousand games of
+    ``tests/test_full_games.py`` (same players, seeds and agents, 25 rounds): a game capped at
+    fewer rounds is exactly the first part of the same game capped later."""
+    from tests.test_full_games import COUNTS, ROUNDS, _seeds
+
+    assert ROUNDS >= 20 and set(COUNTS) >= {2, 3, 4, 5, 6, 7}
+    assert all(set(range(1, 9)) <= set(_seeds(players)) for players in COUNTS)
+    short, longer = simulate(3, 2, 5), simulate(3, 3, 5)
+    assert short.record is not None and longer.record is not None
+    assert longer.record.actions[: len(short.record.actions)] == short.record.actions
 
 
 @pytest.mark.parametrize(

@@ -74,6 +74,8 @@ def test_the_batches_play_a_thousand_games() -> None:
     assert sum(len(_thousand_seeds(players)) for players in COUNTS) == 1000
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(6)
 @pytest.mark.parametrize(("players", "seeds"), seed_batches((n, _thousand_seeds(n)) for n in COUNTS))
 def test_a_thousand_seeded_games(players: int, seeds: range) -> None:
     """20 turns each."""

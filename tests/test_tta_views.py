@@ -13,6 +13,7 @@ from ai import agent_for
 from civbot.games.tta import syntax as tta_syntax
 from civbot.games.tta.play import TtaTerminalGame
 from civbot.terminal import Seats
+from engine import load_position
 from engine.core.decisions import Decision
 from engine.tta.cards import cards
 from engine.tta.colonize import ForceChoice
@@ -20,6 +21,7 @@ from engine.tta.flow import apply, pending
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState
 from engine.tta.texts import line, name
+from tests.tta.helpers import workers as with_workers
 
 
 def _played(rounds: int) -> GameState:
@@ -101,3 +103,25 @@ def test_the_colonization_prompt_says_what_the_territory_gives_once(terminal: Tt
     assert line(territory) in text
     assert "at least 2" not in text, "the prompt's sentence is not repeated"
     assert name("bonus_i") in text and not _ids_in(text)
+
+
+def test_the_hand_says_what_playing_each_action_card_costs() -> None:
+    hand = ["rich_land_i", "stockpile", "iron"]
+    g = load_position(
+        {
+            "game": "tta",
+            "players": ["ann", "bob"],
+            "round": 5,
+            "age": "I",
+            "phase": "action",
+            "player_states": {
+                "ann": {"civil_hand": hand, "blue": {"bronze": 8}, "workers": with_workers(coal=0)}
+            },
+        }
+    )
+    text = TtaTerminalGame(g, Seats(["ann"]), input, print).table("hand", "ann")
+    # Rich Land (I) builds Agriculture or Bronze for 0, the upgrade of Bronze to Coal for 4 and
+    # Coal for 6 (2 cheaper than building them, rules 7.13).
+    assert f"  {line('rich_land_i')} [play: 1 civil action and 0–6 resources]" in text
+    assert f"  {line('stockpile')} [play: 1 civil action]" in text
+    assert f"  {line('iron')}" in text

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, RuleError
@@ -19,6 +20,8 @@ from engine.tta.state import GameState, PlayerState
 from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain
 from i18n.catalog import _
+
+SCIENCE = "science"  # points on the science track, not tokens
 
 
 @action("tta_play_action_card")
@@ -66,7 +69,7 @@ def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[E
             )
         raise IllegalAction(_("You hold no action card {card} to play.", card=repr(a.card)))
     c = cards()[a.card]
-    revolution = c.effect["kind"] == "develop" and a.choice == "revolution"
+    revolution = is_revolution(a)
     if not revolution:
         check_civil(ps, 1, lambda: _("Playing {card}", card=printed(c.id)))
     resolve = RESOLVERS[c.handler]
@@ -87,16 +90,73 @@ def cultural_heritage(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard,
     return [public("tta_points_scored", player=ps.player, science=science, culture=culture)]
 
 
+# -- what the action a card calls for costs (7.13: its own rules, but no action) -----------------
+
+
+def _stage_price(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard) -> int:
+    # Exactly one stage, even with a construction technology (7.13).
+    return develop.check_stages(g, ps, 1, c.effect["discount"], most=1)
+
+
+def _population_price(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard) -> int:
+    return build.check_population(g, ps)
+
+
+def _building_price(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard) -> int:
+    kinds, discount = tuple(c.effect["kinds"]), c.effect["discount"]
+    if a.target2:
+        return build.check_upgrade(g, ps, a.target, a.target2, discount, kinds)
+    if c.effect["kind"] == "upgrade":
+        raise IllegalAction(
+            _("Name the building to upgrade (target) and the technology to upgrade it to (target2).")
+        )
+    return build.check_build(g, ps, a.target, discount, kinds)
+
+
+def _science_price(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard) -> int:
+    if a.choice == "revolution":
+        return develop.check_revolution(g, ps, a.target)
+    return develop.check_develop(g, ps, a.target)
+
+
+Price = Callable[[GameState, PlayerState, Card, PlayActionCard], int]
+# Per effect kind: what the card's action is paid in, and its price now (RuleError if refused).
+# A kind not listed costs nothing but the civil action that plays the card.
+PRICES: dict[str, tuple[str, Price]] = {
+    "build_or_upgrade": (RESOURCES, _building_price),
+    "upgrade": (RESOURCES, _building_price),
+    "wonder_stage": (RESOURCES, _stage_price),
+    "increase_population": (FOOD, _population_price),
+    "develop": (SCIENCE, _science_price),
+}
+
+
+def is_revolution(a: PlayActionCard) -> bool:
+    """A "develop a technology" card used for a revolution: the revolution's actions are paid
+    instead of the card's civil action (7.13)."""
+    return cards()[a.card].effect["kind"] == "develop" and a.choice == "revolution"
+
+
+def action_price(g: GameState, ps: PlayerState, a: PlayActionCard) -> tuple[int, str] | None:
+    """What the action ``a``'s card calls for charges now, and in what (resources, food or
+    science); None when it charges nothing. RuleError when that action cannot be performed."""
+    c = cards()[a.card]
+    priced = PRICES.get(c.effect["kind"])
+    return None if priced is None else (priced[1](g, ps, c, a), priced[0])
+
+
+# -- the cards' effects -------------------------------------------------------------------------
+
+
 @resolves("engineering_genius")
 def engineering_genius(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
-    # Exactly one stage, even with a construction technology (7.13).
-    price = develop.check_stages(g, ps, 1, c.effect["discount"], most=1)
+    price = _stage_price(g, ps, c, a)
     return develop.do_stages(g, ps, 1, price) if act else []
 
 
 @resolves("frugality")
 def frugality(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
-    price = build.check_population(g, ps)
+    price = _population_price(g, ps, c, a)
     if not act:
         return []
     build.do_population(g, ps, price)
@@ -115,42 +175,16 @@ def patriotism(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: b
     return []
 
 
-def _build_or_upgrade(
-    g: GameState,
-    ps: PlayerState,
-    a: PlayActionCard,
-    kinds: tuple[str, ...],
-    discount: int,
-    act: bool,
-    upgrade_only: bool,
-) -> list[Event]:
-    if a.target2:
-        price = build.check_upgrade(g, ps, a.target, a.target2, discount, kinds)
-        if act:
-            build.do_move_worker(g, ps, a.target, a.target2, price)
-            return [
-                public("tta_upgraded", player=ps.player, source=a.target, target=a.target2, resources=price)
-            ]
+@resolves("rich_land", "urban_growth", "efficient_upgrade")
+def build_or_upgrade(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    price = _building_price(g, ps, c, a)
+    if not act:
         return []
-    if upgrade_only:
-        raise IllegalAction(
-            _("Name the building to upgrade (target) and the technology to upgrade it to (target2).")
-        )
-    price = build.check_build(g, ps, a.target, discount, kinds)
-    if act:
-        build.do_build(g, ps, a.target, price)
-        return [public("tta_built", player=ps.player, tech=a.target, resources=price)]
-    return []
-
-
-@resolves("rich_land", "urban_growth")
-def rich_land(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
-    return _build_or_upgrade(g, ps, a, tuple(c.effect["kinds"]), c.effect["discount"], act, False)
-
-
-@resolves("efficient_upgrade")
-def efficient_upgrade(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
-    return _build_or_upgrade(g, ps, a, tuple(c.effect["kinds"]), c.effect["discount"], act, True)
+    if a.target2:
+        build.do_move_worker(g, ps, a.target, a.target2, price)
+        return [public("tta_upgraded", player=ps.player, source=a.target, target=a.target2, resources=price)]
+    build.do_build(g, ps, a.target, price)
+    return [public("tta_built", player=ps.player, tech=a.target, resources=price)]
 
 
 @resolves("stockpile")
@@ -174,11 +208,10 @@ def reserves(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: boo
 
 @resolves("breakthrough")
 def breakthrough(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
+    price = _science_price(g, ps, c, a)
     if a.choice == "revolution":
-        price = develop.check_revolution(g, ps, a.target)
         events = develop.do_revolution(g, ps, a.target, price) if act else []
     else:
-        price = develop.check_develop(g, ps, a.target)
         events = develop.do_develop(g, ps, a.target, price) if act else []
     if act:
         events.append(
@@ -224,7 +257,7 @@ def legal_plays(g: GameState, ps: PlayerState) -> list[PlayActionCard]:
         for candidate in _candidates(g, ps, cards()[cid]):
             try:
                 c = cards()[cid]
-                if candidate.choice != "revolution":
+                if not is_revolution(candidate):
                     check_civil(ps, 1, c.name)  # refused in silence: the legal plays are listed
                 RESOLVERS[c.handler](g, ps, c, candidate, False)
             except RuleError:
@@ -255,3 +288,49 @@ def _candidates(g: GameState, ps: PlayerState, c: Card) -> list[PlayActionCard]:
     if kind == "gain_choice":
         return [PlayActionCard(p, c.id, choice=FOOD), PlayActionCard(p, c.id, choice=RESOURCES)]
     return [PlayActionCard(p, c.id)]
+
+
+# -- what playing each card in hand costs, for the player's view ------------------------------
+
+
+def hand_prices(g: GameState, ps: PlayerState) -> dict[str, dict[str, Any]]:
+    """What playing each action card in ``ps``'s hand costs now (7.13), by card:
+
+    - ``civil_actions``: the card's own price, 1;
+    - ``prices``: what the action it calls for charges, ``{"resources"|"food"|"science": [lowest,
+      highest]}`` over the plays the rules allow now (a build's price depends on the building);
+    - ``revolution``: when the card may be used for a revolution instead, ``{"actions": "civil"
+      (or, with Robespierre, "military"), "count": all of them, "science": [lowest, highest]}``;
+    - ``playable``: whether any play is allowed now; ``taken_this_turn``: not playable before the
+      next turn because every copy was taken during this action phase.
+    """
+    plays = legal_plays(g, ps) if g.round > 1 else []
+    out: dict[str, dict[str, Any]] = {}
+    for cid in sorted(set(ps.civil_hand)):
+        if cards()[cid].type != "action":
+            continue
+        mine = [a for a in plays if a.card == cid]
+        revolutions = [a for a in mine if is_revolution(a)]
+        out[cid] = {
+            "civil_actions": 1,
+            "prices": _spans(g, ps, [a for a in mine if not is_revolution(a)]),
+            "revolution": _revolution(g, ps, revolutions) if revolutions else None,
+            "playable": bool(mine),
+            "taken_this_turn": not playable(ps, cid),
+        }
+    return out
+
+
+def _spans(g: GameState, ps: PlayerState, plays: list[PlayActionCard]) -> dict[str, list[int]]:
+    """The lowest and highest price of ``plays``' actions, by what they are paid in."""
+    paid: dict[str, list[int]] = {}
+    for a in plays:
+        priced = action_price(g, ps, a)
+        if priced is not None:
+            paid.setdefault(priced[1], []).append(priced[0])
+    return {what: [min(amounts), max(amounts)] for what, amounts in paid.items()}
+
+
+def _revolution(g: GameState, ps: PlayerState, plays: list[PlayActionCard]) -> dict[str, Any]:
+    actions, count = develop.revolution_actions(ps)
+    return {"actions": actions, "count": count, "science": _spans(g, ps, plays)[SCIENCE]}

@@ -89,6 +89,7 @@ from engine.tta.stats import (
 )
 from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
+from engine.tta.text.costs import hand_price
 from engine.tta.texts import card_name, line, name, option_label, phase_title, printed, summary
 from engine.tta.tokens import FOOD, RESOURCES, amount, worker_to_bank
 from engine.tta.views import view_for
@@ -243,6 +244,7 @@ __all__ = [
     "end_of_turn",
     "enter_pact",
     "force",
+    "hand_price",
     "leader_ability",
     "legal_actions",
     "line",

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import serial
 from engine.core.views import GAME_MASTER, PLAYER, envelope, own_decisions, viewer_role
+from engine.tta.action_cards import hand_prices
 from engine.tta.actions_and_points import civil_available, military_available
 from engine.tta.flow import PHASE_TITLES, pending
 from engine.tta.state import GameState
@@ -118,6 +119,8 @@ def _private(g: GameState, p: str, decisions: list[Any]) -> dict[str, Any]:
         "player": p,
         "civil_hand": sorted(ps.civil_hand),
         "military_hand": sorted(ps.military_hand),
+        # What playing each action card in hand costs now (``engine.tta.action_cards.hand_prices``).
+        "action_card_prices": hand_prices(g, ps),
         "decisions": mine,
     }
     if g.steps and g.steps[0].at_once and p in g.steps[0].received:

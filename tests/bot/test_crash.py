@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.game_operations import GameService
 from bot.storage import open_store
 from tests.bot.service_process import make_game
@@ -65,6 +67,8 @@ class Player:
             self.proc.stdout.close()
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(35)
 async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(database: str) -> None:
     db = await open_store(database)
     try:

@@ -6,6 +6,8 @@ per player and phase."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.attachments import attachments, file_text
 from tests.bot.driver import Driver
 from tests.bot.full_game_checks import check_calm_dms, check_the_end
@@ -17,6 +19,8 @@ from tests.bot.secrecy import check_secrecy
 SEED = 24
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(35)
 async def test_whole_short_game_to_the_finish_keeps_secrets(world):
     live, thread = await new_game(world, variant="short")
     ann = world.players[0]

@@ -198,6 +198,8 @@ def posts(world: Any, thread: Any, text: str) -> int:
     return sum(text in (m.content or "") for m in stored(world, thread.id))
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(12)
 @pytest.mark.parametrize("game", offered_ids())
 async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the_next(
     world, settings, database, game

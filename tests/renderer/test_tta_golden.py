@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from i18n.catalog import SPOKEN, speaking
 from renderer import render
 from renderer.games.tta import compose, render_tta, render_tta_hand_png
 from renderer.games.tta.hand import render_tta_hand
 from tests.renderer.imagecompare import assert_matches_golden
 from tests.renderer.pictures import TTA_PICTURES
+from tests.renderer.text_frames import recording
 from tests.renderer.tta_fixtures import load_tta_view
 
 
@@ -72,6 +74,45 @@ def _others_hidden_differently(view: dict[str, Any]) -> dict[str, Any]:
 def test_the_hand_image_shows_only_its_owners_cards() -> None:
     view = load_tta_view("player")
     assert render_tta_hand_png(view) == render_tta_hand_png(_others_hidden_differently(view))
+
+
+def _priced(playable: bool = True, taken: bool = False, **more: Any) -> dict[str, Any]:
+    price = {"civil_actions": 1, "prices": {}, "revolution": None, "playable": playable}
+    return {**price, "taken_this_turn": taken, **more}
+
+
+# Every kind of price the engine gives an action card in hand (engine.tta.action_cards.hand_prices).
+PRICED_HAND = {
+    "breakthrough_ii": _priced(
+        prices={"science": [3, 5]}, revolution={"actions": "military", "count": 5, "science": [2, 4]}
+    ),
+    "frugality_i": _priced(prices={"food": [4, 4]}),
+    "patriotism_i": _priced(),
+    "reserves_ii": _priced(False, True),
+    "revolutionary_idea_ii": _priced(False),
+    "rich_land_i": _priced(prices={"resources": [0, 13]}),
+}
+
+
+@pytest.mark.parametrize("lang", SPOKEN)
+def test_the_hand_says_what_playing_each_action_card_costs(lang: str) -> None:
+    view = load_tta_view("player")
+    view["you"]["civil_hand"] = [*PRICED_HAND, "organized_religion"]
+    view["you"]["action_card_prices"] = PRICED_HAND
+    with speaking(lang), recording() as drawn:
+        render_tta_hand_png(view)
+    assert not drawn.misfits(), drawn.misfits()
+    if lang == "en":
+        written = " ".join(text for _, text, _ in drawn.texts)
+        for note in (
+            "play: 1 civil action + 3–5 science or a revolution: 2–4 science, all 5 military actions",
+            "play: 1 civil action + 4 food",
+            "play: 1 civil action, from your next turn",
+            "play: 1 civil action; not possible now",
+            "play: 1 civil action + 0–13 resources",
+            "costs 4 science, 2 more needed",
+        ):
+            assert note in written, note
 
 
 def test_every_picture_is_deterministic() -> None:

@@ -26,6 +26,8 @@ GAMES = {2: 167, 3: 167, 4: 166}
 BATCHES = seed_batches((n, range(1, GAMES[n] + 1)) for n in sorted(GAMES))
 
 
+# The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
+@pytest.mark.long(7)
 @pytest.mark.parametrize(("players", "seeds"), BATCHES)
 def test_whole_games_keep_every_invariant(players: int, seeds: range) -> None:
     for seed in seeds:

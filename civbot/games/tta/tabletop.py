@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.tta.api import URBAN, cards, line, name, setup, table
+from engine.tta.api import URBAN, cards, hand_price, line, name, setup, table
 from i18n.catalog import N_, _, n_
 
 Figures = Mapping[str, Any]
@@ -167,9 +167,14 @@ def civilization_text(view: Mapping[str, Any], player: str) -> list[str]:
 
 
 def hand_text(view: Mapping[str, Any]) -> list[str]:
+    """A player's hand: each action card with what playing it costs now."""
     you = view.get("you") or {}
+    prices = you.get("action_card_prices", {})
     out = [_("Your civil cards:")]
-    out += [f"  {line(c)}" for c in you.get("civil_hand", [])] or ["  " + _("none")]
+    out += [
+        f"  {line(c)}" + (" " + _("[play: {price}]", price=hand_price(prices[c])) if c in prices else "")
+        for c in you.get("civil_hand", [])
+    ] or ["  " + _("none")]
     out.append(_("Your military cards:"))
     out += [f"  {line(c)}" for c in you.get("military_hand", [])] or ["  " + _("none")]
     return out

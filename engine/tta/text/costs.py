@@ -6,9 +6,13 @@ paid. An action the rules would refuse now shows no cost; its text reads the sam
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from engine.core.actions import Action
-from engine.core.errors import RuleError
+from engine.core.errors import IllegalAction, RuleError
 from engine.tta import build, develop
+from engine.tta.action_cards import RESOLVERS, PlayActionCard, action_price, is_revolution, playable
 from engine.tta.actions import Build as BuildAction
 from engine.tta.actions import (
     BuildStages,
@@ -20,6 +24,7 @@ from engine.tta.actions import (
     Upgrade,
     UpgradeUnit,
 )
+from engine.tta.cards import cards
 from engine.tta.state import GameState, PlayerState
 
 
@@ -27,10 +32,26 @@ def _civil(n: int) -> str:
     return f"{n} civil action{'s' * (n != 1)}"
 
 
+def _all_actions(kind: str, count: int) -> str:
+    return f"all {count} {kind} actions"
+
+
 def _revolution(g: GameState, ps: PlayerState, a: Revolution) -> str:
     price = develop.check_revolution(g, ps, a.card)
-    kind, count = develop.revolution_actions(ps)
-    return f"{price} science, all {count} {kind} actions"
+    return f"{price} science, {_all_actions(*develop.revolution_actions(ps))}"
+
+
+def _play(g: GameState, ps: PlayerState, a: PlayActionCard) -> str:
+    """1 civil action for the card (a revolution's actions instead when a "develop" card is
+    used for one), and what the action the card calls for charges (rules 7.13)."""
+    if not playable(ps, a.card):
+        raise IllegalAction("not an action card that may be played now")
+    c = cards()[a.card]
+    RESOLVERS[c.handler](g, ps, c, a, False)  # the rules' own checks: RuleError if refused
+    priced = action_price(g, ps, a)
+    if is_revolution(a):
+        return f"{priced[0] if priced else 0} science, {_all_actions(*develop.revolution_actions(ps))}"
+    return _civil(1) + (f", {priced[0]} {priced[1]}" if priced else "")
 
 
 def _price(g: GameState, ps: PlayerState, a: Action) -> str | None:
@@ -49,6 +70,8 @@ def _price(g: GameState, ps: PlayerState, a: Action) -> str | None:
         return f"{develop.check_develop(g, ps, a.card)} science"
     if isinstance(a, Revolution):
         return _revolution(g, ps, a)
+    if isinstance(a, PlayActionCard):
+        return _play(g, ps, a)
     if isinstance(a, BuildUnit):
         return f"{build.check_build_unit(g, ps, a.tech)} resources"
     if isinstance(a, UpgradeUnit):
@@ -65,3 +88,24 @@ def cost(g: GameState, a: Action) -> str:
     except (RuleError, KeyError, IndexError):  # refused now, or names no card: no price to show
         return ""
     return f" [{price}]" if price else ""
+
+
+def _between(low: int, high: int) -> str:
+    return f"{low}" if low == high else f"{low}–{high}"
+
+
+def hand_price(price: Mapping[str, Any]) -> str:
+    """What playing an action card in hand costs, in words, from its entry in the player's view
+    (``view["you"]["action_card_prices"]``): ``1 civil action and 0–2 resources``."""
+    civil = _civil(price["civil_actions"])
+    if price["taken_this_turn"]:
+        return f"{civil}, from your next turn (taken this turn)"
+    if not price["playable"]:
+        return f"{civil}; its action cannot be performed now"
+    paid = [f"{_between(*span)} {what}" for what, span in sorted(price["prices"].items())]
+    text = " and ".join([civil, *paid])
+    revolution = price["revolution"]
+    if revolution:
+        actions = _all_actions(revolution["actions"], revolution["count"])
+        text += f", or {_between(*revolution['science'])} science and {actions} for a revolution"
+    return text
