@@ -78,7 +78,7 @@ def run_terminal(
     # count with their plural forms.
     if args.images:
         opening = n_(
-            "civbot play: {game}, {humans} against {n} {kind} AI players; images in {folder}/.",
+            "civbot play: {game}, {humans} against {n} {kind} AI player; images in {folder}/.",
             "civbot play: {game}, {humans} against {n} {kind} AI players; images in {folder}/.",
             ais,
             game=title,
@@ -88,7 +88,7 @@ def run_terminal(
         )
     else:
         opening = n_(
-            "civbot play: {game}, {humans} against {n} {kind} AI players.",
+            "civbot play: {game}, {humans} against {n} {kind} AI player.",
             "civbot play: {game}, {humans} against {n} {kind} AI players.",
             ais,
             game=title,

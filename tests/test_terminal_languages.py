@@ -286,7 +286,7 @@ def test_the_russian_opening_line_counts_the_ai_players() -> None:
     with speaking("ru"):
         said = [
             n_(
-                "civbot play: {game}, {humans} against {n} {kind} AI players.",
+                "civbot play: {game}, {humans} against {n} {kind} AI player.",
                 "civbot play: {game}, {humans} against {n} {kind} AI players.",
                 n,
                 game="Цивилизация",

@@ -9,11 +9,12 @@ lengthens every message and keeps its placeholders.
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
 from i18n.catalog import PSEUDO, SPOKEN, _, catalogue, from_discord, language, n_, pseudo, speaking
-from tools.i18n_catalogs import problems
+from tools.i18n_catalogs import PLACEHOLDER, extract, problems
 
 
 def test_every_catalogue_is_complete_and_agrees_with_the_english() -> None:
@@ -68,3 +69,32 @@ def test_the_pseudo_language_marks_lengthens_and_keeps_placeholders() -> None:
 def test_discord_locales_map_to_the_languages_spoken(discord: str, ours: str | None) -> None:
     assert from_discord(discord) == ours
     assert ours is None or ours in SPOKEN
+
+
+# A count of one with a plural noun, or of several with a singular one (issue 26, item 8).
+WRONG_COUNT = re.compile(
+    r"(?<![\d.#])(?:1 (?:cities|tokens|cards|ships|moves|points|calamities|players|actions|offers|rounds)\b"
+    r"|1 \w+ (?:AI players|tokens|points)\b"
+    r"|(?:[02-9]|\d\d+) (?:city|token|card|ship|move|point|calamity|player|action|offer|round)\b(?!-))"
+)
+
+
+def _filled(message: str, n: int) -> str:
+    return PLACEHOLDER.sub(lambda m: str(n) if m.group(1) == "n" else "X", message)
+
+
+def test_every_counted_english_message_agrees_with_its_count() -> None:
+    """The English of every message that counts (``n_``) reads right for one and for several:
+    "Choose 1 city", "levy 1 token", never "1 cities" (the translations count in their own
+    forms, tested by the catalogue check)."""
+    wrong = []
+    for message in extract():
+        if isinstance(message.id, tuple):
+            singular, plural = (str(i) for i in message.id)
+            wrong += [s for s in (_filled(singular, 1), _filled(plural, 2)) if WRONG_COUNT.search(s)]
+    assert wrong == []
+
+
+def test_the_count_check_sees_a_wrong_count() -> None:
+    assert WRONG_COUNT.search("Choose 1 cities") and WRONG_COUNT.search("against 1 normal AI players")
+    assert WRONG_COUNT.search("2 city") and not WRONG_COUNT.search("1 city, 2 cities, 1 food")

@@ -64,7 +64,7 @@ def test_a_human_plays_market_to_its_end_in_the_terminal(
         == 0
     )
     out = capsys.readouterr().out
-    assert out.startswith("civbot play: Market, human1, human2 against 1 normal AI players.")
+    assert out.startswith("civbot play: Market, human1, human2 against 1 normal AI player.")
     assert "Answer: offer GOOD | pass" in out and "Round 1, deck " in out and "Your goods: " in out
     assert "Not understood: There is no good called 'unicorn'." in out
     assert "Not understood: Name one good to offer, such as " in out

@@ -43,7 +43,7 @@ def _player_line(p: Mapping[str, Any], viewer: str | None) -> str:
         # count with their plural forms.
         figures.append(
             n_(
-                "{n} victory points (hand not counted)",
+                "{n} victory point (hand not counted)",
                 "{n} victory points (hand not counted)",
                 p["public_score"],
             )

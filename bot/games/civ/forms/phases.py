@@ -125,7 +125,7 @@ def revolt_form(ctx: Ctx) -> Form:
         ctx,
         "rv",
         _revolt_options(ctx),
-        n_("Choose {n} cities", "Choose {n} cities", n),
+        n_("Choose {n} city", "Choose {n} cities", n),
         n,
         n,
         _("Take over these cities"),
@@ -197,7 +197,7 @@ def growth_fill(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
             )
         )
     stock = ctx.decision.options_as(GrowthChoice).stock
-    title = n_("Growth: place {n} tokens", "Growth: place {n} tokens", stock)
+    title = n_("Growth: place {n} token", "Growth: place {n} tokens", stock)
     return OpenModal(CivModal(title, ctx.id("gm2", "growth"), fields))
 
 
@@ -218,7 +218,7 @@ def growth_submitted(ctx: Ctx, fields: dict[str, str]) -> Act:
     if total != stock:
         raise BotError(
             n_(
-                "That places {n} tokens; your stock has {stock}: place them all.",
+                "That places {n} token; your stock has {stock}: place it.",
                 "That places {n} tokens; your stock has {stock}: place them all.",
                 total,
                 stock=stock,

@@ -61,7 +61,7 @@ def civ_form(ctx: Ctx) -> Form:
                 lines.append(
                     n_(
                         "Total **{total}**. Payment taken: {cards} (set value {value}) + "
-                        "{n} treasury tokens.",
+                        "{n} treasury token.",
                         "Total **{total}**. Payment taken: {cards} (set value {value}) + "
                         "{n} treasury tokens.",
                         p.payment.tokens,

@@ -84,7 +84,7 @@ def _cost(levy: int, area: str) -> str:
     if levy == 0:
         return _("{n} from treasury", n=SHIP_COST)
     if levy >= SHIP_COST:
-        return n_("levy {n} tokens in {area}", "levy {n} tokens in {area}", levy, area=area_name(area))
+        return n_("levy {n} token in {area}", "levy {n} tokens in {area}", levy, area=area_name(area))
     return _("levy {n} in {area} + {rest} from treasury", n=levy, area=area_name(area), rest=SHIP_COST - levy)
 
 

@@ -80,7 +80,7 @@ def draft_target(ctx: Ctx, d: dict[str, Any]) -> str:
 def _draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
     named = card_name(d["named"]) if d["named"] else _("(name a commodity)")
     return n_(
-        "✏️ Draft {target}: {cards}. Others will see: {n} cards, total {value}, including {named}.",
+        "✏️ Draft {target}: {cards}. Others will see: {n} card, total {value}, including {named}.",
         "✏️ Draft {target}: {cards}. Others will see: {n} cards, total {value}, including {named}.",
         len(d["cards"]),
         target=draft_target(ctx, d),
@@ -107,7 +107,7 @@ def deal_lines(ctx: Ctx, text: Callable[[list[str]], str] = cards_text) -> list[
 def incoming_line(ctx: Ctx, p: Any) -> str:
     """An offer made to the player: what everyone may know of it, and what he may do with it."""
     offer = n_(
-        "Offer #{offer} from {player}: {n} cards, total {value}, including {named}",
+        "Offer #{offer} from {player}: {n} card, total {value}, including {named}",
         "Offer #{offer} from {player}: {n} cards, total {value}, including {named}",
         int(p["cards"]),
         offer=p["id"],
@@ -117,7 +117,7 @@ def incoming_line(ctx: Ctx, p: Any) -> str:
     )
     if p.get("reply_to"):
         offer = n_(
-            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, total {value}, "
+            "Offer #{offer} from {player} (answers your #{reply}): {n} card, total {value}, "
             "including {named}",
             "Offer #{offer} from {player} (answers your #{reply}): {n} cards, total {value}, "
             "including {named}",
@@ -148,7 +148,7 @@ def trade_form(ctx: Ctx) -> Form:
         d.update(revise=0, cards=[], named="")  # the offer closed meanwhile: nothing left to revise
     lines = [
         n_(
-            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            "**Trade** — your hand: {cards} (set value {value}); {n} card free for offers.",
             "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
             len(o.free),
             cards=cards_text(o.hand),

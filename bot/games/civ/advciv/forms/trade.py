@@ -65,7 +65,7 @@ def draft(ctx: Ctx) -> dict[str, Any]:
 def draft_line(ctx: Ctx, d: dict[str, Any]) -> str:
     declared = named_text(d["named"]) if d["named"] else _("(declare at least two of its cards)")
     return n_(
-        "✏️ Draft {target}: {cards}. Others will see: {n} cards, including {declared}.",
+        "✏️ Draft {target}: {cards}. Others will see: {n} card, including {declared}.",
         "✏️ Draft {target}: {cards}. Others will see: {n} cards, including {declared}.",
         len(d["cards"]),
         target=draft_target(ctx, d),
@@ -96,7 +96,7 @@ def incoming_line(ctx: Ctx, p: Any) -> str:
     fields = {"offer": p["id"], "player": who(ctx, p["from"]), "declared": named_text(p["named"])}
     if p.get("reply_to"):
         offer = n_(
-            "Offer #{offer} from {player} (answers your #{reply}): {n} cards, including {declared}",
+            "Offer #{offer} from {player} (answers your #{reply}): {n} card, including {declared}",
             "Offer #{offer} from {player} (answers your #{reply}): {n} cards, including {declared}",
             int(p["cards"]),
             reply=p["reply_to"],
@@ -104,7 +104,7 @@ def incoming_line(ctx: Ctx, p: Any) -> str:
         )
     else:
         offer = n_(
-            "Offer #{offer} from {player}: {n} cards, including {declared}",
+            "Offer #{offer} from {player}: {n} card, including {declared}",
             "Offer #{offer} from {player}: {n} cards, including {declared}",
             int(p["cards"]),
             **fields,
@@ -121,7 +121,7 @@ def trade_form(ctx: Ctx) -> Form:
     hand = list(o.hand)
     lines = [
         n_(
-            "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
+            "**Trade** — your hand: {cards} (set value {value}); {n} card free for offers.",
             "**Trade** — your hand: {cards} (set value {value}); {n} cards free for offers.",
             len(o.free),
             cards=cards_text(hand),

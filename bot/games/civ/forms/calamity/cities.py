@@ -184,7 +184,7 @@ def iconoclasm_form(ctx: Ctx) -> Form:
 def gives_back(g: GameState, city: str) -> str:
     """A city to reduce as a select shows it, with the tokens its reduction gives back."""
     n = reduction_value(g, city)
-    return n_("{city} (gives back {n} tokens)", "{city} (gives back {n} tokens)", n, city=area_name(city))
+    return n_("{city} (gives back {n} token)", "{city} (gives back {n} tokens)", n, city=area_name(city))
 
 
 @CIV.op("zio", "iconoclasm")
@@ -353,7 +353,7 @@ def disorder_form(ctx: Ctx) -> Form:
             (
                 c,
                 n_(
-                    "{city} (gives back {n} tokens now)",
+                    "{city} (gives back {n} token now)",
                     "{city} (gives back {n} tokens now)",
                     reduction_value(g, c),
                     city=area_name(c),
@@ -377,7 +377,7 @@ def disorder_add(ctx: Ctx, args: tuple[str, ...], values: list[str]) -> Outcome:
     if len(order) + len(picked) > o.count:
         raise BotError(
             n_(
-                "You reduce exactly {n} cities: Reset to choose again.",
+                "You reduce exactly {n} city: Reset to choose again.",
                 "You reduce exactly {n} cities: Reset to choose again.",
                 o.count,
             )

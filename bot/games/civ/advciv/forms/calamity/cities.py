@@ -135,7 +135,7 @@ def city_label(ctx: Ctx, area: str) -> str:
     whose = _("yours") if owner == ctx.seat else who(ctx, owner)
     n = reduction_value(ctx.g, area)
     return n_(
-        "{city} ({owner}; {n} tokens if reduced)",
+        "{city} ({owner}; {n} token if reduced)",
         "{city} ({owner}; {n} tokens if reduced)",
         n,
         city=area_name(area),
