@@ -1,11 +1,13 @@
-"""The hard Through the Ages player's search: the wars it will fight count in its plans at the
-strengths its turn leaves (a war is resolved at the start of its declarer's next turn, rules
-5.3), so a unit built against a war declared on it is a certain gain, not a guessed one."""
+"""The hard Through the Ages player's search and valuation: the wars it will fight count in its
+plans at the strengths its turn leaves (a war is resolved at the start of its declarer's next
+turn, rules 5.3), so a unit built against a war declared on it is a certain gain, not a guessed
+one; and a stronger rival's threat counts whole against it (it leads, and draws the attacks)."""
 
 from __future__ import annotations
 
-from ai.games.tta.evaluate import HARD, rival_armies, turns_left
+from ai.games.tta.evaluate import HARD, NORMAL, rival_armies, turns_left
 from ai.games.tta.search import war_stakes
+from ai.games.tta.threats import Army, MilitaryWeights, military_value
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState, War
 from engine.tta.stats import strength_rating
@@ -50,3 +52,19 @@ def test_wars_of_others_are_not_counted() -> None:
     assert _stakes(g, "b") > 0
     g = _war(4, target="c")
     assert _stakes(g) == 0 and _stakes(g, "b") != 0
+
+
+def test_the_hard_player_counts_a_stronger_rivals_whole_threat_against_itself() -> None:
+    """A rival stronger than two players shares his threat between them for a normal player;
+    the hard player, who leads and draws the attacks, counts it whole."""
+    g = new_game(["a", "b", "c"], None, 1)
+    g.age = "II"
+    me, strong = Army("a", 2, 0, 1), Army("b", 8, 3, 2)
+    shared, whole = MilitaryWeights(), MilitaryWeights(shared_threat=False)
+    assert NORMAL.military.shared_threat and not HARD.military.shared_threat
+
+    def worth(c_strength: int, mw: MilitaryWeights) -> float:
+        return military_value(g, me, 0, [strong, Army("c", c_strength, 0, 1)], 4, mw)
+
+    assert worth(1, whole) < worth(1, shared)  # c weaker than b too: two targets
+    assert worth(9, whole) == worth(9, shared)  # c stronger than b: a is b's only target
