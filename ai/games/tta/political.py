@@ -129,12 +129,21 @@ def _war(world: GameState, a: Action, st: Standing, respond: Responder) -> float
     advantage = int(attack_strength(after, me, target) - strength_rating(after, after.ps(target)) - catch_up)
     if advantage <= 0:
         return None
-    fought = copied(after)
-    fought.wars = [x for x in fought.wars if x.card != card or x.declarer != me]
-    outcome = WARS[cards()[card].handler](fought, card, me, target, advantage)
-    fought.steps[0:0] = outcome.steps
-    settle(fought, me, own_defaults=True)
-    return st.of(fought, me)
+    return st.of(war_fought(after, card, me, target, me, advantage), me)
+
+
+def war_fought(g: GameState, card: str, declarer: str, target: str, judge: str, advantage: int) -> GameState:
+    """A copy of ``g`` after the war ``card`` of ``declarer`` on ``target`` is resolved at
+    ``advantage`` (the declarer's strength less the target's: the declarer wins above 0, the
+    target below), every later answer its default (``judge``'s own too)."""
+    fought = copied(g)
+    fought.wars = [x for x in fought.wars if x.card != card or x.declarer != declarer]
+    if advantage:
+        winner, loser = (declarer, target) if advantage > 0 else (target, declarer)
+        outcome = WARS[cards()[card].handler](fought, card, winner, loser, abs(advantage))
+        fought.steps[0:0] = outcome.steps
+        settle(fought, judge, own_defaults=True)
+    return fought
 
 
 JUDGES: dict[str, Callable[[GameState, Action, Standing, Responder], float | None]] = {

@@ -17,6 +17,11 @@ hidden; a whole-game playout costs tens of milliseconds, so a Monte Carlo search
 playouts a second and its estimates are noisy. Planning the turn spends the budget where the
 player has real choices and the outcome is certain.
 
+A plan is valued as the normal player values a position, plus what the wars declared on the
+player (or by him) will do at the strengths the plan leaves (``war_stakes``): a war is settled
+by the strengths at its declarer's next turn, so the units a turn builds decide it, which a
+valuation of armies against threats (what might happen) does not see.
+
 The budget is counted in work, not time: one node is one action tried (a copy, the action,
 the valuation), so a decision is the same for the same seed on any machine. A wall-clock cap
 stops a search that runs far beyond its expected time (a safety net only): it raises
@@ -32,8 +37,21 @@ from dataclasses import dataclass, field
 from ai import BudgetExceeded
 from ai.games.tta.evaluate import Weights, rival_armies, turns_left, value
 from ai.games.tta.lookahead import tried
+from ai.games.tta.political import WAR_CATCH_UP, war_fought
+from ai.games.tta.threats import Army
 from engine import Action
-from engine.tta.api import LEVEL, Destroy, Disband, EndActions, GameState, cards, legal_actions
+from engine.tta.api import (
+    LEVEL,
+    Destroy,
+    Disband,
+    EndActions,
+    GameState,
+    attack_strength,
+    cards,
+    legal_actions,
+    stats,
+    strength_rating,
+)
 
 # Nodes of the default budget. On the development machine (x86_64, 2 cores, load about 4) a
 # node costs about 0.2 ms of one core and a turn's beam rarely uses more than 1,200 nodes, so a
@@ -76,7 +94,11 @@ def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action
     """The first action of the best action phase found within ``budget``."""
     h = turns_left(world, me)
     rivals = rival_armies(world, me)  # one's own actions leave the rivals' armies as they are
-    start = Partial(world, value(world, me, w, rivals, h), None)
+
+    def judged(g: GameState) -> float:
+        return value(g, me, w, rivals, h) + war_stakes(g, me, w, rivals, h)
+
+    start = Partial(world, judged(world), None)
     best = start
     beam = [start]
     width = max(2, min(MAX_WIDTH, budget.nodes // NODES_PER_WIDTH))
@@ -90,7 +112,7 @@ def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action
                 after = tried(partial.state, a)
                 if after is None or after.current != me or after.phase != "action":
                     continue
-                grown.append(Partial(after, value(after, me, w, rivals, h), partial.first or a))
+                grown.append(Partial(after, judged(after), partial.first or a))
         if not grown:
             break
         grown.sort(key=lambda p: -p.score)
@@ -98,6 +120,27 @@ def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action
         if beam[0].score > best.score:
             best = beam[0]
     return best.first if best.first is not None else EndActions(me)
+
+
+def war_stakes(g: GameState, me: str, w: Weights, rivals: list[Army], h: float) -> float:
+    """What the wars declared on ``me``, or by him, will do to his value when they are resolved
+    at the strengths the plan leaves. A war is resolved at the start of its declarer's next
+    turn (5.3) by the strengths then: when ``me`` is its target, his strength now is his
+    strength then, and what a unit built this turn saves is certain (the normal player only
+    sees a rival's threat); when he declared it, his target may still add about
+    ``WAR_CATCH_UP`` strength per military action in his turn."""
+    stakes = 0.0
+    for war in g.wars:
+        if me not in (war.declarer, war.target):
+            continue
+        defence = strength_rating(g, g.ps(war.target))
+        if war.declarer == me:
+            defence += int(WAR_CATCH_UP * stats(g, war.target).military_total)
+        advantage = attack_strength(g, war.declarer, war.target) - defence
+        if advantage:
+            fought = war_fought(g, war.card, war.declarer, war.target, me, advantage)
+            stakes += value(fought, me, w, rivals, h) - value(g, me, w, rivals, h)
+    return stakes
 
 
 def candidates(g: GameState, me: str) -> list[Action]:

@@ -47,6 +47,10 @@ class MilitaryWeights:
     opportunity: float = 0.35  # share of one's own possible gains on a weaker rival counted
     exposure: float = 2.0  # rounds a gap is counted for
     per_point: float = 2.5  # strength for its own sake (colonizing, events, Impact of Strength)
+    # Whether a stronger rival's threat is shared among every player weaker than him, or all
+    # counted against oneself (he attacks the leader: the normal players' standings weigh
+    # the best rival most, so a leading hard player draws their aggressions and wars).
+    shared_threat: bool = True
 
 
 def army(g: GameState, ps: PlayerState, strength: int) -> Army:
@@ -81,7 +85,8 @@ def military_value(
         gap = r.strength - me.strength - reserve
         if gap > 0:
             targets = sum(1 for x in everyone if x is not r and x.strength < r.strength)
-            risk = readiness(r) * (damage * min(1.0, gap / 3) + per_point * gap) / max(1, targets)
+            spread = max(1, targets) if mw.shared_threat else 1
+            risk = readiness(r) * (damage * min(1.0, gap / 3) + per_point * gap) / spread
             v -= mw.threat * exposure * risk
         lead = me.strength - r.strength - 1.5 * min(r.hand, r.actions)
         if lead > 0:
