@@ -12,17 +12,9 @@ import pytest
 
 from civbot.simulate import simulate
 from engine.civ.options import Options
+from tests.full_game_seeds import COUNTS, GAMES, ROUNDS
+from tests.full_game_seeds import seeds_for as _seeds
 from tests.seed_batches import seed_batches
-
-GAMES = 1000
-COUNTS = (2, 3, 4, 5, 6, 7)
-# The cap of every game (tests/test_playouts.py counts on its first 20 rounds).
-ROUNDS = 25
-
-
-def _seeds(players: int) -> range:
-    per_count = GAMES // len(COUNTS) + (1 if COUNTS.index(players) < GAMES % len(COUNTS) else 0)
-    return range(1, per_count + 1)
 
 
 def test_the_batches_play_a_thousand_games() -> None:

@@ -16,7 +16,8 @@ def test_the_default_playouts_are_the_thousand_games_first_rounds() -> None:
     action) are played once, as the first rounds of the thousand games of
     ``tests/test_full_games.py`` (same players, seeds and agents, 25 rounds): a game capped at
     fewer rounds is exactly the first part of the same game capped later."""
-    from tests.test_full_games import COUNTS, ROUNDS, _seeds
+    from tests.full_game_seeds import COUNTS, ROUNDS
+    from tests.full_game_seeds import seeds_for as _seeds
 
     assert ROUNDS >= 20 and set(COUNTS) >= {2, 3, 4, 5, 6, 7}
     assert all(set(range(1, 9)) <= set(_seeds(players)) for players in COUNTS)

@@ -31,7 +31,7 @@ from engine.tta.flow import PHASE_TITLES
 from engine.tta.texts import card_name, phase_title
 from i18n import term
 from i18n.catalog import N_, PSEUDO, speaking
-from tests.test_event_sentences import samples, variants
+from tests.event_samples import samples, variants
 
 NAMES = PlainNames({f"p{i}": name for i, name in enumerate(("Ann", "Bob", "Cy", "Dee"), 1)})
 # Payloads of the private kinds (the public ones come from the golden games and rule cases).
