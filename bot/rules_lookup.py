@@ -85,13 +85,14 @@ def show(found: Found, game: str, docs: Mapping[str, OptionDoc], current: Any = 
 def show_option(name: str, doc: OptionDoc, current: Any) -> str:
     option = f"`{name}`"
     heading = _("Rules option {option} — rules reference §{section}", option=option, section=doc.section)
-    lines = [f"**{heading}**", doc.meaning]
+    # The option's texts are marked where the game declares them (``N_``), said here.
+    lines = [f"**{heading}**", _(doc.meaning)]
     if doc.choices:
         lines.append(_("Choices: {choices}", choices=", ".join(f"`{c}`" for c in doc.choices)))
     if current is not None:
         value = f"`{current}`"
         lines.append(_("In this game: {value}", value=value))
-    lines.append(_("Why the default: {reason}", reason=doc.reason))
+    lines.append(_("Why the default: {reason}", reason=_(doc.reason)))
     return "\n".join(lines)
 
 

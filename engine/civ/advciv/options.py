@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.errors import MalformedAction
 from engine.core.options import OptionDoc, check_choices
+from i18n.catalog import N_
 
 AST_TABLES = ("advciv", "advciv-babylon-early", "advciv-babylon-perkins")
 
@@ -106,59 +107,83 @@ OPTION_DOCS: dict[str, OptionDoc] = {
     "board_cut_5": OptionDoc(
         "4.2, A4, D5",
         ("west_panel_out", "east_panel_out"),
-        "Which three panels a 5-player game uses: without the western panel (Thrace, Crete, Asia, "
-        "Assyria, Babylon, Egypt may be chosen) or without the eastern one (every nation but Babylon).",
-        "000 §16.5 says 'three panels' without saying which; the 1980 game on the same board drops "
-        "the western panel, and 000 §16.12 foresees 'the westernmost panel not in play'.",
+        N_(
+            "Which three panels a 5-player game uses: without the western panel (Thrace, Crete, Asia, "
+            "Assyria, Babylon, Egypt may be chosen) or without the eastern one (every nation but Babylon)."
+        ),
+        N_(
+            "000 §16.5 says 'three panels' without saying which; the 1980 game on the same board drops "
+            "the western panel, and 000 §16.12 foresees 'the westernmost panel not in play'."
+        ),
     ),
     "ast_table": OptionDoc(
         "10.1, 14.1, D1",
         AST_TABLES,
-        "Which AST rows: the default reads Babylon as Early Bronze 5, Late Bronze 8, Late Iron values "
-        "1600/1900; the alternatives are the two dissenting transcriptions (4/7, or 1500/1800).",
-        "Two of three transcriptions agree on each field, and each dissenting reading copies a "
-        "neighbouring row (engine/data/advciv/README.md, 'Babylon'); a group with the card can match it.",
+        N_(
+            "Which AST rows: the default reads Babylon as Early Bronze 5, Late Bronze 8, Late Iron values "
+            "1600/1900; the alternatives are the two dissenting transcriptions (4/7, or 1500/1800)."
+        ),
+        N_(
+            "Two of three transcriptions agree on each field, and each dissenting reading copies a "
+            "neighbouring row (engine/data/advciv/README.md, 'Babylon'); a group with the card can match it."
+        ),
     ),
     "enclosed_seas_open_sea": OptionDoc(
         "3.1, map open question 4",
         (True, False),
-        "All 8 seas of the board are open sea (water areas with no land). False treats the enclosed "
-        "seas (Aegean, Adriatic, Black, Red, Caspian) as ordinary water: ships enter them without "
-        "Astronomy and may end a move there.",
-        "000 §4.23 defines open sea as a water area containing only blue; all 8 seas qualify.",
+        N_(
+            "All 8 seas of the board are open sea (water areas with no land). False treats the enclosed "
+            "seas (Aegean, Adriatic, Black, Red, Caspian) as ordinary water: ships enter them without "
+            "Astronomy and may end a move there."
+        ),
+        N_("000 §4.23 defines open sea as a water area containing only blue; all 8 seas qualify."),
     ),
     "simultaneous_phases": OptionDoc(
         "5.2",
         (True, False),
-        "Phases where players' choices cannot affect each other collect every answer at once and "
-        "resolve them in the proper order; False asks one player at a time in that order.",
-        "000 §17.2 allows simultaneous play wherever actions do not interact; an asynchronous game "
-        "cannot wait for each player in turn. Changed (issue 22): ship orders (phase 4) are asked and "
-        "resolved in census order with Military holders after the rest, as 000 §22.1 and §22.11 say; "
-        "before, they went in AST order as in Civilization (1980).",
+        N_(
+            "Phases where players' choices cannot affect each other collect every answer at once and "
+            "resolve them in the proper order; False asks one player at a time in that order."
+        ),
+        N_(
+            "000 §17.2 allows simultaneous play wherever actions do not interact; an asynchronous game "
+            "cannot wait for each player in turn. Changed (issue 22): ship orders (phase 4) are asked and "
+            "resolved in census order with Military holders after the rest, as 000 §22.1 and §22.11 say; "
+            "before, they went in AST order as in Civilization (1980)."
+        ),
     ),
     "monotheism_iconoclasm": OptionDoc(
         "8.3.11, X16",
         (1, -1),
-        "What Monotheism does to the number of cities its holder loses to Iconoclasm and Heresy: +1 "
-        "(it makes the calamity worse) or -1.",
-        "The rulebook contradicts itself (000 §30.815: -1; §32.943: worse); the English edition says "
-        "+1. Groups playing from the Danish text may expect -1.",
+        N_(
+            "What Monotheism does to the number of cities its holder loses to Iconoclasm and Heresy: +1 "
+            "(it makes the calamity worse) or -1."
+        ),
+        N_(
+            "The rulebook contradicts itself (000 §30.815: -1; §32.943: worse); the English edition says "
+            "+1. Groups playing from the Danish text may expect -1."
+        ),
     ),
     "round_limit": OptionDoc(
         "4.3, 10.4, S3",
         (0, "any number of turns"),
-        "The agreed time limit as a number of turns: the game is scored after that turn. 0: play until "
-        "a marker reaches the finish.",
-        "000 §34.1B and §34.2 leave the limit to the players' agreement; a deadline in hours belongs "
-        "to the bot's scheduling, not to the rules.",
+        N_(
+            "The agreed time limit as a number of turns: the game is scored after that turn. 0: play until "
+            "a marker reaches the finish."
+        ),
+        N_(
+            "000 §34.1B and §34.2 leave the limit to the players' agreement; a deadline in hours belongs "
+            "to the bot's scheduling, not to the rules."
+        ),
     ),
     "score_tie": OptionDoc(
         "10.4, 14.2 item 12, D4",
         ("draw", "ast_order"),
-        "Equal highest scores: a draw shared by all of them, or won by the first of them in AST order.",
-        "000 §35.2 says a draw in as many words; it is the specific rule against the general one of "
-        "000 §17.4 (AST order breaks every tie), which the reference allows as an option.",
+        N_("Equal highest scores: a draw shared by all of them, or won by the first of them in AST order."),
+        N_(
+            "000 §35.2 says a draw in as many words; it is the specific rule against the general one of "
+            "000 §17.4 (AST order breaks every tie), which the reference allows as an option."
+        ),
     ),
 }
 

@@ -16,6 +16,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
+from i18n.catalog import n_
 
 CALAMITY = "civil_disorder"
 
@@ -74,8 +75,14 @@ class DisorderStep(Step):
         return Decision(
             player,
             "civil_disorder",
-            f"Civil Disorder: you keep {cities_kept(g, player)} cities; choose the {n} to reduce "
-            "(in the order they are reduced).",
+            n_(
+                "Civil Disorder: you keep {kept} cities; choose the {n} to reduce (in the order they are "
+                "reduced).",
+                "Civil Disorder: you keep {kept} cities; choose the {n} to reduce (in the order they are "
+                "reduced).",
+                n,
+                kept=cities_kept(g, player),
+            ),
             DisorderChoice(own, n, cities_kept(g, player)),
             ChooseDisorderCities(player, best_to_reduce(g, own, n)),
         )

@@ -28,6 +28,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import _, n_
 
 CALAMITY = "civil_war"
 THRESHOLD = 35
@@ -199,7 +200,7 @@ class BeneficiaryStep(Step):
         return Decision(
             player,
             "civil_war_beneficiary",
-            "Civil War: name the player who takes over the faction you do not keep.",
+            _("Civil War: name the player who takes over the faction you do not keep."),
             BeneficiaryChoice(self.choices, self.choices != other_players(g, player)),
             ChooseBeneficiary(player, best),
         )
@@ -240,7 +241,11 @@ def pick_decision(
     return Decision(
         player,
         "civil_war_pick",
-        f"Civil War: pick {need} points of {holder}'s units for the first faction (token 1, city 5).",
+        _(
+            "Civil War: pick {points} points of {holder}'s units for the first faction (token 1, city 5).",
+            points=need,
+            holder=holder,
+        ),
         FactionPick(
             points=need,
             target=target,
@@ -325,8 +330,13 @@ def keep_decision(player: str, beneficiary: str, first: Pool, second: Pool) -> D
     return Decision(
         player,
         "civil_war_keep",
-        f"Civil War: keep the first faction ({first.total()} points) or the second "
-        f"({second.total()} points); {beneficiary} takes over the other.",
+        _(
+            "Civil War: keep the first faction ({first} points) or the second ({second} points); "
+            "{beneficiary} takes over the other.",
+            first=first.total(),
+            second=second.total(),
+            beneficiary=beneficiary,
+        ),
         FactionChoice(_faction(first), _faction(second)),
         KeepFaction(player, keep),
     )
@@ -433,13 +443,22 @@ class TakeCitiesStep(Step):
 
     def decision(self, g: GameState, player: str) -> Decision:
         n = self.room(g)
-        rest = ", ".join(self.order[self.at + 1 :]) or "nobody"
+        rest = ", ".join(self.order[self.at + 1 :]) or _("nobody")
         return Decision(
             player,
             "civil_war_cities",
-            f"Civil War: {len(self.left)} cities of {self.holder}'s lost faction are to be replaced and "
-            f"you have only {n} in stock. Choose the {n} you take over; the others go down the stock "
-            f"ranking ({rest}), and those nobody can take are lost.",
+            n_(
+                "Civil War: {left} cities of {holder}'s lost faction are to be replaced and you have only "
+                "{n} in stock. Choose the {n} you take over; the others go down the stock ranking "
+                "({rest}), and those nobody can take are lost.",
+                "Civil War: {left} cities of {holder}'s lost faction are to be replaced and you have only "
+                "{n} in stock. Choose the {n} you take over; the others go down the stock ranking "
+                "({rest}), and those nobody can take are lost.",
+                n,
+                left=len(self.left),
+                holder=self.holder,
+                rest=rest,
+            ),
             TakeoverChoice(self.holder, list(self.left), n, self.order[self.at + 1 :]),
             TakeCities(player, tuple(self.left[:n])),
         )

@@ -22,6 +22,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
+from i18n.catalog import _
 
 CALAMITY = "flood"
 
@@ -88,7 +89,7 @@ class FloodPlainStep(Step):
         return Decision(
             player,
             "flood_plain",
-            "Flood: your units on these flood plains are worth the same; choose the plain that floods.",
+            _("Flood: your units on these flood plains are worth the same; choose the plain that floods."),
             FloodPlainChoice(
                 plains={p: plain_areas(g, p) for p in self.choices},
                 points={p: plain_points(g, player, p) for p in self.choices},

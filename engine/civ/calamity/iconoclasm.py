@@ -18,6 +18,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
 from engine.core.events import public
+from i18n.catalog import n_
 
 CALAMITY = "iconoclasm"
 OTHERS = 2
@@ -83,8 +84,14 @@ class IconoclasmStep(Step):
         return Decision(
             player,
             "iconoclasm",
-            f"Iconoclasm and Heresy: choose {n} of your cities to reduce, and up to {OTHERS} cities of "
-            "other players to reduce as well (a Law holder loses at most one, a Philosophy holder none).",
+            n_(
+                "Iconoclasm and Heresy: choose {n} of your cities to reduce, and up to {others} cities of "
+                "other players to reduce as well (a Law holder loses at most one, a Philosophy holder none).",
+                "Iconoclasm and Heresy: choose {n} of your cities to reduce, and up to {others} cities of "
+                "other players to reduce as well (a Law holder loses at most one, a Philosophy holder none).",
+                n,
+                others=OTHERS,
+            ),
             IconoclasmCityChoice(
                 cities=own,
                 count=n,

@@ -22,14 +22,17 @@ from engine.civ.calamity.base import (
     other_players,
     protected,
 )
+from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
 from engine.civ.geography import game_map
+from engine.civ.narration.vocabulary import civ1980_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 
 @action("lose_units")
@@ -182,7 +185,7 @@ def default_selection(pool: Pool, required: int) -> LoseUnits:
             break
     left = dict(pool.tokens)
     taken: dict[str, int] = {}
-    for _ in range(x):
+    for _step in range(x):
         area = min(left, key=lambda a: (-left[a], a))
         left[area] -= 1
         taken[area] = taken.get(area, 0) + 1
@@ -263,7 +266,7 @@ def apply_selection(g: GameState, player: str, pool: Pool, a: LoseUnits, calamit
             points=points,
         )
     ]
-    wanted = sum(n for _, n in a.tokens) + pool.city_value * len(a.cities)
+    wanted = sum(n for _a, n in a.tokens) + pool.city_value * len(a.cities)
     if points < wanted:
         events.append(public("calamity_floor", player=player, calamity=calamity, spared=wanted - points))
     return events
@@ -312,13 +315,15 @@ class LoseStep(Step):
         pool = self.pool(g, player)
         need = self.amounts[player]
         default = default_selection(pool, need)
-        where = f" on the {self.plain} flood plain" if self.mode == "flood" else ""
-        city = "a city hit becomes 1 token and counts 4" if pool.city_to_token else "city 5"
         return Decision(
             player,
             "lose_units",
-            f"{calamity_name(self.calamity)}: choose units worth exactly {need} points to lose{where} "
-            f"(token 1, {city}).",
+            lose_prompt(
+                civ1980_card(self.calamity),
+                need,
+                self.plain if self.mode == "flood" else "",
+                pool.city_to_token,
+            ),
             LossChoice(
                 calamity=self.calamity,
                 points=need,
@@ -435,16 +440,29 @@ class AssignStep(Step):
     def decision(self, g: GameState, player: str) -> Decision:
         rules = SHARES[self.mode]
         cands = self.candidates(g)
+        calamity = civ1980_card(self.calamity)
         if rules.exact_total:
             default = even_split(cands, rules.total)
-            how = f"divide exactly {rules.total} points among the other players on the {self.plain} plain"
+            prompt = _(
+                "{calamity}: divide exactly {total} points among the other players on the {plain} plain. "
+                "Each of them chooses his own units.",
+                calamity=calamity,
+                total=rules.total,
+                plain=self.plain,
+            )
         else:
             default = {}
-            how = f"you may make other players lose up to {rules.total} points, at most {rules.each} each"
+            prompt = _(
+                "{calamity}: you may make other players lose up to {total} points, at most {each} each. "
+                "Each of them chooses his own units.",
+                calamity=calamity,
+                total=rules.total,
+                each=rules.each,
+            )
         return Decision(
             player,
             "assign_losses",
-            f"{calamity_name(self.calamity)}: {how}. Each of them chooses his own units.",
+            prompt,
             ShareChoice(
                 calamity=self.calamity,
                 total=rules.total,
@@ -462,7 +480,7 @@ class AssignStep(Step):
         assert isinstance(a, AssignLosses)
         rules = SHARES[self.mode]
         cands = self.candidates(g)
-        names = [p for p, _ in a.amounts]
+        names = [p for p, _n in a.amounts]
         if len(set(names)) != len(names):
             raise MalformedAction("Name each player once.")
         for p, n in a.amounts:
@@ -479,7 +497,7 @@ class AssignStep(Step):
                 raise MalformedAction(f"The points assigned to {p} must be at least 1.")
             if n > self.limit_for(g, p):
                 raise OverLimit(f"{p} can be made to lose at most {self.limit_for(g, p)} points.")
-        total = sum(n for _, n in a.amounts)
+        total = sum(n for _p, n in a.amounts)
         if rules.exact_total and total != rules.total:
             raise IllegalAction(f"Divide exactly {rules.total} points; you assigned {total}.")
         if total > rules.total:

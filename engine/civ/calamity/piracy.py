@@ -22,6 +22,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
 from engine.core.events import Event, public
+from i18n.catalog import n_
 
 CALAMITY = "piracy"
 
@@ -103,8 +104,14 @@ class PiracyStep(Step):
         return Decision(
             player,
             "piracy",
-            f"Piracy: your ships raid {self.holder}. Choose {n} of his coastal cities to eliminate "
-            "(one per ship, each reachable by water from that ship).",
+            n_(
+                "Piracy: your ships raid {holder}. Choose {n} of his coastal cities to eliminate (one per "
+                "ship, each reachable by water from that ship).",
+                "Piracy: your ships raid {holder}. Choose {n} of his coastal cities to eliminate (one per "
+                "ship, each reachable by water from that ship).",
+                n,
+                holder=self.holder,
+            ),
             PiracyCityChoice(
                 victim=self.holder,
                 count=n,

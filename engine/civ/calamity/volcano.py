@@ -29,6 +29,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 CALAMITY = "volcano"
 
@@ -154,8 +155,10 @@ class VolcanoStep(Step):
         return Decision(
             player,
             "choose_volcano",
-            "Volcanic Eruption: you have units at several volcanoes; choose the one that erupts "
-            "(every unit in the areas it touches is lost, whoever owns it).",
+            _(
+                "Volcanic Eruption: you have units at several volcanoes; choose the one that erupts "
+                "(every unit in the areas it touches is lost, whoever owns it)."
+            ),
             VolcanoChoice(
                 {
                     v: Volcano(areas=volcano_areas(g, v), your_points=own_points_at(g, v, player))
@@ -209,8 +212,15 @@ class EarthquakeStep(Step):
         return Decision(
             player,
             "earthquake",
-            f"Earthquake: choose one of your cities to {verb}. You may also name one city of another "
-            f"player in an area adjacent to it (by land or across water), which suffers the same.",
+            _(
+                "Earthquake: choose one of your cities to reduce. You may also name one city of another "
+                "player in an area adjacent to it (by land or across water), which suffers the same."
+            )
+            if verb == "reduce"
+            else _(
+                "Earthquake: choose one of your cities to lose. You may also name one city of another "
+                "player in an area adjacent to it (by land or across water), which suffers the same."
+            ),
             EarthquakeCityChoice(own, {c: neighbour_cities(g, player, c) for c in own}, verb),
             EarthquakeChoice(player, best_to_reduce(g, own, 1)[0], ""),
         )

@@ -20,7 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("build_cities")
@@ -83,7 +83,7 @@ class CityBuildingPhase(SubmissionPhase):
         return Decision(
             player,
             "build_cities",
-            "Choose where to build cities (tokens needed shown; extra tokens there become surplus).",
+            _("Choose where to build cities (tokens needed shown; extra tokens there become surplus)."),
             CityChoice(options, units.cities_in_stock(g, player)),
             BuildCities(player, default_builds(g, player)),
         )

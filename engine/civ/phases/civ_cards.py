@@ -37,7 +37,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("buy_civ_cards")
@@ -125,12 +125,17 @@ class CivCardsPhase(SubmissionPhase):
             price_cards(g, player, [c])[0].offer(card_name(c), copies_left(g, c))
             for c in eligible_cards(g, player)
         ]
-        again = " Your earlier choice is no longer possible: choose again." if self._cd(g).reask else ""
+        again = (
+            " " + _("Your earlier choice is no longer possible: choose again.") if self._cd(g).reask else ""
+        )
         return Decision(
             player,
             "buy_civ_cards",
-            "Buy civilization cards: name every card you buy this round, and pay with trade cards "
-            f"(set values) and exactly the treasury tokens still owed.{again}",
+            _(
+                "Buy civilization cards: name every card you buy this round, and pay with trade cards "
+                "(set values) and exactly the treasury tokens still owed."
+            )
+            + again,
             PurchaseChoice(
                 cards=offer,
                 held=list(ps.civ_cards),

@@ -26,7 +26,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 CITY_REPLACEMENT = 6
 
@@ -242,18 +242,23 @@ class ConflictPhase(SubmissionPhase):
         stock = g.ps(player).stock
         cities = own_city_battles(g, player, areas)
         attacks = attacks_by(g, player, areas)
-        prompt = (
-            f"Conflict: your cities in {', '.join(cities)} are attacked and your {stock} tokens in stock "
-            f"cannot replace each by {CITY_REPLACEMENT} tokens; a city that cannot be replaced surrenders "
-            "(rules 11.8)."
+        prompt = _(
+            "Conflict: your cities in {cities} are attacked and your {stock} tokens in stock cannot "
+            "replace each by {replacement} tokens; a city that cannot be replaced surrenders (rules 11.8).",
+            cities=", ".join(cities),
+            stock=stock,
+            replacement=CITY_REPLACEMENT,
         )
         if attacks:
-            prompt += (
-                f" You may demand that your attacks ({', '.join(attacks)}) be fought first, since your "
-                "tokens lost there go to your stock, or decline."
+            prompt += " " + _(
+                "You may demand that your attacks ({attacks}) be fought first, since your tokens lost there "
+                "go to your stock, or decline.",
+                attacks=", ".join(attacks),
             )
         if len(cities) > 1:
-            prompt += " Choose the order in which your cities are attacked: the first get your stock first."
+            prompt += " " + _(
+                "Choose the order in which your cities are attacked: the first get your stock first."
+            )
         return Decision(
             player,
             "conflict_order",

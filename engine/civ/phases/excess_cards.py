@@ -27,7 +27,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, n_
 
 
 @action("return_cards")
@@ -107,16 +107,33 @@ class ExcessCardsPhase(SubmissionPhase):
         must = max(0, len(hand) - hand_limit())
         cals = calamities_in_hand(g, player)
         if must:
+            held = {"hand": len(hand), "limit": hand_limit()}
             prompt = (
-                f"You hold {len(hand)} trade cards; you may keep {hand_limit()}. "
-                f"Choose {words.count(must, 'card')} to return to the bottoms of their stacks"
-                + (" (each tradable calamity you return counts toward them)." if cals else ".")
+                n_(
+                    "You hold {hand} trade cards; you may keep {limit}. Choose {n} card to return to the "
+                    "bottoms of their stacks (each tradable calamity you return counts toward them).",
+                    "You hold {hand} trade cards; you may keep {limit}. Choose {n} cards to return to the "
+                    "bottoms of their stacks (each tradable calamity you return counts toward them).",
+                    must,
+                    **held,
+                )
+                if cals
+                else n_(
+                    "You hold {hand} trade cards; you may keep {limit}. Choose {n} card to return to the "
+                    "bottoms of their stacks.",
+                    "You hold {hand} trade cards; you may keep {limit}. Choose {n} cards to return to the "
+                    "bottoms of their stacks.",
+                    must,
+                    **held,
+                )
             )
         else:
-            prompt = (
-                f"You may return the tradable {'calamity' if len(cals) == 1 else 'calamities'} you hold to "
-                "the bottoms of their stacks, "
-                "or keep them for a later round."
+            prompt = n_(
+                "You may return the tradable calamity you hold to the bottoms of their stacks, or keep "
+                "them for a later round.",
+                "You may return the tradable calamities you hold to the bottoms of their stacks, or keep "
+                "them for a later round.",
+                len(cals),
             )
         return Decision(
             player,

@@ -13,7 +13,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("distribute_growth")
@@ -96,8 +96,12 @@ class ExpansionPhase(SubmissionPhase):
         return Decision(
             player,
             "growth",
-            f"Your stock has only {stock} tokens for {sum(growth.values())} new ones: "
-            "choose where they go (at most the growth shown for each area).",
+            _(
+                "Your stock has only {stock} tokens for {new} new ones: choose where they go (at most the "
+                "growth shown for each area).",
+                stock=stock,
+                new=sum(growth.values()),
+            ),
             GrowthChoice(stock, growth),
             DistributeGrowth(player, default_growth(g, player)),
         )

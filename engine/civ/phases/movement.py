@@ -23,7 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("move_land")
@@ -149,7 +149,7 @@ class MovementPhase(Phase):
             Decision(
                 p,
                 "movement",
-                "Your movement turn: move tokens over land, sail your ships, then end your turn.",
+                _("Your movement turn: move tokens over land, sail your ships, then end your turn."),
                 MovementChoice(
                     unmoved_tokens=movable,
                     land_moves={a: list(land_destinations(g, a)) for a in movable},

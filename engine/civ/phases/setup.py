@@ -18,7 +18,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("choose_nation")
@@ -107,7 +107,7 @@ class SetupPhase(Phase):
             Decision(
                 player,
                 "choose_nation",
-                "Choose your nation and the start area for your first token.",
+                _("Choose your nation and the start area for your first token."),
                 NationChoice(choices),
                 ChooseNation(player, first, choices[first][0]),
             )

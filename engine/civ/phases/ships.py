@@ -22,7 +22,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
 from engine.core.words import count
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 SHIP_COST = 2
 UPKEEP = ("treasury", "levy")
@@ -97,8 +97,10 @@ class ShipsPhase(SubmissionPhase):
         return Decision(
             player,
             "ships",
-            "Keep your ships (1 token each from treasury or a levy in the ship's area), relocate "
-            "or build ships (2 tokens each; at most 4 in play).",
+            _(
+                "Keep your ships (1 token each from treasury or a levy in the ship's area), relocate "
+                "or build ships (2 tokens each; at most 4 in play)."
+            ),
             ShipsChoice(
                 ships,
                 g.ps(player).treasury,

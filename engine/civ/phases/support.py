@@ -20,7 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("reduce_cities")
@@ -122,8 +122,12 @@ class SupportCheckPhase(SubmissionPhase):
         return Decision(
             player,
             "reduce_cities",
-            f"You have {tokens} tokens on the board for {len(cities)} cities (2 each needed): "
-            "list the cities to reduce, first to last; reduction stops once they are supported.",
+            _(
+                "You have {tokens} tokens on the board for {cities} cities (2 each needed): list the "
+                "cities to reduce, first to last; reduction stops once they are supported.",
+                tokens=tokens,
+                cities=len(cities),
+            ),
             ReductionChoice(
                 cities=cities,
                 new_cities=[c for c in cities if c in g.new_cities],

@@ -20,7 +20,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("set_tax_rate")
@@ -96,8 +96,12 @@ class TaxationPhase(SubmissionPhase):
         return Decision(
             player,
             "tax_rate",
-            f"Coinage: choose your tax rate (1, 2 or 3 tokens for each of your {n} cities). "
-            f"Your stock holds {g.ps(player).stock} tokens.",
+            _(
+                "Coinage: choose your tax rate (1, 2 or 3 tokens for each of your {cities} cities). Your "
+                "stock holds {stock} tokens.",
+                cities=n,
+                stock=g.ps(player).stock,
+            ),
             TaxRateChoice([1, 2, 3], n, g.ps(player).stock),
             SetTaxRate(player, 2),
         )
@@ -209,16 +213,22 @@ class TaxationPhase(SubmissionPhase):
         if r.count >= len(cities):
             # 6.1 steps 4-5: every city revolts but the taker cannot take them all; he says which
             # he takes (the first ones named), the next takers down the ranking get the rest.
-            prompt = (
-                f"All {len(cities)} of {r.defaulter}'s cities revolt, and you can take over only "
-                f"{takes}. Name them in the order they are taken over: you take the first {takes}, "
-                "the players with the next largest stocks the rest."
+            prompt = _(
+                "All {cities} of {defaulter}'s cities revolt, and you can take over only {takes}. Name "
+                "them in the order they are taken over: you take the first {takes}, the players with the "
+                "next largest stocks the rest.",
+                cities=len(cities),
+                defaulter=r.defaulter,
+                takes=takes,
             )
             default = tuple(cities)
         else:
-            prompt = (
-                f"{r.count} of {r.defaulter}'s cities revolt. Choose which, in the order they "
-                f"are taken over (you take up to {takes})."
+            prompt = _(
+                "{count} of {defaulter}'s cities revolt. Choose which, in the order they are taken over "
+                "(you take up to {takes}).",
+                count=r.count,
+                defaulter=r.defaulter,
+                takes=takes,
             )
             default = tuple(sorted(cities, key=lambda a: (-board().areas[a].population_limit, a))[: r.count])
         return [

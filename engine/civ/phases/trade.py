@@ -55,7 +55,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, n_
 
 __all__ = ["TradePhase", "trade_view"]
 
@@ -159,10 +159,18 @@ class TradePhase(Phase):
         decision = Decision(
             player,
             self.decision_kind,
-            f"Trade: you hold {len(hand)} cards, {len(free)} not promised in an offer; "
-            f"{words.count(waiting, 'offer')} {'awaits' if waiting == 1 else 'await'} your answer. "
-            f"Make an offer (at least {MIN_PACKET} cards), "
-            "answer one (accept, counter, decline), or say you are done trading.",
+            n_(
+                "Trade: you hold {hand} cards, {free} not promised in an offer; {n} offer awaits your "
+                "answer. Make an offer (at least {least} cards), answer one (accept, counter, decline), "
+                "or say you are done trading.",
+                "Trade: you hold {hand} cards, {free} not promised in an offer; {n} offers await your "
+                "answer. Make an offer (at least {least} cards), answer one (accept, counter, decline), "
+                "or say you are done trading.",
+                waiting,
+                hand=len(hand),
+                free=len(free),
+                least=MIN_PACKET,
+            ),
             self.options_class(
                 hand=list(hand),
                 free=free,

@@ -25,7 +25,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 GOLD_STACK = 9
 
@@ -115,12 +115,16 @@ class TradeCardsPhase(Phase):
         """How many stack-9 cards ``player`` could buy now (treasury and stack 9 both limit it)."""
         return min(g.ps(player).treasury // self.price(), len(g.stacks.get(GOLD_STACK, [])))
 
+    # The question of buying from stack 9 (translated when asked; a game whose stack holds
+    # other cards says so in its own).
+    BUY_PROMPT = N_(
+        "You may buy Gold cards from stack 9 at {price} treasury tokens each (your treasury: "
+        "{treasury}; at most {most} now). Each is the top card of the stack, taken unseen. Buy how "
+        "many?"
+    )
+
     def buy_prompt(self, g: GameState, player: str, most: int) -> str:
-        return (
-            f"You may buy Gold cards from stack 9 at {self.price()} treasury tokens each "
-            f"(your treasury: {g.ps(player).treasury}; at most {most} now). "
-            "Each is the top card of the stack, taken unseen. Buy how many?"
-        )
+        return _(self.BUY_PROMPT, price=self.price(), treasury=g.ps(player).treasury, most=most)
 
     def _run(self, g: GameState) -> list[Event]:
         """Play turns until a player must decide about Gold, or everyone has had his turn."""

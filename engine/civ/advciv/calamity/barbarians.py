@@ -37,6 +37,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 CALAMITY = "barbarian_hordes"
 ACTIONS: tuple[type[Action], ...] = (ChooseOne,)
@@ -182,12 +183,22 @@ class HordeStep(Step):
     accepts = (ChooseOne,)
 
     def decision(self, g: GameState, player: str) -> Decision:
-        what = "arrive" if not self.area else f"move on from {self.area}"
         return Decision(
             player,
             "barbarian_area",
-            f"Barbarian Hordes against {self.holder}: these areas are equally damaging; choose where "
-            f"the barbarians {what}. (Barbarians move by themselves: this is the only choice.)",
+            _(
+                "Barbarian Hordes against {holder}: these areas are equally damaging; choose where the "
+                "barbarians move on from {area}. (Barbarians move by themselves: this is the only "
+                "choice.)",
+                holder=self.holder,
+                area=self.area,
+            )
+            if self.area
+            else _(
+                "Barbarian Hordes against {holder}: these areas are equally damaging; choose where the "
+                "barbarians arrive. (Barbarians move by themselves: this is the only choice.)",
+                holder=self.holder,
+            ),
             BarbarianAreaChoice(
                 from_area=self.area or None, choices=list(self.choices), barbarians=self.count
             ),

@@ -22,6 +22,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
+from i18n.catalog import SOURCE, _, n_, speaking
 
 
 @action("choose_cities")
@@ -114,6 +115,8 @@ class CitiesStep(Step):
     """``chooser`` names ``count`` of ``allowed`` (per-owner ``limits``); ``then`` says their fate."""
 
     kind: str = ""
+    # The question's English, as it was put: kept in saved positions and their digests; the
+    # question is said again in the language spoken from the step itself (``question``).
     prompt: str = ""
     chooser: str = ""
     allowed: list[str] = field(default_factory=list)
@@ -144,7 +147,7 @@ class CitiesStep(Step):
         return Decision(
             player,
             self.kind,
-            f"{self.prompt} Choose {n}: {', '.join(self.allowed)}.",
+            question(g, self) + " " + _("Choose {n}: {cities}.", n=n, cities=", ".join(self.allowed)),
             CitiesChoice(
                 calamity=self.calamity,
                 cities=list(self.allowed),
@@ -186,7 +189,6 @@ def choose_cities(
     count: int,
     then: str,
     kind: str,
-    prompt: str,
     limits: dict[str, int] | None = None,
     taker: str = "",
 ) -> Outcome:
@@ -196,7 +198,6 @@ def choose_cities(
         calamity=calamity,
         holder=holder,
         kind=kind,
-        prompt=prompt,
         chooser=chooser,
         allowed=sorted(allowed),
         count=count,
@@ -204,6 +205,8 @@ def choose_cities(
         then=then,
         taker=taker,
     )
+    with speaking(SOURCE):
+        step.prompt = question(g, step)
     n = step.needed(g)
     if n == 0:
         return Outcome()
@@ -211,3 +214,50 @@ def choose_cities(
         return Outcome(strike_cities(g, calamity, step.allowed, then, taker))
     step.owed = [chooser]
     return Outcome([], [step])
+
+
+def question(g: GameState, step: CitiesStep) -> str:
+    """What the calamity does to the cities ``step`` asks for, in the language spoken."""
+    n, holder = step.count, step.holder
+    if step.kind == "treachery":
+        if step.then == REDUCE:
+            return _("Treachery (kept): one of your cities is reduced.")
+        if units.cities_in_stock(g, step.taker) > 0:
+            return _("Treachery: one of {holder}'s cities becomes yours.", holder=holder)
+        return _(
+            "Treachery: you have no city in stock, so one of {holder}'s cities is destroyed.", holder=holder
+        )
+    if step.kind == "superstition":
+        return n_(
+            "Superstition: {n} of your cities are reduced.",
+            "Superstition: {n} of your cities are reduced.",
+            n,
+        )
+    if step.kind == "advciv_civil_disorder":
+        kept = units.city_count(g, holder) - n
+        return n_(
+            "Civil Disorder: all your cities but {n} are reduced.",
+            "Civil Disorder: all your cities but {n} are reduced.",
+            kept,
+        )
+    if step.kind == "flood_coastal_city":
+        if step.then == REDUCE:
+            return _(
+                "Flood: you have no vulnerable unit on a flood plain, so one of your coastal cities is "
+                "reduced."
+            )
+        return _(
+            "Flood: you have no vulnerable unit on a flood plain, so one of your coastal cities is destroyed."
+        )
+    if step.limits:
+        return n_(
+            "Piracy: {n} coastal cities of other players become pirate cities, at most one each.",
+            "Piracy: {n} coastal cities of other players become pirate cities, at most one each.",
+            n,
+        )
+    return n_(
+        "Piracy: {n} of {holder}'s coastal cities become pirate cities.",
+        "Piracy: {n} of {holder}'s coastal cities become pirate cities.",
+        n,
+        holder=holder,
+    )

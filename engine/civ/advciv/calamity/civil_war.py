@@ -43,6 +43,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 CALAMITY = "civil_war"
 ACTIONS: tuple[type[Action], ...] = (PickFaction, KeepFaction, TakeCities)
@@ -199,6 +200,37 @@ def near_other(g: GameState, mine: Pool, other: Pool) -> Pool:
     )
 
 
+def military_prompt(faction: str, need: int, forced: int) -> str:
+    """The question of Civil War with Military: one sentence for each faction, with or
+    without the units next to the other faction counted already (each language says it whole)."""
+    first = faction == "first"
+    if forced and first:
+        return _(
+            "Civil War with Military: remove {need} unit points from the first faction besides the "
+            "{forced} next to the other faction, taken first from units next to the other faction.",
+            need=need,
+            forced=forced,
+        )
+    if forced:
+        return _(
+            "Civil War with Military: remove {need} unit points from the second faction besides the "
+            "{forced} next to the other faction, taken first from units next to the other faction.",
+            need=need,
+            forced=forced,
+        )
+    if first:
+        return _(
+            "Civil War with Military: remove {need} unit points from the first faction, taken first "
+            "from units next to the other faction.",
+            need=need,
+        )
+    return _(
+        "Civil War with Military: remove {need} unit points from the second faction, taken first from "
+        "units next to the other faction.",
+        need=need,
+    )
+
+
 @dataclass(frozen=True)
 class MilitaryFactionPick(DecisionOptions):
     """``advciv_civil_war_military``: the unit points to remove from a faction, the units they
@@ -239,12 +271,10 @@ class MilitaryStep(FactionStep):
         forced, pool = self.pools(g)
         need = loss_amount(pool, self.points - forced.total())
         default = default_selection(pool, need)
-        besides = f" besides the {forced.total()} next to the other faction" if forced.total() else ""
         return Decision(
             player,
             "advciv_civil_war_military",
-            f"Civil War with Military: remove {need} unit points from the {self.faction} faction{besides}, "
-            "taken first from units next to the other faction.",
+            military_prompt(self.faction, need, forced.total()),
             MilitaryFactionPick(need, dict(sorted(pool.tokens.items())), list(pool.cities), self.faction),
             PickFaction(player, default.tokens, default.cities),
         )
@@ -258,7 +288,7 @@ class MilitaryStep(FactionStep):
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.chooser)
         assert isinstance(a, PickFaction)
-        forced, _ = self.pools(g)
+        forced, _pool = self.pools(g)
         cut_tokens, cut_cities = add_pick(dict(forced.tokens), list(forced.cities), a)
         event = public(
             "faction_reduced",

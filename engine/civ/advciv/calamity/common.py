@@ -24,6 +24,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 __all__ = ["Outcome", "Step"]
 
@@ -87,12 +88,23 @@ class SupportStep(Step):
         cities = counted_cities(g, player)
         off = unsupported(g, player)
         tokens = units.tokens_on_board(g, player) - off
-        why = f" ({off} of your tokens do not count: Slave Revolt)" if off else ""
+        said = {"tokens": tokens, "cities": len(cities)}
         return Decision(
             player,
             "reduce_cities",
-            f"You have {tokens} supporting tokens on the board{why} for {len(cities)} cities (2 each "
-            "needed): list the cities to reduce, first to last; reduction stops once they are supported.",
+            _(
+                "You have {tokens} supporting tokens on the board ({off} of your tokens do not count: "
+                "Slave Revolt) for {cities} cities (2 each needed): list the cities to reduce, first to "
+                "last; reduction stops once they are supported.",
+                off=off,
+                **said,
+            )
+            if off
+            else _(
+                "You have {tokens} supporting tokens on the board for {cities} cities (2 each needed): "
+                "list the cities to reduce, first to last; reduction stops once they are supported.",
+                **said,
+            ),
             ReductionChoice(
                 cities=cities,
                 new_cities=[c for c in cities if c in g.new_cities],

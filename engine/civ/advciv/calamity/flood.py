@@ -27,6 +27,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction
 from engine.core.events import public
+from i18n.catalog import _
 
 CALAMITY = "flood"
 
@@ -69,7 +70,6 @@ def coastal_flood(g: GameState, holder: str) -> Outcome:
         return no_effect(holder, CALAMITY, "no vulnerable unit on a flood plain and no coastal city")
     then = str(effects.value(g, CALAMITY, "no_units_on_a_plain.action", holder, PRIMARY))
     event = public("flood_struck", player=holder, plain=None, areas=[])
-    verb = "reduced" if then == "reduce" else "destroyed"
     out = choose_cities(
         g,
         CALAMITY,
@@ -79,7 +79,6 @@ def coastal_flood(g: GameState, holder: str) -> Outcome:
         1,
         then,
         "flood_coastal_city",
-        f"Flood: you have no vulnerable unit on a flood plain, so one of your coastal cities is {verb}.",
     )
     return Outcome([event, *out.events], out.steps)
 
@@ -95,8 +94,10 @@ class PlainStep(Step):
         return Decision(
             player,
             "advciv_flood_plain",
-            "Flood: your vulnerable units on these flood plains are worth the same; choose the plain "
-            "that floods.",
+            _(
+                "Flood: your vulnerable units on these flood plains are worth the same; choose the plain "
+                "that floods."
+            ),
             PlainTieChoice({p: plain_areas(g, p) for p in self.choices}),
             ChooseOne(player, self.choices[0]),
         )

@@ -38,13 +38,16 @@ from engine.civ.calamity.losses import (
     loss_amount,
     plain_areas,
 )
+from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
+from engine.civ.narration.vocabulary import advciv_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 
 @action("advciv_lose_units")
@@ -175,14 +178,15 @@ class LoseStep(Step):
         useful = min(grain, -(-self.required(g, player, 0)[1] // -per)) if per else 0
         need = self.required(g, player, useful)[0]
         default = default_selection(pool, need)
-        where = f" on the {self.plain} flood plain" if self.plain else ""
-        city = "a city hit becomes 1 token and counts 4" if pool.city_to_token else "city 5"
+        prompt = lose_prompt(
+            advciv_card(self.calamity), self.required(g, player, 0)[0], self.plain, pool.city_to_token
+        )
+        if per and grain:
+            prompt += " " + _("Pottery: each Grain card you show lowers it by {less}.", less=-per)
         return Decision(
             player,
             "advciv_lose_units",
-            f"{name(self.calamity)}: choose units worth exactly {self.required(g, player, 0)[0]} points to "
-            f"lose{where} (token 1, {city})."
-            + (f" Pottery: each Grain card you show lowers it by {-per}." if per and grain else ""),
+            prompt,
             GrainLossChoice(
                 calamity=self.calamity,
                 points=self.required(g, player, 0)[0],
@@ -288,12 +292,22 @@ class AssignStep(Step):
     def decision(self, g: GameState, player: str) -> Decision:
         caps = self.capacity(g)
         total = self.total(g)
-        where = f" on the {self.plain} flood plain" if self.plain else ""
+        said = {"calamity": advciv_card(self.calamity), "total": total, "each": SHARES[self.calamity][2]}
         return Decision(
             player,
             "advciv_assign_losses",
-            f"{name(self.calamity)}: make other players{where} lose exactly {total} points in all "
-            f"(at most {SHARES[self.calamity][2]} from one player); each chooses his own units.",
+            _(
+                "{calamity}: make other players on the {plain} flood plain lose exactly {total} points in "
+                "all (at most {each} from one player); each chooses his own units.",
+                plain=self.plain,
+                **said,
+            )
+            if self.plain
+            else _(
+                "{calamity}: make other players lose exactly {total} points in all (at most {each} from "
+                "one player); each chooses his own units.",
+                **said,
+            ),
             AdvShareChoice(
                 calamity=self.calamity,
                 total=total,
@@ -307,7 +321,7 @@ class AssignStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, AssignLosses)
         caps = self.capacity(g)
-        names = [p for p, _ in a.amounts]
+        names = [p for p, _n in a.amounts]
         if len(set(names)) != len(names):
             raise MalformedAction("Name each player once.")
         for p, n in a.amounts:
@@ -321,7 +335,7 @@ class AssignStep(Step):
                 raise OverLimit(
                     f"{p} can be made to lose 1 to {caps[p]} points, not {n}{self._why(g, p, caps[p])}."
                 )
-        given = sum(n for _, n in a.amounts)
+        given = sum(n for _p, n in a.amounts)
         if given != self.total(g):
             raise IllegalAction(
                 f"Assign exactly {self.total(g)} points in all (000 §29.64); you assigned {given}."

@@ -23,6 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import public
+from i18n.catalog import _
 
 MONOTHEISM = "monotheism"
 PROTECTED_BY = ("monotheism", "theology")
@@ -112,8 +113,10 @@ class ConvertStep(Step):
         return Decision(
             player,
             "monotheism",
-            "Monotheism: you may convert one area adjacent by land to your units; every unit there "
-            "is replaced by yours from stock.",
+            _(
+                "Monotheism: you may convert one area adjacent by land to your units; every unit there "
+                "is replaced by yours from stock."
+            ),
             ConversionChoice({a: Convertible(owners=others_in(g, a, player)) for a in areas}),
             ConvertArea(player, ""),
         )

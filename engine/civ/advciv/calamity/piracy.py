@@ -43,7 +43,6 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
         n,
         PIRATE,
         "advciv_piracy",
-        f"Piracy: {n} of {holder}'s coastal cities become pirate cities.",
     )
     return Outcome(
         first.events, [*first.steps, SecondaryStep(calamity=CALAMITY, holder=holder, seller=traded_by or "")]
@@ -71,6 +70,5 @@ class SecondaryStep(Step):
             n,
             PIRATE,
             "advciv_piracy",
-            f"Piracy: {n} coastal cities of other players become pirate cities, at most one each.",
             limits={p: each for p in victims},
         )

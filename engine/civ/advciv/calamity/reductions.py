@@ -30,6 +30,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
+from i18n.catalog import _
 
 ICONOCLASM = "iconoclasm"
 ACTIONS: tuple[type[Action], ...] = (IconoclasmChoice,)
@@ -68,7 +69,6 @@ def start_superstition(g: GameState, holder: str, traded_by: str | None) -> Outc
         n,
         REDUCE,
         "superstition",
-        f"Superstition: {n} of your cities are reduced.",
     )
 
 
@@ -85,7 +85,6 @@ def start_civil_disorder(g: GameState, holder: str, traded_by: str | None) -> Ou
         n,
         REDUCE,
         "advciv_civil_disorder",
-        f"Civil Disorder: all your cities but {units.city_count(g, holder) - n} are reduced.",
     )
 
 
@@ -147,8 +146,12 @@ class IconoclasmStep(Step):
         return Decision(
             player,
             "advciv_iconoclasm",
-            f"Iconoclasm and Heresy: choose {own_n} of your cities to reduce, and {others_n} cities of "
-            "other players to reduce as well.",
+            _(
+                "Iconoclasm and Heresy: choose {own} of your cities to reduce, and {others} cities of "
+                "other players to reduce as well.",
+                own=own_n,
+                others=others_n,
+            ),
             AdvIconoclasmChoice(
                 cities=own, count=own_n, targets=targets, others_count=others_n, per_owner_max=limits
             ),

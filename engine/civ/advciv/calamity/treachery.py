@@ -31,12 +31,5 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
             1,
             REDUCE,
             "treachery",
-            "Treachery (kept): one of your cities is reduced.",
         )
-    if units.cities_in_stock(g, traded_by) > 0:
-        prompt = f"Treachery: one of {holder}'s cities becomes yours."
-    else:
-        prompt = f"Treachery: you have no city in stock, so one of {holder}'s cities is destroyed."
-    return choose_cities(
-        g, CALAMITY, holder, traded_by, cities, 1, TREACHERY, "treachery", prompt, taker=traded_by
-    )
+    return choose_cities(g, CALAMITY, holder, traded_by, cities, 1, TREACHERY, "treachery", taker=traded_by)

@@ -29,6 +29,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 CALAMITY = "volcano"
 ACTIONS: tuple[type[Action], ...] = (ChooseOne, EarthquakeChoice)
@@ -130,7 +131,7 @@ class VolcanoStep(Step):
         return Decision(
             player,
             "volcano_tie",
-            "Volcanic Eruption: these volcanoes would do the same damage; choose the one that erupts.",
+            _("Volcanic Eruption: these volcanoes would do the same damage; choose the one that erupts."),
             VolcanoTieChoice({v: volcano_areas(g, v) for v in self.choices}),
             ChooseOne(player, self.choices[0]),
         )
@@ -160,8 +161,10 @@ class EarthquakeStep(Step):
         return Decision(
             player,
             "advciv_earthquake",
-            "Earthquake: these places would do the same damage; choose your city struck and the "
-            "neighbouring city reduced.",
+            _(
+                "Earthquake: these places would do the same damage; choose your city struck and the "
+                "neighbouring city reduced."
+            ),
             QuakeTieChoice([list(c) for c in self.choices]),
             EarthquakeChoice(player, first[0], first[1]),
         )

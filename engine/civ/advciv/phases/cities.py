@@ -22,6 +22,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 ARCHITECTURE = "architecture"
 
@@ -84,9 +85,9 @@ class AdvCityBuildingPhase(CityBuildingPhase):
     def decision(self, g: GameState, player: str) -> Decision:
         options = {a: tokens_needed(g, a) for a in buildable(g, player)}
         arch = architecture_areas(g, player)
-        prompt = "Choose where to build cities (tokens needed shown; extra tokens there become surplus)."
+        prompt = _("Choose where to build cities (tokens needed shown; extra tokens there become surplus).")
         if arch:
-            prompt += " Architecture: one city may be paid up to half from your treasury."
+            prompt += " " + _("Architecture: one city may be paid up to half from your treasury.")
         return Decision(
             player,
             "advciv_build_cities",

@@ -34,7 +34,7 @@ from engine.civ.state import GameState
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("advciv_buy_civ_cards")
@@ -82,8 +82,10 @@ class AdvCivCardsPhase(CivCardsPhase):
         return Decision(
             player,
             "advciv_buy_civ_cards",
-            "Buy civilization cards: name every card you buy this turn, and pay with commodity cards "
-            "(set values) and exactly the treasury tokens still owed.",
+            _(
+                "Buy civilization cards: name every card you buy this turn, and pay with commodity cards "
+                "(set values) and exactly the treasury tokens still owed."
+            ),
             AdvPurchaseChoice(
                 cards=offer,
                 held=list(ps.civ_cards),

@@ -28,7 +28,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
-from i18n.catalog import N_
+from i18n.catalog import N_, _
 
 
 @action("pillage")
@@ -157,8 +157,12 @@ class AdvConflictPhase(Phase):
             Decision(
                 d.pillager,
                 "pillage",
-                f"You destroyed the city in {d.area}: pillage it by moving up to {most} tokens from your "
-                "stock to your treasury (000 §24.51).",
+                _(
+                    "You destroyed the city in {area}: pillage it by moving up to {most} tokens from your "
+                    "stock to your treasury (000 §24.51).",
+                    area=d.area,
+                    most=most,
+                ),
                 PillageChoice(d.area, most, g.ps(d.pillager).stock),
                 Pillage(d.pillager, most),
             )

@@ -23,7 +23,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 from engine.core.rng import Rng
-from i18n.catalog import N_
+from i18n.catalog import N_, n_
 
 
 @action("discard_cards")
@@ -98,8 +98,15 @@ class DiscardPhase(SubmissionPhase):
         return Decision(
             player,
             "discard_cards",
-            f"You hold {len(hand)} commodity cards and may keep {trade_cards().hand_limit}: choose the {n} "
-            "you discard (they are shown to everyone).",
+            n_(
+                "You hold {hand} commodity cards and may keep {limit}: choose the {n} you discard (they are "
+                "shown to everyone).",
+                "You hold {hand} commodity cards and may keep {limit}: choose the {n} you discard (they are "
+                "shown to everyone).",
+                n,
+                hand=len(hand),
+                limit=trade_cards().hand_limit,
+            ),
             DiscardChoice(hand, trade_cards().hand_limit, n),
             DiscardCards(player, default_discard(hand)),
         )

@@ -35,6 +35,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
+from i18n.catalog import _
 
 ROADBUILDING = "roadbuilding"
 
@@ -85,7 +86,9 @@ class AdvMovementPhase(MovementPhase):
         assert isinstance(d.options, MovementChoice)
         roads = {a: road_destinations(g, p, a) for a in d.options.unmoved_tokens}
         options = dataclasses.replace(d.options, road_moves={a: r for a, r in roads.items() if r})
-        prompt = d.prompt + " Roadbuilding: a token may also move through one land area into a second."
+        prompt = (
+            d.prompt + " " + _("Roadbuilding: a token may also move through one land area into a second.")
+        )
         return [Decision(p, d.kind, prompt, options, d.default, d.simultaneous)]
 
     def _move(self, g: GameState, a: Action) -> list[Event]:

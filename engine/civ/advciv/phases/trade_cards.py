@@ -53,9 +53,8 @@ class AdvTradeCardsPhase(TradeCardsPhase):
     def price(self) -> int:
         return trade_cards().stack_9_price
 
-    def buy_prompt(self, g: GameState, player: str, most: int) -> str:
-        return (
-            f"You may buy cards from stack 9 at {self.price()} treasury tokens each (your treasury: "
-            f"{g.ps(player).treasury}; at most {most} now). Each is the top card of the stack, taken "
-            "unseen: Gold, Ivory or a calamity. Buy how many?"
-        )
+    BUY_PROMPT = N_(
+        "You may buy cards from stack 9 at {price} treasury tokens each (your treasury: {treasury}; "
+        "at most {most} now). Each is the top card of the stack, taken unseen: Gold, Ivory or a "
+        "calamity. Buy how many?"
+    )
