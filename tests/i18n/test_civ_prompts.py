@@ -114,10 +114,10 @@ def test_russian_counts_take_their_three_forms() -> None:
 
 
 def test_english_is_the_message_itself() -> None:
-    # "1 points" is the English the golden transcripts hold (a value, not a count).
+    # A count: one point, several points.
     assert (
         lose_prompt("Famine", 1, "", False)
-        == "Famine: choose units worth exactly 1 points to lose (token 1, city 5)."
+        == "Famine: choose units worth exactly 1 point to lose (token 1, city 5)."
     )
     assert lose_prompt("Flood", 3, "nile", True) == (
         "Flood: choose units worth exactly 3 points to lose on the nile flood plain "

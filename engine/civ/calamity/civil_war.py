@@ -241,9 +241,10 @@ def pick_decision(
     return Decision(
         player,
         "civil_war_pick",
-        _(
-            "Civil War: pick {points} points of {holder}'s units for the first faction (token 1, city 5).",
-            points=need,
+        n_(
+            "Civil War: pick {n} point of {holder}'s units for the first faction (token 1, city 5).",
+            "Civil War: pick {n} points of {holder}'s units for the first faction (token 1, city 5).",
+            need,
             holder=holder,
         ),
         FactionPick(
