@@ -106,3 +106,21 @@ def test_other_players_do_not_see_the_prices_of_a_hand() -> None:
     g = _rich("stockpile")
     assert "action_card_prices" not in view_for(g, None, "observer").get("you", {})
     assert "stockpile" not in view_for(g, "p2")["you"]["action_card_prices"]
+
+
+def test_the_price_of_a_card_in_hand_is_said_in_the_readers_language_and_shown_in_the_dm_panel() -> None:
+    """The hand's price is words a player reads (the terminal's hand, the Discord hand panel): in
+    the language spoken (the bracketed price after a typed form stays the typed syntax's)."""
+    from bot.games.tta.panel import tta_panel_embed
+    from i18n.catalog import speaking
+
+    g = _rich("rich_land_i", "breakthrough_i")
+    prices = _prices(g)
+    with speaking("ru"):
+        assert hand_price(prices["rich_land_i"]) == "1 гражданское действие и 0–6 ед. ресурсов"
+    with speaking("qps"):
+        said = hand_price(prices["breakthrough_i"])
+    assert not re.search(r"[A-Za-z]{3,}", re.sub(r"⟦[^⟧]*⟧", "", said)), said
+    panel = tta_panel_embed(1, view_for(g, "p1"))
+    civil = next(f.value for f in panel.fields if f.name.startswith("Civil cards"))
+    assert "[play: 1 civil action and 0–6 resources]" in civil, civil

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, RuleError
+from engine.core.words import listing
 from engine.tta import build, develop
 from engine.tta.action_cards import RESOLVERS, PlayActionCard, action_price, is_revolution, playable
 from engine.tta.actions import Build as BuildAction
@@ -26,6 +27,7 @@ from engine.tta.actions import (
 )
 from engine.tta.cards import cards
 from engine.tta.state import GameState, PlayerState
+from i18n.catalog import N_, _, n_, p_, pN_
 
 
 def _civil(n: int) -> str:
@@ -95,17 +97,30 @@ def _between(low: int, high: int) -> str:
 
 
 def hand_price(price: Mapping[str, Any]) -> str:
-    """What playing an action card in hand costs, in words, from its entry in the player's view
-    (``view["you"]["action_card_prices"]``): ``1 civil action and 0–2 resources``."""
-    civil = _civil(price["civil_actions"])
+    """What playing an action card in hand costs, in words of the language spoken, from its entry
+    in the player's view (``view["you"]["action_card_prices"]``): ``1 civil action and 0–2
+    resources``. (The bracketed price after an action's typed form, ``cost``, stays in the typed
+    syntax's English.)"""
+    civil = n_("{n} civil action", "{n} civil actions", price["civil_actions"])
     if price["taken_this_turn"]:
-        return f"{civil}, from your next turn (taken this turn)"
+        return _("{civil}, from your next turn (taken this turn)", civil=civil)
     if not price["playable"]:
-        return f"{civil}; its action cannot be performed now"
-    paid = [f"{_between(*span)} {what}" for what, span in sorted(price["prices"].items())]
-    text = " and ".join([civil, *paid])
+        return _("{civil}; its action cannot be performed now", civil=civil)
+    paid = [_(PAID[what], amount=_between(*span)) for what, span in sorted(price["prices"].items())]
+    text = listing([civil, *paid])
     revolution = price["revolution"]
-    if revolution:
-        actions = _all_actions(revolution["actions"], revolution["count"])
-        text += f", or {_between(*revolution['science'])} science and {actions} for a revolution"
-    return text
+    if not revolution:
+        return text
+    return _(
+        "{price}, or {science} science and all {count} {kind} actions for a revolution",
+        price=text,
+        science=_between(*revolution["science"]),
+        count=revolution["count"],
+        kind=p_("action kind", ACTION_KINDS[revolution["actions"]]),
+    )
+
+
+# What an action card's own action is paid in (an amount may be a range: "0–6 resources").
+PAID = {"resources": N_("{amount} resources"), "food": N_("{amount} food"), "science": N_("{amount} science")}
+# The actions a revolution takes all of (Robespierre's: the military ones).
+ACTION_KINDS = {"civil": pN_("action kind", "civil"), "military": pN_("action kind", "military")}
