@@ -24,8 +24,10 @@ import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from babel.messages import mofile, pofile
 from babel.support import NullTranslations, Translations
@@ -105,6 +107,53 @@ def n_(singular: str, plural: str, n: int, /, **params: object) -> str:
     return text.format(n=n, **params)
 
 
+@dataclass(frozen=True)
+class Said:
+    """A message to be said later, in the language spoken when it is read: a refusal raised
+    while one player's order is applied is read by that player, and a reason kept in a game's
+    log is read by everyone in his own language. ``str()`` says it; ``to_json`` keeps it in a
+    saved event (its fields must then be JSON values: ids and numbers, named by the reader)."""
+
+    text: str
+    params: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None
+    n: int = 1
+
+    def __str__(self) -> str:
+        params = dict(self.params)
+        if self.plural is not None:
+            return n_(self.text, self.plural, self.n, **params)
+        return _(self.text, **params)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text, "params": dict(self.params)}
+        if self.plural is not None:
+            out |= {"plural": self.plural, "n": self.n}
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Said:
+        params = tuple(sorted(dict(data.get("params") or {}).items()))
+        return cls(str(data["text"]), params, data.get("plural"), int(data.get("n", 1)))
+
+    def with_params(self, **params: object) -> Said:
+        """The same message with some fields replaced (e.g. ids named for the reader)."""
+        return Said(self.text, tuple(sorted((dict(self.params) | params).items())), self.plural, self.n)
+
+
+def l_(message: str, /, **params: object) -> Said:
+    """``message`` marked for the catalogue and said later (``str()``) in the language spoken then."""
+    return Said(message, tuple(sorted(params.items())))
+
+
+def ln_(singular: str, plural: str, n: int, /, **params: object) -> Said:
+    """``n_``'s counted message, said later in the language spoken then."""
+    return Said(singular, tuple(sorted(params.items())), plural, n)
+
+
 @cache
 def catalogue(lang: str) -> NullTranslations:
     """The translations of ``lang`` (English: the messages themselves): every part's."""
@@ -182,10 +231,13 @@ __all__ = [
     "PSEUDO",
     "SOURCE",
     "SPOKEN",
+    "Said",
     "_",
     "catalogue",
     "from_discord",
+    "l_",
     "language",
+    "ln_",
     "n_",
     "pN_",
     "p_",

@@ -48,7 +48,15 @@ PART_FOLDERS = {
     "tta": ("engine/tta/", "bot/games/tta/"),
     "terminal": ("civbot/",),
 }
-KEYWORDS = {"_": None, "n_": (1, 2), "N_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
+KEYWORDS = {
+    "_": None,
+    "n_": (1, 2),
+    "N_": None,
+    "l_": None,
+    "ln_": (1, 2),
+    "p_": ((1, "c"), 2),
+    "pN_": ((1, "c"), 2),
+}
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 

@@ -2,6 +2,11 @@
 
 An action that raises one of these has changed nothing: handlers validate completely
 before they mutate the state.
+
+A refusal is raised with its message still to be said (``i18n.catalog.l_``): it is read in the
+language spoken where it is read (the player's, in his ephemeral reply), and a refusal kept in
+the game's log (an order replaced by its default) keeps ``said`` (the message and its fields),
+which each reader's narrator says in his own language.
 """
 
 from __future__ import annotations
@@ -9,15 +14,25 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from i18n.catalog import Said
+
 
 class RuleError(Exception):
     """Base class: an action the rules (or the game's current situation) do not allow."""
 
     code = "rule_error"
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str | Said) -> None:
         super().__init__(message)
-        self.message = message
+        self.said = message if isinstance(message, Said) else Said(message)
+
+    @property
+    def message(self) -> str:
+        """The refusal in the language spoken now."""
+        return str(self.said)
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class WrongPhase(RuleError):
