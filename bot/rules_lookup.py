@@ -2,8 +2,9 @@
 
 The sections come from the rules reference each game's folder declares
 (``DiscordGame.rules_reference``: ``data/rules-<game>.json`` in its folder, written by
-``tools/convert_rules_text.py`` from the project's rules reference); the options from the
-game's own documentation
+``tools/convert_rules_text.py`` from the project's rules reference), in the reader's language
+(``data/rules-<game>.<lang>.json``, kept in step by ``tools/rules_translations.py``); the
+options from the game's own documentation
 (``GameRules.option_docs``: meaning, choices, default and why, with the rules section).
 """
 
@@ -17,9 +18,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from bot.games import DISCORD
+from bot.games import DISCORD, RulesReference
 from engine import OptionDoc
-from i18n.catalog import _
+from i18n.catalog import PSEUDO, SOURCE, _, language, pseudo
 
 TEXT = 1700  # what fits in a Discord message with the heading
 
@@ -40,15 +41,37 @@ class Found:
     label: str
 
 
-@cache
 def sections(game: str) -> tuple[Section, ...]:
-    """The rules reference of ``game`` by section; empty for a game without one yet."""
+    """The rules reference of ``game`` by section, in the language spoken; empty for a game
+    without one."""
+    return _sections(game, language())
+
+
+@cache
+def _sections(game: str, lang: str) -> tuple[Section, ...]:
     parts = DISCORD.get(game)
     where = parts.rules_reference if parts is not None else None
     if where is None:
         return ()
-    raw = (resources.files(where.package) / "data" / where.file).read_text(encoding="utf-8")
-    return tuple(Section(s["id"], s["title"], s["text"]) for s in json.loads(raw)["sections"])
+    english = tuple(Section(s["id"], s["title"], s["text"]) for s in _read(where, where.file))
+    if lang == SOURCE:
+        return english
+    if lang == PSEUDO:
+        return tuple(Section(s.id, pseudo(s.title), pseudo(s.text)) for s in english)
+    translated = {s["id"]: s for s in _read(where, where.file.replace(".json", f".{lang}.json"))}
+    # A section not yet translated (a reference changed in English) is shown in English rather
+    # than not at all; tests/bot/test_rules_translations.py keeps every language complete.
+    return tuple(
+        Section(s.id, translated[s.id]["title"], translated[s.id]["text"]) if s.id in translated else s
+        for s in english
+    )
+
+
+def _read(where: RulesReference, file: str) -> list[dict[str, Any]]:
+    path = resources.files(where.package) / "data" / file
+    if not path.is_file():
+        return []
+    return list(json.loads(path.read_text(encoding="utf-8"))["sections"])
 
 
 def everything(game: str, docs: Mapping[str, OptionDoc]) -> list[Found]:
