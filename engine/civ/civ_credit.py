@@ -265,14 +265,19 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
     counts = Counter(c for c in hand if is_commodity(c))
     kinds = sorted(counts)
     commodity = trade_cards().commodities
+    # The value given and the value kept of every combination are sums over the kinds of a
+    # value per (kind, count given): tabled once, not recomputed per combination.
+    given = [[commodity[k].set_value(n) for n in range(counts[k] + 1)] for k in kinds]
+    kept_of = [[commodity[k].set_value(counts[k] - n) for n in range(counts[k] + 1)] for k in kinds]
+    rows = range(len(kinds))
     best: Payment | None = None
     best_key: tuple[int, ...] | None = None
     for combo in itertools.product(*(range(counts[k] + 1) for k in kinds)):
-        value = sum(commodity[k].set_value(n) for k, n in zip(kinds, combo, strict=True))
+        value = sum([given[i][combo[i]] for i in rows])
         tokens = max(0, price - value)
         if tokens > treasury:
             continue
-        kept = sum(commodity[k].set_value(counts[k] - n) for k, n in zip(kinds, combo, strict=True))
+        kept = sum([kept_of[i][combo[i]] for i in rows])
         key = (max(value, price), -kept, tokens, sum(combo), *(-n for n in combo))
         if best_key is None or key < best_key:
             best_key = key

@@ -37,6 +37,13 @@ class GameMap:
         coast = board().coast_of
         return {a: tuple((n, coast(a, n), coast(n, a)) for n in ns) for a, ns in self.water_nbrs.items()}
 
+    @cached_property
+    def land_in_play(self) -> frozenset[str]:
+        """The land areas in play: where tokens and cities may be (the invariants check every
+        piece against it after every action of every playout)."""
+        areas = board().areas
+        return frozenset(a for a in self.in_play if areas[a].is_land)
+
     def is_land(self, area: str) -> bool:
         return board().areas[area].is_land
 

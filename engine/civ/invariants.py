@@ -34,23 +34,25 @@ def check_pieces(g: GameState) -> list[str]:
             on_board[p] = on_board.get(p, 0) + n
     cities = Counter(g.cities.values())
     ships = Counter(s.owner for s in g.ships.values())
+    most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
     for p, ps in g.player_states.items():
         total = ps.stock + ps.treasury + on_board.get(p, 0)
         if total != ps.allowance:
             out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
         if min(ps.stock, ps.treasury) < 0:
             out.append(f"{p}: negative stock or treasury")
-        if cities[p] > setup().cities_per_player:
+        if cities[p] > most_cities:
             out.append(f"{p}: more than 9 cities")
-        if ships[p] > setup().ships_per_player:
+        if ships[p] > most_ships:
             out.append(f"{p}: more than 4 ships")
+    land = gm.land_in_play
     for area, occ in g.tokens.items():
-        if area not in in_play or not board().areas[area].is_land:
+        if area not in land:
             out.append(f"tokens in {area}, which is not a land area in play")
-        if any(n <= 0 for n in occ.values()):
+        if min(occ.values(), default=1) <= 0:
             out.append(f"non-positive token count in {area}")
     for area, owner in g.cities.items():
-        if area not in in_play or not board().areas[area].is_land or owner not in g.player_states:
+        if area not in land or owner not in g.player_states:
             out.append(f"bad city in {area}")
     for ship in g.ships.values():
         if ship.area not in in_play or ship.area in gm.open_sea:

@@ -11,7 +11,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
 
 
 class Rng:
@@ -33,10 +34,16 @@ class Rng:
         """Uniform integer in ``[0, n)``, without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _SPAN - (_SPAN % n)
+        # next_u64 inlined: random playouts draw hundreds of thousands of numbers.
+        state = self.state
         while True:
-            x = self.next_u64()
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
