@@ -112,15 +112,20 @@ class Said:
     """A message to be said later, in the language spoken when it is read: a refusal raised
     while one player's order is applied is read by that player, and a reason kept in a game's
     log is read by everyone in his own language. ``str()`` says it; ``to_json`` keeps it in a
-    saved event (its fields must then be JSON values: ids and numbers, named by the reader)."""
+    saved event (its fields must then be JSON values: ids and numbers, named by the reader).
+    A text that is no message of the catalogue (``catalogued=False``: an error raised with a
+    plain string) is said as it is, in no language: never passed off as translated."""
 
     text: str
     params: tuple[tuple[str, Any], ...] = ()
     plural: str | None = None
     n: int = 1
+    catalogued: bool = True
 
     def __str__(self) -> str:
         params = dict(self.params)
+        if not self.catalogued:
+            return self.text.format(**params) if params else self.text
         if self.plural is not None:
             return n_(self.text, self.plural, self.n, **params)
         return _(self.text, **params)
@@ -132,16 +137,20 @@ class Said:
         out: dict[str, Any] = {"text": self.text, "params": dict(self.params)}
         if self.plural is not None:
             out |= {"plural": self.plural, "n": self.n}
+        if not self.catalogued:
+            out["catalogued"] = False
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Said:
         params = tuple(sorted(dict(data.get("params") or {}).items()))
-        return cls(str(data["text"]), params, data.get("plural"), int(data.get("n", 1)))
+        plural, n = data.get("plural"), int(data.get("n", 1))
+        return cls(str(data["text"]), params, plural, n, bool(data.get("catalogued", True)))
 
     def with_params(self, **params: object) -> Said:
         """The same message with some fields replaced (e.g. ids named for the reader)."""
-        return Said(self.text, tuple(sorted((dict(self.params) | params).items())), self.plural, self.n)
+        merged = tuple(sorted((dict(self.params) | params).items()))
+        return Said(self.text, merged, self.plural, self.n, self.catalogued)
 
 
 def l_(message: str, /, **params: object) -> Said:

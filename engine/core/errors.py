@@ -24,7 +24,7 @@ class RuleError(Exception):
 
     def __init__(self, message: str | Said) -> None:
         super().__init__(message)
-        self.said = message if isinstance(message, Said) else Said(message)
+        self.said = message if isinstance(message, Said) else Said(message, catalogued=False)
 
     @property
     def message(self) -> str:

@@ -29,5 +29,9 @@ def test_a_said_message_survives_a_saved_log_and_a_worker() -> None:
     assert str(said.with_params(area="Thebes")) == "2 tokens in Thebes"
 
 
-def test_a_plain_english_refusal_still_reads_as_written() -> None:
-    assert IllegalAction("Not {braces} formatted.").message == "Not {braces} formatted."
+def test_a_plain_english_refusal_still_reads_as_written_and_is_never_passed_off_as_translated() -> None:
+    err = IllegalAction("Not {braces} formatted.")
+    assert err.message == "Not {braces} formatted."
+    with speaking("qps"):
+        assert err.message == "Not {braces} formatted."
+    assert Said.from_json(err.said.to_json()) == err.said
