@@ -30,7 +30,7 @@ from i18n.catalog import N_, _, language
 
 RUNNING, PAUSED, LOBBY, FINISHED, ENDED = "running", "paused", "lobby", "finished", "ended"
 # The AI strengths in words (an AI seat's label, the choices of ``/game ai``).
-STRENGTH_NAMES = {"normal": N_("normal"), "easy": N_("easy")}
+STRENGTH_NAMES = {"normal": N_("normal"), "easy": N_("easy"), "hard": N_("hard")}
 VACANT = 0
 AI_STRENGTHS = STRENGTHS  # every strength some game offers; each game says which it has
 # Builds a seat's action from the game's state (each game's own state class).
@@ -85,6 +85,11 @@ class Scheduling(Protocol):
     def arm(self, live: LiveGame) -> None: ...
 
     def owed_by(self, when: float) -> None: ...
+
+
+def strength_name(strength: str) -> str:
+    """An AI strength ("normal") in the language spoken."""
+    return _(STRENGTH_NAMES[strength]) if strength in STRENGTH_NAMES else strength
 
 
 @dataclass(eq=False)
@@ -149,8 +154,7 @@ class LiveGame:
         """The display name of an AI seat: "AI (normal) 1"."""
         strength = self.ai_seats.get(seat, "normal")
         number = seat[3:] if seat.startswith("ai-") else str(self.seats.index(seat) + 1)
-        shown = _(STRENGTH_NAMES[strength]) if strength in STRENGTH_NAMES else strength
-        return _("AI ({strength}) {number}", strength=shown, number=number)
+        return _("AI ({strength}) {number}", strength=strength_name(strength), number=number)
 
     def controller(self, seat: str) -> int:
         """The Discord user playing ``seat``; VACANT (0) for vacant and AI seats."""

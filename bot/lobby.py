@@ -12,7 +12,7 @@ from bot.ids import cid
 from bot.languages import in_thread
 from bot.live_game import ENDED, LOBBY, BotError, LiveGame
 from engine import spec
-from i18n.catalog import _, n_
+from i18n.catalog import _, n_, p_
 
 if TYPE_CHECKING:
     from bot.app import CivBot
@@ -24,6 +24,14 @@ def lobby_text(live: LiveGame) -> str:
         return _lobby_text(live)
 
 
+def _deadline_name(key: str, titles: dict[str, str]) -> str:
+    """What a deadline is set for: a phase by its title (a message the game marks), or every
+    phase without its own ("default")."""
+    if key in titles:
+        return _(titles[key])
+    return p_("deadline", "default") if key == "default" else key
+
+
 def _lobby_text(live: LiveGame) -> str:
     m = live.meta
     seats = "\n".join(
@@ -32,7 +40,7 @@ def _lobby_text(live: LiveGame) -> str:
     opts = ", ".join(f"{k}={v}" for k, v in m["options"].items()) or _("defaults")
     titles = dict(live.rules().phase_table())
     deadlines = ", ".join(
-        n_("{phase} {n} min", "{phase} {n} min", int(v), phase=titles.get(k, k))
+        n_("{phase} {n} min", "{phase} {n} min", int(v), phase=_deadline_name(k, titles))
         for k, v in m["deadlines"].items()
     )
     title = spec(live.game, offered_only=False).title

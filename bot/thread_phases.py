@@ -50,6 +50,8 @@ def summary(phases: list[Phase], n: Names, lines_of: Callable[[list[Event], Name
         if not body:
             continue
         if phase.title:
-            lines.append(f"**{phase.title}** " + _("(round {round})", round=phase.round))
+            # The title an event keeps is the phase's English title, a message of the catalogue
+            # (the engine marks it), said here in the thread's language.
+            lines.append(f"**{_(phase.title)}** " + _("(round {round})", round=phase.round))
         lines += body
     return lines

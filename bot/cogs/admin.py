@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.cogs.common import STRENGTH_CHOICES, client, game_here, guarded, remember_name, require_master
 from bot.languages import in_thread
-from bot.live_game import PAUSED, RUNNING, VACANT, BotError, LiveGame
+from bot.live_game import PAUSED, RUNNING, VACANT, BotError, LiveGame, strength_name
 from bot.text import timestamp
 from i18n.catalog import N_, SOURCE, _, n_, speaking
 
@@ -146,7 +146,7 @@ class MasterGroup(app_commands.Group):
         with in_thread(live):
             note = _(
                 "🤖 An AI player ({strength}) takes over from {player}.",
-                strength=strength,
+                strength=strength_name(strength),
                 player=player.mention,
             )
         await bot.service.hand_to_ai(live, seat, strength, note)

@@ -20,6 +20,7 @@ from engine.civ.state import GameState
 from engine.civ.trade_protocol import trade_view
 from engine.core import serial
 from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, own_decisions, viewer_role
+from i18n.catalog import _
 
 __all__ = ["GAME_MASTER", "OBSERVER", "PLAYER", "view_for"]
 
@@ -38,7 +39,8 @@ def family_view(
     """The view every game of the family shares; ``trade`` and ``credits`` are the game's."""
     role = viewer_role(g, viewer, role)
     decisions = pending(g)
-    view = envelope(g, role, viewer, current_phase(g).title, decisions, _submitted(g))
+    # The phase's title in the language spoken (a message the phase marks), as Through the Ages'.
+    view = envelope(g, role, viewer, _(current_phase(g).title), decisions, _submitted(g))
     view.update(
         {
             "players": [_public_player(g, p) for p in _display_order(g)],

@@ -39,7 +39,10 @@ def header(live: LiveGame) -> str:
     g = live.state
     assert g is not None
     return _(
-        "**Game #{game}** — round {round}, {phase}", game=live.id, round=g.round, phase=current_phase(g).title
+        "**Game #{game}** — round {round}, {phase}",
+        game=live.id,
+        round=g.round,
+        phase=_(current_phase(g).title),
     )
 
 
