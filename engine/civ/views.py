@@ -105,7 +105,7 @@ def _credits(g: GameState, p: str) -> dict[str, int]:
     out = {}
     for card in civ_cards().cards:
         if card not in held:
-            total = sum(amount for _, amount in credits_toward(held, card, g.options))
+            total = sum(amount for _card, amount in credits_toward(held, card, g.options))
             if total:
                 out[card] = total
     return out
