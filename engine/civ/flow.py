@@ -25,6 +25,7 @@ from engine.core.errors import GameOver, MalformedAction, NotYourTurn, WrongPhas
 from engine.core.events import Event, public
 from engine.core.rng import seed_state
 from engine.core.state import PhaseData
+from i18n.catalog import N_, Said, l_
 
 
 def new_game(players: list[str], options: Any = None, seed: int = 0, game: str = "civ1980") -> GameState:
@@ -32,7 +33,7 @@ def new_game(players: list[str], options: Any = None, seed: int = 0, game: str =
     fam = family.family_game(game)
     options = options or fam.options_class()
     if len(set(players)) != len(players):
-        raise MalformedAction("Each player can take only one seat.")
+        raise MalformedAction(l_("Each player can take only one seat."))
     fam.validate_options(options, len(players))
     g = fam.state_class(options=options, seed=seed, players=list(players), rng=seed_state(seed), game=game)
     allowance = fam.token_allowance(options, len(players))
@@ -82,18 +83,32 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
     one starts (invariant checks use it).
     """
     if g.finished:
-        raise GameOver("The game is over.")
+        raise GameOver(l_("The game is over."))
     if action.player not in g.player_states:
-        raise NotYourTurn(f"{action.player!r} is not a player in this game.")
+        raise NotYourTurn(l_("{player} is not a player in this game.", player=repr(action.player)))
     phase = current_phase(g)
     if isinstance(g.data, NotEntered):
-        raise WrongPhase(f"That cannot be done now: {phase.title} has not begun (round {g.round}).")
+        raise WrongPhase(
+            l_(
+                "That cannot be done now: {phase} has not begun (round {round}).",
+                phase=Said(phase.title),
+                round=g.round,
+            )
+        )
     if not isinstance(action, phase.actions):
-        raise WrongPhase(f"That cannot be done now: the game is in {phase.title} (round {g.round}).")
+        raise WrongPhase(
+            l_(
+                "That cannot be done now: the game is in {phase} (round {round}).",
+                phase=Said(phase.title),
+                round=g.round,
+            )
+        )
     if not phase.expects(g, action.player):
         waiting = sorted({d.player for d in phase.pending(g)})
-        who = ", ".join(describe_player(g, p) for p in waiting) or "nobody"
-        raise NotYourTurn(f"It is not your turn: {phase.title} is waiting for {who}.")
+        who = ", ".join(describe_player(g, p) for p in waiting) or Said(N_("nobody"))
+        raise NotYourTurn(
+            l_("It is not your turn: {phase} is waiting for {who}.", phase=Said(phase.title), who=who)
+        )
     events = phase.apply(g, action)
     g.version += 1
     events += advance(g, on_phase_end)

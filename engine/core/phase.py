@@ -29,6 +29,7 @@ from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event, public
 from engine.core.state import PhaseData
+from i18n.catalog import Said, l_
 
 S = TypeVar("S")
 
@@ -55,7 +56,7 @@ class Phase(Generic[S]):
         return []
 
     def apply(self, g: S, a: Action) -> list[Event]:
-        raise RuleError(f"{self.title} does not take {a.kind}.")
+        raise RuleError(l_("{phase} does not take {kind}.", phase=Said(self.title), kind=a.kind))
 
     def done(self, g: S) -> bool:
         return not self.pending(g)

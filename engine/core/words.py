@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from i18n.catalog import _
+from i18n.catalog import N_, _
 
 
 def noun(n: int, word: str, many: str | None = None) -> str:
@@ -25,3 +26,36 @@ def listing(items: Iterable[str]) -> str:
     if len(xs) <= 1:
         return "".join(xs)
     return _("{items} and {last}", items=", ".join(xs[:-1]), last=xs[-1])
+
+
+@dataclass(frozen=True)
+class Either:
+    """ "'a' or 'b' or 'c'" in the language spoken when it is said."""
+
+    items: tuple[object, ...]
+    joiner: str = N_("{first} or {second}")
+
+    def __format__(self, spec: str) -> str:
+        text = str(self.items[0]) if self.items else ""
+        for item in self.items[1:]:
+            text = _(self.joiner, first=text, second=item)
+        return format(text, spec)
+
+
+def Both(items: tuple[object, ...]) -> Either:
+    """ "a and b and c" in the language spoken when it is said."""
+    return Either(items, N_("{first} and {second}"))
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Things said (messages, names) one after another, with ``sep`` between them."""
+
+    items: tuple[object, ...]
+    sep: str = ", "
+
+    def __str__(self) -> str:
+        return self.sep.join(str(i) for i in self.items)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

@@ -16,7 +16,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
-from i18n.catalog import n_
+from i18n.catalog import l_, n_
 
 CALAMITY = "civil_disorder"
 
@@ -90,9 +90,11 @@ class DisorderStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, ChooseDisorderCities)
         n = excess(g, a.player)
-        check_cities(g, a.areas, units.cities_of(g, a.player), "one of your cities")
+        check_cities(g, a.areas, units.cities_of(g, a.player), l_("one of your cities"))
         if len(a.areas) != n:
-            raise IllegalAction(f"Name exactly {n} of your cities to reduce; you named {len(a.areas)}.")
+            raise IllegalAction(
+                l_("Name exactly {n} of your cities to reduce; you named {named}.", n=n, named=len(a.areas))
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

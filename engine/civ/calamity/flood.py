@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.calamity.base import Outcome, Step
 from engine.civ.calamity.losses import flood_pool, plain_areas, share_out
@@ -22,7 +23,8 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
-from i18n.catalog import _
+from engine.core.words import Either
+from i18n.catalog import _, l_
 
 CALAMITY = "flood"
 
@@ -102,7 +104,10 @@ class FloodPlainStep(Step):
         assert isinstance(a, ChooseFloodPlain)
         if a.plain not in self.choices:
             raise IllegalAction(
-                f"The flood must strike the plain holding most of your units: {' or '.join(self.choices)}."
+                l_(
+                    "The flood must strike the plain holding most of your units: {choices}.",
+                    choices=Either(tuple(rn.Named("place", c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

@@ -19,7 +19,7 @@ from i18n import glossary
 from i18n.catalog import PSEUDO, SOURCE, _, language, n_
 
 
-def _printed(game: str, category: str, key: str) -> str | None:
+def printed(game: str, category: str, key: str) -> str | None:
     """The glossary's term in the language spoken (None in English, whose names are the data's,
     and for an id the glossary does not have)."""
     lang = language()
@@ -41,7 +41,7 @@ def area(a: str) -> str:
     info = board().areas.get(a)
     if info is None:
         return a
-    return _printed("civ1980", "areas", a) or info.name
+    return printed("civ1980", "areas", a) or info.name
 
 
 def areas(items: Iterable[str]) -> str:
@@ -52,21 +52,21 @@ def place(p: str) -> str:
     """An area, a flood plain or a volcano by its printed name: "Tigris-Euphrates", "Etna"."""
     if p in board().areas:
         return area(p)
-    return _printed("civ1980", "areas", p) or "-".join(part.capitalize() for part in p.split("-"))
+    return printed("civ1980", "areas", p) or "-".join(part.capitalize() for part in p.split("-"))
 
 
 def nation(n: str) -> str:
     info = setup().nations.get(n)
     if info is None:
         return n
-    return _printed("civ1980", "nations", n) or info.name
+    return printed("civ1980", "nations", n) or info.name
 
 
 CARD_CATEGORIES = ("commodities", "calamities", "civ_cards")
 
 
 def _card_term(game: str, c: str) -> str | None:
-    return next((t for cat in CARD_CATEGORIES if (t := _printed(game, cat, c))), None)
+    return next((t for cat in CARD_CATEGORIES if (t := printed(game, cat, c))), None)
 
 
 def civ1980_card(c: str) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv import neutrals
 from engine.civ.advciv.calamity import effects
@@ -37,7 +38,8 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import _
+from engine.core.words import Both
+from i18n.catalog import _, l_
 
 CALAMITY = "barbarian_hordes"
 ACTIONS: tuple[type[Action], ...] = (ChooseOne,)
@@ -209,8 +211,12 @@ class HordeStep(Step):
         assert isinstance(a, ChooseOne)
         if a.choice not in self.choices:
             raise IllegalAction(
-                "Barbarians move by themselves, to the area where they do the most damage; the only choice "
-                f"is between {' and '.join(self.choices)}."
+                l_(
+                    "Barbarians move by themselves, to the area where they do the most damage; "
+                    "the only choice "
+                    "is between {choices}.",
+                    choices=Both(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:
