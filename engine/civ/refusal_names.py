@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.civ import printed_names as vocabulary
 from engine.civ.advciv import content as advciv
-from engine.civ.narration import vocabulary
 from engine.core.words import Either, Joined
 from i18n.catalog import Said, _, p_
 

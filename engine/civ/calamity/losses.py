@@ -25,7 +25,7 @@ from engine.civ.calamity.base import (
 from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
 from engine.civ.geography import game_map
-from engine.civ.narration.vocabulary import civ1980_card
+from engine.civ.printed_names import civ1980_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action

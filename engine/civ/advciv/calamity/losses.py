@@ -40,7 +40,7 @@ from engine.civ.calamity.losses import (
 )
 from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
-from engine.civ.narration.vocabulary import advciv_card
+from engine.civ.printed_names import advciv_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
