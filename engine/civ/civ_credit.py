@@ -142,7 +142,7 @@ def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPr
     for c in cards:
         cost = civ_cards().cards[c].cost
         applied = tuple(offers[c])
-        out.append(CardPrice(c, cost, applied, max(0, cost - sum(a for _, a in applied))))
+        out.append(CardPrice(c, cost, applied, max(0, cost - sum(a for _card, a in applied))))
     return tuple(out)
 
 
@@ -161,7 +161,7 @@ def _assign_single_use(
     for i, c in enumerate(cards):
         for giver, amount in offers[c]:
             givers.setdefault(giver, [0] * len(cards))[i] = amount
-    states: dict[tuple[int, ...], tuple[int, ...]] = {tuple(0 for _ in cards): ()}
+    states: dict[tuple[int, ...], tuple[int, ...]] = {tuple(0 for _card in cards): ()}
     for amounts in givers.values():
         nxt: dict[tuple[int, ...], tuple[int, ...]] = {}
         for state, choice in states.items():
@@ -301,7 +301,7 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
         key = (max(value, price), -kept, tokens, sum(combo), *(-n for n in combo))
         if best_key is None or key < best_key:
             best_key = key
-            cards = tuple(k for k, n in zip(kinds, combo, strict=True) for _ in range(n))
+            cards = tuple(k for k, n in zip(kinds, combo, strict=True) for _copy in range(n))
             best = Payment(cards, tokens, value)
     return best
 

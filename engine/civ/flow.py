@@ -24,6 +24,7 @@ from engine.core.decisions import Decision
 from engine.core.errors import GameOver, MalformedAction, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.core.rng import seed_state
+from engine.core.said_json import english, said_to_json
 from engine.core.state import PhaseData
 from i18n.catalog import N_, Said, l_
 
@@ -137,7 +138,8 @@ def _next_phase(g: GameState) -> list[Event]:
             # Nothing on the board can ever come back (growth needs tokens, Civil War needs
             # a victim with units): the game cannot go on.
             g.finished = True
-            return [public("game_ended", reason="no civilization has anything left on the board")]
+            why = l_("no civilization has anything left on the board")
+            return [public("game_ended", reason=english(why), reason_said=said_to_json(why))]
         g.round += 1
         g.new_cities = []
         g.revolt_cities = []

@@ -5,8 +5,8 @@ kept as the id and named at format time (``Named``); a list of them likewise (``
 
 English reads as it always has: the raw id where the English refusal gave the id ("memphis"),
 the printed name where it gave the name ("Pottery"); another language reads the glossary's
-term for it. A refusal kept in an event is kept as JSON (``said_to_json``) with its names as
-ids, and read back (``said_from_json``) by the narrator of any language."""
+term for it. A refusal kept in an event keeps its names as ids (``engine.core.said_json``), read
+back by the narrator of any language."""
 
 from __future__ import annotations
 
@@ -14,31 +14,35 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.civ import printed_names as vocabulary
+from engine.civ import printed_names
 from engine.civ.advciv import content as advciv
-from engine.core.words import Either, Joined
-from i18n.catalog import Said, _, p_
+from engine.core.said_json import TAG, register
+from i18n.catalog import _, p_
 
 
 def _area_id(a: str) -> str:
     """An area as the English refusals give it (its id), by its printed name elsewhere."""
-    return vocabulary.printed("civ1980", "areas", a) or a
+    return printed_names.printed("civ1980", "areas", a) or a
 
 
 def _advciv_nation(n: str) -> str:
     name = advciv.setup().nation_names.get(n)
     if name is None:
         return n
-    return vocabulary.printed("advciv", "nations", n) or vocabulary.printed("civ1980", "nations", n) or name
+    return (
+        printed_names.printed("advciv", "nations", n)
+        or printed_names.printed("civ1980", "nations", n)
+        or name
+    )
 
 
 NAMERS: dict[str, Callable[[str], str]] = {
     "area": _area_id,
-    "place": vocabulary.place,
-    "nation": vocabulary.nation,
+    "place": printed_names.place,
+    "nation": printed_names.nation,
     "advciv_nation": _advciv_nation,
-    "card": vocabulary.civ1980_card,
-    "advciv_card": vocabulary.advciv_card,
+    "card": printed_names.civ1980_card,
+    "advciv_card": printed_names.advciv_card,
 }
 
 
@@ -55,6 +59,9 @@ class Named:
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def to_said_json(self) -> dict[str, Any]:
+        return {TAG: "named", "kind": self.kind, "id": self.id}
+
 
 @dataclass(frozen=True)
 class NameList:
@@ -70,6 +77,9 @@ class NameList:
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def to_said_json(self) -> dict[str, Any]:
+        return {TAG: "names", "kind": self.kind, "ids": list(self.ids), "empty": self.empty}
+
 
 @dataclass(frozen=True)
 class Term:
@@ -84,6 +94,9 @@ class Term:
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def to_said_json(self) -> dict[str, Any]:
+        return {TAG: "term", "context": self.context, "word": self.word}
+
 
 def area(a: str) -> Named:
     return Named("area", a)
@@ -93,43 +106,6 @@ def areas(items: Iterable[str], empty: str = "none") -> NameList:
     return NameList("area", tuple(items), empty)
 
 
-def said_to_json(said: Said) -> dict[str, Any]:
-    """``said`` as JSON values: names as their ids, inner messages as their JSON."""
-    return said.with_params(**{k: _value_to_json(v) for k, v in said.params}).to_json()
-
-
-def said_from_json(data: dict[str, Any]) -> Said:
-    said = Said.from_json(data)
-    return said.with_params(**{k: _value_from_json(v) for k, v in said.params})
-
-
-def _value_to_json(v: Any) -> Any:
-    if isinstance(v, Named):
-        return {"named": v.kind, "id": v.id}
-    if isinstance(v, NameList):
-        return {"names": v.kind, "ids": list(v.ids), "empty": v.empty}
-    if isinstance(v, Said):
-        return {"said": said_to_json(v)}
-    if isinstance(v, Term):
-        return {"term": v.word, "context": v.context}
-    if isinstance(v, Joined):
-        return {"joined": [_value_to_json(i) for i in v.items], "sep": v.sep}
-    if isinstance(v, Either):
-        return {"either": [_value_to_json(i) for i in v.items], "joiner": v.joiner}
-    return v if isinstance(v, (str, int, float, bool)) or v is None else str(v)
-
-
-def _value_from_json(v: Any) -> Any:
-    if not isinstance(v, dict):
-        return v
-    if "named" in v:
-        return Named(str(v["named"]), str(v["id"]))
-    if "names" in v:
-        return NameList(str(v["names"]), tuple(v["ids"]), str(v["empty"]))
-    if "term" in v:
-        return Term(str(v["context"]), str(v["term"]))
-    if "joined" in v:
-        return Joined(tuple(_value_from_json(i) for i in v["joined"]), str(v["sep"]))
-    if "either" in v:
-        return Either(tuple(_value_from_json(i) for i in v["either"]), str(v["joiner"]))
-    return said_from_json(v["said"])
+register("named", lambda d: Named(str(d["kind"]), str(d["id"])))
+register("names", lambda d: NameList(str(d["kind"]), tuple(d["ids"]), str(d["empty"])))
+register("term", lambda d: Term(str(d["context"]), str(d["word"])))

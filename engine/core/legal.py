@@ -81,7 +81,7 @@ def sampled(
     costly; a draw of None is skipped), without repeats."""
     first = [decision.default] if decision.default is not None else []
     n = rng.size if most is None else min(rng.size, most)
-    return unique([*first, *(a for a in (draw() for _ in range(n)) if a is not None)])
+    return unique([*first, *(a for a in (draw() for _draw in range(n)) if a is not None)])
 
 
 def pick(rng: Rng, items: Sequence[T], k: int) -> list[T]:

@@ -28,6 +28,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event, public
+from engine.core.said_json import english, said_to_json
 from engine.core.state import PhaseData
 from i18n.catalog import Said, l_
 
@@ -168,7 +169,16 @@ class SubmissionPhase(Phase[SD]):
         except RuleError as err:
             # An earlier player's resolution made this answer illegal; take the default.
             fallback = self.decision(g, a.player).default
-            events = [public("decision_replaced", player=a.player, reason=err.message)]
+            # The reason is kept in English as it always was, and as the refusal itself, which
+            # each reader's narrator says in his language.
+            events = [
+                public(
+                    "decision_replaced",
+                    player=a.player,
+                    reason=english(err.said),
+                    reason_said=said_to_json(err.said),
+                )
+            ]
             if fallback is None:
                 return events
             return events + self.resolve(g, fallback)

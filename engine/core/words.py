@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
+from engine.core.said_json import TAG, register, value_from_json, value_to_json
 from i18n.catalog import N_, _
 
 
@@ -41,6 +43,13 @@ class Either:
             text = _(self.joiner, first=text, second=item)
         return format(text, spec)
 
+    def to_said_json(self) -> dict[str, Any]:
+        return {TAG: "either", "items": [value_to_json(i) for i in self.items], "joiner": self.joiner}
+
+    @classmethod
+    def from_said_json(cls, data: dict[str, Any]) -> Either:
+        return cls(tuple(value_from_json(i) for i in data["items"]), str(data["joiner"]))
+
 
 def Both(items: tuple[object, ...]) -> Either:
     """ "a and b and c" in the language spoken when it is said."""
@@ -59,3 +68,14 @@ class Joined:
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+    def to_said_json(self) -> dict[str, Any]:
+        return {TAG: "joined", "items": [value_to_json(i) for i in self.items], "sep": self.sep}
+
+    @classmethod
+    def from_said_json(cls, data: dict[str, Any]) -> Joined:
+        return cls(tuple(value_from_json(i) for i in data["items"]), str(data["sep"]))
+
+
+register("either", Either.from_said_json)
+register("joined", Joined.from_said_json)

@@ -57,7 +57,7 @@ def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPr
     for c in cards:
         cost = civ_cards().cards[c].cost
         credits = tuple(credits_toward(held, c))
-        out.append(CardPrice(c, cost, credits, max(0, cost - sum(a for _, a in credits))))
+        out.append(CardPrice(c, cost, credits, max(0, cost - sum(a for _card, a in credits))))
     return tuple(out)
 
 
@@ -114,7 +114,7 @@ def eligible_cards(g: GameState, player: str) -> list[str]:
 def spendable(g: GameState, player: str) -> list[str]:
     """Commodity cards that may pay this turn: the hand less the Grain shown against Famine."""
     hand = [c for c in g.ps(player).hand if c in trade_cards().commodities]
-    for _ in range(adv(g).shown_grain.get(player, 0)):
+    for _shown in range(adv(g).shown_grain.get(player, 0)):
         if "grain" in hand:
             hand.remove("grain")
     return hand
@@ -284,7 +284,7 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
         states = nxt
     treasury = g.ps(player).treasury
     best: tuple[tuple[int, int, int, int], Payment] | None = None
-    for (value, _), (neg_kept, ncards, cards, mined) in states.items():
+    for (value, _kept), (neg_kept, ncards, cards, mined) in states.items():
         tokens = max(0, price - value)
         if tokens > treasury:
             continue

@@ -19,6 +19,7 @@ from engine.civ.state import GameState
 from engine.core import steps
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from engine.core.said_json import english, said_to_json
 from i18n.catalog import Said, l_
 
 FLOOR = 16
@@ -37,6 +38,13 @@ class Step(steps.Step[GameState]):
 
 
 Outcome = steps.Outcome[Step]
+
+
+def no_effect_event(holder: str, calamity: str, why: Said) -> Event:
+    """``calamity`` leaves ``holder`` untouched, and why: in English as it always read, and as
+    the message itself, which each reader's narrator says in his language."""
+    kept = {"reason": english(why), "reason_said": said_to_json(why)}
+    return public("calamity_no_effect", player=holder, calamity=calamity, **kept)
 
 
 def calamity_name(calamity: str) -> str:

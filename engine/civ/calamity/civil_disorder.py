@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities, protected, reduce_cities
+from engine.civ.calamity.base import (
+    Outcome,
+    Step,
+    best_to_reduce,
+    check_cities,
+    no_effect_event,
+    protected,
+    reduce_cities,
+)
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
@@ -41,14 +49,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = excess(g, holder)
     if not n:
         return Outcome(
-            [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason=f"no more than {cities_kept(g, holder)} cities",
-                )
-            ]
+            [no_effect_event(holder, CALAMITY, l_("no more than {n} cities", n=cities_kept(g, holder)))]
         )
     if protected(g, holder):
         return Outcome([public("calamity_floor", player=holder, calamity=CALAMITY)])

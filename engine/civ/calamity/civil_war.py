@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, check_cities, other_players
+from engine.civ.calamity.base import Outcome, Step, check_cities, no_effect_event, other_players
 from engine.civ.calamity.losses import Pool, check_selection, default_selection, loss_amount
 from engine.civ.content import board
 from engine.civ.order import ast_rank, most_stock_order
@@ -134,27 +134,17 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if not affected(g, holder):
         return Outcome(
             [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason=f"{units.strength(g, holder)} unit points is too few for a civil war",
+                no_effect_event(
+                    holder,
+                    CALAMITY,
+                    l_("{n} unit points is too few for a civil war", n=units.strength(g, holder)),
                 )
             ]
         )
     if units.has_card(g, holder, "philosophy"):
         chosen = most_stock_order(g)[0]
         if chosen == holder:
-            return Outcome(
-                [
-                    public(
-                        "calamity_no_effect",
-                        player=holder,
-                        calamity=CALAMITY,
-                        reason="Philosophy: he is his own beneficiary",
-                    )
-                ]
-            )
+            return Outcome([no_effect_event(holder, CALAMITY, l_("Philosophy: he is his own beneficiary"))])
         return begin(g, holder, chosen)
     cands = beneficiary_candidates(g, holder)
     if len(cands) == 1:

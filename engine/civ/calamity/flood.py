@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step
+from engine.civ.calamity.base import Outcome, Step, no_effect_event
 from engine.civ.calamity.losses import flood_pool, plain_areas, share_out
 from engine.civ.content import board
 from engine.civ.state import GameState
@@ -55,8 +55,7 @@ def unit_points(g: GameState, player: str) -> dict[str, int]:
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     points = unit_points(g, holder)
     if not points:
-        reason = "no units on a flood plain"
-        return Outcome([public("calamity_no_effect", player=holder, calamity=CALAMITY, reason=reason)])
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no units on a flood plain"))])
     most = max(points.values())
     tied = [p for p, n in points.items() if n == most]
     if len(tied) > 1:

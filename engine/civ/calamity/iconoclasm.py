@@ -12,13 +12,19 @@ from dataclasses import dataclass
 
 from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities, reduce_cities
+from engine.civ.calamity.base import (
+    Outcome,
+    Step,
+    best_to_reduce,
+    check_cities,
+    no_effect_event,
+    reduce_cities,
+)
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
-from engine.core.events import public
 from i18n.catalog import l_, n_
 
 CALAMITY = "iconoclasm"
@@ -56,9 +62,7 @@ def targets(g: GameState, holder: str) -> list[str]:
 
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if not own_count(g, holder) and not targets(g, holder):
-        return Outcome(
-            [public("calamity_no_effect", player=holder, calamity=CALAMITY, reason="no city to reduce")]
-        )
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no city to reduce"))])
     return Outcome([], [IconoclasmStep(calamity=CALAMITY, holder=holder, owed=[holder])])
 
 

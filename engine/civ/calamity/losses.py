@@ -19,6 +19,7 @@ from engine.civ.calamity.base import (
     Step,
     in_ast_order,
     lose_tokens,
+    no_effect_event,
     other_players,
     protected,
 )
@@ -427,17 +428,17 @@ def lose_step(
 
 
 # Why a player struck by a calamity loses nothing when he has no unit it can take.
-NOTHING_TO_TAKE = "they have no unit it can take"
+NOTHING_TO_TAKE = l_("they have no unit it can take")
 
 
 def _nothing_lost(mode: str, calamity: str, player: str, target: int) -> list[Event]:
     """Why ``player``, struck or assigned points, loses nothing: Pottery's Grain, or no unit
     the calamity can take."""
     if mode == "famine" and not target:
-        why = "their Grain cards with Pottery spare them the whole loss"
+        why = l_("their Grain cards with Pottery spare them the whole loss")
     else:
         why = NOTHING_TO_TAKE
-    return [public("calamity_no_effect", player=player, calamity=calamity, reason=why)]
+    return [no_effect_event(player, calamity, why)]
 
 
 # -- the holder's share-out ----------------------------------------------------------------

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, check_cities, eliminate_city
+from engine.civ.calamity.base import Outcome, Step, check_cities, eliminate_city, no_effect_event
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.state import GameState
@@ -60,14 +60,7 @@ def losses(g: GameState, holder: str, trader: str) -> int:
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if traded_by is None or not losses(g, holder, traded_by):
         return Outcome(
-            [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason="no ship of the trader can reach a coastal city",
-                )
-            ]
+            [no_effect_event(holder, CALAMITY, l_("no ship of the trader can reach a coastal city"))]
         )
     return Outcome([], [PiracyStep(calamity=CALAMITY, holder=holder, owed=[traded_by], trader=traded_by)])
 

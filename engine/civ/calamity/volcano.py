@@ -20,6 +20,7 @@ from engine.civ.calamity.base import (
     check_cities,
     eliminate_city,
     lose_tokens,
+    no_effect_event,
     reduce_cities,
 )
 from engine.civ.content import board
@@ -77,16 +78,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
         return Outcome([], [VolcanoStep(calamity=CALAMITY, holder=holder, owed=[holder], choices=at)])
     if units.city_count(g, holder):
         return Outcome([], [EarthquakeStep(calamity=CALAMITY, holder=holder, owed=[holder])])
-    return Outcome(
-        [
-            public(
-                "calamity_no_effect",
-                player=holder,
-                calamity=CALAMITY,
-                reason="no units at a volcano and no city",
-            )
-        ]
-    )
+    return Outcome([no_effect_event(holder, CALAMITY, l_("no units at a volcano and no city"))])
 
 
 def erupt(g: GameState, volcano: str, holder: str) -> list[Event]:

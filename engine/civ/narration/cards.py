@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.civ.narration.kept_reasons import kept_reason
 from engine.civ.narration.vocabulary import SentenceTable, counted, reason
 from engine.core.narrate import Words
 from engine.core.words import listing
@@ -79,7 +80,7 @@ def _trade_done(d: dict[str, Any], w: Words) -> str:
     why = str(d.get("reason") or "declared")
     if why == "declared":
         return _("{player} is done trading.", player=w(d["player"]))
-    return _("{player} leaves the trade: {reason}.", player=w(d["player"]), reason=reason(why))
+    return _("{player} leaves the trade: {reason}.", player=w(d["player"]), reason=kept_reason(d))
 
 
 def _trade_ended(d: dict[str, Any], w: Words) -> str:
@@ -197,7 +198,7 @@ def _game_won(d: dict[str, Any], w: Words) -> str:
 
 
 def _game_ended(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason") or ""))
+    why = kept_reason(d)
     if why:
         return _("The game has ended: {reason}.", reason=why)
     return _("The game has ended.")

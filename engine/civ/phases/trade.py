@@ -55,7 +55,8 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
-from i18n.catalog import N_, l_, ln_, n_, pN_
+from engine.core.said_json import english, said_to_json
+from i18n.catalog import N_, Said, l_, ln_, n_, pN_
 
 __all__ = ["TradePhase", "trade_view"]
 
@@ -236,7 +237,7 @@ class TradePhase(Phase):
             events = self._revise(g, d, a)
         else:
             assert isinstance(a, DoneTrading)
-            events = self._leave(d, a.player, "declared")
+            events = self._leave(d, a.player, None)
         return events + self._maybe_end(g)
 
     @staticmethod
@@ -442,7 +443,7 @@ class TradePhase(Phase):
                 events += self._close(d, q, "lapsed")
         for p in (a, b):
             if not can_hold_trade(g, p):
-                events += self._leave(d, p, "fewer than 3 cards")
+                events += self._leave(d, p, l_("fewer than 3 cards"))
         return events
 
     def _receive(self, g: GameState, player: str, cards: list[str], giver: str) -> list[Event]:
@@ -460,10 +461,12 @@ class TradePhase(Phase):
         add_to_hand(g, player, commodities)
         return events
 
-    def _leave(self, d: TradeData, player: str, reason: str) -> list[Event]:
-        """The player takes no further part: his packets are withdrawn, offers to him lapse."""
+    def _leave(self, d: TradeData, player: str, why: Said | None) -> list[Event]:
+        """The player takes no further part (``why``: None when he declares it): his packets are
+        withdrawn, offers to him lapse."""
         d.done.append(player)
-        events = [public("trade_done", player=player, reason=reason)]
+        kept = {"reason": english(why), "reason_said": said_to_json(why)} if why else {"reason": "declared"}
+        events = [public("trade_done", player=player, **kept)]
         for p in open_packets(d):
             if p.status == OPEN and p.owner == player:
                 events += self._close(d, p, "withdrawn")

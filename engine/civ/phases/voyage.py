@@ -235,7 +235,7 @@ def reachable(g: GameState, ship: Ship) -> dict[str, int]:
     """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
     open_sea = game_map(g).open_sea
     out: dict[str, int] = {}
-    for (area, _), (dist, _) in _search(g, ship).items():
+    for (area, _coast), (dist, _path) in _search(g, ship).items():
         if area not in open_sea and (area not in out or dist < out[area]):
             out[area] = dist
     return out
@@ -244,7 +244,7 @@ def reachable(g: GameState, ship: Ship) -> dict[str, int]:
 def shortest_route(g: GameState, ship: Ship, dest: str) -> list[str] | None:
     """Areas to sail through (excluding the start) to reach ``dest``, or None."""
     found = _search(g, ship)
-    ends = [(d, node) for node, (d, _) in found.items() if node[0] == dest and d > 0]
+    ends = [(d, node) for node, (d, _path) in found.items() if node[0] == dest and d > 0]
     if not ends:
         return None
     node: Node | None = min(ends)[1]

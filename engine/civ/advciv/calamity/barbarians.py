@@ -29,7 +29,7 @@ from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.choices import ChooseOne
 from engine.civ.advciv.fight import NEUTRAL, apply_outcome, battle, battle_event, in_conflict, situation
 from engine.civ.advciv.neutrals import stock_points_order
-from engine.civ.calamity.base import Outcome, Step
+from engine.civ.calamity.base import Outcome, Step, no_effect_event
 from engine.civ.content import setup as family_setup
 from engine.civ.geography import game_map
 from engine.civ.state import GameState
@@ -149,9 +149,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     count = int(effects.base(CALAMITY, "tokens"))
     choices = placements(g, holder, count)
     if not choices:
-        return Outcome(
-            [public("calamity_no_effect", player=holder, calamity=CALAMITY, reason="no start area in play")]
-        )
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no start area in play"))])
     step = HordeStep(calamity=CALAMITY, holder=holder, chooser=chooser(g, traded_by), count=count)
     if len(choices) > 1:
         step.choices = choices

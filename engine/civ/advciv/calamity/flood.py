@@ -69,7 +69,7 @@ def flood(g: GameState, holder: str, plain: str) -> Outcome:
 def coastal_flood(g: GameState, holder: str) -> Outcome:
     cities = coastal_cities(g, holder)
     if not cities:
-        return no_effect(holder, CALAMITY, "no vulnerable unit on a flood plain and no coastal city")
+        return no_effect(holder, CALAMITY, l_("no vulnerable unit on a flood plain and no coastal city"))
     then = str(effects.value(g, CALAMITY, "no_units_on_a_plain.action", holder, PRIMARY))
     event = public("flood_struck", player=holder, plain=None, areas=[])
     out = choose_cities(

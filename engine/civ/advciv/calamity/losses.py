@@ -23,7 +23,7 @@ from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.common import others
 from engine.civ.advciv.calamity.effects import PRIMARY, SECONDARY
 from engine.civ.advciv.state import adv
-from engine.civ.calamity.base import Outcome, Step, in_ast_order
+from engine.civ.calamity.base import Outcome, Step, in_ast_order, no_effect_event
 from engine.civ.calamity.losses import (
     NOTHING_TO_TAKE,
     AssignLosses,
@@ -243,14 +243,7 @@ def lose(g: GameState, calamity: str, holder: str, shares: dict[str, int], plain
         if not need:
             if target and (p == holder or shares.get(p, 0)):
                 # Struck, with nothing the calamity can take: said, so the log is not silent.
-                events.append(
-                    public(
-                        "calamity_no_effect",
-                        player=p,
-                        calamity=calamity,
-                        reason=NOTHING_TO_TAKE,
-                    )
-                )
+                events.append(no_effect_event(p, calamity, NOTHING_TO_TAKE))
             continue
         step.victims.append(p)
         if step.grain_offer(g, p) or need < step.pool(g, p).total():

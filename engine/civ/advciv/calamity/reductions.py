@@ -59,7 +59,7 @@ def iconoclasm_count(g: GameState, player: str) -> int:
 def start_superstition(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = superstition_count(g, holder)
     if not n:
-        return no_effect(holder, "superstition", "no city to reduce")
+        return no_effect(holder, "superstition", l_("no city to reduce"))
     return choose_cities(
         g,
         "superstition",
@@ -75,7 +75,7 @@ def start_superstition(g: GameState, holder: str, traded_by: str | None) -> Outc
 def start_civil_disorder(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = disorder_count(g, holder)
     if not n:
-        return no_effect(holder, "civil_disorder", "no city beyond those he keeps")
+        return no_effect(holder, "civil_disorder", l_("no city beyond those he keeps"))
     return choose_cities(
         g,
         "civil_disorder",
@@ -102,7 +102,7 @@ def start_iconoclasm(g: GameState, holder: str, traded_by: str | None) -> Outcom
     wanted = int(effects.base(ICONOCLASM, "secondary_cities"))
     others_n = choosable(targets, g, limits, wanted)
     if not own and not others_n:
-        return no_effect(holder, ICONOCLASM, "no city to reduce")
+        return no_effect(holder, ICONOCLASM, l_("no city to reduce"))
     step = IconoclasmStep(calamity=ICONOCLASM, holder=holder, owed=[holder], seller=traded_by or "")
     if own in (0, units.city_count(g, holder)) and others_n in (0, len(targets)):
         return Outcome(strike_cities(g, ICONOCLASM, [*units.cities_of(g, holder)[:own], *targets], REDUCE))

@@ -75,7 +75,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
             return Outcome(erupt(g, tied[0], holder))
         return Outcome([], [VolcanoStep(calamity=CALAMITY, holder=holder, owed=[holder], choices=tied)])
     if not units.city_count(g, holder):
-        return no_effect(holder, CALAMITY, "no city")
+        return no_effect(holder, CALAMITY, l_("no city"))
     places = best_earthquakes(g, holder)
     if len(places) == 1:
         return Outcome(quake(g, holder, *places[0]))

@@ -21,7 +21,8 @@ from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState
 from engine.core.events import Event, public
-from i18n.catalog import N_
+from engine.core.said_json import english, said_to_json
+from i18n.catalog import N_, l_
 
 
 def row(g: GameState, player: str) -> AstRow:
@@ -92,11 +93,16 @@ class AdvAstPhase(Phase):
         if finished or (limit and g.round >= limit):
             g.winners = winners(g)
             g.finished = True
-            reason = "a marker reached the finish" if finished else f"the agreed {limit} turns are over"
+            why = (
+                l_("a marker reached the finish")
+                if finished
+                else l_("the agreed {n} turns are over", n=limit)
+            )
             events.append(
                 public(
                     "game_over",
-                    reason=reason,
+                    reason=english(why),
+                    reason_said=said_to_json(why),
                     scores={p: score(g, p) for p in g.players},
                     winners=list(g.winners),
                     draw=len(g.winners) > 1,
