@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.civ import family
+from engine.civ import refusal_names as rn
 from engine.civ.content import setup as setup_data
 from engine.civ.options import Options
 from engine.civ.phases.base import Phase
@@ -26,6 +27,7 @@ from engine.core.events import Event, public
 from engine.core.rng import seed_state
 from engine.core.said_json import english, said_to_json
 from engine.core.state import PhaseData
+from engine.core.words import Joined
 from i18n.catalog import N_, Said, l_
 
 
@@ -106,7 +108,7 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
         )
     if not phase.expects(g, action.player):
         waiting = sorted({d.player for d in phase.pending(g)})
-        who = ", ".join(describe_player(g, p) for p in waiting) or Said(N_("nobody"))
+        who = Joined(tuple(_seat_said(g, p) for p in waiting)) if waiting else Said(N_("nobody"))
         raise NotYourTurn(
             l_("It is not your turn: {phase} is waiting for {who}.", phase=Said(phase.title), who=who)
         )
@@ -165,6 +167,14 @@ def enter_phase(g: GameState) -> list[Event]:
     g.data = None
     g.touched = []
     return current_phase(g).start(g)
+
+
+def _seat_said(g: GameState, player: str) -> Said | str:
+    """``describe_player`` said when it is read: the nation by its name in the reader's language."""
+    nation = g.player_states[player].nation
+    if not nation:
+        return player
+    return l_("{nation} ({player})", nation=rn.Named("nation", nation), player=player)
 
 
 def describe_player(g: GameState, player: str) -> str:

@@ -32,6 +32,10 @@ def _move(c: Ctx, rest: list[str]) -> Action:
     return MoveLand(c.player, source, dest, count)
 
 
+# What a voyage's count is, as a refusal of a count that is no number names it.
+HOW_MANY = {"load": N_("The number of tokens to load"), "unload": N_("The number of tokens to unload")}
+
+
 def _steps(reach: list[str], rest: list[str]) -> list[Step]:
     steps: list[Step] = []
     i = 0
@@ -40,7 +44,7 @@ def _steps(reach: list[str], rest: list[str]) -> list[Step]:
         if w in ("load", "unload"):
             if i + 1 >= len(rest):
                 raise NotUnderstood(l_("Say how many tokens to {verb}: '{verb} 3'.", verb=w))
-            steps.append(Step(w, count=number(rest[i + 1], f"The number of tokens to {w}")))
+            steps.append(Step(w, count=number(rest[i + 1], HOW_MANY[w])))
             i += 2
         elif w.isdigit():
             raise NotUnderstood(l_("Write 'load {word}' or 'unload {word}' for the tokens aboard.", word=w))
