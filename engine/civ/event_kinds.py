@@ -21,6 +21,7 @@ class AstHeld(TypedDict):
     player: str
     position: int
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class AstMoved(TypedDict):
@@ -32,6 +33,7 @@ class AstMovedBack(TypedDict):
     player: str
     position: int
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class AstPoints(TypedDict):

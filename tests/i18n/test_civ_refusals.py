@@ -273,3 +273,33 @@ def test_a_calamity_without_effect_says_why_in_the_readers_language(game: str) -
     assert not unmarked(line), line
     with speaking("ru"):
         assert "у него нет фишек, которые оно может забрать" in (narrate(game, saved, NAMES) or "")
+
+
+def epoch_refusals() -> list[tuple[str, Any]]:
+    """(game, the reason a marker cannot enter the last epoch) at the start of each game."""
+    from engine import new_game
+    from engine.civ.advciv.content import ast
+    from engine.civ.advciv.phases.ast import unmet
+    from engine.civ.phases.ast_phase import unmet_requirement
+
+    civ = new_game(["p1", "p2", "p3"], seed=3, game="civ1980")
+    adv = new_game(["p1", "p2", "p3"], seed=3, game="advciv")
+    return [
+        ("civ1980", unmet_requirement(civ, "p1", "late_iron")),
+        ("advciv", unmet(adv, "p1", ast().epochs[-1])),
+    ]
+
+
+@pytest.mark.parametrize(("game", "why"), epoch_refusals())
+def test_a_held_marker_says_why_in_the_readers_language(game: str, why: Any) -> None:
+    data = {"player": "p1", "position": 5, "reason": english(why), "reason_said": said_to_json(why)}
+    saved = Event("ast_held", json.loads(json.dumps(data)))
+    old = Event("ast_held", {k: v for k, v in data.items() if k != "reason_said"})
+    assert narrate(game, saved, NAMES) == narrate(game, old, NAMES)
+    assert "they have 0" in (narrate(game, saved, NAMES) or "")
+    with speaking(PSEUDO):
+        line = narrate(game, saved, NAMES) or ""
+    assert not unmarked(line), line
+    epoch = str(glossary("ru", game)["terms"]["epochs"][dict(why.params)["epoch"].id]["text"])
+    with speaking("ru"):
+        assert f"для входа в эпоху «{epoch}» нужно" in (narrate(game, saved, NAMES) or "")

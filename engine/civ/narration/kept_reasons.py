@@ -21,6 +21,10 @@ from i18n.catalog import SOURCE, Said, _, l_, language, ln_
 
 SECOND_PERSON = re.compile(r"\b(you|your|yours|You|Your)\b")
 
+FROZEN = "frozen: the {epoch} needs {need} cities; you have {have}"
+"""Advanced Civilization's marker held in an epoch whose cities it lacks (the narrator says
+"frozen" in its own sentence)."""
+
 THIRD_PERSON: dict[str, Said] = {
     "You need {n} of your tokens in {area} to build a city there; you have {have}.": l_(
         "They need {n} of their tokens in {area} to build a city there; they have {have}"
@@ -54,6 +58,32 @@ THIRD_PERSON: dict[str, Said] = {
     "You have only {treasury} tokens in your treasury, not {tokens}.": l_(
         "They have only {treasury} tokens in their treasury, not {tokens}"
     ),
+    "entering {epoch} needs {need} cities on the board; you have {have}": l_(
+        "entering {epoch} needs {need} cities on the board; they have {have}"
+    ),
+    "entering {epoch} needs {need} groups of civilization cards; you have {have}": l_(
+        "entering {epoch} needs {need} groups of civilization cards; they have {have}"
+    ),
+    "entering {epoch} needs {need} civilization cards; you have {have}": l_(
+        "entering {epoch} needs {need} civilization cards; they have {have}"
+    ),
+    "entering {epoch} needs {need} points of civilization cards (printed values); you have {have}": l_(
+        "entering {epoch} needs {need} points of civilization cards (printed values); they have {have}"
+    ),
+    "entering the {epoch} needs {need} cities on the board; you have {have}": l_(
+        "entering the {epoch} needs {need} cities on the board; they have {have}"
+    ),
+    "entering the {epoch} needs {need} groups of civilization cards; you have {have}": l_(
+        "entering the {epoch} needs {need} groups of civilization cards; they have {have}"
+    ),
+    "entering the {epoch} needs {need} civilization cards; you have {have}": l_(
+        "entering the {epoch} needs {need} civilization cards; they have {have}"
+    ),
+    FROZEN: l_("the {epoch} needs {need} cities; they have {have}"),
+    "this Late Iron Age space needs civilization cards worth {value}; yours are worth {cards}": l_(
+        "this Late Iron Age space needs civilization cards worth {value}; theirs are worth {cards}"
+    ),
+    "you have no cities on the board": l_("they have no cities on the board"),
     "You have {free} unmoved tokens in {area}; you asked to move {n}.": l_(
         "They have {free} unmoved tokens in {area}; they asked to move {n}"
     ),
@@ -74,6 +104,12 @@ def kept_reason(d: Mapping[str, Any]) -> str:
     if SECOND_PERSON.search(said.text):
         return _("“{refusal}”", refusal=said)
     return str(said).strip().rstrip(".")
+
+
+def is_frozen(d: Mapping[str, Any]) -> bool:
+    """Whether ``d`` keeps the reason of a marker frozen in its epoch (its English one says so)."""
+    kept = d.get("reason_said")
+    return kept is not None and str(kept.get("text")) == FROZEN
 
 
 def kept_refusal(d: Mapping[str, Any]) -> str:
