@@ -21,7 +21,8 @@ from i18n.catalog import _, p_
 
 
 def _area_id(a: str) -> str:
-    """An area as the English refusals give it (its id), by its printed name elsewhere."""
+    """An area, a flood plain or a volcano as the English refusals give it (its id), by its
+    printed name elsewhere."""
     return printed_names.printed("civ1980", "areas", a) or a
 
 
@@ -38,7 +39,6 @@ def _advciv_nation(n: str) -> str:
 
 NAMERS: dict[str, Callable[[str], str]] = {
     "area": _area_id,
-    "place": printed_names.place,
     "nation": printed_names.nation,
     "advciv_nation": _advciv_nation,
     "card": printed_names.civ1980_card,

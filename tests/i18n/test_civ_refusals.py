@@ -30,6 +30,7 @@ from engine.civ.narration.kept_reasons import THIRD_PERSON
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, RuleError, UnknownName
 from engine.core.said_json import english, said_to_json
+from engine.core.words import Either
 from i18n import glossary
 from i18n.catalog import PSEUDO, SOURCE, l_, ln_, speaking
 from tests.engine.played_positions import positions
@@ -303,3 +304,15 @@ def test_a_held_marker_says_why_in_the_readers_language(game: str, why: Any) -> 
     epoch = str(glossary("ru", game)["terms"]["epochs"][dict(why.params)["epoch"].id]["text"])
     with speaking("ru"):
         assert f"для входа в эпоху «{epoch}» нужно" in (narrate(game, saved, NAMES) or "")
+
+
+def test_places_read_as_their_ids_in_english_and_by_the_glossary_elsewhere() -> None:
+    """The English refusals gave volcanoes and flood plains by id ("etna or vesuvius")."""
+    choices = l_(
+        "The volcano doing the most damage erupts: choose {choices}.",
+        choices=Either((rn.area("etna"), rn.area("nile"))),
+    )
+    assert str(choices) == "The volcano doing the most damage erupts: choose etna or nile."
+    etna = str(glossary("ru", "civ1980")["terms"]["areas"]["etna"]["text"])
+    with speaking("ru"):
+        assert etna in str(choices) and "etna" not in str(choices)

@@ -105,7 +105,7 @@ class FloodPlainStep(Step):
             raise IllegalAction(
                 l_(
                     "The flood must strike the plain holding most of your units: {choices}.",
-                    choices=Either(tuple(rn.Named("place", c) for c in self.choices)),
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
                 )
             )
 

@@ -169,7 +169,7 @@ class VolcanoStep(Step):
                 l_(
                     "{volcano} is not a volcano at your units; choose {choices}.",
                     volcano=repr(a.volcano),
-                    choices=Either(tuple(rn.Named("place", c) for c in self.choices)),
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
                 )
             )
 

@@ -110,7 +110,7 @@ class PlainStep(Step):
             raise IllegalAction(
                 l_(
                     "The flood strikes the plain with most of your vulnerable units: {choices}.",
-                    choices=Either(tuple(rn.Named("place", c) for c in self.choices)),
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
                 )
             )
 

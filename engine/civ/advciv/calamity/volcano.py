@@ -144,7 +144,7 @@ class VolcanoStep(Step):
             raise IllegalAction(
                 l_(
                     "The volcano doing the most damage erupts: choose {choices}.",
-                    choices=Either(tuple(rn.Named("place", c) for c in self.choices)),
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
                 )
             )
 
