@@ -20,7 +20,8 @@ from engine.core import serial
 from engine.core.errors import MalformedAction
 from engine.core.game import GameRules
 from engine.core.interface import GameInterface
-from i18n.catalog import N_, _
+from engine.core.words import Joined
+from i18n.catalog import N_, Said, _, l_
 
 DEFAULT_GAME = "civ1980"
 BUILDING, ENGINE, OFFERED = "building", "engine", "offered"
@@ -62,7 +63,9 @@ class GameSpec:
 
     def interface(self) -> GameInterface:
         if not self.interface_at:
-            raise UnknownGame(f"{self.title} is still being built: it declares no decisions yet.")
+            raise UnknownGame(
+                l_("{game} is still being built: it declares no decisions yet.", game=Said(self.title))
+            )
         return _interface(self.interface_at)
 
     def phase_table(self) -> tuple[tuple[str, str], ...]:
@@ -71,7 +74,13 @@ class GameSpec:
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
             raise MalformedAction(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}."
+                l_(
+                    "{game} is for {least} to {most} players, not {players}.",
+                    game=Said(self.title),
+                    least=self.min_players,
+                    most=self.max_players,
+                    players=players,
+                )
             )
 
 
@@ -133,13 +142,27 @@ def spec(game: str, *, offered_only: bool = True, stage: str | None = None) -> G
     found = GAMES.get(game)
     if found is not None and STAGES.index(found.stage) >= STAGES.index(needed):
         return found
-    choices = ", ".join(
-        f"{s.id} ({s.title})" for s in GAMES.values() if STAGES.index(s.stage) >= STAGES.index(needed)
+    choices = Joined(
+        tuple(
+            l_("{id} ({game})", id=s.id, game=Said(s.title))
+            for s in GAMES.values()
+            if STAGES.index(s.stage) >= STAGES.index(needed)
+        )
     )
     if found is None:
-        raise UnknownGame(f"There is no game called {game!r}. Games you can choose: {choices}.")
+        raise UnknownGame(
+            l_(
+                "There is no game called {game}. Games you can choose: {choices}.",
+                game=repr(game),
+                choices=choices,
+            )
+        )
     raise UnknownGame(
-        f"{found.title} is still being built and cannot be played here yet. Games you can choose: {choices}."
+        l_(
+            "{game} is still being built and cannot be played here yet. Games you can choose: {choices}.",
+            game=Said(found.title),
+            choices=choices,
+        )
     )
 
 
@@ -216,5 +239,11 @@ class GameParts(Generic[T]):
     def __getitem__(self, game: str) -> T:
         parts = self.get(game)
         if parts is None:
-            raise UnknownGame(f"{spec(game, offered_only=False).title} has no {self.attribute.lower()} here.")
+            raise UnknownGame(
+                l_(
+                    "{game} has no {part} here.",
+                    game=Said(spec(game, offered_only=False).title),
+                    part=self.attribute.lower(),
+                )
+            )
         return parts

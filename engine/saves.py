@@ -16,6 +16,7 @@ from engine.core.errors import RuleError
 from engine.core.savefile import FORMAT_V1, GameRecord, SaveError, read_record
 from engine.core.state import CoreState
 from engine.games import spec
+from i18n.catalog import Said, l_
 
 
 def save_document(record: GameRecord, g: CoreState) -> dict[str, Any]:
@@ -34,13 +35,18 @@ def replay(record: GameRecord) -> Any:
         options = rules.options_from_json(record.options)
         g = rules.new_game(list(record.players), options, record.seed)
     except (RuleError, TypeError, ValueError) as err:
-        raise SaveError(f"The save file's game cannot be created: {_reason(err)}") from None
+        raise SaveError(l_("The save file's game cannot be created: {reason}", reason=_reason(err))) from None
     for i, raw in enumerate(record.actions, start=1):
         try:
             rules.apply(g, action_from_json(raw))
         except (RuleError, TypeError, ValueError, KeyError) as err:
             raise SaveError(
-                f"Action {i} of the save file ({raw.get('type')!r}) cannot be replayed: {_reason(err)}"
+                l_(
+                    "Action {i} of the save file ({kind}) cannot be replayed: {reason}",
+                    i=i,
+                    kind=repr(raw.get("type")),
+                    reason=_reason(err),
+                )
             ) from None
     return g
 
@@ -54,7 +60,7 @@ def load_save(data: Mapping[str, Any]) -> Any:
         legacy = record.format == FORMAT_V1
         got = CIV1980.legacy_hash(g) if legacy else spec(g.game, offered_only=False).rules().state_hash(g)
         if got != record.state_hash:
-            raise SaveError("The replayed game does not match the save file's state hash.")
+            raise SaveError(l_("The replayed game does not match the save file's state hash."))
     return g
 
 
@@ -63,7 +69,11 @@ def load_save_text(text: str) -> Any:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(
-            f"This is not a civbot save file (not JSON: {err.msg} at line {err.lineno})."
+            l_(
+                "This is not a civbot save file (not JSON: {error} at line {line}).",
+                error=err.msg,
+                line=err.lineno,
+            )
         ) from None
     return load_save(data)
 
@@ -73,5 +83,5 @@ def record_of_save(data: Mapping[str, Any]) -> GameRecord:
     return read_record(data)
 
 
-def _reason(err: Exception) -> str:
-    return err.message if isinstance(err, RuleError) else str(err)
+def _reason(err: Exception) -> Said | str:
+    return err.said if isinstance(err, RuleError) else str(err)

@@ -69,9 +69,7 @@ from engine.civ.flow import current_phase, describe_player
 from engine.civ.geography import game_map
 from engine.civ.narration import CIV1980_NARRATOR
 from engine.civ.narration.board import ship_name
-from engine.civ.narration.vocabulary import advciv_card as advciv_card_name
 from engine.civ.narration.vocabulary import area as area_name
-from engine.civ.narration.vocabulary import civ1980_card as civ1980_card_name
 from engine.civ.narration.vocabulary import nation as nation_name
 from engine.civ.narration.vocabulary import place as place_name
 from engine.civ.options import VARIANTS, Options
@@ -116,6 +114,8 @@ from engine.civ.phases.voyage import (
     reachable,
     shortest_route,
 )
+from engine.civ.printed_names import advciv_card as advciv_card_name
+from engine.civ.printed_names import civ1980_card as civ1980_card_name
 from engine.civ.scoring import final_standings
 from engine.civ.state import GameState
 from engine.civ.text import names

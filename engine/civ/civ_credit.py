@@ -14,11 +14,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ.cards import hand_has, is_calamity, is_commodity, set_value
 from engine.civ.content import civ_cards, setup, trade_cards
 from engine.civ.options import Options
 from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName
+from i18n.catalog import N_, Said, l_
 
 # --- card facts ----------------------------------------------------------------------
 
@@ -140,7 +142,7 @@ def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPr
     for c in cards:
         cost = civ_cards().cards[c].cost
         applied = tuple(offers[c])
-        out.append(CardPrice(c, cost, applied, max(0, cost - sum(a for _, a in applied))))
+        out.append(CardPrice(c, cost, applied, max(0, cost - sum(a for _card, a in applied))))
     return tuple(out)
 
 
@@ -159,7 +161,7 @@ def _assign_single_use(
     for i, c in enumerate(cards):
         for giver, amount in offers[c]:
             givers.setdefault(giver, [0] * len(cards))[i] = amount
-    states: dict[tuple[int, ...], tuple[int, ...]] = {tuple(0 for _ in cards): ()}
+    states: dict[tuple[int, ...], tuple[int, ...]] = {tuple(0 for _card in cards): ()}
     for amounts in givers.values():
         nxt: dict[tuple[int, ...], tuple[int, ...]] = {}
         for state, choice in states.items():
@@ -187,27 +189,45 @@ def check_selection(g: GameState, player: str, cards: Sequence[str]) -> None:
             raise UnknownName("civilization card", c, data.cards)
     dupes = sorted({c for c in cards if list(cards).count(c) > 1})
     if dupes:
-        raise IllegalAction(f"{card_name(dupes[0])} is listed twice: you can buy only one of each card.")
+        raise IllegalAction(
+            l_("{card} is listed twice: you can buy only one of each card.", card=rn.Named("card", dupes[0]))
+        )
     held = g.ps(player).civ_cards
     for c in cards:
         if c in held:
             raise IllegalAction(
-                f"You already hold {card_name(c)}; a player holds at most one card of each kind (rules 12.3)."
+                l_(
+                    "You already hold {card}; a player holds at most one card of each kind (rules 12.3).",
+                    card=rn.Named("card", c),
+                )
             )
     limit = data.cards_per_player
     if len(held) + len(cards) > limit:
         after = len(held) + len(cards)
         raise OverLimit(
-            f"You hold {len(held)} civilization cards; {len(cards)} more would make {after}, over the "
-            f"limit of {limit}. You can buy at most {max(0, limit - len(held))} (rules 12.3)."
+            l_(
+                "You hold {held} civilization cards; {more} more would make {after}, over the "
+                "limit of {limit}. You can buy at most {most} (rules 12.3).",
+                held=len(held),
+                more=len(cards),
+                after=after,
+                limit=limit,
+                most=max(0, limit - len(held)),
+            )
         )
     for c in cards:
         _check_prerequisites(g, held, cards, c)
         if copies_left(g, c) <= 0:
             if copies_in_use(g, c) == 0:
-                raise NotEnough(f"{card_name(c)} is not used in this game (rules 12.5, 16.1).")
+                raise NotEnough(
+                    l_("{card} is not used in this game (rules 12.5, 16.1).", card=rn.Named("card", c))
+                )
             raise NotEnough(
-                f"No copy of {card_name(c)} is left: all {copies_in_use(g, c)} are held (rules 12.3)."
+                l_(
+                    "No copy of {card} is left: all {n} are held (rules 12.3).",
+                    card=rn.Named("card", c),
+                    n=copies_in_use(g, c),
+                )
             )
 
 
@@ -215,12 +235,17 @@ def _check_prerequisites(g: GameState, held: list[str], cards: Sequence[str], ca
     for req in civ_cards().cards[card].requires:
         if req in held or (g.options.law_same_round and req in cards):
             continue
-        when = (
-            "hold or buy in this same purchase"
-            if g.options.law_same_round
-            else "already hold from an earlier round (A27)"
+        names = {"card": rn.Named("card", card), "required": rn.Named("card", req)}
+        if g.options.law_same_round:
+            raise IllegalAction(
+                l_("{card} requires {required}, which you must hold or buy in this same purchase.", **names)
+            )
+        raise IllegalAction(
+            l_(
+                "{card} requires {required}, which you must already hold from an earlier round (A27).",
+                **names,
+            )
         )
-        raise IllegalAction(f"{card_name(card)} requires {card_name(req)}, which you must {when}.")
 
 
 def eligible_cards(g: GameState, player: str) -> list[str]:
@@ -281,7 +306,7 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
         key = (max(value, price), -kept, tokens, sum(combo), *(-n for n in combo))
         if best_key is None or key < best_key:
             best_key = key
-            cards = tuple(k for k, n in zip(kinds, combo, strict=True) for _ in range(n))
+            cards = tuple(k for k, n in zip(kinds, combo, strict=True) for _copy in range(n))
             best = Payment(cards, tokens, value)
     return best
 
@@ -290,41 +315,68 @@ def check_payment(g: GameState, player: str, price: int, cards: Sequence[str], t
     """Raise unless ``cards`` plus ``tokens`` is a legal payment of ``price`` (12.3 steps 5-6)."""
     ps = g.ps(player)
     if tokens < 0:
-        raise MalformedAction("The number of treasury tokens cannot be negative.")
+        raise MalformedAction(l_("The number of treasury tokens cannot be negative."))
     known = set(trade_cards().commodities) | set(trade_cards().calamities)
     for c in cards:
         if c not in known:
             raise UnknownName("trade card", c, known)
         if is_calamity(c):
             raise IllegalAction(
-                f"{trade_cards().calamities[c].name} is a calamity: calamities are worth nothing and "
-                "cannot pay for civilization cards (rules 12.3). Leave it out of your payment."
+                l_(
+                    "{card} is a calamity: calamities are worth nothing and "
+                    "cannot pay for civilization cards (rules 12.3). Leave it out of your payment.",
+                    card=rn.Named("card", c),
+                )
             )
     if not hand_has(g, player, cards):
         missing = Counter(cards) - Counter(ps.hand)
         raise NotEnough(
-            f"You do not hold {_describe(missing)}; pay only with cards in your hand "
-            f"({', '.join(ps.hand) or 'it is empty'})."
+            l_(
+                "You do not hold {missing}; pay only with cards in your hand ({hand}).",
+                missing=_describe(missing),
+                hand=", ".join(ps.hand) or Said(N_("it is empty")),
+            )
         )
     if tokens > ps.treasury:
-        raise NotEnough(f"You have only {ps.treasury} tokens in your treasury, not {tokens}.")
+        raise NotEnough(
+            l_(
+                "You have only {treasury} tokens in your treasury, not {tokens}.",
+                treasury=ps.treasury,
+                tokens=tokens,
+            )
+        )
     value = set_value(cards)
     owed = max(0, price - value)
     if tokens > owed:
         raise IllegalAction(
-            f"The price is {price} and your cards are worth {value}: pay exactly {owed} treasury "
-            f"tokens, not {tokens}. No change is given (rules 12.3)."
+            l_(
+                "The price is {price} and your cards are worth {value}: pay exactly {owed} treasury "
+                "tokens, not {tokens}. No change is given (rules 12.3).",
+                price=price,
+                value=value,
+                owed=owed,
+                tokens=tokens,
+            )
         )
     if tokens < owed:
         most = payable(g, player)
-        hint = (
-            f" The most you can pay is {most} (all your commodity cards and your treasury)."
-            if most < price
-            else f" Add {owed - tokens} more tokens or more cards."
-        )
+        params = {"price": price, "value": value, "tokens": tokens, "total": value + tokens}
+        if most < price:
+            raise NotEnough(
+                l_(
+                    "The price is {price} but your cards ({value}) and tokens ({tokens}) make only {total}. "
+                    "The most you can pay is {most} (all your commodity cards and your treasury).",
+                    most=most,
+                    **params,
+                )
+            )
         raise NotEnough(
-            f"The price is {price} but your cards ({value}) and tokens ({tokens}) make only "
-            f"{value + tokens}.{hint}"
+            l_(
+                "The price is {price} but your cards ({value}) and tokens ({tokens}) make only {total}. "
+                "Add {more} more tokens or more cards.",
+                more=owed - tokens,
+                **params,
+            )
         )
 
 
@@ -339,7 +391,7 @@ def check_purchase(
     check_selection(g, player, cards)
     if not cards:
         if pay_cards or tokens:
-            raise IllegalAction("You are buying no civilization card: surrender no cards and no tokens.")
+            raise IllegalAction(l_("You are buying no civilization card: surrender no cards and no tokens."))
         return ()
     prices = price_cards(g, player, cards)
     check_payment(g, player, sum(p.net for p in prices), pay_cards, tokens)

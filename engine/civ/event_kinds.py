@@ -6,7 +6,7 @@ event, as a ``TypedDict``) and who sees it. ``FAMILY_EVENTS`` are the kinds both
 
 # No ``from __future__ import annotations`` here: Python 3.11 counts a ``NotRequired`` key given
 # as a string annotation as required (the payloads are checked at run time).
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from engine.core.events import EITHER, PRIVATE, PUBLIC, EventKind
 
@@ -21,6 +21,7 @@ class AstHeld(TypedDict):
     player: str
     position: int
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class AstMoved(TypedDict):
@@ -32,6 +33,7 @@ class AstMovedBack(TypedDict):
     player: str
     position: int
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class AstPoints(TypedDict):
@@ -56,6 +58,7 @@ class CalamityNoEffect(TypedDict):
     calamity: str
     player: str
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class CalamityOrder(TypedDict):
@@ -157,6 +160,7 @@ class CivCardsReasked(TypedDict):
 
 class CivCardsRefused(TypedDict):
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the refusal itself, said in each reader's language
 
 
 class CivilWar(TypedDict):
@@ -193,6 +197,7 @@ class DecisionReceived(TypedDict):
 class DecisionReplaced(TypedDict):
     player: str
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the refusal itself, said in each reader's language
 
 
 class Earthquake(TypedDict):
@@ -225,6 +230,7 @@ class FloodStruck(TypedDict):
 
 class GameEnded(TypedDict):
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class GameWon(TypedDict):
@@ -399,6 +405,7 @@ class TradeCardsReturnedPrivate(TypedDict):
 class TradeDone(TypedDict):
     player: str
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
 
 
 class TradeEnded(TypedDict):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.civ import family
+from engine.civ import refusal_names as rn
 from engine.civ.content import setup as setup_data
 from engine.civ.options import Options
 from engine.civ.phases.base import Phase
@@ -24,7 +25,10 @@ from engine.core.decisions import Decision
 from engine.core.errors import GameOver, MalformedAction, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.core.rng import seed_state
+from engine.core.said_json import english, said_to_json
 from engine.core.state import PhaseData
+from engine.core.words import Joined
+from i18n.catalog import N_, Said, l_
 
 
 def new_game(players: list[str], options: Any = None, seed: int = 0, game: str = "civ1980") -> GameState:
@@ -32,7 +36,7 @@ def new_game(players: list[str], options: Any = None, seed: int = 0, game: str =
     fam = family.family_game(game)
     options = options or fam.options_class()
     if len(set(players)) != len(players):
-        raise MalformedAction("Each player can take only one seat.")
+        raise MalformedAction(l_("Each player can take only one seat."))
     fam.validate_options(options, len(players))
     g = fam.state_class(options=options, seed=seed, players=list(players), rng=seed_state(seed), game=game)
     allowance = fam.token_allowance(options, len(players))
@@ -82,18 +86,32 @@ def apply(g: GameState, action: Action, on_phase_end: PhaseObserver | None = Non
     one starts (invariant checks use it).
     """
     if g.finished:
-        raise GameOver("The game is over.")
+        raise GameOver(l_("The game is over."))
     if action.player not in g.player_states:
-        raise NotYourTurn(f"{action.player!r} is not a player in this game.")
+        raise NotYourTurn(l_("{player} is not a player in this game.", player=repr(action.player)))
     phase = current_phase(g)
     if isinstance(g.data, NotEntered):
-        raise WrongPhase(f"That cannot be done now: {phase.title} has not begun (round {g.round}).")
+        raise WrongPhase(
+            l_(
+                "That cannot be done now: {phase} has not begun (round {round}).",
+                phase=Said(phase.title),
+                round=g.round,
+            )
+        )
     if not isinstance(action, phase.actions):
-        raise WrongPhase(f"That cannot be done now: the game is in {phase.title} (round {g.round}).")
+        raise WrongPhase(
+            l_(
+                "That cannot be done now: the game is in {phase} (round {round}).",
+                phase=Said(phase.title),
+                round=g.round,
+            )
+        )
     if not phase.expects(g, action.player):
         waiting = sorted({d.player for d in phase.pending(g)})
-        who = ", ".join(describe_player(g, p) for p in waiting) or "nobody"
-        raise NotYourTurn(f"It is not your turn: {phase.title} is waiting for {who}.")
+        who = Joined(tuple(_seat_said(g, p) for p in waiting)) if waiting else Said(N_("nobody"))
+        raise NotYourTurn(
+            l_("It is not your turn: {phase} is waiting for {who}.", phase=Said(phase.title), who=who)
+        )
     events = phase.apply(g, action)
     g.version += 1
     events += advance(g, on_phase_end)
@@ -122,7 +140,8 @@ def _next_phase(g: GameState) -> list[Event]:
             # Nothing on the board can ever come back (growth needs tokens, Civil War needs
             # a victim with units): the game cannot go on.
             g.finished = True
-            return [public("game_ended", reason="no civilization has anything left on the board")]
+            why = l_("no civilization has anything left on the board")
+            return [public("game_ended", reason=english(why), reason_said=said_to_json(why))]
         g.round += 1
         g.new_cities = []
         g.revolt_cities = []
@@ -148,6 +167,14 @@ def enter_phase(g: GameState) -> list[Event]:
     g.data = None
     g.touched = []
     return current_phase(g).start(g)
+
+
+def _seat_said(g: GameState, player: str) -> Said | str:
+    """``describe_player`` said when it is read: the nation by its name in the reader's language."""
+    nation = g.player_states[player].nation
+    if not nation:
+        return player
+    return l_("{nation} ({player})", nation=rn.Named("nation", nation), player=player)
 
 
 def describe_player(g: GameState, player: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.errors import MalformedAction
 from engine.core.options import OptionDoc, check_choices
-from i18n.catalog import N_
+from i18n.catalog import N_, l_
 
 # Variants are added here as their phases are implemented (rules 16).
 VARIANTS: tuple[str, ...] = ("full", "short", "nomads", "farmers")
@@ -298,6 +298,6 @@ def validate_options(options: Options, players: int) -> None:
     """Refuse option combinations the rules do not allow, with a message for the game creator."""
     check_choices(options, OPTION_DOCS, open_ended=("ast_table",))
     if options.variant == "nomads" and not 2 <= players <= 4:
-        raise MalformedAction("Nomads and Seafarers is for 2 to 4 players (rules 16.2).")
+        raise MalformedAction(l_("Nomads and Seafarers is for 2 to 4 players (rules 16.2)."))
     if not 2 <= players <= 7:
-        raise MalformedAction("Civilization is for 2 to 7 players.")
+        raise MalformedAction(l_("Civilization is for 2 to 7 players."))

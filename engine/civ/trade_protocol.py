@@ -36,13 +36,15 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ.cards import is_commodity, set_value
 from engine.civ.content import trade_cards
 from engine.civ.state import GameState, PhaseData
-from engine.core import serial, words
+from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
+from i18n.catalog import N_, Said, l_, ln_
 
 MIN_PACKET = 3
 OPEN = "open"
@@ -150,8 +152,10 @@ def packet(d: TradeData, pid: int) -> Packet:
     for p in d.packets:
         if p.id == pid:
             return p
-    known = ", ".join(f"#{p.id}" for p in d.packets if p.status == OPEN) or "none"
-    raise IllegalAction(f"There is no offer #{pid} in this trade (open offers: {known}).")
+    known = ", ".join(f"#{p.id}" for p in d.packets if p.status == OPEN) or Said(N_("none"))
+    raise IllegalAction(
+        l_("There is no offer #{id} in this trade (open offers: {known}).", id=pid, known=known)
+    )
 
 
 def can_hold_trade(g: GameState, player: str) -> bool:
@@ -188,7 +192,7 @@ def check_offered_cards(
     cards: tuple[str, ...],
     excluding: tuple[int, ...],
     known: Collection[str],
-    name: Callable[[str], str],
+    kind: str,
     rule: str,
 ) -> None:
     """The cards of a packet: known trade cards, at least 3 (``rule``), all in the owner's hand
@@ -198,20 +202,39 @@ def check_offered_cards(
             raise UnknownName("trade card", c, known)
     if len(cards) < MIN_PACKET:
         raise IllegalAction(
-            f"An offer must have at least {MIN_PACKET} cards ({rule}); this one has {len(cards)}."
+            l_(
+                "An offer must have at least {n} cards ({rule}); this one has {cards}.",
+                n=MIN_PACKET,
+                rule=rule,
+                cards=len(cards),
+            )
         )
     have = Counter(g.ps(owner).hand)
     want = Counter(cards)
     for c, n in sorted(want.items()):
         if have[c] < n:
-            raise NotEnough(f"You hold {words.count(have[c], name(c) + ' card')}, not {n}.")
+            raise NotEnough(
+                ln_(
+                    "You hold {n} {card} card, not {asked}.",
+                    "You hold {n} {card} cards, not {asked}.",
+                    have[c],
+                    card=rn.Named(kind, c),
+                    asked=n,
+                )
+            )
     taken = promised(d, owner, excluding)
     for c, n in sorted(want.items()):
         if taken[c] + n > have[c]:
             raise IllegalAction(
-                f"You hold {have[c]} {name(c)}, of which {taken[c]} already promised in another open "
-                f"offer: you can put at most {have[c] - taken[c]} in this one. Withdraw or revise the "
-                "other offer first."
+                l_(
+                    "You hold {have} {card}, of which {taken} already promised in another open "
+                    "offer: you can put at most {left} in this one. Withdraw or revise the "
+                    "other offer first.",
+                    have=have[c],
+                    card=rn.Named(kind, c),
+                    taken=taken[c],
+                    left=have[c] - taken[c],
+                )
             )
 
 
@@ -235,18 +258,26 @@ def check_packet(
     """A22/A24: at least 3 cards, all in the owner's hand and not promised elsewhere, and the
     named card a real commodity of the packet. ``excluding``: packets being replaced."""
     known = {*trade_cards().commodities, *trade_cards().calamities}
-    check_offered_cards(g, d, owner, cards, excluding, known, card_name, "rules 10.5.3")
+    check_offered_cards(g, d, owner, cards, excluding, known, "card", "rules 10.5.3")
     want = Counter(cards)
     if named not in known:
         raise UnknownName("commodity", named, trade_cards().commodities)
-    choices = ", ".join(sorted({card_name(c) for c in cards if is_commodity(c)})) or "none"
+    choices = rn.NameList("card", tuple(sorted({c for c in cards if is_commodity(c)}, key=card_name)))
     if not is_commodity(named):
         raise IllegalAction(
-            f"The named card must be a commodity (a calamity cannot be named, A24): name one of {choices}."
+            l_(
+                "The named card must be a commodity (a calamity cannot be named, A24): name one of "
+                "{choices}.",
+                choices=choices,
+            )
         )
     if named not in want:
         raise IllegalAction(
-            f"The named commodity must be one of the packet's cards (rules 10.5.3): name one of {choices}."
+            l_(
+                "The named commodity must be one of the packet's cards (rules 10.5.3): name one of "
+                "{choices}.",
+                choices=choices,
+            )
         )
 
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.core import serial
 from engine.core.errors import MalformedAction
+from i18n.catalog import Said, l_
 
 
 @dataclass(frozen=True)
@@ -42,13 +43,15 @@ def action_from_json(data: dict[str, Any]) -> Action:
     try:
         cls = serial.class_for_tag(str(kind))
     except ValueError:
-        raise MalformedAction(f"There is no action called {kind!r}.") from None
+        raise MalformedAction(l_("There is no action called {kind}.", kind=repr(kind))) from None
     if not issubclass(cls, Action):
-        raise MalformedAction(f"{kind!r} is not an action.")
+        raise MalformedAction(l_("{kind} is not an action.", kind=repr(kind)))
     fields = {f.name for f in dataclasses.fields(cls)}
     unknown = sorted(set(data) - fields - {"type"})
     if unknown:
-        raise MalformedAction(f"A {kind} action has no field {', '.join(map(repr, unknown))}.")
+        raise MalformedAction(
+            l_("A {kind} action has no field {fields}.", kind=kind, fields=", ".join(map(repr, unknown)))
+        )
     try:
         result: Action = serial.from_json(cls, data)
     except (TypeError, ValueError, KeyError):
@@ -56,7 +59,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
     return result
 
 
-def malformed_field(cls: type[Action], data: dict[str, Any]) -> str:
+def malformed_field(cls: type[Action], data: dict[str, Any]) -> Said:
     """Which field of a malformed action is wrong, in words (never the text of a Python error,
     which says nothing to a player)."""
     hints = typing.get_type_hints(cls)
@@ -68,5 +71,9 @@ def malformed_field(cls: type[Action], data: dict[str, Any]) -> str:
             serial.from_json(hints[f.name], data[f.name])
         except (TypeError, ValueError, KeyError):
             field = f.name.replace("_", " ")
-            return f"In this {what} answer, the field '{field}' is not written as it should be."
-    return f"This {what} answer is incomplete or not written as it should be."
+            return l_(
+                "In this {what} answer, the field '{field}' is not written as it should be.",
+                what=what,
+                field=field,
+            )
+    return l_("This {what} answer is incomplete or not written as it should be.", what=what)

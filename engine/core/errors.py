@@ -14,7 +14,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-from i18n.catalog import Said
+from engine.core.words import Either
+from i18n.catalog import N_, Said, l_
 
 
 class RuleError(Exception):
@@ -53,14 +54,34 @@ class UnknownName(IllegalAction):
     code = "unknown_name"
 
     def __init__(self, what: str, name: str, known: Iterable[str]) -> None:
+        # One message per kind of name: a noun glued into a sentence would not take its case.
+        missing, unknown = UNKNOWN[what]
+        self.name = name
         if not str(name).strip():
-            super().__init__(f"No {what} was named.")
-            self.name = name
+            super().__init__(l_(missing))
             return
         close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
-        hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-        super().__init__(f"There is no {what} called {name!r}.{hint}")
-        self.name = name
+        said = l_(unknown, name=repr(name))
+        if close:
+            said = l_(
+                "{refusal} Did you mean {names}?", refusal=said, names=Either(tuple(repr(c) for c in close))
+            )
+        super().__init__(said)
+
+
+UNKNOWN = {
+    "area": (N_("No area was named."), N_("There is no area called {name}.")),
+    "nation": (N_("No nation was named."), N_("There is no nation called {name}.")),
+    "player": (N_("No player was named."), N_("There is no player called {name}.")),
+    "commodity": (N_("No commodity was named."), N_("There is no commodity called {name}.")),
+    "trade card": (N_("No trade card was named."), N_("There is no trade card called {name}.")),
+    "civilization card": (
+        N_("No civilization card was named."),
+        N_("There is no civilization card called {name}."),
+    ),
+    "ship of yours": (N_("No ship of yours was named."), N_("There is no ship of yours called {name}.")),
+}
+"""The refusals of a name that is missing or unknown, by the kind of name asked for."""
 
 
 class NotEnough(IllegalAction):

@@ -23,6 +23,7 @@ from engine.core.errors import MalformedAction
 from engine.core.events import Event, EventKind
 from engine.core.narrate import Narrator
 from engine.core.text import ActionTexts
+from i18n.catalog import l_
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,9 @@ class GameInterface:
         kind = str(data["kind"])
         cls = self.decisions.get(kind)
         if cls is None:
-            raise MalformedAction(f"{self.game} asks no decision called {kind!r}.")
+            raise MalformedAction(
+                l_("{game} asks no decision called {kind}.", game=self.game, kind=repr(kind))
+            )
         default, leave = data.get("default"), data.get("leave")
         return Decision(
             str(data["player"]),

@@ -22,6 +22,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import GameOver, RuleError
 from engine.core.rng import Rng
+from i18n.catalog import N_, Said, l_
 
 T = TypeVar("T")
 
@@ -53,10 +54,12 @@ class NotPending(RuleError):
 def check_asked(finished: bool, decision: Decision, pending: Sequence[Decision]) -> None:
     """Refuse to list actions of a finished game or of a decision that is not pending."""
     if finished:
-        raise GameOver("The game is over: nobody has anything to decide.")
+        raise GameOver(l_("The game is over: nobody has anything to decide."))
     if decision not in pending:
-        waiting = ", ".join(f"{d.player} ({d.kind.replace('_', ' ')})" for d in pending) or "nobody"
-        raise NotPending(f"That decision is not pending now; the game waits for {waiting}.")
+        waiting = ", ".join(f"{d.player} ({d.kind.replace('_', ' ')})" for d in pending) or Said(N_("nobody"))
+        raise NotPending(
+            l_("That decision is not pending now; the game waits for {waiting}.", waiting=waiting)
+        )
 
 
 def unique(actions: Iterable[Action]) -> list[Action]:
@@ -78,7 +81,7 @@ def sampled(
     costly; a draw of None is skipped), without repeats."""
     first = [decision.default] if decision.default is not None else []
     n = rng.size if most is None else min(rng.size, most)
-    return unique([*first, *(a for a in (draw() for _ in range(n)) if a is not None)])
+    return unique([*first, *(a for a in (draw() for _draw in range(n)) if a is not None)])
 
 
 def pick(rng: Rng, items: Sequence[T], k: int) -> list[T]:

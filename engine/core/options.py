@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.core.errors import MalformedAction
+from i18n.catalog import l_
 
 
 @dataclass(frozen=True)
@@ -39,14 +40,19 @@ def check_choices(options: Any, docs: Mapping[str, OptionDoc], open_ended: tuple
         value = getattr(options, name)
         if name not in open_ended and value not in doc.choices:
             raise MalformedAction(
-                f"Option {name} must be one of {', '.join(map(str, doc.choices))}, not {value!r}."
+                l_(
+                    "Option {name} must be one of {choices}, not {value}.",
+                    name=name,
+                    choices=", ".join(map(str, doc.choices)),
+                    value=repr(value),
+                )
             )
 
 
 def parse_option_text(docs: Mapping[str, OptionDoc], defaults: Any, name: str, raw: str) -> Any:
     """The value of option ``name`` typed as ``raw`` (yes/no, a number or a word)."""
     if name not in docs:
-        raise MalformedAction(f"There is no rules option called {name!r}.")
+        raise MalformedAction(l_("There is no rules option called {name}.", name=repr(name)))
     default = getattr(defaults, name)
     text = raw.strip()
     if isinstance(default, bool):
@@ -54,12 +60,12 @@ def parse_option_text(docs: Mapping[str, OptionDoc], defaults: Any, name: str, r
             return True
         if text.lower() in ("false", "no", "off", "0"):
             return False
-        raise MalformedAction(f"{name} is yes or no, not {raw!r}.")
+        raise MalformedAction(l_("{name} is yes or no, not {raw}.", name=name, raw=repr(raw)))
     if isinstance(default, int):
         try:
             return int(text)
         except ValueError:
-            raise MalformedAction(f"{name} is a number, not {raw!r}.") from None
+            raise MalformedAction(l_("{name} is a number, not {raw}.", name=name, raw=repr(raw))) from None
     return text
 
 

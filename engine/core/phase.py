@@ -28,7 +28,9 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.events import Event, public
+from engine.core.said_json import english, said_to_json
 from engine.core.state import PhaseData
+from i18n.catalog import Said, l_
 
 S = TypeVar("S")
 
@@ -55,7 +57,7 @@ class Phase(Generic[S]):
         return []
 
     def apply(self, g: S, a: Action) -> list[Event]:
-        raise RuleError(f"{self.title} does not take {a.kind}.")
+        raise RuleError(l_("{phase} does not take {kind}.", phase=Said(self.title), kind=a.kind))
 
     def done(self, g: S) -> bool:
         return not self.pending(g)
@@ -167,7 +169,16 @@ class SubmissionPhase(Phase[SD]):
         except RuleError as err:
             # An earlier player's resolution made this answer illegal; take the default.
             fallback = self.decision(g, a.player).default
-            events = [public("decision_replaced", player=a.player, reason=err.message)]
+            # The reason is kept in English as it always was, and as the refusal itself, which
+            # each reader's narrator says in his language.
+            events = [
+                public(
+                    "decision_replaced",
+                    player=a.player,
+                    reason=english(err.said),
+                    reason_said=said_to_json(err.said),
+                )
+            ]
             if fallback is None:
                 return events
             return events + self.resolve(g, fallback)

@@ -23,6 +23,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.errors import RuleError
 from engine.core.state import CoreState
+from i18n.catalog import l_
 
 FORMAT = "civbot-save/2"
 FORMAT_V1 = "civbot-save/1"
@@ -78,10 +79,16 @@ class GameRecord:
 def read_record(data: Mapping[str, Any]) -> GameRecord:
     """The record in a save file's parsed JSON (any format version)."""
     if not isinstance(data, Mapping):
-        raise SaveError("This is not a civbot save file (it is not a JSON object).")
+        raise SaveError(l_("This is not a civbot save file (it is not a JSON object)."))
     fmt = data.get("format")
     if fmt not in FORMATS:
-        raise SaveError(f"This is not a civbot save file (format {fmt!r}; expected {FORMAT}).")
+        raise SaveError(
+            l_(
+                "This is not a civbot save file (format {found}; expected {expected}).",
+                found=repr(fmt),
+                expected=FORMAT,
+            )
+        )
     game = "civ1980" if fmt == FORMAT_V1 else _required(data, "game", lambda v: isinstance(v, str))
     expected = data.get("state_hash")
     return GameRecord(
@@ -102,5 +109,5 @@ def read_record(data: Mapping[str, Any]) -> GameRecord:
 def _required(data: Mapping[str, Any], name: str, valid: Callable[[Any], bool]) -> Any:
     value = data.get(name)
     if not valid(value):
-        raise SaveError(f"The save file's {name!r} field is missing or malformed.")
+        raise SaveError(l_("The save file's {name} field is missing or malformed.", name=repr(name)))
     return value

@@ -22,7 +22,7 @@ from typing import Any, Generic, TypeVar
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import MalformedAction
-from i18n.catalog import _
+from i18n.catalog import Said, _, l_
 
 C = TypeVar("C")
 
@@ -87,7 +87,7 @@ def number(word: str, what: str) -> int:
     """A whole number, or a refusal naming what was expected."""
     if re.fullmatch(r"\d{1,6}", word):
         return int(word)
-    raise NotUnderstood(_("{what} must be a number, not {word}.", what=_(what), word=repr(word)))
+    raise NotUnderstood(l_("{what} must be a number, not {word}.", what=Said(what), word=repr(word)))
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ class Names:
         it names nothing, or could be several things (the candidates are listed)."""
         k = fold(word)
         if not k:
-            raise NotUnderstood(_("Name a {what}.", what=_(self.what)))
+            raise NotUnderstood(l_("Name a {what}.", what=Said(self.what)))
         pool = [i for i in among if i in self.table]
         for i in pool:
             if k in self.spellings(i):
@@ -145,26 +145,26 @@ class Names:
             if hits:
                 shown = _(" or ").join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
                 raise NotUnderstood(
-                    _("{word} could be {names}: type more of the name.", word=repr(word), names=shown)
+                    l_("{word} could be {names}: type more of the name.", word=repr(word), names=shown)
                 )
         raise NotUnderstood(self.unknown(word, pool))
 
-    def unknown(self, word: str, among: list[str]) -> str:
+    def unknown(self, word: str, among: list[str]) -> Said:
         """Why ``word`` is refused: no such name, and the closest among those expected."""
         shown: list[str] = []
         for pool in (among, list(self.table)):  # the names expected here first, then any
             names = [self.name(i) for i in pool]
             close = difflib.get_close_matches(plain(word), [plain(n) for n in names], n=2, cutoff=0.6)
             shown = shown or [n for n in names if plain(n) in close][:2]
-        what = _(self.what)
+        what = Said(self.what)
         if shown:
-            return _(
+            return l_(
                 "There is no {what} called {word}. Did you mean {names}?",
                 what=what,
                 word=repr(word),
                 names=_(" or ").join(shown),
             )
-        return _("There is no {what} called {word}.", what=what, word=repr(word))
+        return l_("There is no {what} called {word}.", what=what, word=repr(word))
 
 
 @dataclass(frozen=True)
@@ -212,13 +212,13 @@ class ActionTexts(Generic[C]):
         w = self.words(line)
         if w == ["default"]:
             if d.default is None:
-                raise NotUnderstood(_("This decision has no default: type an answer."))
+                raise NotUnderstood(l_("This decision has no default: type an answer."))
             return d.default
         form = self.forms.get(d.kind)
         if form is None:
-            raise NotUnderstood(_("This game has no typed answer to {kind}.", kind=d.kind.replace("_", " ")))
+            raise NotUnderstood(l_("This game has no typed answer to {kind}.", kind=d.kind.replace("_", " ")))
         if not w:
-            raise NotUnderstood(_("Type an answer: {usage}.", usage=form.usage))
+            raise NotUnderstood(l_("Type an answer: {usage}.", usage=form.usage))
         return form.parse(self.context(g, d, d.player), w)
 
     def form_of(self, action: Action, d: Decision | None) -> TextForm[C]:

@@ -78,13 +78,15 @@ def test_11_3_a_famine_holder_spared_by_pottery_is_told_so() -> None:
     start_calamities(g)
     events = act_in_calamities(g, AssignLosses("p1", (("p2", 5),)))
     spared = [e.data for e in events if e.kind == "calamity_no_effect"]
-    assert spared == [
+    # The reason is also kept as its message (``reason_said``), said in each reader's language.
+    assert [{k: v for k, v in d.items() if k != "reason_said"} for d in spared] == [
         {
             "player": "p1",
             "calamity": "famine",
             "reason": "their Grain cards with Pottery spare them the whole loss",
         }
     ]
+    assert [d["reason_said"]["text"] for d in spared] == [spared[0]["reason"]]
 
 
 def test_11_3_famine_grain_without_pottery_does_not_help() -> None:

@@ -4,7 +4,7 @@
 
 # No ``from __future__ import annotations`` here: Python 3.11 counts a ``NotRequired`` key given
 # as a string annotation as required (the payloads are checked at run time).
-from typing import TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from engine.civ.event_kinds import FAMILY_EVENTS
 from engine.core.events import PRIVATE, PUBLIC, EventKind
@@ -99,6 +99,7 @@ class FactionReduced(TypedDict):
 
 class GameOver(TypedDict):
     reason: str
+    reason_said: NotRequired[dict[str, Any]]  # the reason itself, said in each reader's language
     scores: dict[str, int]
     winners: list[str]
     draw: bool

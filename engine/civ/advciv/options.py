@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.errors import MalformedAction
 from engine.core.options import OptionDoc, check_choices
-from i18n.catalog import N_
+from i18n.catalog import N_, l_
 
 AST_TABLES = ("advciv", "advciv-babylon-early", "advciv-babylon-perkins")
 
@@ -193,7 +193,9 @@ def validate_options(options: AdvCivOptions, players: int) -> None:
     check_choices(options, OPTION_DOCS, open_ended=("round_limit",))
     if options.round_limit < 0:
         raise MalformedAction(
-            "round_limit is a number of turns (0: play to the finish), not a negative number."
+            l_("round_limit is a number of turns (0: play to the finish), not a negative number.")
         )
     if not 2 <= players <= 8:
-        raise MalformedAction(f"Advanced Civilization is for 2 to 8 players, not {players}.")
+        raise MalformedAction(
+            l_("Advanced Civilization is for 2 to 8 players, not {players}.", players=players)
+        )

@@ -19,13 +19,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.content import civ_cards, full_deck, trade_cards
 from engine.civ.advciv.state import adv
 from engine.civ.civ_credit import CardPrice
 from engine.civ.state import GameState
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, UnknownName
-from engine.core.words import count
+from i18n.catalog import l_, ln_
 
 MINING = "mining"
 
@@ -56,7 +57,7 @@ def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPr
     for c in cards:
         cost = civ_cards().cards[c].cost
         credits = tuple(credits_toward(held, c))
-        out.append(CardPrice(c, cost, credits, max(0, cost - sum(a for _, a in credits))))
+        out.append(CardPrice(c, cost, credits, max(0, cost - sum(a for _card, a in credits))))
     return tuple(out)
 
 
@@ -72,21 +73,28 @@ def check_selection(g: GameState, player: str, cards: Sequence[str]) -> None:
             raise UnknownName("civilization card", c, data.cards)
     if len(set(cards)) != len(cards):
         raise IllegalAction(
-            "A card is listed twice: a player holds at most one card of each title (000 §31.61)."
+            l_("A card is listed twice: a player holds at most one card of each title (000 §31.61).")
         )
     held = g.ps(player).civ_cards
     for c in cards:
         if c in held:
             raise IllegalAction(
-                f"You already hold {card_name(c)}; a player holds one of each title (000 §31.61)."
+                l_(
+                    "You already hold {card}; a player holds one of each title (000 §31.61).",
+                    card=rn.Named("advciv_card", c),
+                )
             )
         missing = [r for r in data.cards[c].requires if r not in held]
         if missing:
             raise IllegalAction(
-                f"{card_name(c)} requires {card_name(missing[0])}, held since an earlier turn (000 §31.62)."
+                l_(
+                    "{card} requires {required}, held since an earlier turn (000 §31.62).",
+                    card=rn.Named("advciv_card", c),
+                    required=rn.Named("advciv_card", missing[0]),
+                )
             )
         if copies_left(g, c) <= 0:
-            raise NotEnough(f"No copy of {card_name(c)} is left.")
+            raise NotEnough(l_("No copy of {card} is left.", card=rn.Named("advciv_card", c)))
 
 
 def eligible_cards(g: GameState, player: str) -> list[str]:
@@ -106,7 +114,7 @@ def eligible_cards(g: GameState, player: str) -> list[str]:
 def spendable(g: GameState, player: str) -> list[str]:
     """Commodity cards that may pay this turn: the hand less the Grain shown against Famine."""
     hand = [c for c in g.ps(player).hand if c in trade_cards().commodities]
-    for _ in range(adv(g).shown_grain.get(player, 0)):
+    for _shown in range(adv(g).shown_grain.get(player, 0)):
         if "grain" in hand:
             hand.remove("grain")
     return hand
@@ -138,15 +146,26 @@ def check_mining(g: GameState, player: str, cards: Sequence[str], mining: str) -
     if not mining:
         return
     if not units.has_card(g, player, MINING):
-        raise IllegalAction("Only a holder of Mining may count a set one card higher.")
+        raise IllegalAction(l_("Only a holder of Mining may count a set one card higher."))
     commodity = trade_cards().commodities.get(mining)
     if commodity is None or not commodity.mineable:
-        raise IllegalAction("Mining works on a set of Iron, Bronze, Silver, Gems or Gold only (000 §32.261).")
+        raise IllegalAction(
+            l_("Mining works on a set of Iron, Bronze, Silver, Gems or Gold only (000 §32.261).")
+        )
     if mining not in cards:
-        raise IllegalAction(f"Mining counts a set you pay with one card higher: you pay no {commodity.name}.")
+        raise IllegalAction(
+            l_(
+                "Mining counts a set you pay with one card higher: you pay no {card}.",
+                card=rn.Named("advciv_card", mining),
+            )
+        )
     if cards.count(mining) + 1 > full_deck()[mining]:
         raise IllegalAction(
-            f"Mining never goes beyond the {full_deck()[mining]} {commodity.name} cards there are."
+            l_(
+                "Mining never goes beyond the {n} {card} cards there are.",
+                n=full_deck()[mining],
+                card=rn.Named("advciv_card", mining),
+            )
         )
 
 
@@ -156,32 +175,62 @@ def check_payment(
     """Raise unless the cards and tokens pay ``price`` legally (000 §31.3-31.58)."""
     ps = g.ps(player)
     if tokens < 0:
-        raise MalformedAction("The number of treasury tokens cannot be negative.")
+        raise MalformedAction(l_("The number of treasury tokens cannot be negative."))
     deck = full_deck()
     for c in cards:
         if c not in deck:
             raise UnknownName("trade card", c, deck)
         if c not in trade_cards().commodities:
             raise IllegalAction(
-                f"{trade_cards().name(c)} is a calamity: only commodity cards pay for civilization cards."
+                l_(
+                    "{card} is a calamity: only commodity cards pay for civilization cards.",
+                    card=rn.Named("advciv_card", c),
+                )
             )
     missing = Counter(cards) - Counter(spendable(g, player))
     if missing:
-        shown = " (Grain shown against Famine pays for nothing this turn)" if "grain" in missing else ""
-        raise NotEnough(f"You cannot pay with {', '.join(sorted(missing.elements()))}{shown}.")
+        cannot = ", ".join(sorted(missing.elements()))
+        if "grain" in missing:
+            raise NotEnough(
+                l_(
+                    "You cannot pay with {cards} (Grain shown against Famine pays for nothing this turn).",
+                    cards=cannot,
+                )
+            )
+        raise NotEnough(l_("You cannot pay with {cards}.", cards=cannot))
     check_mining(g, player, cards, mining)
     if tokens > ps.treasury:
-        raise NotEnough(f"You have only {ps.treasury} tokens in your treasury, not {tokens}.")
+        raise NotEnough(
+            l_(
+                "You have only {treasury} tokens in your treasury, not {tokens}.",
+                treasury=ps.treasury,
+                tokens=tokens,
+            )
+        )
     value = paid_value(cards, mining)
     owed = max(0, price - value)
     if tokens != owed:
         if tokens > owed:
             raise IllegalAction(
-                f"The price is {price} and your cards are worth {value}: pay exactly "
-                f"{count(owed, 'treasury token')}, not {tokens} (no more than necessary, 000 §31.41)."
+                ln_(
+                    "The price is {price} and your cards are worth {value}: pay exactly "
+                    "{n} treasury token, not {tokens} (no more than necessary, 000 §31.41).",
+                    "The price is {price} and your cards are worth {value}: pay exactly "
+                    "{n} treasury tokens, not {tokens} (no more than necessary, 000 §31.41).",
+                    owed,
+                    price=price,
+                    value=value,
+                    tokens=tokens,
+                )
             )
         raise NotEnough(
-            f"The price is {price} but your cards ({value}) and tokens ({tokens}) make only {value + tokens}."
+            l_(
+                "The price is {price} but your cards ({value}) and tokens ({tokens}) make only {total}.",
+                price=price,
+                value=value,
+                tokens=tokens,
+                total=value + tokens,
+            )
         )
 
 
@@ -191,7 +240,7 @@ def check_purchase(
     check_selection(g, player, cards)
     if not cards:
         if pay or tokens or mining:
-            raise IllegalAction("You are buying no civilization card: hand in no cards and no tokens.")
+            raise IllegalAction(l_("You are buying no civilization card: hand in no cards and no tokens."))
         return ()
     prices = price_cards(g, player, cards)
     check_payment(g, player, sum(p.net for p in prices), pay, tokens, mining)
@@ -235,7 +284,7 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
         states = nxt
     treasury = g.ps(player).treasury
     best: tuple[tuple[int, int, int, int], Payment] | None = None
-    for (value, _), (neg_kept, ncards, cards, mined) in states.items():
+    for (value, _kept), (neg_kept, ncards, cards, mined) in states.items():
         tokens = max(0, price - value)
         if tokens > treasury:
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board, trade_cards
 from engine.civ.order import ast_rank
@@ -18,6 +19,8 @@ from engine.civ.state import GameState
 from engine.core import steps
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
+from engine.core.said_json import english, said_to_json
+from i18n.catalog import Said, l_
 
 FLOOR = 16
 
@@ -35,6 +38,13 @@ class Step(steps.Step[GameState]):
 
 
 Outcome = steps.Outcome[Step]
+
+
+def no_effect_event(holder: str, calamity: str, why: Said) -> Event:
+    """``calamity`` leaves ``holder`` untouched, and why: in English as it always read, and as
+    the message itself, which each reader's narrator says in his language."""
+    kept = {"reason": english(why), "reason_said": said_to_json(why)}
+    return public("calamity_no_effect", player=holder, calamity=calamity, **kept)
 
 
 def calamity_name(calamity: str) -> str:
@@ -103,9 +113,16 @@ def best_to_reduce(g: GameState, cities: list[str], n: int) -> tuple[str, ...]:
     return tuple(sorted(cities, key=lambda a: (-reduction_value(g, a), a))[:n])
 
 
-def check_cities(g: GameState, areas: tuple[str, ...], allowed: list[str], what: str) -> None:
+def check_cities(g: GameState, areas: tuple[str, ...], allowed: list[str], what: Said) -> None:
     if len(set(areas)) != len(areas):
-        raise IllegalAction("Each city can be named only once.")
+        raise IllegalAction(l_("Each city can be named only once."))
     for area in areas:
         if area not in allowed:
-            raise IllegalAction(f"{area!r} is not {what}; choose among {', '.join(allowed) or 'none'}.")
+            raise IllegalAction(
+                l_(
+                    "{area} is not {what}; choose among {allowed}.",
+                    area=repr(area),
+                    what=what,
+                    allowed=rn.areas(allowed),
+                )
+            )

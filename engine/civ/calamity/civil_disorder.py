@@ -9,14 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities, protected, reduce_cities
+from engine.civ.calamity.base import (
+    Outcome,
+    Step,
+    best_to_reduce,
+    check_cities,
+    no_effect_event,
+    protected,
+    reduce_cities,
+)
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
-from i18n.catalog import n_
+from i18n.catalog import l_, n_
 
 CALAMITY = "civil_disorder"
 
@@ -41,14 +49,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = excess(g, holder)
     if not n:
         return Outcome(
-            [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason=f"no more than {cities_kept(g, holder)} cities",
-                )
-            ]
+            [no_effect_event(holder, CALAMITY, l_("no more than {n} cities", n=cities_kept(g, holder)))]
         )
     if protected(g, holder):
         return Outcome([public("calamity_floor", player=holder, calamity=CALAMITY)])
@@ -90,9 +91,11 @@ class DisorderStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, ChooseDisorderCities)
         n = excess(g, a.player)
-        check_cities(g, a.areas, units.cities_of(g, a.player), "one of your cities")
+        check_cities(g, a.areas, units.cities_of(g, a.player), l_("one of your cities"))
         if len(a.areas) != n:
-            raise IllegalAction(f"Name exactly {n} of your cities to reduce; you named {len(a.areas)}.")
+            raise IllegalAction(
+                l_("Name exactly {n} of your cities to reduce; you named {named}.", n=n, named=len(a.areas))
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

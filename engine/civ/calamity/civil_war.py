@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, check_cities, other_players
+from engine.civ.calamity.base import Outcome, Step, check_cities, no_effect_event, other_players
 from engine.civ.calamity.losses import Pool, check_selection, default_selection, loss_amount
 from engine.civ.content import board
 from engine.civ.order import ast_rank, most_stock_order
@@ -28,7 +28,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import _, n_
+from i18n.catalog import _, l_, n_
 
 CALAMITY = "civil_war"
 THRESHOLD = 35
@@ -134,27 +134,17 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if not affected(g, holder):
         return Outcome(
             [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason=f"{units.strength(g, holder)} unit points is too few for a civil war",
+                no_effect_event(
+                    holder,
+                    CALAMITY,
+                    l_("{n} unit points is too few for a civil war", n=units.strength(g, holder)),
                 )
             ]
         )
     if units.has_card(g, holder, "philosophy"):
         chosen = most_stock_order(g)[0]
         if chosen == holder:
-            return Outcome(
-                [
-                    public(
-                        "calamity_no_effect",
-                        player=holder,
-                        calamity=CALAMITY,
-                        reason="Philosophy: he is his own beneficiary",
-                    )
-                ]
-            )
+            return Outcome([no_effect_event(holder, CALAMITY, l_("Philosophy: he is his own beneficiary"))])
         return begin(g, holder, chosen)
     cands = beneficiary_candidates(g, holder)
     if len(cands) == 1:
@@ -208,14 +198,16 @@ class BeneficiaryStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, ChooseBeneficiary)
         if a.beneficiary not in self.choices:
-            forced = (
-                " (a player with no tokens on the board must be chosen)"
-                if (self.choices != other_players(g, a.player))
-                else ""
-            )
-            raise IllegalAction(
-                f"{a.beneficiary!r} cannot be the beneficiary{forced}; choose {', '.join(self.choices)}."
-            )
+            params = {"player": repr(a.beneficiary), "choices": ", ".join(self.choices)}
+            if self.choices != other_players(g, a.player):
+                raise IllegalAction(
+                    l_(
+                        "{player} cannot be the beneficiary (a player with no tokens on the board must be "
+                        "chosen); choose {choices}.",
+                        **params,
+                    )
+                )
+            raise IllegalAction(l_("{player} cannot be the beneficiary; choose {choices}.", **params))
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)
@@ -349,7 +341,7 @@ def _faction(units_of: Pool) -> Faction:
 
 def check_keep(a: KeepFaction) -> None:
     if a.keep not in ("first", "second"):
-        raise IllegalAction("Keep the 'first' or the 'second' faction.")
+        raise IllegalAction(l_("Keep the 'first' or the 'second' faction."))
 
 
 @serial.register("cal_keep")
@@ -467,10 +459,14 @@ class TakeCitiesStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, TakeCities)
         n = self.room(g)
-        check_cities(g, a.areas, self.left, "a city of the lost faction")
+        check_cities(g, a.areas, self.left, l_("a city of the lost faction"))
         if len(a.areas) != n:
             raise IllegalAction(
-                f"Take exactly {n} cities (as many as you have in stock); you chose {len(a.areas)}."
+                l_(
+                    "Take exactly {n} cities (as many as you have in stock); you chose {chosen}.",
+                    n=n,
+                    chosen=len(a.areas),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step
+from engine.civ.calamity.base import Outcome, Step, no_effect_event
 from engine.civ.calamity.losses import flood_pool, plain_areas, share_out
 from engine.civ.content import board
 from engine.civ.state import GameState
@@ -22,7 +23,8 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import public
-from i18n.catalog import _
+from engine.core.words import Either
+from i18n.catalog import _, l_
 
 CALAMITY = "flood"
 
@@ -53,8 +55,7 @@ def unit_points(g: GameState, player: str) -> dict[str, int]:
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     points = unit_points(g, holder)
     if not points:
-        reason = "no units on a flood plain"
-        return Outcome([public("calamity_no_effect", player=holder, calamity=CALAMITY, reason=reason)])
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no units on a flood plain"))])
     most = max(points.values())
     tied = [p for p, n in points.items() if n == most]
     if len(tied) > 1:
@@ -102,7 +103,10 @@ class FloodPlainStep(Step):
         assert isinstance(a, ChooseFloodPlain)
         if a.plain not in self.choices:
             raise IllegalAction(
-                f"The flood must strike the plain holding most of your units: {' or '.join(self.choices)}."
+                l_(
+                    "The flood must strike the plain holding most of your units: {choices}.",
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

@@ -10,15 +10,22 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, best_to_reduce, check_cities, reduce_cities
+from engine.civ.calamity.base import (
+    Outcome,
+    Step,
+    best_to_reduce,
+    check_cities,
+    no_effect_event,
+    reduce_cities,
+)
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
-from engine.core.events import public
-from i18n.catalog import n_
+from i18n.catalog import l_, n_
 
 CALAMITY = "iconoclasm"
 OTHERS = 2
@@ -55,9 +62,7 @@ def targets(g: GameState, holder: str) -> list[str]:
 
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if not own_count(g, holder) and not targets(g, holder):
-        return Outcome(
-            [public("calamity_no_effect", player=holder, calamity=CALAMITY, reason="no city to reduce")]
-        )
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no city to reduce"))])
     return Outcome([], [IconoclasmStep(calamity=CALAMITY, holder=holder, owed=[holder])])
 
 
@@ -105,20 +110,32 @@ class IconoclasmStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, IconoclasmChoice)
         n = own_count(g, a.player)
-        check_cities(g, a.own, units.cities_of(g, a.player), "one of your cities")
+        check_cities(g, a.own, units.cities_of(g, a.player), l_("one of your cities"))
         if len(a.own) != n:
-            raise IllegalAction(f"Name exactly {n} of your cities to reduce; you named {len(a.own)}.")
+            raise IllegalAction(
+                l_("Name exactly {n} of your cities to reduce; you named {named}.", n=n, named=len(a.own))
+            )
         if len(a.others) > OTHERS:
-            raise OverLimit(f"You may name at most {OTHERS} cities of other players.")
+            raise OverLimit(l_("You may name at most {n} cities of other players.", n=OTHERS))
         for area in a.others:
             owner = g.cities.get(area)
             if owner is not None and owner != a.player and victim_limit(g, owner) == 0:
-                raise IllegalAction(f"{owner} holds Philosophy: his city in {area} cannot be affected.")
-        check_cities(g, a.others, targets(g, a.player), "another player's city that can be affected")
+                raise IllegalAction(
+                    l_(
+                        "{owner} holds Philosophy: his city in {area} cannot be affected.",
+                        owner=owner,
+                        area=rn.area(area),
+                    )
+                )
+        check_cities(g, a.others, targets(g, a.player), l_("another player's city that can be affected"))
         for owner, k in Counter(g.cities[x] for x in a.others).items():
             if k > victim_limit(g, owner):
                 raise OverLimit(
-                    f"{owner} holds Law and loses at most {victim_limit(g, owner)} city this way."
+                    l_(
+                        "{owner} holds Law and loses at most {n} city this way.",
+                        owner=owner,
+                        n=victim_limit(g, owner),
+                    )
                 )
 
     def run(self, g: GameState) -> Outcome:

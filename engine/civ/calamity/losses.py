@@ -12,27 +12,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.calamity.base import (
     Outcome,
     Step,
-    calamity_name,
     in_ast_order,
     lose_tokens,
+    no_effect_event,
     other_players,
     protected,
 )
 from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
 from engine.civ.geography import game_map
-from engine.civ.narration.vocabulary import civ1980_card
+from engine.civ.printed_names import civ1980_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
-from i18n.catalog import _
+from i18n.catalog import N_, Said, _, l_
 
 
 @action("lose_units")
@@ -208,36 +209,84 @@ def check_selection(
     tokens = 0
     for area, n in chosen_tokens:
         if area in seen:
-            raise MalformedAction(f"Name {area!r} once, with the number of tokens lost there.")
+            raise MalformedAction(
+                l_("Name {area} once, with the number of tokens lost there.", area=repr(area))
+            )
         seen.add(area)
         if n < 1:
-            raise MalformedAction(f"The number of tokens lost in {area!r} must be at least 1.")
+            raise MalformedAction(
+                l_("The number of tokens lost in {area} must be at least 1.", area=repr(area))
+            )
         if area not in pool.tokens:
             raise IllegalAction(
-                f"There is no token that can be taken in {area!r}; "
-                f"possible areas: {', '.join(sorted(pool.tokens)) or 'none'}."
+                l_(
+                    "There is no token that can be taken in {area}; possible areas: {areas}.",
+                    area=repr(area),
+                    areas=rn.areas(sorted(pool.tokens)),
+                )
             )
         if n > pool.tokens[area]:
-            extra = " (one of your units must stay in every area)" if pool.city_to_token else ""
-            raise NotEnough(f"You can lose at most {pool.tokens[area]} tokens in {area!r}{extra}.")
+            params = {"n": pool.tokens[area], "area": repr(area)}
+            if pool.city_to_token:
+                raise NotEnough(
+                    l_(
+                        "You can lose at most {n} tokens in {area} (one of your units must stay "
+                        "in every area).",
+                        **params,
+                    )
+                )
+            raise NotEnough(l_("You can lose at most {n} tokens in {area}.", **params))
         tokens += n
     if len(set(cities)) != len(cities):
-        raise MalformedAction("Name each city once.")
+        raise MalformedAction(l_("Name each city once."))
     for area in cities:
         if area not in pool.cities:
             raise IllegalAction(
-                f"There is no city that can be taken in {area!r}; "
-                f"possible cities: {', '.join(pool.cities) or 'none'}."
+                l_(
+                    "There is no city that can be taken in {area}; possible cities: {cities}.",
+                    area=repr(area),
+                    cities=rn.areas(pool.cities),
+                )
             )
     total = tokens + pool.city_value * len(cities)
     if total != required:
-        why = "" if required == target else f" (a loss of exactly {target} is not possible with your units)"
         raise IllegalAction(
-            f"You must {verb} exactly {required} points{why}; your choice is worth {total} "
-            f"(token 1, city {pool.city_value})."
+            _selection_refusal(verb, required != target).with_params(
+                required=required, target=target, total=total, city=pool.city_value
+            )
         )
     if not pool.feasible(tokens, len(cities)):
-        raise NotEnough("Each city hit becomes a token: lose more tokens first or fewer cities.")
+        raise NotEnough(l_("Each city hit becomes a token: lose more tokens first or fewer cities."))
+
+
+def _selection_refusal(verb: str, impossible: bool) -> Said:
+    """A choice worth other than the points required, in the words of the calamity's ``verb``."""
+    if verb == "pick":
+        if impossible:
+            return l_(
+                "You must pick exactly {required} points (a loss of exactly {target} is not possible "
+                "with your "
+                "units); your choice is worth {total} (token 1, city {city})."
+            )
+        return l_(
+            "You must pick exactly {required} points; your choice is worth {total} (token 1, city {city})."
+        )
+    if verb == "remove":
+        if impossible:
+            return l_(
+                "You must remove exactly {required} points (a loss of exactly {target} is not "
+                "possible with your "
+                "units); your choice is worth {total} (token 1, city {city})."
+            )
+        return l_(
+            "You must remove exactly {required} points; your choice is worth {total} (token 1, city {city})."
+        )
+    if impossible:
+        return l_(
+            "You must lose exactly {required} points (a loss of exactly {target} is not possible with your "
+            "units); your choice is worth {total} (token 1, city {city})."
+        )
+    return l_("You must lose exactly {required} points; your choice is worth {total} (token 1, city {city}).")
 
 
 def apply_selection(g: GameState, player: str, pool: Pool, a: LoseUnits, calamity: str) -> list[Event]:
@@ -379,17 +428,17 @@ def lose_step(
 
 
 # Why a player struck by a calamity loses nothing when he has no unit it can take.
-NOTHING_TO_TAKE = "they have no unit it can take"
+NOTHING_TO_TAKE = l_("they have no unit it can take")
 
 
 def _nothing_lost(mode: str, calamity: str, player: str, target: int) -> list[Event]:
     """Why ``player``, struck or assigned points, loses nothing: Pottery's Grain, or no unit
     the calamity can take."""
     if mode == "famine" and not target:
-        why = "their Grain cards with Pottery spare them the whole loss"
+        why = l_("their Grain cards with Pottery spare them the whole loss")
     else:
         why = NOTHING_TO_TAKE
-    return [public("calamity_no_effect", player=player, calamity=calamity, reason=why)]
+    return [no_effect_event(player, calamity, why)]
 
 
 # -- the holder's share-out ----------------------------------------------------------------
@@ -482,26 +531,45 @@ class AssignStep(Step):
         cands = self.candidates(g)
         names = [p for p, _n in a.amounts]
         if len(set(names)) != len(names):
-            raise MalformedAction("Name each player once.")
+            raise MalformedAction(l_("Name each player once."))
         for p, n in a.amounts:
             if p == self.holder:
-                raise IllegalAction("You cannot name yourself: your own loss is already fixed.")
+                raise IllegalAction(l_("You cannot name yourself: your own loss is already fixed."))
             if p == self.immune:
-                raise IllegalAction(f"{p} traded you the {calamity_name(self.calamity)} and is immune to it.")
+                raise IllegalAction(
+                    l_(
+                        "{player} traded you the {calamity} and is immune to it.",
+                        player=p,
+                        calamity=rn.Named("card", self.calamity),
+                    )
+                )
             if p not in cands:
                 raise IllegalAction(
-                    f"{p} has no units that this calamity can reach; you may name "
-                    f"{', '.join(cands) or 'nobody'}."
+                    l_(
+                        "{player} has no units that this calamity can reach; you may name {players}.",
+                        player=p,
+                        players=", ".join(cands) or Said(N_("nobody")),
+                    )
                 )
             if n < 1:
-                raise MalformedAction(f"The points assigned to {p} must be at least 1.")
+                raise MalformedAction(l_("The points assigned to {player} must be at least 1.", player=p))
             if n > self.limit_for(g, p):
-                raise OverLimit(f"{p} can be made to lose at most {self.limit_for(g, p)} points.")
+                raise OverLimit(
+                    l_("{player} can be made to lose at most {n} points.", player=p, n=self.limit_for(g, p))
+                )
         total = sum(n for _p, n in a.amounts)
         if rules.exact_total and total != rules.total:
-            raise IllegalAction(f"Divide exactly {rules.total} points; you assigned {total}.")
+            raise IllegalAction(
+                l_("Divide exactly {n} points; you assigned {total}.", n=rules.total, total=total)
+            )
         if total > rules.total:
-            raise OverLimit(f"You may assign at most {rules.total} points in all; you assigned {total}.")
+            raise OverLimit(
+                l_(
+                    "You may assign at most {n} points in all; you assigned {total}.",
+                    n=rules.total,
+                    total=total,
+                )
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
-from engine.civ.calamity.base import Outcome, Step, check_cities, eliminate_city
+from engine.civ.calamity.base import Outcome, Step, check_cities, eliminate_city, no_effect_event
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.state import GameState
@@ -22,7 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit
 from engine.core.events import Event, public
-from i18n.catalog import n_
+from i18n.catalog import l_, n_
 
 CALAMITY = "piracy"
 
@@ -59,14 +60,7 @@ def losses(g: GameState, holder: str, trader: str) -> int:
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     if traded_by is None or not losses(g, holder, traded_by):
         return Outcome(
-            [
-                public(
-                    "calamity_no_effect",
-                    player=holder,
-                    calamity=CALAMITY,
-                    reason="no ship of the trader can reach a coastal city",
-                )
-            ]
+            [no_effect_event(holder, CALAMITY, l_("no ship of the trader can reach a coastal city"))]
         )
     return Outcome([], [PiracyStep(calamity=CALAMITY, holder=holder, owed=[traded_by], trader=traded_by)])
 
@@ -125,24 +119,47 @@ class PiracyStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, PiracyChoice)
         reach = coastal_cities(g, self.holder, self.trader)
-        choose = f"choose among {', '.join(sorted(reach))}"
+        choices = rn.areas(sorted(reach))
         for area in a.cities:
             if g.cities.get(area) != self.holder or area in reach:
                 continue
             if board().areas[area].kind != "coastal":
                 raise IllegalAction(
-                    f"{area!r} is not a coastal city (an area with land and water); {choose}."
+                    l_(
+                        "{area} is not a coastal city (an area with land and water); choose among {choices}.",
+                        area=repr(area),
+                        choices=choices,
+                    )
                 )
-            raise IllegalAction(f"None of your ships can reach {area!r} by water; {choose}.")
-        check_cities(g, a.cities, sorted(reach), f"a coastal city of {self.holder} your ships can reach")
+            raise IllegalAction(
+                l_(
+                    "None of your ships can reach {area} by water; choose among {choices}.",
+                    area=repr(area),
+                    choices=choices,
+                )
+            )
+        check_cities(
+            g,
+            a.cities,
+            sorted(reach),
+            l_("a coastal city of {player} your ships can reach", player=self.holder),
+        )
         ships = ships_by_water(g, self.trader)
         for water, k in Counter(reach[x] for x in a.cities).items():
             if k > ships[water]:
-                named = ", ".join(x for x in a.cities if reach[x] == water)
-                raise OverLimit(f"Only {ships[water]} of your ships can reach {named}: one city per ship.")
+                named = rn.areas(x for x in a.cities if reach[x] == water)
+                raise OverLimit(
+                    l_(
+                        "Only {n} of your ships can reach {named}: one city per ship.",
+                        n=ships[water],
+                        named=named,
+                    )
+                )
         n = losses(g, self.holder, self.trader)
         if len(a.cities) != n:
-            raise IllegalAction(f"Your ships take exactly {n} cities; you named {len(a.cities)}.")
+            raise IllegalAction(
+                l_("Your ships take exactly {n} cities; you named {named}.", n=n, named=len(a.cities))
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.trader)

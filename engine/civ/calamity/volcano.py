@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.calamity.base import (
     Outcome,
@@ -19,6 +20,7 @@ from engine.civ.calamity.base import (
     check_cities,
     eliminate_city,
     lose_tokens,
+    no_effect_event,
     reduce_cities,
 )
 from engine.civ.content import board
@@ -29,7 +31,8 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import _
+from engine.core.words import Either
+from i18n.catalog import _, l_
 
 CALAMITY = "volcano"
 
@@ -75,16 +78,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
         return Outcome([], [VolcanoStep(calamity=CALAMITY, holder=holder, owed=[holder], choices=at)])
     if units.city_count(g, holder):
         return Outcome([], [EarthquakeStep(calamity=CALAMITY, holder=holder, owed=[holder])])
-    return Outcome(
-        [
-            public(
-                "calamity_no_effect",
-                player=holder,
-                calamity=CALAMITY,
-                reason="no units at a volcano and no city",
-            )
-        ]
-    )
+    return Outcome([no_effect_event(holder, CALAMITY, l_("no units at a volcano and no city"))])
 
 
 def erupt(g: GameState, volcano: str, holder: str) -> list[Event]:
@@ -172,7 +166,11 @@ class VolcanoStep(Step):
         assert isinstance(a, ChooseVolcano)
         if a.volcano not in self.choices:
             raise IllegalAction(
-                f"{a.volcano!r} is not a volcano at your units; choose {' or '.join(self.choices)}."
+                l_(
+                    "{volcano} is not a volcano at your units; choose {choices}.",
+                    volcano=repr(a.volcano),
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:
@@ -227,13 +225,18 @@ class EarthquakeStep(Step):
 
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, EarthquakeChoice)
-        check_cities(g, (a.city,), units.cities_of(g, a.player), "one of your cities")
+        check_cities(g, (a.city,), units.cities_of(g, a.player), l_("one of your cities"))
         if a.neighbour:
             near = neighbour_cities(g, a.player, a.city)
             if a.neighbour not in near:
                 raise IllegalAction(
-                    f"{a.neighbour!r} is not another player's city adjacent to {a.city}; "
-                    f"you may name {', '.join(near) or 'none'}, or nobody."
+                    l_(
+                        "{neighbour} is not another player's city adjacent to {city}; "
+                        "you may name {near}, or nobody.",
+                        neighbour=repr(a.neighbour),
+                        city=rn.area(a.city),
+                        near=rn.areas(near),
+                    )
                 )
 
     def run(self, g: GameState) -> Outcome:

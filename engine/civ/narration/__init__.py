@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.civ.narration import advciv, board, calamities, cards, private
-from engine.civ.narration.vocabulary import advciv_card, civ1980_card, nation
+from engine.civ.printed_names import advciv_card, civ1980_card, nation
 from engine.core.narrate import Narrator
 from i18n.catalog import N_
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.civ.narration.vocabulary import SentenceTable, area, counted, losses_text, reason, templates
+from engine.civ.narration.kept_reasons import kept_reason
+from engine.civ.narration.vocabulary import SentenceTable, area, counted, losses_text, templates
 from engine.core.narrate import Words
 from engine.core.words import listing
 from i18n.catalog import N_, _, n_
@@ -145,7 +146,7 @@ def _cards_recycled(d: dict[str, Any], w: Words) -> str:
 
 
 def _game_over(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason") or ""))
+    why = kept_reason(d)
     winners = list(d.get("winners", []))
     scores = {p: int(k) for p, k in d.get("scores", {}).items()}
     best = max(scores.values(), default=0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.civ.narration.kept_reasons import kept_reason
 from engine.civ.narration.vocabulary import (
     SentenceTable,
     area,
@@ -12,7 +13,6 @@ from engine.civ.narration.vocabulary import (
     counted,
     occupants,
     possessive,
-    reason,
     templates,
 )
 from engine.core.narrate import Words
@@ -42,7 +42,7 @@ def _choosing_order(d: dict[str, Any], w: Words) -> str:
 
 
 def _decision_replaced(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason", "")))
+    why = kept_reason(d)
     if why:
         return _(
             "{player}'s order could no longer be carried out after an earlier player's ({reason}); "

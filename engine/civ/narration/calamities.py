@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.civ.narration.kept_reasons import kept_reason
 from engine.civ.narration.vocabulary import (
     SentenceTable,
     area,
@@ -12,7 +13,6 @@ from engine.civ.narration.vocabulary import (
     counted,
     losses_text,
     place,
-    reason,
     templates,
 )
 from engine.core.narrate import Words
@@ -52,7 +52,7 @@ def _calamity_resolving(d: dict[str, Any], w: Words) -> str:
 
 
 def _calamity_no_effect(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason", "")))
+    why = kept_reason(d)
     params = {"calamity": w.card(d["calamity"]), "player": w(d["player"])}
     if why:
         return _("{calamity} has no effect on {player}: {reason}.", reason=why, **params)

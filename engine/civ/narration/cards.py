@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.civ.narration.vocabulary import SentenceTable, counted, reason
+from engine.civ.narration.kept_reasons import is_frozen, kept_reason
+from engine.civ.narration.vocabulary import SentenceTable, counted
 from engine.core.narrate import Words
 from engine.core.words import listing
 from i18n.catalog import N_, _, n_
@@ -79,7 +80,7 @@ def _trade_done(d: dict[str, Any], w: Words) -> str:
     why = str(d.get("reason") or "declared")
     if why == "declared":
         return _("{player} is done trading.", player=w(d["player"]))
-    return _("{player} leaves the trade: {reason}.", player=w(d["player"]), reason=reason(why))
+    return _("{player} leaves the trade: {reason}.", player=w(d["player"]), reason=kept_reason(d))
 
 
 def _trade_ended(d: dict[str, Any], w: Words) -> str:
@@ -134,18 +135,20 @@ def _ast_advanced(d: dict[str, Any], w: Words) -> str:
 
 
 def _ast_held(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason", "")))
+    why = kept_reason(d)
     params = {"player": w(d["player"]), "position": d["position"]}
     frozen = re.match(r"frozen: (.*)", why)
     if frozen:  # the Late Iron Age rules freeze a civilization that lacks what it has reached
         return _("{player} is frozen on AST space {position}: {reason}.", reason=frozen.group(1), **params)
+    if is_frozen(d):
+        return _("{player} is frozen on AST space {position}: {reason}.", reason=why, **params)
     if why:
         return _("{player} stays on AST space {position}: {reason}.", reason=why, **params)
     return _("{player} stays on AST space {position}.", **params)
 
 
 def _ast_moved_back(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason", "")))
+    why = kept_reason(d)
     params = {"player": w(d["player"]), "position": d["position"]}
     if why:
         return _("{player} moved back to AST space {position}: {reason}.", reason=why, **params)
@@ -197,7 +200,7 @@ def _game_won(d: dict[str, Any], w: Words) -> str:
 
 
 def _game_ended(d: dict[str, Any], w: Words) -> str:
-    why = reason(str(d.get("reason") or ""))
+    why = kept_reason(d)
     if why:
         return _("The game has ended: {reason}.", reason=why)
     return _("The game has ended.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.civ.narration.kept_reasons import kept_refusal
 from engine.civ.narration.vocabulary import SentenceTable
 from engine.core.narrate import Words
 from i18n.catalog import _
@@ -35,7 +36,7 @@ SENTENCES: SentenceTable = {
     "offer_cards": lambda d, w: _("Your offer #{offer} holds {cards}.", offer=d["offer"], cards=_cards(d, w)),
     "trade_cards_returned_private": lambda d, w: _("You return {cards}.", cards=_cards(d, w)),
     "civ_cards_payment": _payment,
-    "civ_cards_refused": lambda d, w: _("Your purchase was refused: {reason}", reason=d["reason"]),
+    "civ_cards_refused": lambda d, w: _("Your purchase was refused: {reason}", reason=kept_refusal(d)),
     "calamity_returned": lambda d, w: _("You return {calamity} unresolved.", calamity=w.card(d["calamity"])),
     "card_taken_private": lambda d, w: _(
         "{player} takes {card} from {victim}'s hand.",

@@ -13,16 +13,20 @@ a shared victory (A46, A47).
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.civ_credit import groups_held, printed_points
 from engine.civ.content import AstRow, AstTable, ast_tables
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
+from engine.civ.printed_names import printed
 from engine.civ.scoring import pick_winners, total_points
 from engine.civ.state import GameState
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from engine.core.said_json import english, said_to_json
+from i18n.catalog import N_, Said, l_
 
 EPOCHS = ("early_bronze", "late_bronze", "early_iron", "late_iron")
 EPOCH_NAMES = {
@@ -31,6 +35,13 @@ EPOCH_NAMES = {
     "early_iron": "the Early Iron Age",
     "late_iron": "the Late Iron Age",
 }
+
+
+def _epoch_name(epoch: str) -> str:
+    return printed("civ1980", "epochs", epoch) or EPOCH_NAMES[epoch]
+
+
+rn.NAMERS["epoch"] = _epoch_name  # how a reason kept in an event names an epoch when it is read
 
 
 def ast_table(g: GameState) -> AstTable:
@@ -54,36 +65,38 @@ def finish_position(g: GameState) -> int:
     return ast_table(g).finish_position
 
 
-def unmet_requirement(g: GameState, player: str, epoch: str) -> str | None:
+def unmet_requirement(g: GameState, player: str, epoch: str) -> Said | None:
     """Why the player cannot enter ``epoch`` now (13.2), or None if he can."""
     held = g.ps(player).civ_cards
     for key, need in ast_table(g).requirements[epoch].items():
         if key == "cities":
             have = units.city_count(g, player)
-            what = "cities on the board"
+            why = l_("entering {epoch} needs {need} cities on the board; you have {have}")
         elif key == "card_groups":
             have = len(groups_held(held) & {"arts", "crafts", "sciences", "civics"})
-            what = "groups of civilization cards"
+            why = l_("entering {epoch} needs {need} groups of civilization cards; you have {have}")
         elif key == "civ_cards":
             have = len(held)
-            what = "civilization cards"
+            why = l_("entering {epoch} needs {need} civilization cards; you have {have}")
         elif key == "civ_card_points":
             have = printed_points(held)
-            what = "points of civilization cards (printed values)"
+            why = l_(
+                "entering {epoch} needs {need} points of civilization cards (printed values); you have {have}"
+            )
         else:
             raise ValueError(f"unknown AST requirement {key!r} in ast.json")
         if have < need:
-            return f"entering {EPOCH_NAMES[epoch]} needs {need} {what}; you have {have}"
+            return why.with_params(epoch=rn.Named("epoch", epoch), need=need, have=have)
     return None
 
 
-def advance_block(g: GameState, player: str, row: AstRow, pos: int, points: int) -> str | None:
+def advance_block(g: GameState, player: str, row: AstRow, pos: int, points: int) -> Said | None:
     """Why the marker cannot advance from ``pos`` this round, or None."""
     nxt = pos + 1
     if nxt == ast_table(g).finish_position and g.options.variant != "short":
         need = row.late_iron_values.get(pos, 0)  # the space being left (13.4)
         if points < need:
-            return f"finishing needs {need} total points; you have {points}"
+            return l_("finishing needs {need} total points; you have {points}", need=need, points=points)
         return None
     for epoch in EPOCHS:
         if getattr(row, epoch) == nxt:
@@ -92,26 +105,35 @@ def advance_block(g: GameState, player: str, row: AstRow, pos: int, points: int)
                 return unmet
     value = row.late_iron_values.get(nxt)
     if value is not None and points < value:
-        return f"this Late Iron Age space needs {value} total points; you have {points}"
+        return l_(
+            "this Late Iron Age space needs {value} total points; you have {points}",
+            value=value,
+            points=points,
+        )
     return None
 
 
-def back_reason(g: GameState, player: str, row: AstRow, pos: int, points: int) -> str | None:
+def back_reason(g: GameState, player: str, row: AstRow, pos: int, points: int) -> Said | None:
     """Why the marker moves back one space this round (13.3 step 4), or None."""
     value = row.late_iron_values.get(pos)
     if value is not None and points < value:
-        return f"total points {points} are below the {value} of your Late Iron Age space"
+        return l_(
+            "total points {points} are below the {value} of your Late Iron Age space",
+            points=points,
+            value=value,
+        )
     if row.epoch_at(pos) > 1 and units.city_count(g, player) == 0:
-        return "you have no cities on the board"
+        return l_("you have no cities on the board")
     return None
 
 
-def _public(reason: str) -> str:
-    """Total points include the hand, which is secret: the public reason gives no figures
-    (the player sees them in the phase's private ``ast_points`` event)."""
-    if "points" in reason and "civilization cards" not in reason:
-        return "not enough total points (civilization cards, trade cards and treasury)"
-    return reason
+def _public(reason: Said) -> dict[str, Any]:
+    """The reason an event keeps, in English and as its message. Total points include the hand,
+    which is secret: the public reason gives no figures (the player sees them in the phase's
+    private ``ast_points`` event)."""
+    if "points" in reason.text and "civilization cards" not in reason.text:
+        reason = l_("not enough total points (civilization cards, trade cards and treasury)")
+    return {"reason": english(reason), "reason_said": said_to_json(reason)}
 
 
 def move_marker(g: GameState, player: str) -> tuple[Event, bool]:
@@ -123,10 +145,10 @@ def move_marker(g: GameState, player: str) -> tuple[Event, bool]:
     back = back_reason(g, player, row, pos, points)
     if back is not None:
         ps.ast_position = pos - 1
-        return public("ast_moved_back", player=player, position=pos - 1, reason=_public(back)), False
+        return public("ast_moved_back", player=player, position=pos - 1, **_public(back)), False
     block = advance_block(g, player, row, pos, points)
     if block is not None:
-        return public("ast_held", player=player, position=pos, reason=_public(block)), False
+        return public("ast_held", player=player, position=pos, **_public(block)), False
     ps.ast_position = pos + 1
     finished = ps.ast_position >= finish_position(g)
     return public("ast_advanced", player=player, position=pos + 1, finished=finished), finished

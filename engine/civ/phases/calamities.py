@@ -40,7 +40,7 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.events import Event, private, public
-from i18n.catalog import N_
+from i18n.catalog import N_, Said, l_
 
 LIMIT = 2
 
@@ -243,10 +243,12 @@ class CalamityPhase(Phase):
         d = self._data(g)
         step = d.queue[0]
         if a.player not in step.owed:
-            raise NotYourTurn(f"{a.player} owes no decision in {self.title} now.")
+            raise NotYourTurn(
+                l_("{player} owes no decision in {phase} now.", player=a.player, phase=Said(self.title))
+            )
         if not isinstance(a, step.accepts):
             kind = step.decision(g, a.player).kind.replace("_", " ")
-            raise IllegalAction(f"That does not answer the decision you owe now ({kind}).")
+            raise IllegalAction(l_("That does not answer the decision you owe now ({kind}).", kind=kind))
         step.check(g, a)
         step.received[a.player] = a
         events: list[Event] = []

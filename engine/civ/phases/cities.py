@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.errors import Occupied
@@ -20,7 +21,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, OverLimit, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("build_cities")
@@ -92,27 +93,38 @@ class CityBuildingPhase(SubmissionPhase):
         assert isinstance(a, BuildCities)
         can = set(buildable(g, a.player))
         if len(set(a.areas)) != len(a.areas):
-            raise IllegalAction("Each area can hold one city; list it once.")
+            raise IllegalAction(l_("Each area can hold one city; list it once."))
         for area in a.areas:
             if area not in board().areas:
                 raise UnknownName("area", area, board().areas)
             if area in g.cities:
-                raise Occupied(f"{area} already holds a city (one city per area).")
+                raise Occupied(l_("{area} already holds a city (one city per area).", area=rn.area(area)))
             if area not in can:
                 raise IllegalAction(
-                    f"You need {tokens_needed(g, area)} of your tokens in {area} to build a city "
-                    f"there; you have {units.tokens_in(g, area, a.player)}."
+                    l_(
+                        "You need {n} of your tokens in {area} to build a city there; you have {have}.",
+                        n=tokens_needed(g, area),
+                        area=rn.area(area),
+                        have=units.tokens_in(g, area, a.player),
+                    )
                 )
         if len(a.areas) > units.cities_in_stock(g, a.player):
             raise OverLimit(
-                f"You have {units.cities_in_stock(g, a.player)} cities left in stock "
-                "(9 at most on the board)."
+                l_(
+                    "You have {n} cities left in stock (9 at most on the board).",
+                    n=units.cities_in_stock(g, a.player),
+                )
             )
         if g.options.forbid_unsupported_cities:
             tokens, cities = support_after(g, a.player, a.areas)
             if tokens < 2 * cities:
                 raise IllegalAction(
-                    f"These cities could not be supported: {tokens} tokens would remain for {cities} cities."
+                    l_(
+                        "These cities could not be supported: {tokens} tokens would remain for "
+                        "{cities} cities.",
+                        tokens=tokens,
+                        cities=cities,
+                    )
                 )
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:

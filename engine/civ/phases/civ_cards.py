@@ -37,6 +37,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import RuleError
 from engine.core.events import Event, private, public
+from engine.core.said_json import english, said_to_json
 from i18n.catalog import N_, _
 
 
@@ -181,7 +182,14 @@ class CivCardsPhase(SubmissionPhase):
             except RuleError as err:
                 d.reask = p
                 events.append(public("civ_cards_reasked", player=p))
-                events.append(private("civ_cards_refused", (p,), reason=err.message))
+                events.append(
+                    private(
+                        "civ_cards_refused",
+                        (p,),
+                        reason=english(err.said),
+                        reason_said=said_to_json(err.said),
+                    )
+                )
                 return events
             events += self.resolve(g, a)
         return events

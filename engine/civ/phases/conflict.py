@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.geography import game_map
 from engine.civ.order import ast_rank
@@ -26,7 +27,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 CITY_REPLACEMENT = 6
 
@@ -277,13 +278,16 @@ class ConflictPhase(SubmissionPhase):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, ConflictOrder)
         if not isinstance(a.first, bool):
-            raise MalformedAction("'first' must be true (demand the right) or false (decline it).")
+            raise MalformedAction(l_("'first' must be true (demand the right) or false (decline it)."))
         if not all(isinstance(c, str) for c in a.save):
-            raise MalformedAction("'save' lists your attacked cities by name.")
+            raise MalformedAction(l_("'save' lists your attacked cities by name."))
         cities = own_city_battles(g, a.player, conflict_areas(g))
         if a.save and sorted(a.save) != sorted(cities):
             raise IllegalAction(
-                f"Name each of your attacked cities once, in the order they are fought: {', '.join(cities)}."
+                l_(
+                    "Name each of your attacked cities once, in the order they are fought: {cities}.",
+                    cities=rn.areas(cities),
+                )
             )
 
     def after_all(self, g: GameState) -> list[Event]:

@@ -17,17 +17,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ.cards import is_calamity, is_commodity, remove_from_hand, return_to_stack, set_value
 from engine.civ.content import trade_cards
 from engine.civ.phases.base import SubmissionPhase
 from engine.civ.state import GameState
-from engine.civ.trade_protocol import card_name
-from engine.core import words
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, private, public
-from i18n.catalog import N_, n_
+from i18n.catalog import N_, l_, ln_, n_
 
 
 @action("return_cards")
@@ -152,23 +151,40 @@ class ExcessCardsPhase(SubmissionPhase):
         hand = Counter(g.ps(a.player).hand)
         for c, n in sorted(Counter(a.cards).items()):
             if hand[c] < n:
-                raise NotEnough(f"You hold {words.count(hand[c], card_name(c) + ' card')}, not {n}.")
+                raise NotEnough(
+                    ln_(
+                        "You hold {n} {card} card, not {asked}.",
+                        "You hold {n} {card} cards, not {asked}.",
+                        hand[c],
+                        card=rn.Named("card", c),
+                        asked=n,
+                    )
+                )
         cals = sum(1 for c in a.cards if is_calamity(c))
         need = commodities_to_return(len(g.ps(a.player).hand), cals)
         given = len(a.cards) - cals
         if given < need:
             raise OverLimit(
-                f"You may keep at most {hand_limit()} trade cards: return {need - given} more "
-                f"(you hold {len(g.ps(a.player).hand)})."
+                l_(
+                    "You may keep at most {limit} trade cards: return {more} more (you hold {held}).",
+                    limit=hand_limit(),
+                    more=need - given,
+                    held=len(g.ps(a.player).hand),
+                )
             )
         if given > need:
-            raise IllegalAction(
-                "Only tradable calamities may be returned voluntarily (A25): "
-                + (
-                    f"return exactly {words.count(need, 'commodity card')}."
-                    if need
-                    else "keep your commodity cards."
+            if need:
+                raise IllegalAction(
+                    ln_(
+                        "Only tradable calamities may be returned voluntarily (A25): return exactly "
+                        "{n} commodity card.",
+                        "Only tradable calamities may be returned voluntarily (A25): return exactly "
+                        "{n} commodity cards.",
+                        need,
+                    )
                 )
+            raise IllegalAction(
+                l_("Only tradable calamities may be returned voluntarily (A25): keep your commodity cards.")
             )
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.geography import game_map
 from engine.civ.order import census_order
@@ -13,7 +14,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("distribute_growth")
@@ -113,15 +114,24 @@ class ExpansionPhase(SubmissionPhase):
         seen: set[str] = set()
         for area, n in a.placements:
             if area not in growth:
-                raise IllegalAction(f"Your population does not grow in {area!r}.")
+                raise IllegalAction(l_("Your population does not grow in {area}.", area=repr(area)))
             if area in seen:
-                raise IllegalAction(f"{area} is listed twice.")
+                raise IllegalAction(l_("{area} is listed twice.", area=rn.area(area)))
             seen.add(area)
             if not 1 <= n <= growth[area]:
-                raise IllegalAction(f"{area} can take 1 to {growth[area]} new tokens, not {n}.")
+                raise IllegalAction(
+                    l_(
+                        "{area} can take 1 to {most} new tokens, not {n}.",
+                        area=rn.area(area),
+                        most=growth[area],
+                        n=n,
+                    )
+                )
         total = sum(n for _unused, n in a.placements)
         if total != stock:
-            raise IllegalAction(f"Place all {stock} tokens of your stock (you placed {total}).")
+            raise IllegalAction(
+                l_("Place all {stock} tokens of your stock (you placed {total}).", stock=stock, total=total)
+            )
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:
         assert isinstance(a, DistributeGrowth)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.errors import NotAdjacent
@@ -23,7 +24,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("move_land")
@@ -188,23 +189,32 @@ class MovementPhase(Phase):
             if area not in board().areas:
                 raise UnknownName("area", area, board().areas)
             if area not in gm.in_play:
-                raise IllegalAction(f"{area} is not in play in this game.")
+                raise IllegalAction(l_("{area} is not in play in this game.", area=rn.area(area)))
         if a.count < 1:
-            raise IllegalAction("Move at least 1 token.")
+            raise IllegalAction(l_("Move at least 1 token."))
         if a.dest not in gm.land_nbrs.get(a.source, ()):
-            options = ", ".join(gm.land_nbrs.get(a.source, ())) or "none (an island)"
             raise NotAdjacent(
-                f"{a.dest} does not share a land border with {a.source}. Land moves from "
-                f"{a.source}: {options}."
+                l_(
+                    "{dest} does not share a land border with {source}. Land moves from {source}: {options}.",
+                    dest=rn.area(a.dest),
+                    source=rn.area(a.source),
+                    options=rn.areas(gm.land_nbrs.get(a.source, ()), N_("none (an island)")),
+                )
             )
         check_not_occupied(g, a.player, a.dest)
         free = d.fresh.get(a.source, 0)
         if free < a.count:
             moved = units.tokens_in(g, a.source, a.player) - free
-            extra = f" ({moved} there have already moved)" if moved > 0 else ""
-            raise NotEnough(
-                f"You have {free} unmoved tokens in {a.source}{extra}; you asked to move {a.count}."
-            )
+            params = {"free": free, "area": rn.area(a.source), "n": a.count, "moved": moved}
+            if moved > 0:
+                raise NotEnough(
+                    l_(
+                        "You have {free} unmoved tokens in {area} ({moved} there have already moved); "
+                        "you asked to move {n}.",
+                        **params,
+                    )
+                )
+            raise NotEnough(l_("You have {free} unmoved tokens in {area}; you asked to move {n}.", **params))
         units.move_tokens(g, a.source, a.dest, a.player, a.count)
         d.fresh[a.source] -= a.count
         return [public("tokens_moved", player=a.player, source=a.source, dest=a.dest, count=a.count)]
@@ -215,7 +225,7 @@ class MovementPhase(Phase):
         if ship is None or ship.owner != a.player:
             raise UnknownName("ship of yours", a.ship, units.ships_of(g, a.player))
         if a.ship in d.sailed:
-            raise IllegalAction(f"Ship {a.ship} has already moved this turn.")
+            raise IllegalAction(l_("Ship {ship} has already moved this turn.", ship=a.ship))
         plan = check_voyage(g, ship, a.steps, d.fresh)
         for area, n in plan.lifted.items():
             units.lift_tokens(g, area, a.player, n)
@@ -242,7 +252,7 @@ class MovementPhase(Phase):
         but his last move (moves are deterministic, so the replay cannot fail)."""
         d = _data(g)
         if not d.moves:
-            raise IllegalAction("You have made no move to undo this turn.")
+            raise IllegalAction(l_("You have made no move to undo this turn."))
         p = d.order[d.index]
         replay = d.moves[:-1]
         for area in units.areas_of(g, p):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.cards import build_stacks
 from engine.civ.content import setup
@@ -18,7 +19,8 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
-from i18n.catalog import N_, _
+from engine.core.words import Either
+from i18n.catalog import N_, _, l_
 
 
 @action("choose_nation")
@@ -89,6 +91,9 @@ class SetupPhase(Phase):
         """Nations still free, each with its start areas in play."""
         return available_nations(g)
 
+    NATION_NAMES = "nation"
+    """How a refusal names this game's nations (a kind of ``refusal_names.Named``)."""
+
     def nation_name(self, nation: str) -> str:
         return setup().nations[nation].name
 
@@ -120,15 +125,26 @@ class SetupPhase(Phase):
             raise UnknownName("nation", a.nation, setup().nations)
         if a.nation not in choices:
             raise IllegalAction(
-                f"{self.nation_name(a.nation)} is not available; choose one of "
-                f"{', '.join(self.nation_name(n) for n in choices)}."
+                l_(
+                    "{nation} is not available; choose one of {nations}.",
+                    nation=rn.Named(self.NATION_NAMES, a.nation),
+                    nations=rn.NameList(self.NATION_NAMES, tuple(choices)),
+                )
             )
         if a.start_area not in choices[a.nation]:
-            starts = " or ".join(choices[a.nation])
+            starts = Either(tuple(choices[a.nation]))
+            nation = rn.Named(self.NATION_NAMES, a.nation)
             if not a.start_area:
-                raise IllegalAction(f"Name the start area of {self.nation_name(a.nation)}: {starts}.")
+                raise IllegalAction(
+                    l_("Name the start area of {nation}: {starts}.", nation=nation, starts=starts)
+                )
             raise IllegalAction(
-                f"{a.start_area!r} is not a start area of {self.nation_name(a.nation)}; choose {starts}."
+                l_(
+                    "{area} is not a start area of {nation}; choose {starts}.",
+                    area=repr(a.start_area),
+                    nation=nation,
+                    starts=starts,
+                )
             )
         ps = g.ps(a.player)
         ps.nation = a.nation

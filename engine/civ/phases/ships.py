@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board, setup
 from engine.civ.geography import game_map
@@ -21,8 +22,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
-from engine.core.words import count
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_, ln_
 
 SHIP_COST = 2
 UPKEEP = ("treasury", "levy")
@@ -156,7 +156,10 @@ def _check_levy_only(g: GameState, a: ShipOrders) -> None:
     )
     if uses_treasury:
         raise IllegalAction(
-            "There is no treasury in this game: ships are built (2 tokens) and kept (1 token) by levy only."
+            l_(
+                "There is no treasury in this game: ships are built (2 tokens) and kept (1 token) by "
+                "levy only."
+            )
         )
 
 
@@ -169,13 +172,13 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
         if sid not in mine:
             raise UnknownName("ship of yours", sid, sorted(mine))
     if len(named) != len(set(named)):
-        raise IllegalAction("Each ship can be kept or relocated once, not both or twice.")
+        raise IllegalAction(l_("Each ship can be kept or relocated once, not both or twice."))
     _check_levy_only(g, a)
     treasury = 0
     levies: Counter[str] = Counter()
     for sid, how in a.upkeep:
         if how not in UPKEEP:
-            raise IllegalAction(f"Pay upkeep from 'treasury' or by 'levy', not {how!r}.")
+            raise IllegalAction(l_("Pay upkeep from 'treasury' or by 'levy', not {how}.", how=repr(how)))
         if how == "treasury":
             treasury += 1
         else:
@@ -184,27 +187,60 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
     new = [(area, levy) for area, levy in a.builds]
     for sid, area, levy in a.relocations:
         if area == g.ships[sid].area:
-            raise IllegalAction(f"A relocated ship must go to a different area than {area}.")
+            raise IllegalAction(
+                l_("A relocated ship must go to a different area than {area}.", area=rn.area(area))
+            )
         new.append((area, levy))
     for area, levy in new:
         if area not in board().areas:
             raise UnknownName("area", area, board().areas)
         if area not in allowed:
-            where = "a coastal area" if g.options.ship_placement == "coastal_with_unit" else "an area"
-            raise IllegalAction(f"A ship can only be built in {where} holding one of your units, not {area}.")
+            if g.options.ship_placement == "coastal_with_unit":
+                raise IllegalAction(
+                    l_(
+                        "A ship can only be built in a coastal area holding one of your units, not {area}.",
+                        area=rn.area(area),
+                    )
+                )
+            raise IllegalAction(
+                l_(
+                    "A ship can only be built in an area holding one of your units, not {area}.",
+                    area=rn.area(area),
+                )
+            )
         if not 0 <= levy <= SHIP_COST:
-            raise IllegalAction(f"A ship costs {SHIP_COST} tokens; levy 0 to {SHIP_COST}, not {levy}.")
+            raise IllegalAction(
+                l_("A ship costs {cost} tokens; levy 0 to {cost}, not {levy}.", cost=SHIP_COST, levy=levy)
+            )
         treasury += SHIP_COST - levy
         levies[area] += levy
     in_play = len(a.upkeep) + len(new)
     if in_play > setup().ships_per_player:
         raise OverLimit(
-            f"You may have at most {setup().ships_per_player} ships in play; this order leaves {in_play}."
+            l_(
+                "You may have at most {n} ships in play; this order leaves {left}.",
+                n=setup().ships_per_player,
+                left=in_play,
+            )
         )
     if treasury > g.ps(p).treasury:
-        raise NotEnough(f"This order needs {count(treasury, 'treasury token')}; you have {g.ps(p).treasury}.")
+        raise NotEnough(
+            ln_(
+                "This order needs {n} treasury token; you have {have}.",
+                "This order needs {n} treasury tokens; you have {have}.",
+                treasury,
+                have=g.ps(p).treasury,
+            )
+        )
     for area, n in levies.items():
         have = units.tokens_in(g, area, p)
         if n > have:
-            raise NotEnough(f"The levy needs {n} of your tokens in {area}; you have {have} there.")
+            raise NotEnough(
+                l_(
+                    "The levy needs {n} of your tokens in {area}; you have {have} there.",
+                    n=n,
+                    area=rn.area(area),
+                    have=have,
+                )
+            )
     return treasury, levies

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.order import ast_rank
@@ -20,7 +21,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import ABSENT_WHEN_NONE, Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("reduce_cities")
@@ -60,14 +61,16 @@ def plan_reductions(g: GameState, player: str, areas: tuple[str, ...], unsupport
     cities = len(own)
     reduced: list[str] = []
     if len(set(areas)) != len(areas):
-        raise IllegalAction("Each city can be listed once.")
+        raise IllegalAction(l_("Each city can be listed once."))
     for area in areas:
         if tokens >= 2 * cities:
             break
         if area not in own:
-            raise IllegalAction(f"You have no city in {area!r} that needs support.")
+            raise IllegalAction(l_("You have no city in {area} that needs support.", area=repr(area)))
         if new_left and area not in new_left:
-            raise IllegalAction(f"Cities built this round must be reduced first: {', '.join(new_left)}.")
+            raise IllegalAction(
+                l_("Cities built this round must be reduced first: {areas}.", areas=rn.areas(new_left))
+            )
         if area in new_left:
             new_left.remove(area)
         placed = reduction_yield(g, player, area, stock)
@@ -77,8 +80,13 @@ def plan_reductions(g: GameState, player: str, areas: tuple[str, ...], unsupport
         reduced.append(area)
     if tokens < 2 * cities:
         raise IllegalAction(
-            f"After reducing {', '.join(reduced) or 'nothing'} you would still have {tokens} tokens "
-            f"for {cities} cities (2 per city needed): list more cities."
+            l_(
+                "After reducing {reduced} you would still have {tokens} tokens "
+                "for {cities} cities (2 per city needed): list more cities.",
+                reduced=rn.areas(reduced, N_("nothing")),
+                tokens=tokens,
+                cities=cities,
+            )
         )
     return reduced
 

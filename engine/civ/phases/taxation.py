@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.content import board
 from engine.civ.order import ast_order, most_stock_order
@@ -20,7 +21,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("set_tax_rate")
@@ -108,10 +109,10 @@ class TaxationPhase(SubmissionPhase):
 
     def check(self, g: GameState, a: Action) -> None:
         if isinstance(a, ChooseRevoltCities):
-            raise IllegalAction("Revolting cities are chosen after every player has paid taxes.")
+            raise IllegalAction(l_("Revolting cities are chosen after every player has paid taxes."))
         assert isinstance(a, SetTaxRate)
         if a.rate not in (1, 2, 3):
-            raise IllegalAction("With Coinage the tax rate is 1, 2 or 3 tokens per city.")
+            raise IllegalAction(l_("With Coinage the tax rate is 1, 2 or 3 tokens per city."))
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:
         assert isinstance(a, SetTaxRate)
@@ -245,16 +246,21 @@ class TaxationPhase(SubmissionPhase):
         d = self._td(g)
         if isinstance(a, SetTaxRate):
             if d.rates_done:
-                raise IllegalAction("Tax rates are already set for this round.")
+                raise IllegalAction(l_("Tax rates are already set for this round."))
             return super().apply(g, a)
         assert isinstance(a, ChooseRevoltCities)
         r = d.revolts[0]
         if a.defaulter != r.defaulter:
-            raise IllegalAction(f"The revolt to settle now is {r.defaulter}'s.")
+            raise IllegalAction(l_("The revolt to settle now is {player}'s.", player=r.defaulter))
         own = set(units.cities_of(g, r.defaulter))
         if len(a.areas) != r.count or len(set(a.areas)) != r.count or not set(a.areas) <= own:
             raise IllegalAction(
-                f"Name exactly {r.count} different cities of {r.defaulter}: {', '.join(sorted(own))}."
+                l_(
+                    "Name exactly {n} different cities of {player}: {cities}.",
+                    n=r.count,
+                    player=r.defaulter,
+                    cities=rn.areas(sorted(own)),
+                )
             )
         events = self._take_over(g, r, a.areas)
         return events + self._settle_automatic_revolts(g)

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from engine.civ.cards import add_to_hand, hand_has, is_calamity, remove_from_hand
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Phase
+from engine.civ.refusal_names import Term
 from engine.civ.state import GameState, HeldCalamity
 from engine.civ.trade_protocol import (
     MIN_PACKET,
@@ -50,14 +51,30 @@ from engine.civ.trade_protocol import (
     trade_data,
     trade_view,
 )
-from engine.core import words
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
-from i18n.catalog import N_, n_
+from engine.core.said_json import english, said_to_json
+from i18n.catalog import N_, Said, l_, ln_, n_, pN_
 
 __all__ = ["TradePhase", "trade_view"]
+
+
+STATUSES = (
+    pN_("offer status", "open"),
+    pN_("offer status", "accepted"),
+    pN_("offer status", "declined"),
+    pN_("offer status", "withdrawn"),
+    pN_("offer status", "revised"),
+    pN_("offer status", "replaced"),
+    pN_("offer status", "lapsed"),
+)
+"""An offer's status as a refusal says it ("Offer #3 is withdrawn"), marked for the catalogue."""
+
+
+def _status(x: Packet) -> Term:
+    return Term("offer status", x.status)
 
 
 class TradePhase(Phase):
@@ -220,17 +237,21 @@ class TradePhase(Phase):
             events = self._revise(g, d, a)
         else:
             assert isinstance(a, DoneTrading)
-            events = self._leave(d, a.player, "declared")
+            events = self._leave(d, a.player, None)
         return events + self._maybe_end(g)
 
     @staticmethod
     def _check_trader(g: GameState, d: TradeData, player: str) -> None:
         if player in d.done:
-            raise IllegalAction("You are done trading for this round; you cannot take part any more.")
+            raise IllegalAction(l_("You are done trading for this round; you cannot take part any more."))
         if not can_hold_trade(g, player):
             raise IllegalAction(
-                f"You hold {words.count(len(g.ps(player).hand), 'trade card')}; trading needs at least "
-                f"{MIN_PACKET} (rules 10.5.6)."
+                ln_(
+                    "You hold {n} trade card; trading needs at least {least} (rules 10.5.6).",
+                    "You hold {n} trade cards; trading needs at least {least} (rules 10.5.6).",
+                    len(g.ps(player).hand),
+                    least=MIN_PACKET,
+                )
             )
 
     def _new_packet(
@@ -269,10 +290,14 @@ class TradePhase(Phase):
             if a.to not in g.player_states:
                 raise UnknownName("player", a.to, g.players)
             if a.to == a.player:
-                raise IllegalAction("You cannot trade with yourself.")
+                raise IllegalAction(l_("You cannot trade with yourself."))
             if not active(g, d, a.to):
                 raise IllegalAction(
-                    f"{a.to} is not trading any more (done, or fewer than {MIN_PACKET} cards)."
+                    l_(
+                        "{player} is not trading any more (done, or fewer than {n} cards).",
+                        player=a.to,
+                        n=MIN_PACKET,
+                    )
                 )
         self.check_offer(g, d, a.player, a.cards, a.named)
         return self._new_packet(d, a.player, a.to, a.cards, a.named, None)
@@ -282,7 +307,11 @@ class TradePhase(Phase):
         mine = [p.id for p in open_packets(d, a.player) if p.reply_to == x.id]
         if mine:
             raise IllegalAction(
-                f"You already answered offer #{x.id} with #{mine[0]}: revise or withdraw that one instead."
+                l_(
+                    "You already answered offer #{id} with #{mine}: revise or withdraw that one instead.",
+                    id=x.id,
+                    mine=mine[0],
+                )
             )
         # One-to-one haggling: countering the answer to my own packet replaces that packet.
         replacing: Packet | None = None
@@ -303,19 +332,29 @@ class TradePhase(Phase):
     def _accept(self, g: GameState, d: TradeData, a: Accept) -> list[Event]:
         x = packet(d, a.offer)
         if x.status != OPEN:
-            raise IllegalAction(f"Offer #{x.id} is {x.status}: it can no longer be accepted.")
+            raise IllegalAction(
+                l_("Offer #{id} is {status}: it can no longer be accepted.", id=x.id, status=_status(x))
+            )
         if x.owner == a.player:
-            raise IllegalAction(f"Offer #{x.id} is your own; the other player must accept it.")
+            raise IllegalAction(l_("Offer #{id} is your own; the other player must accept it.", id=x.id))
         if x.to != a.player or x.reply_to is None:
             raise IllegalAction(
-                f"Offer #{x.id} asks for cards of yours: answer it with a counter-offer (each side gives at "
-                f"least {MIN_PACKET} cards). You can accept only an offer that answers one of your own."
+                l_(
+                    "Offer #{id} asks for cards of yours: answer it with a counter-offer (each side gives at "
+                    "least {n} cards). You can accept only an offer that answers one of your own.",
+                    id=x.id,
+                    n=MIN_PACKET,
+                )
             )
         y = packet(d, x.reply_to)
         if y.status != OPEN:
             raise IllegalAction(
-                f"Your offer #{y.id}, which #{x.id} answers, is {y.status}: "
-                f"counter #{x.id} with a new packet."
+                l_(
+                    "Your offer #{mine}, which #{id} answers, is {status}: counter #{id} with a new packet.",
+                    mine=y.id,
+                    id=x.id,
+                    status=_status(y),
+                )
             )
         assert y.owner == a.player
         assert hand_has(g, y.owner, y.cards) and hand_has(g, x.owner, x.cards)
@@ -325,7 +364,7 @@ class TradePhase(Phase):
         x = self._answerable(d, a.player, a.offer, "decline")
         if x.to is None:
             if a.player in x.declined_by:
-                raise IllegalAction(f"You have already declined offer #{x.id}.")
+                raise IllegalAction(l_("You have already declined offer #{id}.", id=x.id))
             x.declined_by.append(a.player)
             events = [public("offer_declined", offer=x.id, player=a.player)]
             # My counters to it go with my refusal.
@@ -345,20 +384,36 @@ class TradePhase(Phase):
     def _own_open(d: TradeData, player: str, pid: int, verb: str) -> Packet:
         x = packet(d, pid)
         if x.owner != player:
-            raise IllegalAction(f"Offer #{x.id} is {x.owner}'s; you can {verb} only your own offers.")
+            if verb == "revise":
+                raise IllegalAction(
+                    l_(
+                        "Offer #{id} is {owner}'s; you can revise only your own offers.",
+                        id=x.id,
+                        owner=x.owner,
+                    )
+                )
+            raise IllegalAction(
+                l_("Offer #{id} is {owner}'s; you can withdraw only your own offers.", id=x.id, owner=x.owner)
+            )
         if x.status != OPEN:
-            raise IllegalAction(f"Offer #{x.id} is already {x.status}.")
+            raise IllegalAction(l_("Offer #{id} is already {status}.", id=x.id, status=_status(x)))
         return x
 
     @staticmethod
     def _answerable(d: TradeData, player: str, pid: int, verb: str) -> Packet:
         x = packet(d, pid)
         if x.status != OPEN:
-            raise IllegalAction(f"Offer #{x.id} is {x.status}: you cannot {verb} it any more.")
+            if verb == "decline":
+                raise IllegalAction(
+                    l_("Offer #{id} is {status}: you cannot decline it any more.", id=x.id, status=_status(x))
+                )
+            raise IllegalAction(
+                l_("Offer #{id} is {status}: you cannot counter it any more.", id=x.id, status=_status(x))
+            )
         if x.owner == player:
-            raise IllegalAction(f"Offer #{x.id} is your own: revise or withdraw it instead.")
+            raise IllegalAction(l_("Offer #{id} is your own: revise or withdraw it instead.", id=x.id))
         if x.to not in (None, player):
-            raise IllegalAction(f"Offer #{x.id} is addressed to {x.to}, not to you.")
+            raise IllegalAction(l_("Offer #{id} is addressed to {player}, not to you.", id=x.id, player=x.to))
         return x
 
     # -- state changes -----------------------------------------------------------------
@@ -388,7 +443,7 @@ class TradePhase(Phase):
                 events += self._close(d, q, "lapsed")
         for p in (a, b):
             if not can_hold_trade(g, p):
-                events += self._leave(d, p, "fewer than 3 cards")
+                events += self._leave(d, p, l_("fewer than 3 cards"))
         return events
 
     def _receive(self, g: GameState, player: str, cards: list[str], giver: str) -> list[Event]:
@@ -406,10 +461,12 @@ class TradePhase(Phase):
         add_to_hand(g, player, commodities)
         return events
 
-    def _leave(self, d: TradeData, player: str, reason: str) -> list[Event]:
-        """The player takes no further part: his packets are withdrawn, offers to him lapse."""
+    def _leave(self, d: TradeData, player: str, why: Said | None) -> list[Event]:
+        """The player takes no further part (``why``: None when he declares it): his packets are
+        withdrawn, offers to him lapse."""
         d.done.append(player)
-        events = [public("trade_done", player=player, reason=reason)]
+        kept = {"reason": english(why), "reason_said": said_to_json(why)} if why else {"reason": "declared"}
+        events = [public("trade_done", player=player, **kept)]
         for p in open_packets(d):
             if p.status == OPEN and p.owner == player:
                 events += self._close(d, p, "withdrawn")

@@ -20,12 +20,12 @@ from engine.civ.content import trade_cards
 from engine.civ.order import fewest_cities_order
 from engine.civ.phases.base import Phase
 from engine.civ.state import GameState, HeldCalamity, PhaseData
-from engine.core import serial, words
+from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, private, public
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_, ln_
 
 GOLD_STACK = 9
 
@@ -167,13 +167,17 @@ class TradeCardsPhase(Phase):
         assert isinstance(a, BuyGold)
         most = self.affordable(g, a.player)
         if a.count < 0:
-            raise IllegalAction("The number of Gold cards to buy cannot be negative.")
+            raise IllegalAction(l_("The number of Gold cards to buy cannot be negative."))
         if a.count > most:
             raise NotEnough(
-                f"You can buy at most {words.count(most, 'Gold card')} now: {self.price()} treasury "
-                "tokens each, "
-                f"your treasury holds {g.ps(a.player).treasury} and stack 9 has "
-                f"{words.count(len(g.stacks.get(GOLD_STACK, [])), 'card')}."
+                l_(
+                    "You can buy at most {gold} now: {price} treasury tokens each, "
+                    "your treasury holds {treasury} and stack 9 has {cards}.",
+                    gold=ln_("{n} Gold card", "{n} Gold cards", most),
+                    price=self.price(),
+                    treasury=g.ps(a.player).treasury,
+                    cards=ln_("{n} card", "{n} cards", len(g.stacks.get(GOLD_STACK, []))),
+                )
             )
         events: list[Event] = []
         if a.count:

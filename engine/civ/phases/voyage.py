@@ -12,12 +12,15 @@ from collections import deque
 from dataclasses import dataclass
 
 from engine.civ import family, units
+from engine.civ import refusal_names as rn
 from engine.civ.content import board
 from engine.civ.errors import NotAdjacent, OpenSeaForbidden
 from engine.civ.geography import GameMap, game_map
+from engine.civ.refusal_names import Term
 from engine.civ.state import GameState, Ship
 from engine.civ.variants import blocks_occupied_areas, crosses_open_sea
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
+from i18n.catalog import N_, l_, pN_
 
 CAPACITY = 5
 
@@ -59,16 +62,22 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
     dropped: dict[str, int] = {}
     path = [pos]
     if not steps:
-        raise IllegalAction("A voyage needs at least one step.")
+        raise IllegalAction(l_("A voyage needs at least one step."))
     for step in steps:
         if step.op == "load":
             _check_count(step)
             if pos in gm.open_sea:
-                raise IllegalAction("Tokens can only board where the ship touches land.")
+                raise IllegalAction(l_("Tokens can only board where the ship touches land."))
             if left.get(pos, 0) < step.count:
-                raise NotEnough(f"Only {left.get(pos, 0)} of your tokens in {pos} have not moved this turn.")
+                raise NotEnough(
+                    l_(
+                        "Only {n} of your tokens in {area} have not moved this turn.",
+                        n=left.get(pos, 0),
+                        area=rn.area(pos),
+                    )
+                )
             if aboard + step.count > CAPACITY:
-                raise OverLimit(f"A ship carries at most {CAPACITY} tokens at a time.")
+                raise OverLimit(l_("A ship carries at most {n} tokens at a time.", n=CAPACITY))
             left[pos] -= step.count
             here[pos] -= step.count
             aboard += step.count
@@ -76,9 +85,9 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
         elif step.op == "unload":
             _check_count(step)
             if pos in gm.open_sea or not board().areas[pos].is_land:
-                raise IllegalAction("Tokens can only go ashore in an area with land.")
+                raise IllegalAction(l_("Tokens can only go ashore in an area with land."))
             if step.count > aboard:
-                raise NotEnough(f"The ship carries only {aboard} tokens.")
+                raise NotEnough(l_("The ship carries only {n} tokens.", n=aboard))
             check_not_occupied(g, player, pos)
             aboard -= step.count
             here[pos] += step.count
@@ -88,16 +97,23 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
             if dest not in board().areas:
                 raise UnknownName("area", dest, board().areas)
             if dest not in gm.in_play:
-                raise IllegalAction(f"{dest} is not in play in this game.")
+                raise IllegalAction(l_("{area} is not in play in this game.", area=rn.area(dest)))
             if dest not in gm.water_nbrs.get(pos, ()):
                 raise NotAdjacent(
-                    f"A ship in {pos} cannot sail to {dest}: they share no water border. "
-                    f"From {pos} it can reach {', '.join(gm.water_nbrs.get(pos, ())) or 'nothing'}."
+                    l_(
+                        "A ship in {pos} cannot sail to {dest}: they share no water border. "
+                        "From {pos} it can reach {reach}.",
+                        pos=rn.area(pos),
+                        dest=rn.area(dest),
+                        reach=rn.areas(gm.water_nbrs.get(pos, ()), N_("nothing")),
+                    )
                 )
             if dest in gm.open_sea and not astronomy:
-                raise OpenSeaForbidden(f"{dest} is open sea: ships may enter it only with Astronomy.")
+                raise OpenSeaForbidden(
+                    l_("{area} is open sea: ships may enter it only with Astronomy.", area=rn.area(dest))
+                )
             if sailed + 1 > max_range:
-                raise OverLimit(f"A ship of yours moves at most {max_range} areas in a round.")
+                raise OverLimit(l_("A ship of yours moves at most {n} areas in a round.", n=max_range))
             exit_coast = board().coast_of(pos, dest)
             if exit_coast is not None:
                 _check_coast(g, ship, pos, exit_coast, entered_coast, coast, here.get(pos, 0) + aboard)
@@ -107,27 +123,38 @@ def check_voyage(g: GameState, ship: Ship, steps: tuple[Step, ...], fresh: dict[
             coast = entered_coast
             path.append(pos)
         else:
-            raise IllegalAction(f"Unknown voyage step {step.op!r}: use load, sail or unload.")
+            raise IllegalAction(
+                l_("Unknown voyage step {step}: use load, sail or unload.", step=repr(step.op))
+            )
     if aboard:
-        raise IllegalAction(f"{aboard} tokens are still aboard: every token must go ashore this turn.")
+        raise IllegalAction(
+            l_("{n} tokens are still aboard: every token must go ashore this turn.", n=aboard)
+        )
     if pos in gm.open_sea:
-        raise OpenSeaForbidden("A ship may never end its move in open sea.")
+        raise OpenSeaForbidden(l_("A ship may never end its move in open sea."))
     if pos == ship.area and sailed == 0:
         coast = ship.coast
     return VoyagePlan(lifted, dropped, pos, coast, path)
+
+
+COASTS = (pN_("coast", "east"), pN_("coast", "west"))
+"""The coasts of a double-coast area as a refusal says them, marked for the catalogue."""
 
 
 def check_not_occupied(g: GameState, player: str, area: str) -> None:
     """Nomads and Seafarers (16.2): no token may enter an area holding another player's tokens."""
     if blocks_occupied_areas(g) and any(p != player for p in units.occupants(g, area)):
         raise IllegalAction(
-            f"In Nomads and Seafarers no token may enter {area}: another player's tokens are there."
+            l_(
+                "In Nomads and Seafarers no token may enter {area}: another player's tokens are there.",
+                area=rn.area(area),
+            )
         )
 
 
 def _check_count(step: Step) -> None:
     if step.count < 1:
-        raise IllegalAction(f"'{step.op}' needs a number of tokens of at least 1.")
+        raise IllegalAction(l_("'{step}' needs a number of tokens of at least 1.", step=step.op))
 
 
 def _check_coast(
@@ -144,19 +171,30 @@ def _check_coast(
     Advanced Civilization has no such exception (000 §23.57)."""
     if entered_coast is not None:
         if exit_coast != entered_coast:
-            raise IllegalAction(f"A ship cannot pass from one coast of {pos} to the other in one move.")
+            raise IllegalAction(
+                l_("A ship cannot pass from one coast of {area} to the other in one move.", area=rn.area(pos))
+            )
         return
     if start_coast is None or exit_coast == start_coast:
         return
     if not family.of(g).switches.double_coast_switch:
         raise IllegalAction(
-            f"Your ship entered {pos} by its {start_coast} coast and must leave by the same coast."
+            l_(
+                "Your ship entered {area} by its {coast} coast and must leave by the same coast.",
+                area=rn.area(pos),
+                coast=Term("coast", start_coast),
+            )
         )
     has_unit = own_tokens_there > 0 or g.cities.get(pos) == ship.owner
     if not has_unit:
         raise IllegalAction(
-            f"Your ship entered {pos} by its {start_coast} coast and may leave by the "
-            f"{exit_coast} coast only while you have a unit in {pos}."
+            l_(
+                "Your ship entered {area} by its {coast} coast and may leave by the "
+                "{exit} coast only while you have a unit in {area}.",
+                area=rn.area(pos),
+                coast=Term("coast", start_coast),
+                exit=Term("coast", exit_coast),
+            )
         )
 
 
@@ -197,7 +235,7 @@ def reachable(g: GameState, ship: Ship) -> dict[str, int]:
     """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
     open_sea = game_map(g).open_sea
     out: dict[str, int] = {}
-    for (area, _), (dist, _) in _search(g, ship).items():
+    for (area, _coast), (dist, _path) in _search(g, ship).items():
         if area not in open_sea and (area not in out or dist < out[area]):
             out[area] = dist
     return out
@@ -206,7 +244,7 @@ def reachable(g: GameState, ship: Ship) -> dict[str, int]:
 def shortest_route(g: GameState, ship: Ship, dest: str) -> list[str] | None:
     """Areas to sail through (excluding the start) to reach ``dest``, or None."""
     found = _search(g, ship)
-    ends = [(d, node) for node, (d, _) in found.items() if node[0] == dest and d > 0]
+    ends = [(d, node) for node, (d, _path) in found.items() if node[0] == dest and d > 0]
     if not ends:
         return None
     node: Node | None = min(ends)[1]

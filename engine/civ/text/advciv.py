@@ -46,7 +46,7 @@ from engine.civ.text.calamity import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 
 def parse_build(c: Ctx, w: list[str]) -> Action:
@@ -56,7 +56,7 @@ def parse_build(c: Ctx, w: list[str]) -> Action:
         i = w.index("architecture")
         tail = w[i + 1 :]
         if len(tail) != 2:
-            raise NotUnderstood(_("Write 'architecture AREA N': the area and the treasury tokens paid."))
+            raise NotUnderstood(l_("Write 'architecture AREA N': the area and the treasury tokens paid."))
         arch = area(tail[0], list(c.options["architecture"]))
         treasury = number(tail[1], N_("The treasury tokens"))
         w = w[:i]
@@ -116,7 +116,7 @@ def _earthquake(c: Ctx, w: list[str]) -> Action:
     choices: list[list[str]] = c.options["choices"]
     w = [x for x in w if x not in ("and", "also")]
     if not 1 <= len(w) <= 2:
-        raise NotUnderstood(_("Name your city, and the neighbouring city if one is shown: 'Sais Memphis'."))
+        raise NotUnderstood(l_("Name your city, and the neighbouring city if one is shown: 'Sais Memphis'."))
     city = area(w[0], [p[0] for p in choices])
     near = area(w[1], [p[1] for p in choices if p[0] == city and p[1]]) if len(w) == 2 else ""
     return EarthquakeChoice(c.player, city, near)

@@ -16,7 +16,7 @@ from engine.civ.text import names
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.text import DecisionContext, NotUnderstood, TextForm, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, Said, l_
 
 CIV1980, ADVCIV = ("civ1980",), ("advciv",)
 A = TypeVar("A", bound=Action)
@@ -55,7 +55,7 @@ def is_none(w: list[str]) -> bool:
 
 def one(w: list[str], what: str) -> str:
     if len(w) != 1:
-        raise NotUnderstood(_("Type one {what}.", what=_(what)))
+        raise NotUnderstood(l_("Type one {what}.", what=Said(what)))
     return w[0]
 
 
@@ -82,7 +82,7 @@ def area_counts(
     i = 0
     while i < len(w):
         if w[i].isdigit():
-            raise NotUnderstood(_("Name the area before the number {number}.", number=w[i]))
+            raise NotUnderstood(l_("Name the area before the number {number}.", number=w[i]))
         a = area(w[i], among)
         if i + 1 < len(w) and w[i + 1].isdigit():
             out.append((a, number(w[i + 1], N_("The number of tokens"))))
@@ -116,7 +116,7 @@ def card_list(w: list[str], resolve: Callable[[str], str]) -> list[str]:
             count = number(w[i], N_("The number of cards"))
             i += 1
             if i >= len(w):
-                raise NotUnderstood(_("Name the card after the number {number}.", number=count))
+                raise NotUnderstood(l_("Name the card after the number {number}.", number=count))
         card = resolve(w[i])
         i += 1
         if i < len(w) and len(w[i]) > 1 and w[i][0] == "x" and w[i][1:].isdigit():

@@ -35,7 +35,7 @@ from engine.civ.text.base import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 # -- units worth N points: lose_units and civil_war_pick -----------------------------------------
 
@@ -75,7 +75,7 @@ def assign(c: Ctx, w: list[str]) -> Action:
     if is_none(w):
         return AssignLosses(c.player)
     if len(w) % 2:
-        raise NotUnderstood(_("Name each player with his points: 'Crete 5 Italy 5'."))
+        raise NotUnderstood(l_("Name each player with his points: 'Crete 5 Italy 5'."))
     named = list(c.options["players"])
     pairs = [(player(c, w[i], named), number(w[i + 1], N_("The points"))) for i in range(0, len(w), 2)]
     return AssignLosses(c.player, tuple(pairs))
@@ -92,7 +92,7 @@ def show_assign(c: Ctx, a: Action) -> str:
 def earthquake(c: Ctx, w: list[str]) -> Action:
     w = [x for x in w if x not in ("and", "also")]
     if not 1 <= len(w) <= 2:
-        raise NotUnderstood(_("Name one of your cities, and perhaps a neighbouring city: 'Sais Memphis'."))
+        raise NotUnderstood(l_("Name one of your cities, and perhaps a neighbouring city: 'Sais Memphis'."))
     city = area(w[0], c.options["cities"])
     near = area(w[1], c.options["neighbours"].get(city, [])) if len(w) == 2 else ""
     return EarthquakeChoice(c.player, city, near)
@@ -128,7 +128,7 @@ def _plain(c: Ctx, w: list[str]) -> Action:
 def _conflict_order(c: Ctx, w: list[str]) -> Action:
     choices = {"first": True, "demand": True, "decline": False, "no": False}
     if w[0] not in choices:
-        raise NotUnderstood(_("Start with 'first' (your attacks are fought first) or 'decline'."))
+        raise NotUnderstood(l_("Start with 'first' (your attacks are fought first) or 'decline'."))
     save = areas(w[1:], list(c.options["cities"]))
     return ConflictOrder(c.player, choices[w[0]], save)
 

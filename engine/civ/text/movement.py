@@ -18,18 +18,22 @@ from engine.civ.text import names
 from engine.civ.text.base import Ctx, Form, area, area_text, expect
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 
 def _move(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w != "to"]
     if len(rest) not in (2, 3):
-        raise NotUnderstood(_("Write a land move as 'move FROM TO [N]', e.g. 'move Memphis Thebes 2'."))
+        raise NotUnderstood(l_("Write a land move as 'move FROM TO [N]', e.g. 'move Memphis Thebes 2'."))
     moves: dict[str, list[str]] = c.options["land_moves"]
     source = area(rest[0], moves)
     dest = area(rest[1], moves.get(source, []))
     count = number(rest[2], N_("The number of tokens")) if len(rest) == 3 else 1
     return MoveLand(c.player, source, dest, count)
+
+
+# What a voyage's count is, as a refusal of a count that is no number names it.
+HOW_MANY = {"load": N_("The number of tokens to load"), "unload": N_("The number of tokens to unload")}
 
 
 def _steps(reach: list[str], rest: list[str]) -> list[Step]:
@@ -39,11 +43,11 @@ def _steps(reach: list[str], rest: list[str]) -> list[Step]:
         w = rest[i]
         if w in ("load", "unload"):
             if i + 1 >= len(rest):
-                raise NotUnderstood(_("Say how many tokens to {verb}: '{verb} 3'.", verb=w))
-            steps.append(Step(w, count=number(rest[i + 1], f"The number of tokens to {w}")))
+                raise NotUnderstood(l_("Say how many tokens to {verb}: '{verb} 3'.", verb=w))
+            steps.append(Step(w, count=number(rest[i + 1], HOW_MANY[w])))
             i += 2
         elif w.isdigit():
-            raise NotUnderstood(_("Write 'load {word}' or 'unload {word}' for the tokens aboard.", word=w))
+            raise NotUnderstood(l_("Write 'load {word}' or 'unload {word}' for the tokens aboard.", word=w))
         else:
             steps.append(Step("sail", area(w, reach)))
             i += 1
@@ -53,7 +57,7 @@ def _steps(reach: list[str], rest: list[str]) -> list[Step]:
 def _sail(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w not in ("to", "via", ">")]
     if len(rest) < 2:
-        raise NotUnderstood(_("Write a voyage as 'sail SHIP AREA [N]', e.g. 'sail egypt-1 Crete 3'."))
+        raise NotUnderstood(l_("Write a voyage as 'sail SHIP AREA [N]', e.g. 'sail egypt-1 Crete 3'."))
     ships: dict[str, Any] = c.options["ships"]
     sid = names.ship(c.g, c.player, rest[0])
     reach = list(ships.get(sid, {}).get("reach", []))
@@ -75,7 +79,7 @@ def _road(c: Ctx, rest: list[str]) -> Action:
     rest = [w for w in rest if w not in ("to", "via")]
     if len(rest) not in (3, 4):
         raise NotUnderstood(
-            _("Write a road move as 'road FROM VIA TO [N]', e.g. 'road Cyrene Libya Tripoli 2'.")
+            l_("Write a road move as 'road FROM VIA TO [N]', e.g. 'road Cyrene Libya Tripoli 2'.")
         )
     roads: dict[str, dict[str, list[str]]] = c.options.get("road_moves", {})
     source = area(rest[0], roads)
@@ -96,7 +100,7 @@ def parse_movement(c: Ctx, w: list[str]) -> Action:
         return _sail(c, w[1:])
     if w[0] == "road":
         return _road(c, w[1:])
-    raise NotUnderstood(_("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'."))
+    raise NotUnderstood(l_("Type 'move FROM TO [N]', 'sail SHIP AREA [N]', 'undo' or 'end'."))
 
 
 def show_movement(c: Ctx, a: Action) -> str:

@@ -17,7 +17,7 @@ from engine.civ.content import board, civ_cards, setup, trade_cards
 from engine.civ.state import GameState
 from engine.core.text import Names, NotUnderstood, phrase_pattern, split
 from i18n import glossary
-from i18n.catalog import N_, PSEUDO, SOURCE, _, language
+from i18n.catalog import N_, PSEUDO, SOURCE, _, l_, language
 
 # The glossaries a name may be typed from: both games' (they share the map and most names).
 GLOSSARIES = ("civ1980", "advciv")
@@ -136,7 +136,7 @@ def ship(g: GameState, owner: str, word: str) -> str:
             return s
     have = ", ".join(mine) or _("none")
     raise NotUnderstood(
-        _("You have no ship called {word}; your ships: {ships}.", word=repr(word), ships=have)
+        l_("You have no ship called {word}; your ships: {ships}.", word=repr(word), ships=have)
     )
 
 

@@ -32,14 +32,14 @@ from engine.civ.text.base import (
 )
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 def _nation(c: Ctx, w: list[str]) -> Action:
     nations: dict[str, list[str]] = c.options["nations"]
     w = drop_verb(w, "choose", "play")
     if not w or len(w) > 2:
-        raise NotUnderstood(_("Type a nation and one of its start areas, e.g. 'Egypt Buhen'."))
+        raise NotUnderstood(l_("Type a nation and one of its start areas, e.g. 'Egypt Buhen'."))
     nation = names.nations().resolve(w[0], nations)
     starts = nations.get(nation, [])
     # One start area needs no naming; with several, the player is told which to name.
@@ -47,7 +47,7 @@ def _nation(c: Ctx, w: list[str]) -> Action:
         where = _(" or ").join(area_text(a) for a in starts)
         example = f"{w[0]} {area_text(starts[0])}"
         raise NotUnderstood(
-            _(
+            l_(
                 "{nation} starts in {areas}: add one, e.g. '{example}'.",
                 nation=names.nations().name(nation),
                 areas=where,

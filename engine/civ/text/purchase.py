@@ -31,7 +31,7 @@ from engine.civ.text.base import (
 from engine.core.actions import Action
 from engine.core.errors import RuleError
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 
 def read_payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
@@ -40,7 +40,7 @@ def read_payment(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int]:
     if "tokens" in rest:
         i = rest.index("tokens")
         if i + 2 != len(rest):
-            raise NotUnderstood(_("Put 'tokens N' at the end: 'Pottery pay Grain Salt tokens 3'."))
+            raise NotUnderstood(l_("Put 'tokens N' at the end: 'Pottery pay Grain Salt tokens 3'."))
         tokens = number(rest[i + 1], N_("The number of treasury tokens"))
         rest = rest[:i]
     if rest[:1] == ["pay"]:
@@ -97,7 +97,7 @@ def _mining(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], int, str]:
     if "mining" in rest:
         i = rest.index("mining")
         if i + 2 > len(rest):
-            raise NotUnderstood(_("Say which set Mining counts higher: 'mining Gold'."))
+            raise NotUnderstood(l_("Say which set Mining counts higher: 'mining Gold'."))
         mining = trade_card(rest[i + 1], c.options["hand"])
         rest = rest[:i] + rest[i + 2 :]
     return (*read_payment(c, rest), mining)

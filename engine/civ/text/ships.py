@@ -16,7 +16,7 @@ from engine.civ.text import names
 from engine.civ.text.base import Ctx, Form, area, area_text, expect
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _, n_
+from i18n.catalog import N_, _, l_, ln_
 
 VERBS = ("keep", "drop", "build", "relocate", "move")
 
@@ -43,7 +43,7 @@ class _Order:
         if not rest:
             return None
         if rest[0] != "levy" or len(rest) != 2:
-            raise NotUnderstood(_("Write the levy as 'levy N' (0, 1 or 2 tokens from the area)."))
+            raise NotUnderstood(l_("Write the levy as 'levy N' (0, 1 or 2 tokens from the area)."))
         return number(rest[1], N_("The levy"))
 
     def settle(self, levy: int | None) -> int:
@@ -60,16 +60,16 @@ class _Order:
         elif verb == "drop":
             ships = list(self.c.options["ships"]) if rest == ["all"] else [self.ship(w) for w in rest]
             if not rest:
-                raise NotUnderstood(_("Name the ship to drop, e.g. 'drop egypt-2', or 'drop all'."))
+                raise NotUnderstood(l_("Name the ship to drop, e.g. 'drop egypt-2', or 'drop all'."))
             self.dropped.update(ships)
         elif verb == "build":
             if not rest:
-                raise NotUnderstood(_("Name the area of the new ship, e.g. 'build memphis'."))
+                raise NotUnderstood(l_("Name the area of the new ship, e.g. 'build memphis'."))
             self.builds.append((area(rest[0], self.c.options["build_areas"]), self.levy(rest[1:])))
         else:
             rest = [w for w in rest if w != "to"]
             if len(rest) < 2:
-                raise NotUnderstood(_("Write a relocation as 'relocate SHIP to AREA [levy N]'."))
+                raise NotUnderstood(l_("Write a relocation as 'relocate SHIP to AREA [levy N]'."))
             where = area(rest[1], self.c.options["build_areas"])
             self.relocations.append((self.ship(rest[0]), where, self.levy(rest[2:])))
 
@@ -86,7 +86,7 @@ class _Order:
                 )
                 treasury = self.c.options.get("treasury", 0)
                 raise NotUnderstood(
-                    n_(
+                    ln_(
                         "Not every ship can be kept: neither your treasury ({treasury}) nor a token in its "
                         "area pays the upkeep of {ships}. Keep the others by name, and drop it.",
                         "Not every ship can be kept: neither your treasury ({treasury}) nor a token in its "
@@ -99,11 +99,11 @@ class _Order:
             self.upkeep.update(dict(default.upkeep))
             return
         if not rest or rest[0] in UPKEEP:
-            raise NotUnderstood(_("Name the ship to keep, e.g. 'keep egypt-1 levy', or 'keep all'."))
+            raise NotUnderstood(l_("Name the ship to keep, e.g. 'keep egypt-1 levy', or 'keep all'."))
         sid = self.ship(rest[0])
         how = rest[1] if len(rest) > 1 else dict(default.upkeep).get(sid, "treasury")
         if len(rest) > 2 or how not in UPKEEP:
-            raise NotUnderstood(_("Keep a ship from the 'treasury' or by 'levy': 'keep egypt-1 levy'."))
+            raise NotUnderstood(l_("Keep a ship from the 'treasury' or by 'levy': 'keep egypt-1 levy'."))
         self.upkeep[sid] = how
 
     def action(self) -> ShipOrders:
@@ -128,7 +128,7 @@ def parse_ships(c: Ctx, w: list[str]) -> Action:
         w = ["drop", "all"]
     if w and w[0] not in VERBS:
         raise NotUnderstood(
-            _("Start with one of {verbs}, e.g. 'keep all, build memphis'.", verbs=", ".join(VERBS[:4]))
+            l_("Start with one of {verbs}, e.g. 'keep all, build memphis'.", verbs=", ".join(VERBS[:4]))
         )
     starts = [i for i, x in enumerate(w) if x in VERBS] + [len(w)]
     for i, j in itertools.pairwise(starts):

@@ -31,7 +31,7 @@ from engine.civ.text.base import (
 from engine.civ.trade_protocol import Accept, CounterOffer, Decline, DoneTrading, MakeOffer, Revise, Withdraw
 from engine.core.actions import Action
 from engine.core.text import NotUnderstood, number
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 ANSWERS: dict[str, type[Accept] | type[Decline] | type[Withdraw]] = {
     "accept": Accept,
@@ -55,7 +55,7 @@ class TradeForms:
 
 def _cards(c: Ctx, rest: list[str]) -> tuple[str, ...]:
     if not rest:
-        raise NotUnderstood(_("List the cards of the packet, e.g. 'offer Grain Grain Salt'."))
+        raise NotUnderstood(l_("List the cards of the packet, e.g. 'offer Grain Grain Salt'."))
     return tuple(card_list(rest, lambda x: trade_card(x, c.options["hand"])))
 
 
@@ -65,7 +65,7 @@ def _packet(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], str]:
     if "named" in rest:
         i = rest.index("named")
         if i + 1 >= len(rest):
-            raise NotUnderstood(_("Say which commodity you name: 'named Grain'."))
+            raise NotUnderstood(l_("Say which commodity you name: 'named Grain'."))
         named = trade_card(rest[i + 1], c.options["hand"])
         rest = rest[:i] + rest[i + 2 :]
     cards = _cards(c, rest)
@@ -90,7 +90,7 @@ def _declared_packet(c: Ctx, rest: list[str]) -> tuple[tuple[str, ...], tuple[st
         named = card_list(rest[i + 1 :], lambda x: trade_card(x, c.options["hand"]))
         rest = rest[:i]
         if not named:
-            raise NotUnderstood(_("Say which cards you name: 'named Grain Salt'."))
+            raise NotUnderstood(l_("Say which cards you name: 'named Grain Salt'."))
     cards = _cards(c, rest)
     return cards, tuple(named) if named else default_named(cards)
 
@@ -116,13 +116,13 @@ def parse_trade(forms: TradeForms, c: Ctx, w: list[str]) -> Action:
         if "to" in rest:
             i = rest.index("to")
             if i + 2 != len(rest):
-                raise NotUnderstood(_("Put 'to PLAYER' at the end: 'offer Grain Grain Salt to Crete'."))
+                raise NotUnderstood(l_("Put 'to PLAYER' at the end: 'offer Grain Grain Salt to Crete'."))
             to = player(c, rest[i + 1], c.options["partners"])
             rest = rest[:i]
         cards, named = forms.packet(c, rest)
         return forms.offer(p, to, cards, named)  # type: ignore[call-arg]
     raise NotUnderstood(
-        _(
+        l_(
             "Type '{offer}', 'counter N CARDS', 'accept N', 'decline N', 'withdraw N', "
             "'revise N CARDS' or 'done'.",
             offer=forms.offer_form,

@@ -22,13 +22,14 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv import neutrals
 from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.choices import ChooseOne
 from engine.civ.advciv.fight import NEUTRAL, apply_outcome, battle, battle_event, in_conflict, situation
 from engine.civ.advciv.neutrals import stock_points_order
-from engine.civ.calamity.base import Outcome, Step
+from engine.civ.calamity.base import Outcome, Step, no_effect_event
 from engine.civ.content import setup as family_setup
 from engine.civ.geography import game_map
 from engine.civ.state import GameState
@@ -37,7 +38,8 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import _
+from engine.core.words import Both
+from i18n.catalog import _, l_
 
 CALAMITY = "barbarian_hordes"
 ACTIONS: tuple[type[Action], ...] = (ChooseOne,)
@@ -147,9 +149,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     count = int(effects.base(CALAMITY, "tokens"))
     choices = placements(g, holder, count)
     if not choices:
-        return Outcome(
-            [public("calamity_no_effect", player=holder, calamity=CALAMITY, reason="no start area in play")]
-        )
+        return Outcome([no_effect_event(holder, CALAMITY, l_("no start area in play"))])
     step = HordeStep(calamity=CALAMITY, holder=holder, chooser=chooser(g, traded_by), count=count)
     if len(choices) > 1:
         step.choices = choices
@@ -209,8 +209,12 @@ class HordeStep(Step):
         assert isinstance(a, ChooseOne)
         if a.choice not in self.choices:
             raise IllegalAction(
-                "Barbarians move by themselves, to the area where they do the most damage; the only choice "
-                f"is between {' and '.join(self.choices)}."
+                l_(
+                    "Barbarians move by themselves, to the area where they do the most damage; "
+                    "the only choice "
+                    "is between {choices}.",
+                    choices=Both(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

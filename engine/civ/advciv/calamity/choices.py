@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv import neutrals
 from engine.civ.calamity.base import Outcome, Step, best_to_reduce, reduction_value
@@ -22,7 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction
 from engine.core.events import Event, public
-from i18n.catalog import SOURCE, _, n_, speaking
+from i18n.catalog import SOURCE, _, l_, n_, speaking
 
 
 @action("choose_cities")
@@ -161,18 +162,24 @@ class CitiesStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, ChooseCities)
         if len(set(a.areas)) != len(a.areas):
-            raise MalformedAction("Name each city once.")
+            raise MalformedAction(l_("Name each city once."))
         for area in a.areas:
             if area not in self.allowed:
                 raise IllegalAction(
-                    f"{area!r} cannot be chosen here; choose among {', '.join(self.allowed)}."
+                    l_(
+                        "{area} cannot be chosen here; choose among {allowed}.",
+                        area=repr(area),
+                        allowed=rn.areas(self.allowed),
+                    )
                 )
         for owner, k in Counter(g.cities[x] for x in a.areas).items():
             if k > self.limits.get(owner, k):
-                raise IllegalAction(f"At most {self.limits[owner]} of {owner}'s cities may be chosen.")
+                raise IllegalAction(
+                    l_("At most {n} of {owner}'s cities may be chosen.", n=self.limits[owner], owner=owner)
+                )
         n = self.needed(g)
         if len(a.areas) != n:
-            raise IllegalAction(f"Choose exactly {n} cities; you named {len(a.areas)}.")
+            raise IllegalAction(l_("Choose exactly {n} cities; you named {named}.", n=n, named=len(a.areas)))
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.chooser)

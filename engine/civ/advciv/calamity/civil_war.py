@@ -43,7 +43,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.events import Event, public
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 CALAMITY = "civil_war"
 ACTIONS: tuple[type[Action], ...] = (PickFaction, KeepFaction, TakeCities)
@@ -69,11 +69,11 @@ def add_pick(tokens: dict[str, int], cities: list[str], a: PickFaction) -> tuple
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     beneficiary = stock_points_order(g)[0]
     if beneficiary == holder:
-        return no_effect(holder, CALAMITY, "he has the most unit points in stock")
+        return no_effect(holder, CALAMITY, l_("he has the most unit points in stock"))
     own = int(effects.value(g, CALAMITY, "primary_picks", holder, PRIMARY))
     theirs = int(effects.value(g, CALAMITY, "beneficiary_picks", holder, PRIMARY))
     if units_pool(g, holder).total() <= own + theirs:
-        return no_effect(holder, CALAMITY, "no second faction")
+        return no_effect(holder, CALAMITY, l_("no second faction"))
     event = public("civil_war", player=holder, beneficiary=beneficiary)
     if own:
         first = PickStep(calamity=CALAMITY, holder=holder, beneficiary=beneficiary, target=own, then=theirs)
@@ -187,7 +187,7 @@ def after_picks(g: GameState, keep: KeepStep) -> Step:
 @dataclass
 class NoSecondFaction(FactionStep):
     def run(self, g: GameState) -> Outcome:
-        return no_effect(self.holder, CALAMITY, "no second faction")
+        return no_effect(self.holder, CALAMITY, l_("no second faction"))
 
 
 def near_other(g: GameState, mine: Pool, other: Pool) -> Pool:

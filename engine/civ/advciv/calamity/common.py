@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from engine.civ import units
 from engine.civ.advciv.content import trade_cards
 from engine.civ.advciv.state import adv
-from engine.civ.calamity.base import Outcome, Step, in_ast_order
+from engine.civ.calamity.base import Outcome, Step, in_ast_order, no_effect_event
 from engine.civ.phases.calamities import CalamityData
 from engine.civ.phases.support import (
     ReduceCities,
@@ -24,7 +24,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.events import Event, public
-from i18n.catalog import _
+from i18n.catalog import Said, _
 
 __all__ = ["Outcome", "Step"]
 
@@ -73,8 +73,8 @@ def others(g: GameState, holder: str, seller: str | None) -> list[str]:
     return [p for p in in_ast_order(g, list(g.players)) if p not in (holder, seller)]
 
 
-def no_effect(holder: str, calamity_id: str, reason: str) -> Outcome:
-    return Outcome([public("calamity_no_effect", player=holder, calamity=calamity_id, reason=reason)])
+def no_effect(holder: str, calamity_id: str, why: Said) -> Outcome:
+    return Outcome([no_effect_event(holder, calamity_id, why)])
 
 
 @serial.register("advciv_cal_support")

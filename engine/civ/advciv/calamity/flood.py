@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.choices import ChooseOne, PlainTieChoice, choose_cities
@@ -27,7 +28,8 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction
 from engine.core.events import public
-from i18n.catalog import _
+from engine.core.words import Either
+from i18n.catalog import _, l_
 
 CALAMITY = "flood"
 
@@ -67,7 +69,7 @@ def flood(g: GameState, holder: str, plain: str) -> Outcome:
 def coastal_flood(g: GameState, holder: str) -> Outcome:
     cities = coastal_cities(g, holder)
     if not cities:
-        return no_effect(holder, CALAMITY, "no vulnerable unit on a flood plain and no coastal city")
+        return no_effect(holder, CALAMITY, l_("no vulnerable unit on a flood plain and no coastal city"))
     then = str(effects.value(g, CALAMITY, "no_units_on_a_plain.action", holder, PRIMARY))
     event = public("flood_struck", player=holder, plain=None, areas=[])
     out = choose_cities(
@@ -106,8 +108,10 @@ class PlainStep(Step):
         assert isinstance(a, ChooseOne)
         if a.choice not in self.choices:
             raise IllegalAction(
-                "The flood strikes the plain with most of your vulnerable units: "
-                f"{' or '.join(self.choices)}."
+                l_(
+                    "The flood strikes the plain with most of your vulnerable units: {choices}.",
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
-from engine.civ.advciv.calamity.common import name, others
+from engine.civ.advciv.calamity.common import others
 from engine.civ.advciv.calamity.effects import PRIMARY, SECONDARY
-from engine.civ.advciv.purchase import card_name
 from engine.civ.advciv.state import adv
-from engine.civ.calamity.base import Outcome, Step, in_ast_order
+from engine.civ.calamity.base import Outcome, Step, in_ast_order, no_effect_event
 from engine.civ.calamity.losses import (
     NOTHING_TO_TAKE,
     AssignLosses,
@@ -40,14 +40,15 @@ from engine.civ.calamity.losses import (
 )
 from engine.civ.calamity.prompts import lose_prompt
 from engine.civ.content import board
-from engine.civ.narration.vocabulary import advciv_card
+from engine.civ.printed_names import advciv_card
 from engine.civ.state import GameState
 from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit
 from engine.core.events import Event, public
-from i18n.catalog import _
+from engine.core.words import Both
+from i18n.catalog import N_, Said, _, l_
 
 
 @action("advciv_lose_units")
@@ -205,9 +206,15 @@ class LoseStep(Step):
         assert isinstance(a, AdvLoseUnits)
         if not 0 <= a.grain <= self.grain_offer(g, a.player):
             if a.grain and not grain_per_card(g, self.calamity, a.player, self.holder):
-                raise IllegalAction("Only a holder of Pottery shows Grain against a Famine (000 §30.312).")
+                raise IllegalAction(
+                    l_("Only a holder of Pottery shows Grain against a Famine (000 §30.312).")
+                )
             raise NotEnough(
-                f"You can show at most {self.grain_offer(g, a.player)} Grain cards, not {a.grain}."
+                l_(
+                    "You can show at most {n} Grain cards, not {grain}.",
+                    n=self.grain_offer(g, a.player),
+                    grain=a.grain,
+                )
             )
         need, target = self.required(g, a.player, a.grain)
         check_selection(self.pool(g, a.player), need, target, a.tokens, a.cities)
@@ -236,14 +243,7 @@ def lose(g: GameState, calamity: str, holder: str, shares: dict[str, int], plain
         if not need:
             if target and (p == holder or shares.get(p, 0)):
                 # Struck, with nothing the calamity can take: said, so the log is not silent.
-                events.append(
-                    public(
-                        "calamity_no_effect",
-                        player=p,
-                        calamity=calamity,
-                        reason=NOTHING_TO_TAKE,
-                    )
-                )
+                events.append(no_effect_event(p, calamity, NOTHING_TO_TAKE))
             continue
         step.victims.append(p)
         if step.grain_offer(g, p) or need < step.pool(g, p).total():
@@ -277,14 +277,19 @@ class AssignStep(Step):
     def _loss_cap(self, g: GameState, player: str) -> int | None:
         return effects.cap(g, self.calamity, "loss_cap", player, SECONDARY)
 
-    def _why(self, g: GameState, player: str, most: int) -> str:
-        """Why a player can take no more: a card of his caps his loss (else: empty)."""
+    def _why(self, g: GameState, player: str, most: int) -> Said | None:
+        """The refusal of more than ``most`` when a card of his caps his loss (else None); ``n`` is
+        filled by the caller."""
         if self._loss_cap(g, player) != most:
-            return ""
-        held = " and ".join(
-            card_name(c) for c in effects.capped_by(g, self.calamity, "loss_cap", player, SECONDARY)
+            return None
+        held = tuple(effects.capped_by(g, self.calamity, "loss_cap", player, SECONDARY))
+        return l_(
+            "{player} can be made to lose 1 to {most} points, not {n}: his {held} limits his loss to {most}, "
+            "so assign the rest to other players.",
+            player=player,
+            most=most,
+            held=Both(tuple(rn.Named("advciv_card", c) for c in held)),
         )
-        return f": his {held} limits his loss to {most}, so assign the rest to other players"
 
     def total(self, g: GameState) -> int:
         return min(SHARES[self.calamity][1], sum(self.capacity(g).values()))
@@ -323,22 +328,44 @@ class AssignStep(Step):
         caps = self.capacity(g)
         names = [p for p, _n in a.amounts]
         if len(set(names)) != len(names):
-            raise MalformedAction("Name each player once.")
+            raise MalformedAction(l_("Name each player once."))
         for p, n in a.amounts:
             if p == self.seller:
                 raise IllegalAction(
-                    f"{p} traded you the {name(self.calamity)}: the seller is immune (000 §29.61)."
+                    l_(
+                        "{player} traded you the {calamity}: the seller is immune (000 §29.61).",
+                        player=p,
+                        calamity=rn.Named("advciv_card", self.calamity),
+                    )
                 )
             if p not in caps:
-                raise IllegalAction(f"{p} cannot be named: choose among {', '.join(caps) or 'nobody'}.")
+                raise IllegalAction(
+                    l_(
+                        "{player} cannot be named: choose among {players}.",
+                        player=p,
+                        players=", ".join(caps) or Said(N_("nobody")),
+                    )
+                )
             if not 1 <= n <= caps[p]:
+                why = self._why(g, p, caps[p])
+                if why is not None:
+                    raise OverLimit(why.with_params(n=n))
                 raise OverLimit(
-                    f"{p} can be made to lose 1 to {caps[p]} points, not {n}{self._why(g, p, caps[p])}."
+                    l_(
+                        "{player} can be made to lose 1 to {most} points, not {n}.",
+                        player=p,
+                        most=caps[p],
+                        n=n,
+                    )
                 )
         given = sum(n for _p, n in a.amounts)
         if given != self.total(g):
             raise IllegalAction(
-                f"Assign exactly {self.total(g)} points in all (000 §29.64); you assigned {given}."
+                l_(
+                    "Assign exactly {n} points in all (000 §29.64); you assigned {given}.",
+                    n=self.total(g),
+                    given=given,
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv import neutrals
 from engine.civ.calamity.base import Outcome, Step, in_ast_order
@@ -23,7 +24,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import public
-from i18n.catalog import _
+from i18n.catalog import Said, _, l_
 
 MONOTHEISM = "monotheism"
 PROTECTED_BY = ("monotheism", "theology")
@@ -47,26 +48,28 @@ def others_in(g: GameState, area: str, player: str) -> list[str]:
     return sorted(owners)
 
 
-def refusal(g: GameState, player: str, area: str) -> str | None:
+def refusal(g: GameState, player: str, area: str) -> Said | None:
     """Why ``player`` cannot convert ``area``, or None."""
     gm = game_map(g)
     if area not in gm.in_play or not gm.is_land(area):
-        return f"{area} is not a land area in play"
+        return l_("{area} is not a land area in play", area=rn.area(area))
     if not any(units.has_unit(g, a, player) for a in gm.land_nbrs.get(area, ())):
-        return f"{area} is not adjacent by land to an area holding your units"
+        return l_("{area} is not adjacent by land to an area holding your units", area=rn.area(area))
     owners = others_in(g, area, player)
     if not owners:
-        return f"{area} holds no units of another player"
+        return l_("{area} holds no units of another player", area=rn.area(area))
     if neutrals.holds_neutrals(g, area):
-        return f"{area} holds barbarians or a pirate city, which cannot be converted"
+        return l_("{area} holds barbarians or a pirate city, which cannot be converted", area=rn.area(area))
     for p in owners:
         if any(units.has_card(g, p, c) for c in PROTECTED_BY):
-            return f"{p} holds Monotheism or Theology"
+            return l_("{player} holds Monotheism or Theology", player=p)
     tokens = sum(n for p, n in units.occupants(g, area).items() if p != player)
     if tokens > g.ps(player).stock:
-        return f"your stock holds {g.ps(player).stock} tokens, {tokens} are needed"
+        return l_(
+            "your stock holds {stock} tokens, {tokens} are needed", stock=g.ps(player).stock, tokens=tokens
+        )
     if g.cities.get(area) not in (None, player) and units.cities_in_stock(g, player) == 0:
-        return "you have no city in stock to replace the city there"
+        return l_("you have no city in stock to replace the city there")
     return None
 
 
@@ -129,7 +132,9 @@ class ConvertStep(Step):
             raise UnknownName("area", a.area, board().areas)
         why = refusal(g, a.player, a.area)
         if why is not None:
-            raise IllegalAction(f"You cannot convert {a.area}: {why} (000 §32.942).")
+            raise IllegalAction(
+                l_("You cannot convert {area}: {why} (000 §32.942).", area=rn.area(a.area), why=why)
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

@@ -30,7 +30,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 ICONOCLASM = "iconoclasm"
 ACTIONS: tuple[type[Action], ...] = (IconoclasmChoice,)
@@ -59,7 +59,7 @@ def iconoclasm_count(g: GameState, player: str) -> int:
 def start_superstition(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = superstition_count(g, holder)
     if not n:
-        return no_effect(holder, "superstition", "no city to reduce")
+        return no_effect(holder, "superstition", l_("no city to reduce"))
     return choose_cities(
         g,
         "superstition",
@@ -75,7 +75,7 @@ def start_superstition(g: GameState, holder: str, traded_by: str | None) -> Outc
 def start_civil_disorder(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     n = disorder_count(g, holder)
     if not n:
-        return no_effect(holder, "civil_disorder", "no city beyond those he keeps")
+        return no_effect(holder, "civil_disorder", l_("no city beyond those he keeps"))
     return choose_cities(
         g,
         "civil_disorder",
@@ -102,7 +102,7 @@ def start_iconoclasm(g: GameState, holder: str, traded_by: str | None) -> Outcom
     wanted = int(effects.base(ICONOCLASM, "secondary_cities"))
     others_n = choosable(targets, g, limits, wanted)
     if not own and not others_n:
-        return no_effect(holder, ICONOCLASM, "no city to reduce")
+        return no_effect(holder, ICONOCLASM, l_("no city to reduce"))
     step = IconoclasmStep(calamity=ICONOCLASM, holder=holder, owed=[holder], seller=traded_by or "")
     if own in (0, units.city_count(g, holder)) and others_n in (0, len(targets)):
         return Outcome(strike_cities(g, ICONOCLASM, [*units.cities_of(g, holder)[:own], *targets], REDUCE))
@@ -161,24 +161,38 @@ class IconoclasmStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, IconoclasmChoice)
         own_n, targets, limits, others_n = self.numbers(g)
-        check_cities(g, a.own, units.cities_of(g, a.player), "one of your cities")
+        check_cities(g, a.own, units.cities_of(g, a.player), l_("one of your cities"))
         if len(a.own) != own_n:
-            raise IllegalAction(f"Name exactly {own_n} of your cities to reduce; you named {len(a.own)}.")
+            raise IllegalAction(
+                l_("Name exactly {n} of your cities to reduce; you named {named}.", n=own_n, named=len(a.own))
+            )
         for area in a.others:
             owner = g.cities.get(area)
             if owner is not None and owner == self.seller:
-                raise IllegalAction(f"{owner} traded you the card: the seller is immune (000 §29.61).")
+                raise IllegalAction(
+                    l_("{owner} traded you the card: the seller is immune (000 §29.61).", owner=owner)
+                )
             if owner is not None and owner != a.player and owner not in limits:
-                raise IllegalAction(f"{owner} holds Theology: his cities cannot be affected (000 §30.819).")
-        check_cities(g, a.others, targets, "another player's city that can be affected")
+                raise IllegalAction(
+                    l_("{owner} holds Theology: his cities cannot be affected (000 §30.819).", owner=owner)
+                )
+        check_cities(g, a.others, targets, l_("another player's city that can be affected"))
         for owner, k in Counter(g.cities[x] for x in a.others).items():
             if k > limits[owner]:
                 raise IllegalAction(
-                    f"{owner} holds Philosophy and loses at most {limits[owner]} city this way."
+                    l_(
+                        "{owner} holds Philosophy and loses at most {n} city this way.",
+                        owner=owner,
+                        n=limits[owner],
+                    )
                 )
         if len(a.others) != others_n:
             raise IllegalAction(
-                f"Name exactly {others_n} cities of other players (000 §30.818); you named {len(a.others)}."
+                l_(
+                    "Name exactly {n} cities of other players (000 §30.818); you named {named}.",
+                    n=others_n,
+                    named=len(a.others),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:

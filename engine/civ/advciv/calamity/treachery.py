@@ -13,6 +13,7 @@ from engine.civ.advciv.calamity.choices import REDUCE, TREACHERY, choose_cities
 from engine.civ.advciv.calamity.common import no_effect
 from engine.civ.calamity.base import Outcome
 from engine.civ.state import GameState
+from i18n.catalog import l_
 
 CALAMITY = "treachery"
 
@@ -20,7 +21,7 @@ CALAMITY = "treachery"
 def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
     cities = units.cities_of(g, holder)
     if not cities:
-        return no_effect(holder, CALAMITY, "no city")
+        return no_effect(holder, CALAMITY, l_("no city"))
     if traded_by is None:
         return choose_cities(
             g,

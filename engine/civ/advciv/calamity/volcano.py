@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.calamity import effects
 from engine.civ.advciv.calamity.choices import ChooseOne, QuakeTieChoice, VolcanoTieChoice, strike_cities
@@ -29,7 +30,8 @@ from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, public
-from i18n.catalog import _
+from engine.core.words import Either, Joined
+from i18n.catalog import _, l_
 
 CALAMITY = "volcano"
 ACTIONS: tuple[type[Action], ...] = (ChooseOne, EarthquakeChoice)
@@ -73,7 +75,7 @@ def start(g: GameState, holder: str, traded_by: str | None) -> Outcome:
             return Outcome(erupt(g, tied[0], holder))
         return Outcome([], [VolcanoStep(calamity=CALAMITY, holder=holder, owed=[holder], choices=tied)])
     if not units.city_count(g, holder):
-        return no_effect(holder, CALAMITY, "no city")
+        return no_effect(holder, CALAMITY, l_("no city"))
     places = best_earthquakes(g, holder)
     if len(places) == 1:
         return Outcome(quake(g, holder, *places[0]))
@@ -140,7 +142,10 @@ class VolcanoStep(Step):
         assert isinstance(a, ChooseOne)
         if a.choice not in self.choices:
             raise IllegalAction(
-                f"The volcano doing the most damage erupts: choose {' or '.join(self.choices)}."
+                l_(
+                    "The volcano doing the most damage erupts: choose {choices}.",
+                    choices=Either(tuple(rn.area(c) for c in self.choices)),
+                )
             )
 
     def run(self, g: GameState) -> Outcome:
@@ -172,8 +177,18 @@ class EarthquakeStep(Step):
     def check(self, g: GameState, a: Action) -> None:
         assert isinstance(a, EarthquakeChoice)
         if [a.city, a.neighbour] not in self.choices:
-            shown = "; ".join(f"{c} with {n or 'no neighbour'}" for c, n in self.choices)
-            raise IllegalAction(f"The earthquake strikes where it does the most damage: choose {shown}.")
+            shown = Joined(
+                tuple(
+                    l_("{city} with {neighbour}", city=rn.area(c), neighbour=rn.area(n))
+                    if n
+                    else l_("{city} with no neighbour", city=rn.area(c))
+                    for c, n in self.choices
+                ),
+                "; ",
+            )
+            raise IllegalAction(
+                l_("The earthquake strikes where it does the most damage: choose {choices}.", choices=shown)
+            )
 
     def run(self, g: GameState) -> Outcome:
         a = self.answer(g, self.holder)

@@ -31,7 +31,7 @@ from engine.civ.advciv.calamity import (
 )
 from engine.civ.advciv.calamity.common import AdvCalamityData, name, recycle_later, support_steps
 from engine.civ.advciv.content import trade_cards
-from engine.civ.calamity.base import Outcome, Step
+from engine.civ.calamity.base import Outcome, Step, no_effect_event
 from engine.civ.order import ast_order
 from engine.civ.phases import calamities
 from engine.civ.phases.calamities import CalamityPhase
@@ -41,7 +41,7 @@ from engine.core import serial
 from engine.core.actions import Action
 from engine.core.events import Event, public
 from engine.core.rng import Rng
-from i18n.catalog import N_
+from i18n.catalog import N_, l_
 
 Starter = Callable[[GameState, str, str | None], Outcome]
 
@@ -127,9 +127,7 @@ def apply_limit(g: GameState) -> tuple[list[Event], list[tuple[str, HeldCalamity
         for h in [h for h in ps.calamities if ps.nation in NEVER_PRIMARY.get(h.calamity, ())]:
             ps.calamities.remove(h)
             recycle_later(g, h.calamity)
-            events.append(
-                public("calamity_no_effect", player=p, calamity=h.calamity, reason="never its victim")
-            )
+            events.append(no_effect_event(p, h.calamity, l_("never its victim")))
         held = sorted(ps.calamities, key=lambda h: rank[h.calamity])
         if len(held) > limit:
             rng.shuffle(held)

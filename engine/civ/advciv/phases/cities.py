@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
@@ -22,7 +23,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, OverLimit, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 ARCHITECTURE = "architecture"
 
@@ -101,37 +102,59 @@ class AdvCityBuildingPhase(CityBuildingPhase):
         super().check(g, BuildCities(a.player, a.areas))
         if not a.architecture:
             if a.treasury:
-                raise IllegalAction("Treasury tokens pay for a city only with Architecture: name its area.")
+                raise IllegalAction(
+                    l_("Treasury tokens pay for a city only with Architecture: name its area.")
+                )
             return
         self._check_architecture(g, a)
 
     def _check_architecture(self, g: GameState, a: AdvBuildCities) -> None:
         area = a.architecture
         if not units.has_card(g, a.player, ARCHITECTURE):
-            raise IllegalAction("Only a holder of Architecture may pay for a city from the treasury.")
+            raise IllegalAction(l_("Only a holder of Architecture may pay for a city from the treasury."))
         if area not in board().areas:
             raise UnknownName("area", area, board().areas)
         if area in a.areas:
-            raise IllegalAction(f"{area} is listed twice: build its city either way, not both.")
+            raise IllegalAction(
+                l_("{area} is listed twice: build its city either way, not both.", area=rn.area(area))
+            )
         if area in g.cities:
-            raise Occupied(f"{area} already holds a city (one city per area).")
+            raise Occupied(l_("{area} already holds a city (one city per area).", area=rn.area(area)))
         if holds_neutrals(g, area) or len(units.occupants(g, area)) > 1:
             raise IllegalAction(
-                f"Architecture cannot be used in {area}: tokens of another nation or barbarians stand there."
+                l_(
+                    "Architecture cannot be used in {area}: tokens of another nation or "
+                    "barbarians stand there.",
+                    area=rn.area(area),
+                )
             )
         need = tokens_needed(g, area)
         have = units.tokens_in(g, area, a.player)
         if not 1 <= a.treasury <= need // 2:
             raise IllegalAction(
-                f"With Architecture 1 to {need // 2} of the {need} tokens come from the treasury "
-                f"(at least half from the board), not {a.treasury}."
+                l_(
+                    "With Architecture 1 to {half} of the {need} tokens come from the treasury "
+                    "(at least half from the board), not {treasury}.",
+                    half=need // 2,
+                    need=need,
+                    treasury=a.treasury,
+                )
             )
         if a.treasury > g.ps(a.player).treasury:
-            raise NotEnough(f"Your treasury holds {g.ps(a.player).treasury} tokens, not {a.treasury}.")
+            raise NotEnough(
+                l_("Your treasury holds {have} tokens, not {n}.", have=g.ps(a.player).treasury, n=a.treasury)
+            )
         if have < need - a.treasury:
-            raise NotEnough(f"You need {need - a.treasury} of your tokens in {area}; you have {have}.")
+            raise NotEnough(
+                l_(
+                    "You need {n} of your tokens in {area}; you have {have}.",
+                    n=need - a.treasury,
+                    area=rn.area(area),
+                    have=have,
+                )
+            )
         if len(a.areas) + 1 > units.cities_in_stock(g, a.player):
-            raise OverLimit(f"You have {units.cities_in_stock(g, a.player)} cities left in stock.")
+            raise OverLimit(l_("You have {n} cities left in stock.", n=units.cities_in_stock(g, a.player)))
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:
         assert isinstance(a, AdvBuildCities)

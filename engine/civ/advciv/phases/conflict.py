@@ -28,7 +28,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, private, public
 from engine.core.rng import Rng
-from i18n.catalog import N_, _
+from i18n.catalog import N_, _, l_
 
 
 @action("pillage")
@@ -174,7 +174,11 @@ class AdvConflictPhase(Phase):
         most = pillage_limit(g, a.player)
         if not 0 <= a.tokens <= most:
             raise IllegalAction(
-                f"Pillage moves 0 to {most} tokens from your stock to your treasury, not {a.tokens}."
+                l_(
+                    "Pillage moves 0 to {most} tokens from your stock to your treasury, not {n}.",
+                    most=most,
+                    n=a.tokens,
+                )
             )
         units.pay_from_stock_to_treasury(g, a.player, a.tokens)
         events = [public("pillage_taken", player=a.player, area=d.area, tokens=a.tokens)]

@@ -23,7 +23,7 @@ from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
 from engine.core.rng import Rng
-from i18n.catalog import N_, n_
+from i18n.catalog import N_, l_, n_
 
 
 @action("discard_cards")
@@ -119,12 +119,16 @@ class DiscardPhase(SubmissionPhase):
                 raise UnknownName("trade card", c, deck)
         missing = Counter(a.cards) - Counter(g.ps(a.player).hand)
         if missing:
-            raise NotEnough(f"You do not hold {', '.join(sorted(missing.elements()))}.")
+            raise NotEnough(l_("You do not hold {cards}.", cards=", ".join(sorted(missing.elements()))))
         n = excess(g, a.player)
         if len(a.cards) != n:
             raise IllegalAction(
-                f"Discard exactly {n} cards to keep {trade_cards().hand_limit} (000 §31.71); you named "
-                f"{len(a.cards)}."
+                l_(
+                    "Discard exactly {n} cards to keep {limit} (000 §31.71); you named {named}.",
+                    n=n,
+                    limit=trade_cards().hand_limit,
+                    named=len(a.cards),
+                )
             )
 
     def resolve(self, g: GameState, a: Action) -> list[Event]:

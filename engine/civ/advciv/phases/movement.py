@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.advciv.neutrals import holds_neutrals
 from engine.civ.content import board
@@ -35,7 +36,7 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision
 from engine.core.errors import IllegalAction, NotEnough, UnknownName
 from engine.core.events import Event, public
-from i18n.catalog import _
+from i18n.catalog import Said, _, l_
 
 ROADBUILDING = "roadbuilding"
 
@@ -51,14 +52,14 @@ class RoadMove(Action):
     count: int = 1
 
 
-def road_blocker(g: GameState, player: str, area: str) -> str | None:
+def road_blocker(g: GameState, player: str, area: str) -> Said | None:
     """Why tokens cannot pass through ``area`` on a road (000 §23.31), or None."""
     others = [p for p in units.occupants(g, area) if p != player]
     owner = g.cities.get(area)
     if others or (owner is not None and owner != player):
-        return f"{area} holds units of another player"
+        return l_("{area} holds units of another player", area=rn.area(area))
     if holds_neutrals(g, area):
-        return f"{area} holds barbarians or a pirate city"
+        return l_("{area} holds barbarians or a pirate city", area=rn.area(area))
     return None
 
 
@@ -103,24 +104,42 @@ class AdvMovementPhase(MovementPhase):
             if area not in board().areas:
                 raise UnknownName("area", area, board().areas)
             if area not in gm.in_play:
-                raise IllegalAction(f"{area} is not in play in this game.")
+                raise IllegalAction(l_("{area} is not in play in this game.", area=rn.area(area)))
         if not units.has_card(g, a.player, ROADBUILDING):
-            raise IllegalAction("Only a holder of Roadbuilding may move tokens through two land areas.")
+            raise IllegalAction(l_("Only a holder of Roadbuilding may move tokens through two land areas."))
         if a.count < 1:
-            raise IllegalAction("Move at least 1 token.")
+            raise IllegalAction(l_("Move at least 1 token."))
         if a.via not in gm.land_nbrs.get(a.source, ()) or a.dest not in gm.land_nbrs.get(a.via, ()):
             raise NotAdjacent(
-                f"A road move crosses two land borders: {a.source} to {a.via}, then {a.via} to {a.dest}; "
-                "one of them is not a land border."
+                l_(
+                    "A road move crosses two land borders: {source} to {via}, then {via} to {dest}; "
+                    "one of them is not a land border.",
+                    source=rn.area(a.source),
+                    via=rn.area(a.via),
+                    dest=rn.area(a.dest),
+                )
             )
         if a.dest == a.source:
-            raise IllegalAction("A road move must end in another area than it started from.")
+            raise IllegalAction(l_("A road move must end in another area than it started from."))
         blocker = road_blocker(g, a.player, a.via)
         if blocker is not None:
-            raise IllegalAction(f"Roadbuilding cannot pass through {a.via}: {blocker} (000 §23.31).")
+            raise IllegalAction(
+                l_(
+                    "Roadbuilding cannot pass through {via}: {blocker} (000 §23.31).",
+                    via=rn.area(a.via),
+                    blocker=blocker,
+                )
+            )
         free = d.fresh.get(a.source, 0)
         if free < a.count:
-            raise NotEnough(f"You have {free} unmoved tokens in {a.source}; you asked to move {a.count}.")
+            raise NotEnough(
+                l_(
+                    "You have {free} unmoved tokens in {area}; you asked to move {n}.",
+                    free=free,
+                    area=rn.area(a.source),
+                    n=a.count,
+                )
+            )
         units.move_tokens(g, a.source, a.dest, a.player, a.count)
         units.touch(g, a.via)
         d.fresh[a.source] -= a.count

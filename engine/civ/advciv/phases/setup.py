@@ -54,5 +54,7 @@ class AdvSetupPhase(SetupPhase):
             if n in allowed and n not in taken
         }
 
+    NATION_NAMES = "advciv_nation"
+
     def nation_name(self, nation: str) -> str:
         return setup().nation_names[nation]

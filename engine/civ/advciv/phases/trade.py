@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.civ import refusal_names as rn
 from engine.civ.advciv.content import full_deck, is_calamity, trade_cards
 from engine.civ.cards import add_to_hand
 from engine.civ.order import ast_order
@@ -39,10 +40,11 @@ from engine.civ.trade_protocol import (
     packets_view,
     trade_data,
 )
-from engine.core import serial, words
+from engine.core import serial
 from engine.core.actions import Action, action
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Event, private, public
+from i18n.catalog import l_, ln_
 
 
 @action("advciv_make_offer")
@@ -107,18 +109,26 @@ def check_declared_packet(
     for c in cards:
         if c in tc.calamities and not tc.calamities[c].tradable:
             raise IllegalAction(
-                f"{card_name(c)} is a non-tradable calamity: it can never be handed over (000 §27.3)."
+                l_(
+                    "{card} is a non-tradable calamity: it can never be handed over (000 §27.3).",
+                    card=rn.Named("advciv_card", c),
+                )
             )
-    check_offered_cards(g, d, owner, cards, excluding, deck, card_name, "000 §28.3")
+    check_offered_cards(g, d, owner, cards, excluding, deck, "advciv_card", "000 §28.3")
     if len(named) < tc.named_min:
         raise IllegalAction(
-            f"Declare at least {tc.named_min} of the packet's cards by name (000 §28.3); "
-            f"you named {len(named)}."
+            l_(
+                "Declare at least {n} of the packet's cards by name (000 §28.3); you named {named}.",
+                n=tc.named_min,
+                named=len(named),
+            )
         )
     missing = Counter(named) - Counter(cards)
     if missing:
-        wrong = ", ".join(card_name(c) for c in sorted(missing.elements()))
-        raise IllegalAction(f"A declaration must be true: the packet does not hold {wrong} (000 §28.3).")
+        wrong = rn.NameList("advciv_card", tuple(sorted(missing.elements())))
+        raise IllegalAction(
+            l_("A declaration must be true: the packet does not hold {wrong} (000 §28.3).", wrong=wrong)
+        )
 
 
 def declared_facts(p: Packet) -> PacketFacts:
@@ -227,9 +237,13 @@ class AdvTradePhase(TradePhase):
     @staticmethod
     def _check_trader(g: GameState, d: TradeData, player: str) -> None:
         if player in d.done:
-            raise IllegalAction("You are done trading for this turn; you cannot take part any more.")
+            raise IllegalAction(l_("You are done trading for this turn; you cannot take part any more."))
         if not active(g, d, player):
             raise IllegalAction(
-                f"You hold {words.count(len(g.ps(player).hand), 'tradable card')}; trading needs at least "
-                f"{trade_cards().min_packet} (000 §28.3)."
+                ln_(
+                    "You hold {n} tradable card; trading needs at least {least} (000 §28.3).",
+                    "You hold {n} tradable cards; trading needs at least {least} (000 §28.3).",
+                    len(g.ps(player).hand),
+                    least=trade_cards().min_packet,
+                )
             )
