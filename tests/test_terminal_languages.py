@@ -22,8 +22,8 @@ from ai import agent_for
 from civbot.cli import main
 from civbot.terminal import Terminal
 from engine import action_text, interface, legal_actions, offered_games, pending, view_for
-from engine.core.narrate import Narrator
-from i18n.catalog import pseudo, speaking
+from i18n import glossary
+from i18n.catalog import SOURCE, pseudo, speaking
 
 GAMES = [s.id for s in offered_games()]
 MOVES = 40  # decisions the scripted human answers before he quits
@@ -44,6 +44,8 @@ ENGINE_TEXTS: list[tuple[str, str]] = [
 # The narrator's sentences (public and private), the decisions' prompts, their typed forms and
 # help, likewise: recorded by the scripted human and the wrapped ``Narrator``.
 WORD = re.compile(r"[^\W\d_]{2,}")
+ROMAN = re.compile(r"[IVX]+")
+ACCENTED_BY_PSEUDO = set("aceinouyAEINOUY")  # the letters i18n.catalog.pseudo accents
 NAME_WORDS = 4  # a name is a few words ("Bread and Circuses"); a card's text is more
 
 
@@ -59,6 +61,13 @@ class Said:
             self.texts.add(value)
         return value
 
+    def printed_names(self, game: str) -> None:
+        """The game's printed terms (its glossary's areas, nations, cards...: names may stand
+        unmarked), not its general words (the glossary's ``terms``, said through messages)."""
+        for category, entries in glossary(SOURCE, game)["terms"].items():
+            if category != "terms":
+                self.data([entry["text"] for entry in entries.values()])
+
     def data(self, value: Any) -> None:
         """The strings in ``value`` (a decision's options, a view) that are names or ids (a few
         words at most, not a card's text), as data words."""
@@ -68,18 +77,19 @@ class Said:
                 self.words.update(w.lower() for w in found)
 
     def unmarked(self, lines: list[str]) -> list[str]:
-        """The lines that carry no marker and say more than the engine's texts and the data."""
-        texts = sorted(self.texts, key=len, reverse=True)
-        out = []
-        for line in lines:
-            if "⟦" in line or "⟧" in line or not line.strip():  # a marked message, maybe folded
-                continue
-            rest = line
-            for t in texts:
-                rest = rest.replace(t, " ")
-            if any(w.lower() not in self.words for w in WORD.findall(rest)):
-                out.append(line)
-        return out
+        """The lines with a word that did not pass through the catalogue: the pseudo-language
+        accents every a, c, e, i, n, o, u and y of a message (not the values filled into its
+        placeholders), so a word with one of those letters plain is one that missed it, inside
+        a marked message (a value filled in) or outside — unless it is the game's data (a name,
+        an id), a Roman numeral, or a word of a text set apart (the typed forms: English, as the
+        terminal reads them back)."""
+        typed = {w.lower() for t in self.texts for w in WORD.findall(t)}
+        return [line for line in lines if any(self._plain(w, typed) for w in WORD.findall(line))]
+
+    def _plain(self, word: str, typed: set[str]) -> bool:
+        if word.lower() in self.words or word.lower() in typed or ROMAN.fullmatch(word):
+            return False
+        return any(ch in ACCENTED_BY_PSEUDO for ch in word)
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -136,6 +146,9 @@ class Human:
         said = self.said
         said.data(d.options.to_json())
         said.data(view_for(g, d.player))
+        texts = interface(g.game).texts
+        if texts is not None:  # the typed syntax of the answers (move FROM TO [N]): English
+            said.text(texts.usage(d.kind))
         for a in legal_actions(g, d)[:200]:
             said.text(action_text(g, a))  # the typed forms: English, as the terminal reads them
 
@@ -148,6 +161,9 @@ def play_in(
     import importlib
 
     said = Said()
+    said.printed_names(game)
+    # The save file's path and the command that resumes it are shown as they are.
+    said.words.update(w.lower() for w in WORD.findall(f"{tmp_path}/game.save.json civbot play --resume"))
     human = Human(game, said, None if whole else MOVES)
     opened = Terminal.__init__
 

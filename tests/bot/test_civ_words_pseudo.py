@@ -4,13 +4,9 @@ the pseudo-language ``qps`` (every message wrapped in ⟦ ⟧) show only marked 
 (its text, buttons, selects and their choices), hand panel, header, summary, status field and
 final table of the game's folder, through a whole round of phases.
 
-What is not this folder's and stays unmarked here is excluded by name, not by guess:
-- the engine's texts (``engine/civ``, left to the helper who marks the engine): a decision's
-  prompt (the first line of most forms), an engine refusal shown as "⚠️ <reason>", the narrator's
-  sentences among the summary lines, and the printed names of areas, nations, cards, card groups,
-  flood plains and volcanoes (names and numbers are never required to carry markers);
-- the bot's core (``bot/*.py``, left to the helper who marks the core): the DM prompt's other
-  messages, the thread's status post and lobby.
+Only the printed names of areas, nations, cards, card groups, flood plains and volcanoes may
+stand unmarked (names and numbers are never required to carry markers); the decision's prompt
+and a refusal shown as "⚠️ <reason>" are the engine's messages and carry the markers too.
 
 And a Russian sample reads right: plural forms, the glossary's word for a token, a name kept in
 the nominative.
@@ -27,7 +23,7 @@ import pytest
 from bot.games import DISCORD
 from bot.games.civ.advciv.words import card_name as advciv_card_name
 from bot.records import EVERYTHING
-from bot.text import names_of, plain_text
+from bot.text import names_of
 from engine import Event, pending, view_for
 from engine.civ.advciv import content as advciv_content
 from engine.civ.api import (
@@ -106,16 +102,10 @@ def marked(text: str, names: Iterable[str]) -> bool:
     return True
 
 
-def engine_lines(text: str) -> set[str]:
-    return {line.strip() for line in text.splitlines() if line.strip()}
-
-
-def unmarked_in_form(message: Any, prompt: set[str], names: list[str]) -> list[str]:
-    """The lines and components of a DM form that miss the markers, the engine's aside."""
+def unmarked_in_form(message: Any, names: list[str]) -> list[str]:
+    """The lines and components of a DM form that miss the markers."""
     out = []
     for line in (message.content or "").splitlines():
-        if line.strip() in prompt or re.match(r"^⚠️ [^⟦]*$", line):  # the engine's
-            continue
         if not marked(line, names):
             out.append(line)
     for row in message.components:
@@ -172,11 +162,10 @@ async def test_a_civilization_game_in_the_pseudo_language_marks_every_word_of_it
             break
         d = pending(g)[0]
         user = next(p for p in world.players if p.id == live.controller(d.player))
-        prompt = engine_lines(plain_text(d.prompt, names_of(live)))
         form = prompt_message(world, user, live.id)
         if d.kind not in kinds:
             kinds.add(d.kind)
-            missed += [(d.kind, line) for line in unmarked_in_form(form, prompt, names)]
+            missed += [(d.kind, line) for line in unmarked_in_form(form, names)]
         await play.step()
     assert live.state.round >= ROUNDS, live.state.round
     assert PLAYED[game] <= kinds, kinds
@@ -198,9 +187,10 @@ async def test_a_civilization_game_in_the_pseudo_language_marks_every_word_of_it
             Event(kind, data)
             for _seq, kind, data in await bot_of(world.env).db.public_events(live.id, EVERYTHING)
         ]
-        narrated = {line for e in events if (line := narrate_line(e, names_now))}
-        summary = [s for s in game_parts.lines(events, names_now) if s not in narrated]  # the narrator's
-        assert summary and all(marked(s, names) for s in summary), summary
+        summary = game_parts.lines(events, names_now)  # the narrator's sentences among them
+        assert summary and all(marked(s, names) for s in summary), [
+            s for s in summary if not marked(s, names)
+        ]
     # Each player's DMs: every hand panel the bot posted, in his language.
     for p in world.players:
         channel = p.user.dm_channel
@@ -208,12 +198,6 @@ async def test_a_civilization_game_in_the_pseudo_language_marks_every_word_of_it
         assert panels, p.name
         for m in panels:
             assert not unmarked_in_embeds(m, names), unmarked_in_embeds(m, names)
-
-
-def narrate_line(e: Event, names: Any) -> str | None:
-    from bot.games.civ.summary import describe_event
-
-    return describe_event(e, names)
 
 
 def test_a_russian_sample_reads_right():

@@ -58,18 +58,6 @@ THIRD_PERSON: dict[str, Said] = {
     "You have only {treasury} tokens in your treasury, not {tokens}.": l_(
         "They have only {treasury} tokens in their treasury, not {tokens}"
     ),
-    "entering {epoch} needs {need} cities on the board; you have {have}": l_(
-        "entering {epoch} needs {need} cities on the board; they have {have}"
-    ),
-    "entering {epoch} needs {need} groups of civilization cards; you have {have}": l_(
-        "entering {epoch} needs {need} groups of civilization cards; they have {have}"
-    ),
-    "entering {epoch} needs {need} civilization cards; you have {have}": l_(
-        "entering {epoch} needs {need} civilization cards; they have {have}"
-    ),
-    "entering {epoch} needs {need} points of civilization cards (printed values); you have {have}": l_(
-        "entering {epoch} needs {need} points of civilization cards (printed values); they have {have}"
-    ),
     "entering the {epoch} needs {need} cities on the board; you have {have}": l_(
         "entering the {epoch} needs {need} cities on the board; they have {have}"
     ),
@@ -78,6 +66,9 @@ THIRD_PERSON: dict[str, Said] = {
     ),
     "entering the {epoch} needs {need} civilization cards; you have {have}": l_(
         "entering the {epoch} needs {need} civilization cards; they have {have}"
+    ),
+    ("entering the {epoch} needs {need} points of civilization cards (printed values); you have {have}"): l_(
+        "entering the {epoch} needs {need} points of civilization cards (printed values); they have {have}"
     ),
     FROZEN: l_("the {epoch} needs {need} cities; they have {have}"),
     "this Late Iron Age space needs civilization cards worth {value}; yours are worth {cards}": l_(

@@ -30,10 +30,10 @@ from i18n.catalog import N_, Said, l_
 
 EPOCHS = ("early_bronze", "late_bronze", "early_iron", "late_iron")
 EPOCH_NAMES = {
-    "early_bronze": "the Early Bronze Age",
-    "late_bronze": "the Late Bronze Age",
-    "early_iron": "the Early Iron Age",
-    "late_iron": "the Late Iron Age",
+    "early_bronze": "Early Bronze Age",
+    "late_bronze": "Late Bronze Age",
+    "early_iron": "Early Iron Age",
+    "late_iron": "Late Iron Age",
 }
 
 
@@ -71,17 +71,18 @@ def unmet_requirement(g: GameState, player: str, epoch: str) -> Said | None:
     for key, need in ast_table(g).requirements[epoch].items():
         if key == "cities":
             have = units.city_count(g, player)
-            why = l_("entering {epoch} needs {need} cities on the board; you have {have}")
+            why = l_("entering the {epoch} needs {need} cities on the board; you have {have}")
         elif key == "card_groups":
             have = len(groups_held(held) & {"arts", "crafts", "sciences", "civics"})
-            why = l_("entering {epoch} needs {need} groups of civilization cards; you have {have}")
+            why = l_("entering the {epoch} needs {need} groups of civilization cards; you have {have}")
         elif key == "civ_cards":
             have = len(held)
-            why = l_("entering {epoch} needs {need} civilization cards; you have {have}")
+            why = l_("entering the {epoch} needs {need} civilization cards; you have {have}")
         elif key == "civ_card_points":
             have = printed_points(held)
             why = l_(
-                "entering {epoch} needs {need} points of civilization cards (printed values); you have {have}"
+                "entering the {epoch} needs {need} points of civilization cards (printed values); "
+                "you have {have}"
             )
         else:
             raise ValueError(f"unknown AST requirement {key!r} in ast.json")
