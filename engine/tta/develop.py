@@ -22,7 +22,7 @@ from engine.tta.actions_and_points import (
 from engine.tta.build import check_payment, do_payment
 from engine.tta.cards import UNITS, Card, cards
 from engine.tta.leaving import leader_leaves, token_symbols
-from engine.tta.naming import Printed, by_name, cards_listed
+from engine.tta.naming import Printed, by_name, cards_listed, listed
 from engine.tta.row import row_cost
 from engine.tta.scoring import wonder_completion_culture
 from engine.tta.state import GameState, PlayerState, Wonder
@@ -78,7 +78,7 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
         raise IllegalAction(
-            l_("Row space {n} holds no card; cards lie in spaces {full}.", n=slot + 1, full=full)
+            l_("Row space {n} holds no card; cards lie in spaces {full}.", n=slot + 1, full=listed(full))
         )
     c = cards()[g.row[slot] or ""]
     if c.type == "wonder":
