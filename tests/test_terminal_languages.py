@@ -36,9 +36,6 @@ ENGINE_TEXTS: list[tuple[str, str]] = [
     ("civbot.terminal", "action_text"),  # an answer in the typed form ("move memphis thebes 2")
     ("civbot.text_forms", "action_text"),
     ("civbot.games.tta.syntax.turn", "action_text"),
-    ("civbot.games.tta.tabletop", "line"),  # a Through the Ages card with its printed text
-    ("civbot.games.tta.syntax.answers", "line"),
-    ("civbot.games.tta.syntax.answers", "option_label"),
     ("civbot.games.civ.play", "describe_player"),  # "Egypt (human1)"
 ]
 # The narrator's sentences (public and private), the decisions' prompts, their typed forms and

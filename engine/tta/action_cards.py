@@ -15,11 +15,11 @@ from engine.tta import build, develop
 from engine.tta.actions_and_points import check_civil, score_culture, score_science, spend_civil
 from engine.tta.cards import Card, cards
 from engine.tta.handlers import handles
+from engine.tta.naming import Printed
 from engine.tta.ranking import by_culture, by_strength
 from engine.tta.state import GameState, PlayerState
-from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain
-from i18n.catalog import _
+from i18n.catalog import l_
 
 SCIENCE = "science"  # points on the science track, not tokens
 
@@ -61,17 +61,17 @@ def playable(ps: PlayerState, cid: str) -> bool:
 @handles("action", PlayActionCard)
 def play_action_card(g: GameState, ps: PlayerState, a: PlayActionCard) -> list[Event]:
     if g.round == 1:
-        raise IllegalAction(_("On your first turn you may only take cards from the card row (4.2)."))
+        raise IllegalAction(l_("On your first turn you may only take cards from the card row (4.2)."))
     if not playable(ps, a.card):
         if a.card in ps.civil_hand and a.card in ps.taken_this_turn:
             raise IllegalAction(
-                _("An action card cannot be played in the action phase in which it was taken.")
+                l_("An action card cannot be played in the action phase in which it was taken.")
             )
-        raise IllegalAction(_("You hold no action card {card} to play.", card=repr(a.card)))
+        raise IllegalAction(l_("You hold no action card {card} to play.", card=repr(a.card)))
     c = cards()[a.card]
     revolution = is_revolution(a)
     if not revolution:
-        check_civil(ps, 1, lambda: _("Playing {card}", card=printed(c.id)))
+        check_civil(ps, 1, l_("Playing {card}", card=Printed(c.id)))
     resolve = RESOLVERS[c.handler]
     resolve(g, ps, c, a, False)  # validation only
     if not revolution:
@@ -108,7 +108,7 @@ def _building_price(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard) -
         return build.check_upgrade(g, ps, a.target, a.target2, discount, kinds)
     if c.effect["kind"] == "upgrade":
         raise IllegalAction(
-            _("Name the building to upgrade (target) and the technology to upgrade it to (target2).")
+            l_("Name the building to upgrade (target) and the technology to upgrade it to (target2).")
         )
     return build.check_build(g, ps, a.target, discount, kinds)
 
@@ -199,7 +199,7 @@ def stockpile(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bo
 @resolves("reserves")
 def reserves(g: GameState, ps: PlayerState, c: Card, a: PlayActionCard, act: bool) -> list[Event]:
     if a.choice not in (FOOD, RESOURCES):
-        raise IllegalAction(_("Reserves gives food or resources: choose 'food' or 'resources'."))
+        raise IllegalAction(l_("Reserves gives food or resources: choose 'food' or 'resources'."))
     if not act:
         return []
     got = gain(ps, a.choice, c.effect["amount"])

@@ -14,7 +14,7 @@ from engine.tta.handlers import handles
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, wonder_ability
 from engine.tta.tokens import gain_population
-from i18n.catalog import N_, _
+from i18n.catalog import N_, l_
 
 
 @action("tta_take_card")
@@ -152,7 +152,7 @@ FIRST_ROUND = (TakeCard, EndActions)
 
 def _first_round(g: GameState, a: Action) -> None:
     if g.round == 1 and not isinstance(a, FIRST_ROUND):
-        raise IllegalAction(_("On your first turn you may only take cards from the card row (4.2)."))
+        raise IllegalAction(l_("On your first turn you may only take cards from the card row (4.2)."))
 
 
 @handles("action", TakeCard)
@@ -276,9 +276,9 @@ def copy_tactic(g: GameState, ps: PlayerState, a: CopyTactic) -> list[Event]:
 def use_hammurabi(g: GameState, ps: PlayerState, a: UseHammurabi) -> list[Event]:
     _first_round(g, a)
     if not leader_ability(ps, "military_action_as_civil_per_turn"):
-        raise IllegalAction(_("Only Hammurabi turns a military action into a civil action."))
+        raise IllegalAction(l_("Only Hammurabi turns a military action into a civil action."))
     if "hammurabi" in ps.used:
-        raise IllegalAction(_("Hammurabi's exchange is once per turn; you used it this turn."))
+        raise IllegalAction(l_("Hammurabi's exchange is once per turn; you used it this turn."))
     pay_military(ps, 1, N_("Hammurabi's exchange"))
     ps.civil_extra += 1
     ps.used.append("hammurabi")
@@ -312,11 +312,11 @@ def bach_upgrade(g: GameState, ps: PlayerState, a: BachUpgrade) -> list[Event]:
 def ocean_liner(g: GameState, ps: PlayerState, a: OceanLiner) -> list[Event]:
     _first_round(g, a)
     if not wonder_ability(ps, "free_population_per_turn"):
-        raise IllegalAction(_("Only a completed Ocean Liner Service gives a free population."))
+        raise IllegalAction(l_("Only a completed Ocean Liner Service gives a free population."))
     if "ocean_liner" in ps.used:
-        raise IllegalAction(_("Ocean Liner Service gives one population per turn; you had it this turn."))
+        raise IllegalAction(l_("Ocean Liner Service gives one population per turn; you had it this turn."))
     if ps.yellow_bank < 1:
-        raise IllegalAction(_("Your yellow bank is empty: there is no population to gain."))
+        raise IllegalAction(l_("Your yellow bank is empty: there is no population to gain."))
     gain_population(ps)
     ps.used.append("ocean_liner")
     return [public("tta_population_gained", player=ps.player, card="ocean_liner_service")]
@@ -327,11 +327,11 @@ def churchill(g: GameState, ps: PlayerState, a: Churchill) -> list[Event]:
     _first_round(g, a)
     choice = leader_ability(ps, "choice_per_turn")
     if not isinstance(choice, dict):
-        raise IllegalAction(_("Only Winston Churchill offers this choice."))
+        raise IllegalAction(l_("Only Winston Churchill offers this choice."))
     if "churchill" in ps.used:
-        raise IllegalAction(_("Churchill's choice is made once per turn; you made it this turn."))
+        raise IllegalAction(l_("Churchill's choice is made once per turn; you made it this turn."))
     if a.choice not in ("culture", "military"):
-        raise IllegalAction(_("Churchill's choice is 'culture' or 'military'."))
+        raise IllegalAction(l_("Churchill's choice is 'culture' or 'military'."))
     ps.used.append("churchill")
     if a.choice == "culture":
         return [

@@ -10,16 +10,17 @@ from engine.core.errors import NotEnough, RuleError
 from engine.tta.cards import cards
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import action_totals
-from i18n.catalog import _, n_
+from i18n.catalog import Said, ln_
 
-# What an action or a payment is for, as a refusal names it: a message marked with ``N_``
-# (translated when a refusal says it), or a function that says it (a message with a card's name).
-What = str | Callable[[], str]
+# What an action or a payment is for, as a refusal names it: a message marked with ``N_``, or
+# one said later with its fields (``l_``: a message with a card's name); both are said when the
+# refusal is read.
+What = str | Said
 
 
-def said(what: What) -> str:
-    """``what`` in the language spoken."""
-    return what() if callable(what) else _(what)
+def said(what: What) -> Said:
+    """``what``, to be said in the language spoken when the refusal is read."""
+    return what if isinstance(what, Said) else Said(what)
 
 
 def civil_available(ps: PlayerState) -> int:
@@ -33,7 +34,7 @@ def military_available(ps: PlayerState) -> int:
 def check_civil(ps: PlayerState, n: int, what: What) -> None:
     if civil_available(ps) < n:
         raise NotEnough(
-            n_(
+            ln_(
                 "{what} costs {n} civil action; you have {left} left.",
                 "{what} costs {n} civil actions; you have {left} left.",
                 n,
@@ -46,7 +47,7 @@ def check_civil(ps: PlayerState, n: int, what: What) -> None:
 def check_military(ps: PlayerState, n: int, what: What) -> None:
     if military_available(ps) < n:
         raise NotEnough(
-            n_(
+            ln_(
                 "{what} costs {n} military action; you have {left} left.",
                 "{what} costs {n} military actions; you have {left} left.",
                 n,

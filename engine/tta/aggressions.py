@@ -24,12 +24,13 @@ from engine.tta.leaving import (
     lose_colony,
     remove_unfinished_wonder,
 )
+from engine.tta.naming import Printed
 from engine.tta.state import GameState, TtaStep
 from engine.tta.stats import strength_rating
 from engine.tta.steps import ChoiceStep, Purpose, is_sub_multiset, register, split_options
 from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, amount, gain, lose, remove_worker
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 
 @action("tta_defend")
@@ -109,15 +110,15 @@ class DefendStep(TtaStep):
         assert isinstance(a, Defend)
         hand = g.ps(a.player).military_hand
         if not is_sub_multiset(a.bonus + a.discard, hand):
-            raise IllegalAction(_("You can only play and discard military cards from your hand."))
+            raise IllegalAction(l_("You can only play and discard military cards from your hand."))
         if any(cards()[c].type != "bonus" for c in a.bonus):
             raise IllegalAction(
-                _("Only defense/colonization bonus cards are played for their defense value.")
+                l_("Only defense/colonization bonus cards are played for their defense value.")
             )
         limit = defence_limit(g, a.player)
         if len(a.bonus) + len(a.discard) > limit:
             raise IllegalAction(
-                _("You may play and discard at most {n} cards in all (your military action total).", n=limit)
+                l_("You may play and discard at most {n} cards in all (your military action total).", n=limit)
             )
         if a.bonus or a.discard:
             self._check_reaches(g, a)
@@ -128,13 +129,13 @@ class DefendStep(TtaStep):
         attack, defence = attack_strength(g, self.attacker, a.player), defence_strength(g, a)
         if defence < attack:
             raise IllegalAction(
-                _(
+                l_(
                     "Those cards bring your strength to {defence} against {attack}: {short} short. "
                     "Defend with {short} more, or with no cards to let {card} succeed.",
                     defence=defence,
                     attack=attack,
                     short=attack - defence,
-                    card=printed(self.card),
+                    card=Printed(self.card),
                 )
             )
 

@@ -91,6 +91,7 @@ from engine.tta.steps import Choose, OneOf, Select, SomeOf
 from engine.tta.text import TEXTS
 from engine.tta.text.costs import hand_price
 from engine.tta.texts import card_name, line, name, option_label, phase_title, printed, summary
+from engine.tta.texts_military import side as pact_side
 from engine.tta.tokens import FOOD, RESOURCES, amount, worker_to_bank
 from engine.tta.views import view_for
 from engine.tta.wars import WARS
@@ -253,6 +254,7 @@ __all__ = [
     "new_game",
     "option_label",
     "pact_production",
+    "pact_side",
     "pending",
     "phase_title",
     "population_cost",

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import words
 from engine.core.errors import IllegalAction, NotEnough
 from engine.core.events import Event, public
 from engine.core.steps import Outcome
 from engine.tta.actions_and_points import military_available
 from engine.tta.cards import Card, cards
+from engine.tta.naming import Printed, listed
 from engine.tta.state import GameState, Pact, TtaStep
 from engine.tta.stats import leader_ability, strength_rating
 from engine.tta.steps import SelectPurpose, SelectStep, register_selection
-from engine.tta.texts import printed
 from engine.tta.tokens import worker_to_bank
-from i18n.catalog import _, n_
+from i18n.catalog import l_, ln_, n_
 
 
 def pacts_between(g: GameState, a: str, b: str) -> list[Pact]:
@@ -47,45 +46,49 @@ def attack_cost(g: GameState, c: Card, target: str) -> int:
 
 def check_attack(g: GameState, attacker: str, c: Card, target: str, kind: str) -> int:
     """Refuse an illegal aggression or war (with the reason); return its military-action cost."""
-    names = {"aggression": "an aggression", "war": "a war"}
     if c.id not in g.ps(attacker).military_hand or c.type != kind:
-        raise IllegalAction(f"You hold no {kind} card {c.name}.")
+        card = Printed(c.id)
+        raise IllegalAction(
+            l_("You hold no aggression card {card}.", card=card)
+            if kind == "aggression"
+            else l_("You hold no war card {card}.", card=card)
+        )
     if leader_ability(g.ps(attacker), "may_not_attack"):
-        raise IllegalAction(_("Mahatma Gandhi leads you: you may not play aggressions or wars."))
+        raise IllegalAction(l_("Mahatma Gandhi leads you: you may not play aggressions or wars."))
     legal = [p for p in g.active if p != attacker]
     if target not in legal:
         raise IllegalAction(
-            _(
+            l_(
                 "{player} cannot be attacked; players you may name: {players}.",
                 player=repr(target),
-                players=", ".join(legal),
+                players=listed(legal),
             )
         )
     for pact in pacts_between(g, attacker, target):
         if cards()[pact.card].no_attacks:
             raise IllegalAction(
-                _(
+                l_(
                     "Your pact {card} with {player} forbids attacking each other.",
-                    card=printed(pact.card),
+                    card=Printed(pact.card),
                     player=target,
                 )
             )
     if kind == "war":
         if g.last_round and g.round == g.last_round:
-            raise IllegalAction(_("No war may be declared in the last round."))
+            raise IllegalAction(l_("No war may be declared in the last round."))
         for pact in g.pacts:
             side = cards()[pact.card].sides[pact.side_of(target)] if target in pact.parties() else {}
             if side.get("no_war_declared_on_this_side"):
                 raise IllegalAction(
-                    _(
+                    l_(
                         "{player} holds side B of {card}: no one may declare war on them.",
                         player=target,
-                        card=printed(pact.card),
+                        card=Printed(pact.card),
                     )
                 )
     elif attack_strength(g, attacker, target, True) <= strength_rating(g, g.ps(target)):
         raise IllegalAction(
-            _(
+            l_(
                 "An aggression needs more strength than its target: you have {mine}, {player} has {theirs}.",
                 mine=attack_strength(g, attacker, target, True),
                 player=target,
@@ -94,9 +97,21 @@ def check_attack(g: GameState, attacker: str, c: Card, target: str, kind: str) -
         )
     cost = attack_cost(g, c, target)
     if military_available(g.ps(attacker)) < cost:
+        fields = {"card": Printed(c.id), "player": target, "have": military_available(g.ps(attacker))}
         raise NotEnough(
-            f"{names[kind].capitalize()} with {c.name} on {target} costs "
-            f"{words.count(cost, 'military action')}; you have {military_available(g.ps(attacker))}."
+            ln_(
+                "An aggression with {card} on {player} costs {n} military action; you have {have}.",
+                "An aggression with {card} on {player} costs {n} military actions; you have {have}.",
+                cost,
+                **fields,
+            )
+            if kind == "aggression"
+            else ln_(
+                "A war with {card} on {player} costs {n} military action; you have {have}.",
+                "A war with {card} on {player} costs {n} military actions; you have {have}.",
+                cost,
+                **fields,
+            )
         )
     return cost
 

@@ -14,27 +14,24 @@ import copy
 from engine.core.errors import IllegalAction, NotEnough, OverLimit
 from engine.tta.actions_and_points import What, said
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, Card, cards
+from engine.tta.naming import Printed, by_name, cards_listed
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import leader_ability, population_cost, worker_cards
-from engine.tta.texts import kind_name, printed
+from engine.tta.texts import kind_name
 from engine.tta.tokens import FOOD, RESOURCES, amount, pay, place_worker, remove_worker
-from i18n.catalog import N_, _
-
-
-def _named(cid: str) -> str:
-    return printed(cid) if cid in cards() else repr(cid)
+from i18n.catalog import N_, Said, l_
 
 
 def _in_play(ps: PlayerState, cid: str, kinds: tuple[str, ...], what: str) -> Card:
     """``cid``, a technology of ``kinds`` in play; ``what`` names the kinds (marked ``N_``)."""
     if cid not in ps.workers or cards()[cid].kind not in kinds:
-        have = sorted(_named(c) for c in ps.workers if cards()[c].kind in kinds)
+        have = by_name(c for c in ps.workers if cards()[c].kind in kinds)
         raise IllegalAction(
-            _(
+            l_(
                 "You have no {what} technology {card} in play; you have: {cards}.",
-                what=_(what),
-                card=_named(cid),
-                cards=", ".join(have) or _("none"),
+                what=Said(what),
+                card=Printed(cid),
+                cards=cards_listed(have),
             )
         )
     return cards()[cid]
@@ -81,11 +78,11 @@ def check_payment(g: GameState, ps: PlayerState, kind: str, n: int, what: What) 
         raise NotEnough(_cost(what, kind, n, amount(ps, kind)))
 
 
-def _cost(what: What, kind: str, n: int, have: int) -> str:
+def _cost(what: What, kind: str, n: int, have: int) -> Said:
     """The refusal of a payment of ``n`` food or resources by a player who has ``have``."""
     if kind == FOOD:
-        return _("{what} costs {n} food; you have {have}.", what=said(what), n=n, have=have)
-    return _("{what} costs {n} resources; you have {have}.", what=said(what), n=n, have=have)
+        return l_("{what} costs {n} food; you have {have}.", what=said(what), n=n, have=have)
+    return l_("{what} costs {n} resources; you have {have}.", what=said(what), n=n, have=have)
 
 
 def do_payment(g: GameState, ps: PlayerState, kind: str, n: int) -> None:
@@ -106,14 +103,22 @@ def check_trade_routes(g: GameState, ps: PlayerState) -> str:
     kind = trade_routes_kind(g, ps)
     if kind is None:
         if "trade_routes" in ps.used:
-            raise IllegalAction(_("You used the Trade Routes Agreement this turn: it helps once per turn."))
+            raise IllegalAction(l_("You used the Trade Routes Agreement this turn: it helps once per turn."))
         raise IllegalAction(
-            _("Only a party to the Trade Routes Agreement pays food for resources (or the reverse).")
+            l_("Only a party to the Trade Routes Agreement pays food for resources (or the reverse).")
         )
     if TRADE_ROUTES_NEXT in ps.used:
-        raise IllegalAction(f"Your next payment of {kind} already uses the Trade Routes Agreement.")
+        raise IllegalAction(
+            l_("Your next payment of food already uses the Trade Routes Agreement.")
+            if kind == FOOD
+            else l_("Your next payment of resources already uses the Trade Routes Agreement.")
+        )
     if amount(ps, other_kind(kind)) < 1:
-        raise NotEnough(f"You have no {other_kind(kind)} to pay with instead of {kind}.")
+        raise NotEnough(
+            l_("You have no resources to pay with instead of food.")
+            if kind == FOOD
+            else l_("You have no food to pay with instead of resources.")
+        )
     return kind
 
 
@@ -155,7 +160,7 @@ def population_price(ps: PlayerState, discount: int = 0) -> int | None:
 def check_population(g: GameState, ps: PlayerState, discount: int = 0) -> int:
     price = population_price(ps, discount)
     if price is None:
-        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
+        raise NotEnough(l_("Your yellow bank is empty: there is no population to increase."))
     check_payment(g, ps, FOOD, price, N_("Increasing your population"))
     return price
 
@@ -196,12 +201,12 @@ def check_build(
 ) -> int:
     c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), N_("farm, mine or urban-building"))
     if ps.pool < 1:
-        raise NotEnough(_("You have no unused worker: increase your population first."))
+        raise NotEnough(l_("You have no unused worker: increase your population first."))
     if c.kind in URBAN:
         limit = cards()[ps.government].building_limit
         if buildings_of(ps, c.kind) >= limit:
             raise OverLimit(
-                _(
+                l_(
                     "Your government allows {limit} urban buildings of each type and you have "
                     "{n} of type {kind}; build another type or develop a better government.",
                     limit=limit,
@@ -210,7 +215,7 @@ def check_build(
                 )
             )
     price = max(0, build_cost(g, ps, c) - discount)
-    check_payment(g, ps, RESOURCES, price, lambda: _("Building on {card}", card=printed(c.id)))
+    check_payment(g, ps, RESOURCES, price, l_("Building on {card}", card=Printed(c.id)))
     return price
 
 
@@ -220,7 +225,7 @@ def do_build(g: GameState, ps: PlayerState, cid: str, price: int) -> None:
 
 
 def _upgrading(a: Card, b: Card) -> What:
-    return lambda: _("Upgrading {card} to {target}", card=printed(a.id), target=printed(b.id))
+    return l_("Upgrading {card} to {target}", card=Printed(a.id), target=Printed(b.id))
 
 
 def check_upgrade(
@@ -230,14 +235,14 @@ def check_upgrade(
     a = _in_play(ps, src, kinds, N_("farm, mine or urban-building"))
     b = _in_play(ps, dst, kinds, N_("farm, mine or urban-building"))
     if not ps.workers.get(src):
-        raise IllegalAction(_("You have no worker on {card} to upgrade.", card=printed(a.id)))
+        raise IllegalAction(l_("You have no worker on {card} to upgrade.", card=Printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            _(
+            l_(
                 "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
-                card=printed(a.id),
+                card=Printed(a.id),
                 kind=kind_name(a.kind),
-                target=printed(b.id),
+                target=Printed(b.id),
             )
         )
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a) - discount)
@@ -254,7 +259,7 @@ def do_move_worker(g: GameState, ps: PlayerState, src: str, dst: str, price: int
 def check_destroy(g: GameState, ps: PlayerState, cid: str, kinds: tuple[str, ...] = ()) -> None:
     c = _in_play(ps, cid, kinds or (*FARM_MINE, *URBAN), N_("farm, mine or urban-building"))
     if not ps.workers.get(cid):
-        raise IllegalAction(_("You have no worker on {card}.", card=printed(c.id)))
+        raise IllegalAction(l_("You have no worker on {card}.", card=Printed(c.id)))
 
 
 def do_destroy(ps: PlayerState, cid: str) -> None:
@@ -265,23 +270,23 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     """J. S. Bach: once per turn any urban building becomes a theater of the same or a higher
     level, for the normal difference of costs (0 if the building costs at least as much)."""
     if not leader_ability(ps, "upgrade_to_theater_per_turn"):
-        raise IllegalAction(_("Only J. S. Bach lets you upgrade a building into a theater."))
+        raise IllegalAction(l_("Only J. S. Bach lets you upgrade a building into a theater."))
     if "bach" in ps.used:
-        raise IllegalAction(_("J. S. Bach's upgrade can be used once per turn; you used it this turn."))
+        raise IllegalAction(l_("J. S. Bach's upgrade can be used once per turn; you used it this turn."))
     a = _in_play(ps, src, URBAN, N_("urban-building"))
     b = _in_play(ps, dst, ("theater",), N_("theater"))
     if not ps.workers.get(src) or src == dst or b.level < a.level:
         raise IllegalAction(
-            _(
+            l_(
                 "Bach upgrades one of your buildings to a theater of the same or a higher level, "
                 "not {card} to {target}.",
-                card=printed(a.id),
-                target=printed(b.id),
+                card=Printed(a.id),
+                target=Printed(b.id),
             )
         )
     limit = cards()[ps.government].building_limit
     if a.kind != "theater" and buildings_of(ps, "theater") >= limit:
-        raise OverLimit(_("You already have {n} theaters, your government's limit.", n=limit))
+        raise OverLimit(l_("You already have {n} theaters, your government's limit.", n=limit))
     price = max(0, build_cost(g, ps, b) - build_cost(g, ps, a))
     check_payment(g, ps, RESOURCES, price, _upgrading(a, b))
     return price
@@ -293,9 +298,9 @@ def check_bach_upgrade(g: GameState, ps: PlayerState, src: str, dst: str) -> int
 def check_build_unit(g: GameState, ps: PlayerState, cid: str, discount: int = 0) -> int:
     c = _in_play(ps, cid, UNITS, N_("military-unit"))
     if ps.pool < 1:
-        raise NotEnough(_("You have no unused worker: increase your population first."))
+        raise NotEnough(l_("You have no unused worker: increase your population first."))
     price = max(0, c.build_cost - discount)
-    check_military_payment(g, ps, price, lambda: _("A unit of {card}", card=printed(c.id)))
+    check_military_payment(g, ps, price, l_("A unit of {card}", card=Printed(c.id)))
     return price
 
 
@@ -308,14 +313,14 @@ def check_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str) -> int
     a = _in_play(ps, src, UNITS, N_("military-unit"))
     b = _in_play(ps, dst, UNITS, N_("military-unit"))
     if not ps.workers.get(src):
-        raise IllegalAction(_("You have no unit on {card} to upgrade.", card=printed(a.id)))
+        raise IllegalAction(l_("You have no unit on {card} to upgrade.", card=Printed(a.id)))
     if a.kind != b.kind or b.level <= a.level:
         raise IllegalAction(
-            _(
+            l_(
                 "{card} can only be upgraded to a higher-level {kind} technology, not to {target}.",
-                card=printed(a.id),
+                card=Printed(a.id),
                 kind=kind_name(a.kind),
-                target=printed(b.id),
+                target=Printed(b.id),
             )
         )
     price = max(0, b.build_cost - a.build_cost)
@@ -332,7 +337,7 @@ def do_upgrade_unit(g: GameState, ps: PlayerState, src: str, dst: str, price: in
 def check_disband(ps: PlayerState, cid: str) -> None:
     c = _in_play(ps, cid, UNITS, N_("military-unit"))
     if not ps.workers.get(cid):
-        raise IllegalAction(_("You have no unit on {card}.", card=printed(c.id)))
+        raise IllegalAction(l_("You have no unit on {card}.", card=Printed(c.id)))
 
 
 def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]:
@@ -341,15 +346,15 @@ def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]
     ability = leader_ability(ps, "population_and_unit_for_military_action")
     if not isinstance(ability, dict):
         raise IllegalAction(
-            _("Only Frederick Barbarossa lets you increase population and build a unit together.")
+            l_("Only Frederick Barbarossa lets you increase population and build a unit together.")
         )
     food = population_price(ps, ability["food_discount"])
     if food is None:
-        raise NotEnough(_("Your yellow bank is empty: there is no population to increase."))
+        raise NotEnough(l_("Your yellow bank is empty: there is no population to increase."))
     check_payment(g, ps, FOOD, food, N_("Increasing your population"))
     c = _in_play(ps, cid, UNITS, N_("military-unit"))
     price = max(0, c.build_cost - ability["resource_discount"])
-    check_military_payment(g, ps, price, lambda: _("A unit of {card}", card=printed(c.id)))
+    check_military_payment(g, ps, price, l_("A unit of {card}", card=Printed(c.id)))
     check_both_payments(g, ps, food, price, c.id)
     return food, price
 
@@ -364,11 +369,11 @@ def check_both_payments(g: GameState, ps: PlayerState, food: int, price: int, un
         pay_military(g, trial, price)
     except NotEnough:
         raise NotEnough(
-            _(
+            l_(
                 "Increasing your population ({food} food) and a unit of {card} ({price} resources) "
                 "together cost more than you have.",
                 food=food,
-                card=printed(unit),
+                card=Printed(unit),
                 price=price,
             )
         ) from None

@@ -15,13 +15,14 @@ from engine.tta.actions_and_points import score_culture, score_science, seat_ord
 from engine.tta.cards import UNITS, cards
 from engine.tta.leaving import discard_military, gain_colony
 from engine.tta.military import armies_strength, unit_counts
+from engine.tta.naming import cards_listed
 from engine.tta.production import draw_military
 from engine.tta.state import GameState, PlayerState, TtaStep
 from engine.tta.stats import colonization_modifier, leader_ability
 from engine.tta.steps import is_sub_multiset
 from engine.tta.texts import printed
 from engine.tta.tokens import FOOD, RESOURCES, gain, gain_population
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 
 @action("tta_bid")
@@ -125,7 +126,7 @@ class AuctionStep(TtaStep):
         most = max_force(g, a.player)
         if a.amount != 0 and not self.high < a.amount <= most:
             raise IllegalAction(
-                _(
+                l_(
                     "Bid more than {high} and at most {most} (the force you can send), or 0 to pass.",
                     high=self.high,
                     most=most,
@@ -248,20 +249,21 @@ class ColonizeStep(TtaStep):
         ps = g.ps(a.player)
         have = all_units(ps)
         if not any(a.units.values()) or any(n < 0 or n > have.get(c, 0) for c, n in a.units.items()):
-            raise IllegalAction(f"Send at least one of your units; you have {have}.")
+            units = cards_listed(sorted(c for c, n in have.items() if n))
+            raise IllegalAction(l_("Send at least one of your units; your units: {cards}.", cards=units))
         if not is_sub_multiset(a.bonus + a.discards, ps.military_hand) or any(
             cards()[b].type != "bonus" for b in a.bonus
         ):
             raise IllegalAction(
-                _("Play bonus cards (and, with James Cook, discard other cards) from your hand.")
+                l_("Play bonus cards (and, with James Cook, discard other cards) from your hand.")
             )
         if len(a.discards) > cook(ps)["max_cards"]:
             raise IllegalAction(
-                _("You may discard at most {n} cards for colonization.", n=cook(ps)["max_cards"])
+                l_("You may discard at most {n} cards for colonization.", n=cook(ps)["max_cards"])
             )
         sent = force(g, ps, a.units, a.bonus, a.discards)
         if sent < self.bid:
-            raise IllegalAction(_("That force is {force}; you bid {bid}.", force=sent, bid=self.bid))
+            raise IllegalAction(l_("That force is {force}; you bid {bid}.", force=sent, bid=self.bid))
 
     def run(self, g: GameState) -> Outcome[Any]:
         p = self.owed[0]

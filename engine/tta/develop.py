@@ -22,26 +22,26 @@ from engine.tta.actions_and_points import (
 from engine.tta.build import check_payment, do_payment
 from engine.tta.cards import UNITS, Card, cards
 from engine.tta.leaving import leader_leaves, token_symbols
+from engine.tta.naming import Printed, by_name, cards_listed, listed
 from engine.tta.row import row_cost
 from engine.tta.scoring import wonder_completion_culture
 from engine.tta.state import GameState, PlayerState, Wonder
 from engine.tta.stats import hand_limits, leader_ability, worker_cards
-from engine.tta.texts import printed
 from engine.tta.tokens import RESOURCES, gain, gain_blue_from_box
-from i18n.catalog import N_, _, n_
+from i18n.catalog import N_, Said, l_, ln_
 
 
 def _hand_card(ps: PlayerState, cid: str, types: tuple[str, ...], what: str) -> Card:
     """``cid``, a card of ``types`` in the hand; ``what`` names the types (marked ``N_``)."""
     c = cards().get(cid)
     if cid not in ps.civil_hand or c is None or c.type not in types:
-        have = sorted({printed(h) for h in ps.civil_hand if cards()[h].type in types})
+        have = by_name(h for h in ps.civil_hand if cards()[h].type in types)
         raise IllegalAction(
-            _(
+            l_(
                 "You hold no {what} {card}; you hold: {cards}.",
-                what=_(what),
-                card=printed(cid) if c else repr(cid),
-                cards=", ".join(have) or _("none"),
+                what=Said(what),
+                card=Printed(cid),
+                cards=cards_listed(have),
             )
         )
     return c
@@ -78,22 +78,22 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
         raise IllegalAction(
-            _("Row space {n} holds no card; cards lie in spaces {full}.", n=slot + 1, full=full)
+            l_("Row space {n} holds no card; cards lie in spaces {full}.", n=slot + 1, full=listed(full))
         )
     c = cards()[g.row[slot] or ""]
     if c.type == "wonder":
         if ps.wonder_building is not None:
             raise IllegalAction(
-                _(
+                l_(
                     "You are still building {card}: finish it before taking another wonder.",
-                    card=printed(ps.wonder_building),
+                    card=Printed(ps.wonder_building),
                 )
             )
     else:
         limit = hand_limits(g, ps)[0] if limit is None else limit
         if len(ps.civil_hand) >= limit:
             raise OverLimit(
-                _(
+                l_(
                     "Your hand holds {n} civil cards, your limit is {limit}.",
                     n=len(ps.civil_hand),
                     limit=limit,
@@ -102,10 +102,12 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
         if c.type == "technology":
             names = {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
             if c.name in names:
-                raise IllegalAction(_("You already have {card} in your hand or in play.", card=printed(c.id)))
+                raise IllegalAction(
+                    l_("You already have {card} in your hand or in play.", card=Printed(c.id))
+                )
         if c.type == "leader" and c.age in ps.leader_ages:
             raise IllegalAction(
-                _("You have already taken a leader of Age {age}; only one leader per age.", age=c.age)
+                l_("You have already taken a leader of Age {age}; only one leader per age.", age=c.age)
             )
     return c, take_cost(g, ps, slot)
 
@@ -137,13 +139,13 @@ def check_leader(g: GameState, ps: PlayerState, cid: str, homer_wonder: str = ""
     c = _hand_card(ps, cid, ("leader",), N_("leader"))
     if homer_wonder:
         if ps.leader is None or not cards()[ps.leader].abilities.get("tuck_under_wonder"):
-            raise IllegalAction(_("Only Homer, when he is replaced, can be slid under a wonder."))
+            raise IllegalAction(l_("Only Homer, when he is replaced, can be slid under a wonder."))
         if homer_wonder not in [w.card for w in ps.wonders]:
-            done = [printed(w.card) for w in ps.wonders]
+            done = [w.card for w in ps.wonders]
             raise IllegalAction(
-                _("Homer goes under one of your completed wonders: {cards}.", cards=", ".join(done))
+                l_("Homer goes under one of your completed wonders: {cards}.", cards=cards_listed(done))
                 if done
-                else _("Homer goes under one of your completed wonders: you have none.")
+                else l_("Homer goes under one of your completed wonders: you have none.")
             )
     return c
 
@@ -188,15 +190,15 @@ def stage_price(ps: PlayerState, count: int, discount: int = 0) -> int:
 
 def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, most: int = 0) -> int:
     if ps.wonder_building is None:
-        raise IllegalAction(_("You have no unfinished wonder: take one from the card row first."))
+        raise IllegalAction(l_("You have no unfinished wonder: take one from the card row first."))
     left = len(cards()[ps.wonder_building].stages) - ps.wonder_stages
     most = most or stages_per_action(ps)
     if not 1 <= count <= min(most, left):
         raise IllegalAction(
-            _(
+            l_(
                 "You may build 1 to {most} stages of {card} now, not {count}.",
                 most=min(most, left),
-                card=printed(ps.wonder_building),
+                card=Printed(ps.wonder_building),
                 count=count,
             )
         )
@@ -207,7 +209,7 @@ def check_stages(g: GameState, ps: PlayerState, count: int, discount: int = 0, m
         ps,
         RESOURCES,
         price,
-        lambda: n_("{n} stage of {card}", "{n} stages of {card}", count, card=printed(wonder or "")),
+        ln_("{n} stage of {card}", "{n} stages of {card}", count, card=Printed(wonder or "")),
     )
     return price
 
@@ -287,9 +289,9 @@ def check_develop(g: GameState, ps: PlayerState, cid: str, discount: int = 0) ->
     price = science_price(g, ps, c, False, discount)
     if ps.science + science_help(ps, c) < price:
         raise NotEnough(
-            _(
+            l_(
                 "Developing {card} costs {price} science; you have {have}.",
-                card=printed(c.id),
+                card=Printed(c.id),
                 price=price,
                 have=ps.science + science_help(ps, c),
             )
@@ -377,18 +379,32 @@ def check_revolution(g: GameState, ps: PlayerState, cid: str, discount: int = 0)
     c = _hand_card(ps, cid, ("technology",), N_("government"))
     if c.kind != "government":
         raise IllegalAction(
-            _("{card} is not a government: only a government can come by revolution.", card=printed(c.id))
+            l_("{card} is not a government: only a government can come by revolution.", card=Printed(c.id))
         )
     kind, count = revolution_actions(ps)
     have = civil_available(ps) if kind == "civil" else military_available(ps)
     if have < count:
-        raise NotEnough(f"A revolution costs all your {count} {kind} actions; you have {have} left.")
+        raise NotEnough(
+            ln_(
+                "A revolution costs all your {n} civil action; you have {have} left.",
+                "A revolution costs all your {n} civil actions; you have {have} left.",
+                count,
+                have=have,
+            )
+            if kind == "civil"
+            else ln_(
+                "A revolution costs all your {n} military action; you have {have} left.",
+                "A revolution costs all your {n} military actions; you have {have} left.",
+                count,
+                have=have,
+            )
+        )
     price = science_price(g, ps, c, True, discount)
     if ps.science < price:
         raise NotEnough(
-            _(
+            l_(
                 "A revolution to {card} costs {price} science; you have {have}.",
-                card=printed(c.id),
+                card=Printed(c.id),
                 price=price,
                 have=ps.science,
             )
@@ -422,11 +438,9 @@ def do_revolution(g: GameState, ps: PlayerState, cid: str, price: int) -> list[E
 
 def check_play_tactic(ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
-        raise IllegalAction(_("You have already played or copied a tactic this turn."))
+        raise IllegalAction(l_("You have already played or copied a tactic this turn."))
     if cid not in ps.military_hand or cards()[cid].type != "tactic":
-        raise IllegalAction(
-            _("You hold no tactic card {card}.", card=printed(cid) if cid in cards() else repr(cid))
-        )
+        raise IllegalAction(l_("You hold no tactic card {card}.", card=Printed(cid)))
 
 
 def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
@@ -442,18 +456,18 @@ def do_play_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:
 
 def check_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> None:
     if "tactic" in ps.used:
-        raise IllegalAction(_("You have already played or copied a tactic this turn."))
+        raise IllegalAction(l_("You have already played or copied a tactic this turn."))
     if cid not in g.common_tactics:
-        common = sorted({printed(c) for c in g.common_tactics})
+        common = by_name(g.common_tactics)
         raise IllegalAction(
-            _(
+            l_(
                 "{card} is not a common tactic; common tactics: {cards}.",
-                card=printed(cid) if cid in cards() else repr(cid),
-                cards=", ".join(common) or _("none"),
+                card=Printed(cid),
+                cards=cards_listed(common),
             )
         )
     if ps.tactic == cid:
-        raise IllegalAction(_("That tactic is already yours (ruling C9: copying it would change nothing)."))
+        raise IllegalAction(l_("That tactic is already yours (ruling C9: copying it would change nothing)."))
 
 
 def do_copy_tactic(g: GameState, ps: PlayerState, cid: str) -> list[Event]:

@@ -16,18 +16,22 @@ from engine.tta.actions_and_points import score_culture
 from engine.tta.cards import cards
 from engine.tta.colonize import start_auction
 from engine.tta.event_registry import EVENTS
+from engine.tta.naming import Printed, by_name, cards_listed
 from engine.tta.row import reorder_future_events
 from engine.tta.state import GameState
+from i18n.catalog import l_
 
 
 def check_prepare(g: GameState, p: str, card: str) -> None:
     c = cards().get(card)
     if c is None or card not in g.ps(p).military_hand or c.type not in ("event", "territory"):
-        held = sorted(
-            {cards()[x].name for x in g.ps(p).military_hand if cards()[x].type in ("event", "territory")}
-        )
+        held = by_name(x for x in g.ps(p).military_hand if cards()[x].type in ("event", "territory"))
         raise IllegalAction(
-            f"You hold no event {c.name if c else repr(card)}; your events: {', '.join(held) or 'none'}."
+            l_(
+                "You hold no event {card}; your events: {cards}.",
+                card=Printed(card),
+                cards=cards_listed(held),
+            )
         )
 
 

@@ -10,6 +10,7 @@ until a decision is owed again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 # The modules that register the actions of the phases (and, through them, the events,
@@ -26,10 +27,11 @@ from engine.core.decisions import Decision
 from engine.core.errors import GameOver, NotYourTurn, WrongPhase
 from engine.core.events import Event, public
 from engine.tta.handlers import DECISIONS, HANDLERS
+from engine.tta.naming import Later, listed
 from engine.tta.state import GameState
 from engine.tta.texts import phase_title
 from engine.tta.turn_passing import end_of_turn
-from i18n.catalog import _
+from i18n.catalog import l_
 
 PhaseObserver = Callable[[Any, str], None]
 
@@ -59,9 +61,9 @@ def pending(g: GameState) -> list[Decision]:
 
 def apply(g: GameState, a: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
     if g.finished:
-        raise GameOver(_("The game is over."))
+        raise GameOver(l_("The game is over."))
     if a.player not in g.player_states:
-        raise NotYourTurn(_("{player} is not a player in this game.", player=repr(a.player)))
+        raise NotYourTurn(l_("{player} is not a player in this game.", player=repr(a.player)))
     before = (g.phase, g.current, g.round)
     events = _answer_step(g, a) if g.steps else _phase_action(g, a)
     g.version += 1
@@ -76,7 +78,7 @@ def _answer_step(g: GameState, a: Action) -> list[Event]:
     if not isinstance(a, step.accepts):
         d = pending(g)[0]
         raise WrongPhase(
-            _(
+            l_(
                 "That cannot be done now: the game waits for {player} to answer ({prompt}).",
                 player=d.player,
                 prompt=d.prompt,
@@ -86,7 +88,7 @@ def _answer_step(g: GameState, a: Action) -> list[Event]:
     resubmission = getattr(step, "at_once", False) and a.player in step.received
     if a.player not in waiting and not resubmission:
         raise NotYourTurn(
-            _("It is not your decision: the game waits for {players}.", players=", ".join(waiting))
+            l_("It is not your decision: the game waits for {players}.", players=listed(waiting))
         )
     step.check(g, a)
     step.received[a.player] = a
@@ -98,15 +100,21 @@ def _phase_action(g: GameState, a: Action) -> list[Event]:
     handler = table.get(type(a))
     if handler is None:
         raise WrongPhase(
-            _("That cannot be done now: it is {player}'s {phase}.", player=g.current, phase=_phase(g))
+            l_(
+                "That cannot be done now: it is {player}'s {phase}.",
+                player=g.current,
+                phase=Later(partial(_phase, g.phase)),
+            )
         )
     if a.player != g.current:
-        raise NotYourTurn(_("It is {player}'s turn ({phase}).", player=g.current, phase=_phase(g)))
+        raise NotYourTurn(
+            l_("It is {player}'s turn ({phase}).", player=g.current, phase=Later(partial(_phase, g.phase)))
+        )
     return handler(g, g.ps(a.player), a)
 
 
-def _phase(g: GameState) -> str:
-    return phase_title(g.phase, PHASE_TITLES.get(g.phase, g.phase))
+def _phase(phase: str) -> str:
+    return phase_title(phase, PHASE_TITLES.get(phase, phase))
 
 
 def advance(g: GameState, on_phase_end: PhaseObserver | None = None) -> list[Event]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import MalformedAction
 from engine.core.options import OptionDoc, check_choices
-from i18n.catalog import N_
+from i18n.catalog import N_, l_
 
 
 @dataclass(frozen=True)
@@ -81,4 +81,4 @@ OPTION_DOCS: dict[str, OptionDoc] = {
 def validate_options(options: Options, players: int) -> None:
     check_choices(options, OPTION_DOCS)
     if not 2 <= players <= 4:
-        raise MalformedAction("Through the Ages is for 2 to 4 players.")
+        raise MalformedAction(l_("Through the Ages is for 2 to 4 players."))

@@ -15,9 +15,10 @@ from engine.tta.actions_and_points import replacing
 from engine.tta.attacks import pacts_between
 from engine.tta.cards import cards
 from engine.tta.leaving import remove_pact
+from engine.tta.naming import Printed, listed
 from engine.tta.state import GameState, Pact, TtaStep
 from engine.tta.texts import printed
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 
 @action("tta_answer_pact")
@@ -37,25 +38,25 @@ def check_proposal(g: GameState, proposer: str, card: str, target: str, side: st
     ps = g.ps(proposer)
     c = cards().get(card)
     if c is None or c.type != "pact" or card not in ps.military_hand:
-        raise IllegalAction(f"You hold no pact card {c.name if c else repr(card)}.")
+        raise IllegalAction(l_("You hold no pact card {card}.", card=Printed(card)))
     if not pacts_allowed(g):
-        raise IllegalAction(_("There are no pacts with only two players."))
+        raise IllegalAction(l_("There are no pacts with only two players."))
     partners = [p for p in g.active if p != proposer]
     if target not in partners:
         raise IllegalAction(
-            _(
+            l_(
                 "A pact is offered to another player still in the game: {players}.",
-                players=", ".join(partners),
+                players=listed(partners),
             )
         )
     if side not in ("A", "B"):
-        raise IllegalAction(_("Say which side of the pact you take: 'A' or 'B'."))
+        raise IllegalAction(l_("Say which side of the pact you take: 'A' or 'B'."))
     if any(pact.card == card for pact in pacts_between(g, proposer, target)):
         raise IllegalAction(
-            _("You and {player} already have {card} in play.", player=target, card=printed(card))
+            l_("You and {player} already have {card} in play.", player=target, card=Printed(card))
         )
     if "pact_offered" in ps.used:
-        raise IllegalAction(_("You have already offered a pact this turn."))
+        raise IllegalAction(l_("You have already offered a pact this turn."))
 
 
 @dataclass(frozen=True)
@@ -123,12 +124,17 @@ def check_cancel(g: GameState, p: str, card: str, partner: str) -> Pact:
         if pact.card == card and set(pact.parties()) == {p, partner}:
             return pact
     mine = [
-        f"{cards()[x.card].name} with {x.partner if x.owner == p else x.owner}"
+        l_("{card} with {player}", card=Printed(x.card), player=x.partner if x.owner == p else x.owner)
         for x in g.pacts
         if p in x.parties()
     ]
     raise IllegalAction(
-        f"You have no pact {card!r} with {partner!r}; your pacts: {', '.join(mine) or 'none'}."
+        l_(
+            "You have no pact {card} with {player}; your pacts: {pacts}.",
+            card=Printed(card),
+            player=repr(partner),
+            pacts=listed(mine),
+        )
     )
 
 

@@ -24,7 +24,7 @@ from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal
 from engine.tta.resign import resign
 from engine.tta.state import GameState, PlayerState, War
 from engine.tta.stats import leader_ability
-from i18n.catalog import _
+from i18n.catalog import _, l_
 
 
 @action("tta_pass_political")
@@ -112,7 +112,7 @@ def prepare(g: GameState, ps: PlayerState, a: PrepareEvent) -> list[Event]:
 def aggression(g: GameState, ps: PlayerState, a: PlayAggression) -> list[Event]:
     c = cards().get(a.card)
     if c is None:
-        raise IllegalAction(_("There is no card {card}.", card=repr(a.card)))
+        raise IllegalAction(l_("There is no card {card}.", card=repr(a.card)))
     cost = check_attack(g, ps.player, c, a.target, "aggression")
     spend_military(ps, cost)
     ps.military_hand.remove(a.card)
@@ -129,7 +129,7 @@ def aggression(g: GameState, ps: PlayerState, a: PlayAggression) -> list[Event]:
 def declare_war(g: GameState, ps: PlayerState, a: DeclareWar) -> list[Event]:
     c = cards().get(a.card)
     if c is None:
-        raise IllegalAction(_("There is no card {card}.", card=repr(a.card)))
+        raise IllegalAction(l_("There is no card {card}.", card=repr(a.card)))
     cost = check_attack(g, ps.player, c, a.target, "war")
     spend_military(ps, cost)
     ps.military_hand.remove(a.card)
@@ -162,7 +162,7 @@ def cancel_pact(g: GameState, ps: PlayerState, a: CancelPact) -> list[Event]:
 @handles("political", Resign)
 def resign_game(g: GameState, ps: PlayerState, a: Resign) -> list[Event]:
     if g.age == "IV":
-        raise IllegalAction(_("No one may resign in Age IV, the game's last age."))
+        raise IllegalAction(l_("No one may resign in Age IV, the game's last age."))
     return resign(g, ps.player)
 
 
@@ -170,10 +170,10 @@ def resign_game(g: GameState, ps: PlayerState, a: Resign) -> list[Event]:
 def retire_leader(g: GameState, ps: PlayerState, a: RetireLeader) -> list[Event]:
     retire = leader_ability(ps, "political_retire")
     if not isinstance(retire, dict):
-        raise IllegalAction(_("Your leader has no political action of his own."))
+        raise IllegalAction(l_("Your leader has no political action of his own."))
     if retire.get("colonize_from_hand"):
         if a.territory not in ps.military_hand or cards()[a.territory].type != "territory":
-            raise IllegalAction(_("Name a territory card in your hand for Columbus to colonize."))
+            raise IllegalAction(l_("Name a territory card in your hand for Columbus to colonize."))
         events = leader_leaves(g, ps.player, "retired")
         ps.military_hand.remove(a.territory)
         events += take_colony(g, ps.player, a.territory)

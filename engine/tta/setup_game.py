@@ -10,6 +10,7 @@ from engine.tta.cards import AGES, box_contents, cards, deck_cards, setup
 from engine.tta.options import Options, validate_options
 from engine.tta.row import prepare_deck, shuffle
 from engine.tta.state import GameState, PlayerState
+from i18n.catalog import l_
 
 
 def new_player(g: GameState, p: str, seat: int) -> PlayerState:
@@ -31,7 +32,7 @@ def new_player(g: GameState, p: str, seat: int) -> PlayerState:
 def new_game(players: list[str], options: Options | None, seed: int) -> GameState:
     options = options or Options()
     if len(set(players)) != len(players):
-        raise MalformedAction("Each player can take only one seat.")
+        raise MalformedAction(l_("Each player can take only one seat."))
     validate_options(options, len(players))
     g = GameState(options=options, seed=seed, players=list(players), rng=seed_state(seed))
     g.current = g.first_player = players[0]
@@ -46,7 +47,7 @@ def _decks(g: GameState) -> None:
     for age in AGES[1:]:
         for deck in ("civil", "military"):
             g.reserve[f"{deck}:{age}"] = sorted(
-                c for c in box if cards()[c].deck == deck and cards()[c].age == age for _ in range(box[c])
+                c for c in box if cards()[c].deck == deck and cards()[c].age == age for _copy in range(box[c])
             )
     # Age A: the civil deck gives the first 13 cards of the row; (players + 2) random Age A
     # military cards are the current events, the rest leave the game unseen (3.3, 3.6).

@@ -19,9 +19,9 @@ from engine.core.actions import Action, action
 from engine.core.decisions import Decision, DecisionOptions
 from engine.core.errors import IllegalAction
 from engine.core.steps import Outcome
+from engine.tta.naming import Named, listed
 from engine.tta.state import GameState, TtaStep
-from engine.tta.texts import name
-from i18n.catalog import _
+from i18n.catalog import l_
 
 
 @action("tta_choose")
@@ -108,8 +108,15 @@ class ChoiceStep(TtaStep):
         assert isinstance(a, Choose)
         options = self._purpose().options(g, self, a.player)
         if a.option not in options:
-            what = f"{a.option!r} is not a choice here; choose" if a.option.strip() else "Choose"
-            raise IllegalAction(f"{what} one of: {', '.join(options)}.")
+            if a.option.strip():
+                raise IllegalAction(
+                    l_(
+                        "{option} is not a choice here; choose one of: {options}.",
+                        option=repr(a.option),
+                        options=listed(options),
+                    )
+                )
+            raise IllegalAction(l_("Choose one of: {options}.", options=listed(options)))
 
     def run(self, g: GameState) -> Outcome[Any]:
         answers = {p: self._answer(g, p) for p in self.owed}
@@ -177,7 +184,7 @@ class SelectStep(TtaStep):
         items, count = purpose.items(g, self, a.player), purpose.count(g, self, a.player)
         if len(a.items) != count or not is_sub_multiset(a.items, items):
             raise IllegalAction(
-                _("Select exactly {n} of: {items}.", n=count, items=", ".join(name(i) for i in items))
+                l_("Select exactly {n} of: {items}.", n=count, items=listed(Named(i) for i in items))
             )
 
     def run(self, g: GameState) -> Outcome[Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core.errors import NotEnough
 from engine.tta.cards import Card, cards
 from engine.tta.state import PlayerState
+from i18n.catalog import l_
 
 FOOD, RESOURCES = "food", "resources"
 
@@ -70,7 +71,12 @@ def pay(ps: PlayerState, kind: str, n: int) -> None:
     if n <= 0:
         return
     if amount(ps, kind) < n:
-        raise NotEnough(f"You need {n} {kind} and have {amount(ps, kind)}.")
+        have = amount(ps, kind)
+        raise NotEnough(
+            l_("You need {n} food and have {have}.", n=n, have=have)
+            if kind == FOOD
+            else l_("You need {n} resources and have {have}.", n=n, have=have)
+        )
     owed = n
     for value, cid in stores(ps, kind):
         k = min(ps.blue.get(cid, 0), owed // value)
@@ -95,7 +101,7 @@ def lose(ps: PlayerState, kind: str, n: int) -> int:
     """Lose ``n`` (or everything there is); returns what was lost."""
     have = amount(ps, kind)
     if have <= n:
-        for _, cid in stores(ps, kind):
+        for _value, cid in stores(ps, kind):
             ps.blue_bank += ps.blue.pop(cid, 0)
         return have
     pay(ps, kind, n)
@@ -168,8 +174,3 @@ def worker_to_bank(ps: PlayerState, cid: str | None) -> None:
     else:
         ps.workers[cid] -= 1
     ps.yellow_bank += 1
-
-
-def check_pay(ps: PlayerState, kind: str, n: int, what: str) -> None:
-    if n > 0 and amount(ps, kind) < n:
-        raise NotEnough(f"{what} costs {n} {kind}; you have {amount(ps, kind)}.")

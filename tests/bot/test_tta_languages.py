@@ -34,6 +34,18 @@ def pseudo_prompt(world: Any, user: Any, game_id: int) -> Any:
     raise AssertionError(f"no prompt in {user.name}'s DMs")
 
 
+MESSAGE = re.compile(r"⟦[^⟦⟧]*⟧")
+
+
+def words_outside(text: str) -> str:
+    """The letters of ``text`` outside the pseudo-language's markers (a message inside another
+    goes with it; a card's text after its name is a message too, not English left over)."""
+    while (shorter := MESSAGE.sub("", text)) != text:
+        text = shorter
+    # A label cut short ("…", Discord's 100 characters) leaves a message open: the rest is in it.
+    return "".join(ch for ch in text.partition("⟦")[0] if ch.isalpha())
+
+
 def marked(text: str) -> bool:
     """Every line carries the pseudo-language's markers."""
     return all("⟦" in line for line in text.splitlines() if line.strip())
@@ -49,12 +61,14 @@ def prompts(world: Any) -> list[Any]:
 
 
 def component_words(message: Any) -> list[str]:
-    """The labels, placeholders and option labels of a stored message's components."""
+    """The labels, placeholders, option labels and option descriptions (a card's text) of a stored
+    message's components."""
     words = []
     for row in message.components:
         for c in row.get("components", [row]):
             words += [c[k] for k in ("label", "placeholder") if c.get(k)]
             words += [o["label"] for o in c.get("options", []) if not o["label"].startswith("«")]
+            words += [o["description"] for o in c.get("options", []) if o.get("description")]
     return words
 
 
@@ -84,8 +98,8 @@ async def test_the_pseudo_language_marks_every_word_of_the_tta_forms_and_panels(
         kinds.update(d.kind for d in pending(live.state))
         for m in prompts(world):
             body = [line for line in (m.content or "").splitlines() if "#" not in line]
-            unmarked.update(line for line in body if line.strip() and "⟦" not in line)
-            unmarked.update(w for w in component_words(m) if "⟦" not in w)
+            unmarked.update(line for line in body if line.strip() and words_outside(line))
+            unmarked.update(w for w in component_words(m) if words_outside(w))
         return live.state.round >= 4
 
     await play_until(driver, seen)

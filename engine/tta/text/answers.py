@@ -13,7 +13,7 @@ from engine.tta.pacts import AnswerPact
 from engine.tta.steps import Choose, Select
 from engine.tta.text.base import Ctx, card, named
 from engine.tta.texts import option_label
-from i18n.catalog import _
+from i18n.catalog import l_
 
 # -- choices ----------------------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ def parse_choose(c: Ctx, w: list[str]) -> Action:
     if len(w) == 1 and w[0].isdigit():
         n = number(w[0], "The choice")
         if not 1 <= n <= len(options):
-            raise NotUnderstood(_("Choose a number from 1 to {n}.", n=len(options)))
+            raise NotUnderstood(l_("Choose a number from 1 to {n}.", n=len(options)))
         return Choose(c.player, options[n - 1])
     labels = Names("choice", {o: option_label(o) for o in options})
     return Choose(c.player, labels.resolve(" ".join(w), options))
@@ -96,7 +96,7 @@ def parse_bid(c: Ctx, w: list[str]) -> Action:
     if w and w[0] == "bid":
         w = w[1:]
     if len(w) != 1:
-        raise NotUnderstood(_("Type 'bid N' or 'pass'."))
+        raise NotUnderstood(l_("Type 'bid N' or 'pass'."))
     return Bid(c.player, number(w[0], "A bid"))
 
 
@@ -143,7 +143,7 @@ def parse_pact(c: Ctx, w: list[str]) -> Action:
         return AnswerPact(c.player, True)
     if w in (["decline"], ["no"]):
         return AnswerPact(c.player, False)
-    raise NotUnderstood(_("Type 'accept' or 'decline'."))
+    raise NotUnderstood(l_("Type 'accept' or 'decline'."))
 
 
 def show_pact(c: Ctx, a: Action) -> str:

@@ -17,7 +17,7 @@ from engine.core.text import DecisionContext, Names, NotUnderstood, phrase_patte
 from engine.tta.cards import cards
 from engine.tta.state import GameState
 from engine.tta.texts import name
-from i18n.catalog import _
+from i18n.catalog import l_
 
 
 class Ctx(DecisionContext[GameState]):
@@ -46,7 +46,7 @@ def card(word: str, among: Iterable[str] = ()) -> str:
 def card_words(words: list[str], among: Iterable[str] = ()) -> str:
     """A card named in one or several words (``bread and circuses``)."""
     if not words:
-        raise NotUnderstood(_("Name a card."))
+        raise NotUnderstood(l_("Name a card."))
     return card(" ".join(words), among)
 
 

@@ -21,14 +21,14 @@ from engine.tta.cards import UNITS, cards
 from engine.tta.legal import action_json
 from engine.tta.text.base import Ctx, card_words, named, player, split_on
 from engine.tta.text.costs import cost
-from i18n.catalog import _
+from i18n.catalog import l_
 
 Fields = Callable[[Ctx, list[str]], dict[str, Any]]
 
 
 def _none(c: Ctx, w: list[str]) -> dict[str, Any]:
     if w:
-        raise NotUnderstood(_("Nothing follows this word; {words} is too much.", words=repr(" ".join(w))))
+        raise NotUnderstood(l_("Nothing follows this word; {words} is too much.", words=repr(" ".join(w))))
     return {}
 
 
@@ -40,7 +40,7 @@ def _pair(source: str, target: str, among: Callable[[Ctx], list[str]]) -> Fields
     def fields(c: Ctx, w: list[str]) -> dict[str, Any]:
         before, after = split_on(w, "to")
         if not before or not after:
-            raise NotUnderstood(_("Name the card and what it becomes: 'upgrade Bronze to Iron'."))
+            raise NotUnderstood(l_("Name the card and what it becomes: 'upgrade Bronze to Iron'."))
         return {source: card_words(before, among(c)), target: card_words(after, among(c))}
 
     return fields
@@ -49,7 +49,7 @@ def _pair(source: str, target: str, among: Callable[[Ctx], list[str]]) -> Fields
 def _aimed(c: Ctx, w: list[str]) -> dict[str, Any]:
     """A military card and the player it is aimed at (the last word)."""
     if len(w) < 2:
-        raise NotUnderstood(_("Name the card and the player: 'aggression Plunder ai1'."))
+        raise NotUnderstood(l_("Name the card and the player: 'aggression Plunder ai1'."))
     return {"card": card_words(w[:-1], _military(c)), "target": player(c.g, w[-1])}
 
 
@@ -62,14 +62,14 @@ def _pact(c: Ctx, w: list[str]) -> dict[str, Any]:
 
 def _cancel(c: Ctx, w: list[str]) -> dict[str, Any]:
     if len(w) < 2:
-        raise NotUnderstood(_("Name the pact and your partner: 'cancel Open Borders Agreement ai1'."))
+        raise NotUnderstood(l_("Name the pact and your partner: 'cancel Open Borders Agreement ai1'."))
     return {"card": card_words(w[:-1], [p.card for p in c.g.pacts]), "partner": player(c.g, w[-1])}
 
 
 def _play(c: Ctx, w: list[str]) -> dict[str, Any]:
     """``play CARD [TARGET [to TARGET2]] [food|resources|revolution]``."""
     if not w:
-        raise NotUnderstood(_("Name the action card: 'play Reserves (I) food'."))
+        raise NotUnderstood(l_("Name the action card: 'play Reserves (I) food'."))
     choice = ""
     if w[-1] in ("food", "resources", "revolution"):
         choice, w = w[-1], w[:-1]
@@ -94,7 +94,7 @@ def _homer(c: Ctx, w: list[str]) -> dict[str, Any]:
 
 def _stages(c: Ctx, w: list[str]) -> dict[str, Any]:
     if len(w) > 1:
-        raise NotUnderstood(_("Type 'stages N': the number of wonder stages to build."))
+        raise NotUnderstood(l_("Type 'stages N': the number of wonder stages to build."))
     return {"count": number(w[0], "The number of stages") if w else 1}
 
 
@@ -103,18 +103,20 @@ def _take(c: Ctx, w: list[str]) -> dict[str, Any]:
     if w and w[0].isdigit():
         slot = number(w[0], "The row space")
         if not 1 <= slot <= len(c.g.row):
-            raise NotUnderstood(_("The card row has spaces 1 to {n}, not {slot}.", n=len(c.g.row), slot=slot))
+            raise NotUnderstood(
+                l_("The card row has spaces 1 to {n}, not {slot}.", n=len(c.g.row), slot=slot)
+            )
         held = c.g.row[slot - 1]
         if len(w) > 1 and card_words(w[1:], [held] if held else []) != held:
             raise NotUnderstood(
-                _("Space {slot} of the card row holds {card}.", slot=slot, card=named(held))
+                l_("Space {slot} of the card row holds {card}.", slot=slot, card=named(held))
                 if held
-                else _("Space {slot} of the card row holds no card.", slot=slot)
+                else l_("Space {slot} of the card row holds no card.", slot=slot)
             )
         return {"slot": slot}
     wanted = card_words(w, [cid for cid in c.g.row if cid])
     if wanted not in c.g.row:
-        raise NotUnderstood(_("{card} is not in the card row.", card=named(wanted)))
+        raise NotUnderstood(l_("{card} is not in the card row.", card=named(wanted)))
     return {"slot": c.g.row.index(wanted) + 1}
 
 
@@ -124,7 +126,7 @@ def _retire(c: Ctx, w: list[str]) -> dict[str, Any]:
 
 def _churchill(c: Ctx, w: list[str]) -> dict[str, Any]:
     if w not in (["culture"], ["military"]):
-        raise NotUnderstood(_("Churchill: type 'churchill culture' or 'churchill military'."))
+        raise NotUnderstood(l_("Churchill: type 'churchill culture' or 'churchill military'."))
     return {"choice": w[0]}
 
 
@@ -192,7 +194,7 @@ def parser(verbs: dict[str, tuple[str, Fields]]) -> Callable[[Ctx, list[str]], A
             listed = c.legal()
             n = number(w[0], "The choice")
             if not 1 <= n <= len(listed):
-                raise NotUnderstood(_("Choose a line from 1 to {n}.", n=len(listed)))
+                raise NotUnderstood(l_("Choose a line from 1 to {n}.", n=len(listed)))
             return action_from_json({**listed[n - 1], "player": c.player})
         verb = ALIASES.get(w[0], w[0])
         if verb == "upgrade" and _is_unit(c, w[1:]):
@@ -201,7 +203,7 @@ def parser(verbs: dict[str, tuple[str, Fields]]) -> Callable[[Ctx, list[str]], A
             kind, fields = verbs[verb]
         else:
             raise NotUnderstood(
-                _("Start with one of: {verbs} (or the number of a choice).", verbs=", ".join(verbs))
+                l_("Start with one of: {verbs} (or the number of a choice).", verbs=", ".join(verbs))
             )
         return action_from_json({"type": kind, "player": c.player, **fields(c, w[1:])})
 

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from engine.tta.api import cards, name, summary
 from i18n.catalog import language, p_
 from renderer import style
-from renderer.fonts import fit, fold_size, font, shrink, text_size, wrap
+from renderer.fonts import fit, fold, fold_size, font, shrink, text_size, wrap
 from renderer.style import Colour
 from renderer.words import capitals, term
 
@@ -216,11 +216,20 @@ def _tile(cid: str, width: int, height: int, lang: str) -> Image.Image:
         text(draw, (6, y), line, name_size)
         y += name_size + 3
     y += 2
-    for line in wrap(summary(cid).split(": ", 1)[-1], 12, width - 12, max(1, (height - y - 6) // 15)):
-        text(draw, (6, y), line, 12, MUTED)
-        y += 15
+    effect = summary(cid).split(": ", 1)[-1]
+    effect_size = _effect_size(effect, width - 12, height - y - 6)
+    step = effect_size + 3
+    for line in wrap(effect, effect_size, width - 12, max(1, (height - y - 6) // step)):
+        text(draw, (6, y), line, effect_size, MUTED)
+        y += step
     draw.rectangle([0, 0, width - 1, height - 1], outline=INK, width=2)
     return image
+
+
+def _effect_size(effect: str, width: int, room: int) -> int:
+    """What a card does, at 12 points as in English, set smaller (down to 8) where a longer
+    language would not fold it into the ``room`` pixels left under the name."""
+    return next((s for s in range(12, 8, -1) if len(fold(effect, s, width)) * (s + 3) <= room), 8)
 
 
 def empty_tile(width: int, height: int, label: str) -> Image.Image:

@@ -94,8 +94,8 @@ class Columns:
 def columns(view: Mapping[str, Any], image_width: int) -> Columns:
     col = MARGIN + 3 * (STACK_W + 24) + 10
     width = (image_width - col - MARGIN - 20) // 2
-    # The cards' texts stay in English: they are the engine's (engine.tta.texts), not yet in the
-    # catalogue; their names are the glossary's.
+    # The cards' names and texts in the language spoken: the glossary's and the catalogue's
+    # (engine.tta.texts).
     past = [f"{card_name(c)}: {summary(c).split(': ', 1)[-1]}" for c in reversed(view.get("past_events", []))]
     tactics = [f"{card_name(c)}: {summary(c).split(': ', 1)[-1]}" for c in view.get("common_tactics", [])]
     wars = [

@@ -38,6 +38,7 @@ from engine.tta.api import (
     cards,
     force,
     option_label,
+    pact_side,
     summary,
 )
 from i18n.catalog import _
@@ -272,7 +273,7 @@ def pact_form(ctx: Ctx) -> Form:
         _(
             "Your side ({side}): {effects}",
             side=o.your_side,
-            effects=", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sides[o.your_side].items()),
+            effects=pact_side(sides[o.your_side]),
         ),
     ]
     items = [

@@ -4,7 +4,7 @@ choice (numbered), a selection, a defence, a bid, a colonization force and a pac
 from __future__ import annotations
 
 from civbot.games.tta.syntax.base import Ctx, register, wrap
-from engine.tta.api import cards, line, name, option_label
+from engine.tta.api import cards, line, name, option_label, pact_side
 from i18n.catalog import _
 
 
@@ -65,10 +65,7 @@ def _pact_lines(c: Ctx) -> list[str]:
             card=name(o.card),
             side=o.your_side,
         ),
-        *[
-            "  " + _("side {side}: {terms}", side=s, terms=", ".join(f"{k} {v}" for k, v in values.items()))
-            for s, values in o.sides.items()
-        ],
+        *["  " + _("side {side}: {terms}", side=s, terms=pact_side(values)) for s, values in o.sides.items()],
     ]
 
 
