@@ -1,11 +1,12 @@
 """The terminal and the demo speak the language of ``--lang`` (issue 27, items 1 and 3).
 
-In the pseudo-language every message is wrapped in ⟦ ⟧: a scripted human plays a short game of
-each offered game (``civbot play --lang qps``, the games from the registry, so a game offered
-later is played too), and every line the terminal prints of its own carries the markers. What
-the engine says and the terminal prints as it is (``ENGINE_TEXTS``) is set apart until the
-engine's own sentences are marked; the game's data (ids, names) may stand alone on a line (a
-list folded over several lines). Then a few real sentences read right in each language.
+In the pseudo-language every message is wrapped in ⟦ ⟧ and every a, c, e, i, n, o, u and y of
+it accented: a scripted human plays a short game and a whole game of each offered game
+(``civbot play --lang qps``, the games from the registry, so a game offered later is played
+too), typing now and then an order the rules refuse, and no word the terminal prints has one of
+those letters plain, but the game's data (ids, the glossary's printed names), the save file's
+path and the typed forms of the answers (``TYPED_FORMS``: English by design, as the terminal
+reads them back). Then a few real sentences read right in each language.
 """
 
 from __future__ import annotations
@@ -29,17 +30,15 @@ GAMES = [s.id for s in offered_games()]
 MOVES = 40  # decisions the scripted human answers before he quits
 WRONG_EVERY = 7  # every so many answers the scripted human types an order the rules refuse
 
-# What the terminal prints as the engine says it, not yet marked for the catalogue (the engine's
-# helpers mark these; empty this list as they do): (module, name) of each function whose text the
-# terminal shows unchanged. Each is wrapped so that what it returns is recorded and set apart.
-ENGINE_TEXTS: list[tuple[str, str]] = [
+# What the terminal prints in the typed syntax the player answers in (English by design: the
+# engine reads it back), and the players' names: (module, name) of each function whose text is
+# recorded and set apart.
+TYPED_FORMS: list[tuple[str, str]] = [
     ("civbot.terminal", "action_text"),  # an answer in the typed form ("move memphis thebes 2")
     ("civbot.text_forms", "action_text"),
     ("civbot.games.tta.syntax.turn", "action_text"),
     ("civbot.games.civ.play", "describe_player"),  # "Egypt (human1)"
 ]
-# The narrator's sentences (public and private), the decisions' prompts, their typed forms and
-# help, likewise: recorded by the scripted human and the wrapped ``Narrator``.
 WORD = re.compile(r"[^\W\d_]{2,}")
 ROMAN = re.compile(r"[IVX]+")
 ACCENTED_BY_PSEUDO = set("aceinouyAEINOUY")  # the letters i18n.catalog.pseudo accents
@@ -170,7 +169,7 @@ def play_in(
 
     monkeypatch.setattr(Terminal, "__init__", remember)
     monkeypatch.setattr("builtins.input", human)
-    for module, name in ENGINE_TEXTS:
+    for module, name in TYPED_FORMS:
         target = importlib.import_module(module)
         monkeypatch.setattr(target, name, _recording(said, getattr(target, name)))
     printed: list[str] = []
