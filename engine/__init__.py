@@ -58,6 +58,7 @@ from engine.games import (
     spec,
 )
 from engine.saves import load_save, load_save_text, record_of_save, replay, save_document, save_text
+from i18n.catalog import Said, l_
 
 
 def rules_of(g: CoreState) -> GameRules[Any]:
@@ -137,7 +138,9 @@ def is_legal(g: CoreState, action: Action) -> bool:
 def _texts(g: CoreState) -> ActionTexts[Any]:
     texts = interface(g.game).texts
     if texts is None:
-        raise NotUnderstood(f"{spec(g.game, offered_only=False).title} has no typed answers yet.")
+        raise NotUnderstood(
+            l_("{game} has no typed answers.", game=Said(spec(g.game, offered_only=False).title))
+        )
     return texts
 
 

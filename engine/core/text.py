@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar
 from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import MalformedAction
+from engine.core.words import Either
 from i18n.catalog import Said, _, l_
 
 C = TypeVar("C")
@@ -143,7 +144,16 @@ class Names:
             if len(hits) == 1:
                 return hits[0]
             if hits:
-                shown = _(" or ").join(self.name(h) for h in hits[:6]) + (" ..." if len(hits) > 6 else "")
+                # The names joined when the refusal is read, in the reader's language.
+                shown = Either(tuple(self.name(h) for h in hits[:6]))
+                if len(hits) > 6:
+                    raise NotUnderstood(
+                        l_(
+                            "{word} could be {names} or more: type more of the name.",
+                            word=repr(word),
+                            names=shown,
+                        )
+                    )
                 raise NotUnderstood(
                     l_("{word} could be {names}: type more of the name.", word=repr(word), names=shown)
                 )
