@@ -95,8 +95,10 @@ def english_names() -> list[str]:
 
 def unmarked(line: str, data: dict[str, Any]) -> str:
     """What is left of a pseudo-language line once its messages, names and numbers are out. An
-    engine reason the event carries is taken out too: those are the engine's refusals, in
-    English still (issue 27 leaves them to their own change)."""
+    engine reason the event carries as English text alone is taken out too: the golden games'
+    events were recorded before reasons were kept as messages (``reason_said``), and a game
+    saved then tells them in English; the reasons of new games are said in the reader's
+    language (tests/i18n/test_civ_refusals.py, tests/bot/test_whole_game_in_pseudo.py)."""
     while MARKED.search(line):
         line = MARKED.sub(" ", line)
     for why in (data.get("reason"),):
