@@ -4,7 +4,7 @@ A game's thread, lobby, status posts and log speak the game's language (chosen a
 the server's by default); a player's ephemeral replies and DMs speak his (his ``/language`` choice,
 else his Discord client's); ``/language`` switches; the slash commands carry their localizations;
 the secrecy checks hold in another language; and in the pseudo-language every message of the bot's
-own that a player reads is marked (what is still not: ``UNMARKED`` below).
+own that a player reads is marked.
 """
 
 from __future__ import annotations
@@ -197,13 +197,8 @@ async def test_secrets_are_kept_in_another_language(world, locales):
     await check_secrecy(world, live, thread)
 
 
-# What a player still reads unmarked, whatever the language (issue 27, items 1 and 4, left to the
-# helpers who change these texts): the engine's prompts, phase titles and option docs, the
-# narrator's sentences (thread summaries, "this phase so far", the log's lines), each game's
-# headers, hand panels, forms and refusals (``bot/games/``), the rules reference's sections and
-# option docs (``/rules`` shows them as the rules reference has them, English), and the option
-# names a generic form lists (the engine's). A bug report stays English on purpose: it is read by
-# the bot's operators.
+# A bug report stays English on purpose: it is read by the bot's operators. Everything else a
+# player reads is a message (a whole game of each game: tests/bot/test_whole_game_in_pseudo.py).
 SEAT_LINE = re.compile(r"^\d+\. <@\d+>$")
 
 
