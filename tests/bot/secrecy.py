@@ -13,9 +13,12 @@ from tests.bot.helpers import bot_of
 RAW_ID = re.compile(r"(?<![<@#:/\d])\d{15,}(?![>\d])")
 
 
+# An area id that is also a common word of a language the bot speaks is no sign of a raw id
+# ("van", the area by Lake Van, is Dutch for "of").
+WORDS_OF_LANGUAGES = {"van"}
 AREA_ID = re.compile(
     r"(?<![\w-])("
-    + "|".join(re.escape(a) for a in sorted(board().areas, key=len, reverse=True))
+    + "|".join(re.escape(a) for a in sorted(set(board().areas) - WORDS_OF_LANGUAGES, key=len, reverse=True))
     + r")(?![\w-])"
 )
 

@@ -14,6 +14,7 @@ from discord import app_commands
 
 from bot.components import button, make_view
 from engine import pending, state_hash
+from i18n.catalog import PSEUDO, SPOKEN
 from tests.bot.clean_text import clean
 from tests.bot.games import Player, lobby, offered_ids
 from tests.bot.helpers import bot_of, custom_ids, prompt_message, start, texts, user_of
@@ -37,6 +38,7 @@ class Checker:
     def __init__(self, world: Any, live: Any) -> None:
         self.world, self.live = world, live
         self.tried = 0
+        self.answers: list[str] = []
 
     def snapshot(self) -> tuple[int, str]:
         return self.live.version, state_hash(self.live.state)
@@ -48,6 +50,7 @@ class Checker:
         self.tried += 1
         await bot_of(self.world.env).service.settle()
         text = answer_of(r)
+        self.answers.append(text)
         clean(text.replace(typed.strip(), "«typed»") if typed.strip() else text, where)
         # A refusal is private; an update edits the player's own DM (the form's next step).
         if self.snapshot() == before and text and "UPDATE" not in repr(r._interaction.response_kind):
@@ -236,3 +239,27 @@ async def test_a_button_pressed_after_the_end_says_the_game_is_over(world, game)
     for command in ("orders", "answer"):
         r = await user.slash(thread, command)
         assert r.ephemeral and f"Game #{live.id} is over" in texts(r), (command, texts(r))
+
+
+@pytest.mark.parametrize("lang", [*SPOKEN, PSEUDO])
+async def test_bad_commands_are_refused_privately_in_every_language(world, lang):
+    """Every slash command given malformed values by players who read ``lang``, in a game whose
+    thread speaks it (each language with another offered game, so that every game and every
+    language come up): refused privately, nothing changed, no exception text or internal id; in
+    the pseudo-language every answer is a message of the catalogue."""
+    languages = [*SPOKEN, PSEUDO]
+    games = offered_ids()
+    game = games[languages.index(lang) % len(games)]
+    bot = bot_of(world.env)
+    thread_language = {"language": lang} if lang in SPOKEN else {}  # the pseudo-language: players only
+    live, thread = await lobby(world, game, 3, [], seed=6, **thread_language)
+    for p in world.players:
+        await bot.languages.choose(p.id, lang)
+    await world.players[0].slash(thread, "game start")
+    assert live.state is not None
+    checker = Checker(world, live)
+    await bad_commands(checker, world, thread)
+    assert checker.tried > 40, checker.tried
+    if lang == PSEUDO:
+        unmarked = [a for a in checker.answers if a.strip() and "⟦" not in a]
+        assert unmarked == [], unmarked[:5]

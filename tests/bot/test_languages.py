@@ -16,6 +16,7 @@ import pytest
 
 from bot.app import CivBot
 from bot.records import public_log
+from i18n.catalog import SOURCE, SPOKEN
 from tests.bot.driver import Driver
 from tests.bot.helpers import bot_of, new_game, start, texts
 from tests.bot.secrecy import check_secrecy
@@ -182,10 +183,16 @@ def _options(cmd: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-async def test_secrets_are_kept_in_another_language(world, locales):
-    """The secrecy checks of the 1980 game, with the thread in Danish and a player reading Russian."""
-    live, thread = await new_game(world, variant="short", language="da")
-    locales[world.players[1].id] = "ru"  # from now on (the helper reads the English replies)
+TRANSLATED = [lang for lang in SPOKEN if lang != SOURCE]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+async def test_secrets_are_kept_in_every_language(world, locales, lang):
+    """The secrecy checks of the 1980 game, with the thread in ``lang`` and a player reading the
+    next language (a translation never carries a secret)."""
+    live, thread = await new_game(world, variant="short", language=lang)
+    reader = TRANSLATED[(TRANSLATED.index(lang) + 1) % len(TRANSLATED)]
+    locales[world.players[1].id] = reader  # from now on (the helper reads the English replies)
     live.meta["seed"] = 3
     await start(world, thread)
     driver = Driver(world, live, thread, seed=3)
