@@ -200,9 +200,6 @@ def posts(world: Any, thread: Any, text: str) -> int:
 
 # The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
 @pytest.mark.long(12)
-# A restarted bot delivers what the dead one owed while PostgreSQL and the process share the
-# machine: at a load of 12 that took more than simcord's default 5 s to settle.
-@pytest.mark.simcord(settle_timeout=60)
 @pytest.mark.parametrize("game", offered_ids())
 async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the_next(
     world, settings, database, game
