@@ -71,6 +71,9 @@ class Weights:
     dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
     rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
+    # What one worker on each technology yields with these weights (``output``), filled as
+    # asked: a valuation reads it for every worker of every position tried.
+    outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -128,6 +131,13 @@ def _produced_this_round(g: GameState, p: str) -> bool:
 
 def output(c: Card, w: Weights = NORMAL) -> float:
     """What one worker on technology ``c`` yields a turn, in culture points."""
+    known = w.outputs.get(c.id)
+    if known is None:
+        known = w.outputs[c.id] = _output(c, w)
+    return known
+
+
+def _output(c: Card, w: Weights) -> float:
     per = c.per_worker
     # A unit's strength is a stock, not a yield: it is worth what ai.games.tta.threats says.
     v = per.get("culture", 0) + w.science * per.get("science", 0) + w.happy * per.get("happy", 0)
