@@ -10,6 +10,7 @@ draws military cards learns nothing from them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ai.games.tta.action_cards import action_card_value
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
@@ -106,15 +107,20 @@ def turns_left(g: GameState, p: str) -> float:
     before_me = _produced_this_round(g, p)
     if g.last_round:
         return max(0.0, g.last_round - g.round + (0 if before_me else 1))
-    n = max(2, len(g.active))
-    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None)
-    order = ("I", "II", "III")
-    later = order[order.index(g.age) + 1 :] if g.age in order else order
-    sizes = setup().civil_deck_sizes
-    to_come += sum(sizes[a][str(n)] for a in later)
-    per_round = n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
+    later, per_round = _decks_to_come(g.age, max(2, len(g.active)))
+    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None) + later
     rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
     return max(1.0, rounds + (0 if before_me else 1))
+
+
+@cache
+def _decks_to_come(age: str, n: int) -> tuple[int, float]:
+    """(civil cards of the ages after ``age``, civil cards leaving the row per round) with
+    ``n`` players: what ``turns_left`` reads of the set-up, the same for every position."""
+    order = ("I", "II", "III")
+    later = order[order.index(age) + 1 :] if age in order else order
+    sizes = setup().civil_deck_sizes
+    return sum(sizes[a][str(n)] for a in later), n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
 
 
 def _produced_this_round(g: GameState, p: str) -> bool:
