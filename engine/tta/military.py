@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.tta.cards import Card
+from engine.tta.cards import Card, cards
 from engine.tta.state import GameState
 
 
@@ -47,8 +47,29 @@ def tactic_values(g: GameState, tactic: Card) -> tuple[int, int]:
 
 
 def armies_strength(g: GameState, tactic: Card, counts: UnitCounts, infantry_as_cavalry: bool = False) -> int:
-    """The tactical strength of the best grouping of ``counts`` under ``tactic``."""
-    value, old_value = tactic_values(g, tactic)
+    """The tactical strength of the best grouping of ``counts`` under ``tactic``.
+
+    Kept per tactic, units and option once found (``_GROUPINGS``): a strength rating needs it,
+    and the computer players rate every position they try, most with the same army."""
+    values = tactic_values(g, tactic)
+    if cards().get(tactic.id) is not tactic:  # a card made up by a caller: never kept
+        return _grouped(tactic, counts, infantry_as_cavalry, values)
+    key = (tactic.id, counts, infantry_as_cavalry, values)
+    found = _GROUPINGS.get(key)
+    if found is None:
+        if len(_GROUPINGS) >= GROUPINGS_KEPT:
+            _GROUPINGS.clear()
+        found = _GROUPINGS[key] = _grouped(tactic, counts, infantry_as_cavalry, values)
+    return found
+
+
+# Groupings kept at most (a few bytes each; the set is emptied when full).
+GROUPINGS_KEPT = 4096
+_GROUPINGS: dict[tuple[str, UnitCounts, bool, tuple[int, int]], int] = {}
+
+
+def _grouped(tactic: Card, counts: UnitCounts, infantry_as_cavalry: bool, values: tuple[int, int]) -> int:
+    value, old_value = values
     fresh = {"infantry": 0, "cavalry": 0, "artillery": 0}
     old = dict(fresh)
     air = 0

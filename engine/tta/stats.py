@@ -109,7 +109,8 @@ def happiness(g: GameState, ps: PlayerState) -> int:
     return max(0, min(8, happy_faces(g, ps)[0]))
 
 
-def science_rating(g: GameState, ps: PlayerState) -> int:
+def science_rating(g: GameState, ps: PlayerState, flats: list[Card] | None = None) -> int:
+    """(``flats``: ``flat_cards(g, ps)``, when the caller has it.)"""
     science = 0
     sid = leader_ability(ps, "lab_science_modifier") or 0
     assert isinstance(sid, int)
@@ -118,7 +119,7 @@ def science_rating(g: GameState, ps: PlayerState) -> int:
         if c.kind == "lab":
             per = max(0, per + sid)
         science += per * n
-    for c in flat_cards(g, ps):
+    for c in flat_cards(g, ps) if flats is None else flats:
         science += c.flat.get("science", 0)
     if leader_ability(ps, "best_lab_or_library_science_per_level"):
         best = [c.level for c, _ in worker_cards(ps, ("lab", "library"))]
@@ -126,13 +127,13 @@ def science_rating(g: GameState, ps: PlayerState) -> int:
     return max(0, science)
 
 
-def culture_rating(g: GameState, ps: PlayerState) -> int:
+def culture_rating(g: GameState, ps: PlayerState, flats: list[Card] | None = None) -> int:
     all_cards = cards()
     culture = 0
     workers = worker_cards(ps, ("temple", "library", "theater", "lab"))
     for c, n in workers:
         culture += c.per_worker.get("culture", 0) * n
-    for c in flat_cards(g, ps):
+    for c in flat_cards(g, ps) if flats is None else flats:
         culture += c.flat.get("culture", 0)
     culture += 2 * sum(1 for w in ps.wonders if w.ruined)
     culture += _leader_culture(g, ps, workers)
@@ -169,13 +170,17 @@ def _leader_culture(g: GameState, ps: PlayerState, workers: list[tuple[Card, int
     return culture
 
 
-def strength_rating(g: GameState, ps: PlayerState) -> int:
+def strength_rating(g: GameState, ps: PlayerState, flats: list[Card] | None = None) -> int:
     all_cards = cards()
     strength = 0
-    units = worker_cards(ps, UNITS)
-    for c, n in worker_cards(ps, (*UNITS, "arena")):
-        strength += c.per_worker.get("strength", 0) * n
-    for c in flat_cards(g, ps):
+    units = []
+    for cid, n in ps.workers.items():  # one pass for the units and the arenas
+        c = all_cards[cid]
+        if n and (c.kind in UNITS or c.kind == "arena"):
+            strength += c.per_worker.get("strength", 0) * n
+            if c.kind in UNITS:
+                units.append((c, n))
+    for c in flat_cards(g, ps) if flats is None else flats:
         strength += c.flat.get("strength", 0)
     for col in ps.colonies:
         strength += all_cards[col].permanent.get("strength", 0)
@@ -216,12 +221,12 @@ def _unit_bonuses(ps: PlayerState, units: list[tuple[Card, int]]) -> int:
     return bonus
 
 
-def action_totals(g: GameState, ps: PlayerState) -> tuple[int, int]:
+def action_totals(g: GameState, ps: PlayerState, flats: list[Card] | None = None) -> tuple[int, int]:
     """(civil, military) action totals: the symbols on the cards in play (10.6)."""
     all_cards = cards()
     gov = all_cards[ps.government]
     civil, military = gov.civil_actions, gov.military_actions
-    for c in flat_cards(g, ps):
+    for c in flat_cards(g, ps) if flats is None else flats:
         civil += c.flat.get("civil_actions", 0)
         military += c.flat.get("military_actions", 0)
     for pact in g.pacts:
@@ -230,14 +235,17 @@ def action_totals(g: GameState, ps: PlayerState) -> tuple[int, int]:
     return civil, military
 
 
-def colonization_modifier(g: GameState, ps: PlayerState) -> int:
-    return sum(c.flat.get("colonization", 0) for c in flat_cards(g, ps))
+def colonization_modifier(g: GameState, ps: PlayerState, flats: list[Card] | None = None) -> int:
+    return sum(c.flat.get("colonization", 0) for c in (flat_cards(g, ps) if flats is None else flats))
 
 
-def hand_limits(g: GameState, ps: PlayerState) -> tuple[int, int]:
-    civil, military = action_totals(g, ps)
+def hand_limits(
+    g: GameState, ps: PlayerState, flats: list[Card] | None = None, totals: tuple[int, int] | None = None
+) -> tuple[int, int]:
+    """(civil, military) hand limits (``totals``: ``action_totals(g, ps)``, when known)."""
+    civil, military = action_totals(g, ps, flats) if totals is None else totals
     extra_civil = extra_military = 0
-    for c in flat_cards(g, ps):
+    for c in flat_cards(g, ps) if flats is None else flats:
         extra_civil += c.flat.get("civil_hand_limit", 0)
         extra_military += c.flat.get("military_hand_limit", 0)
     return civil + extra_civil, military + extra_military
@@ -245,16 +253,20 @@ def hand_limits(g: GameState, ps: PlayerState) -> tuple[int, int]:
 
 def stats(g: GameState, p: str) -> Stats:
     ps = g.ps(p)
-    civil, military = action_totals(g, ps)
-    civil_limit, military_limit = hand_limits(g, ps)
+    # The flat cards are listed once for every figure (the computer players read the stats of
+    # every position they try).
+    flats = flat_cards(g, ps)
+    totals = action_totals(g, ps, flats)
+    civil, military = totals
+    civil_limit, military_limit = hand_limits(g, ps, flats, totals)
     return Stats(
-        science=science_rating(g, ps),
-        culture=culture_rating(g, ps),
-        strength=strength_rating(g, ps),
+        science=science_rating(g, ps, flats),
+        culture=culture_rating(g, ps, flats),
+        strength=strength_rating(g, ps, flats),
         happiness=happiness(g, ps),
         civil_total=civil,
         military_total=military,
-        colonization=colonization_modifier(g, ps),
+        colonization=colonization_modifier(g, ps, flats),
         civil_hand_limit=civil_limit,
         military_hand_limit=military_limit,
         building_limit=cards()[ps.government].building_limit,

@@ -5,9 +5,14 @@ one; and a stronger rival's threat counts whole against it (it leads, and draws 
 
 from __future__ import annotations
 
-from ai.games.tta.evaluate import HARD, NORMAL, rival_armies, turns_left
-from ai.games.tta.search import war_stakes
+import dataclasses
+
+from ai import agent_for
+from ai.games.tta.agent import TtaAgent
+from ai.games.tta.evaluate import HARD, NORMAL, Weights, rival_armies, turns_left
+from ai.games.tta.search import Budget, plan_action, war_stakes
 from ai.games.tta.threats import Army, MilitaryWeights, military_value
+from engine.tta.api import TakeCard, apply, pending, row_cost
 from engine.tta.setup_game import new_game
 from engine.tta.state import GameState, War
 from engine.tta.stats import strength_rating
@@ -68,3 +73,39 @@ def test_the_hard_player_counts_a_stronger_rivals_whole_threat_against_itself() 
 
     assert worth(1, whole) < worth(1, shared)  # c weaker than b too: two targets
     assert worth(9, whole) == worth(9, shared)  # c stronger than b: a is b's only target
+
+
+def _position(seed: int, actions: int) -> GameState:
+    """A 2-player game of normal players after ``actions`` actions."""
+    g = new_game(["a", "b"], None, seed)
+    agents = {p: agent_for("normal", seed * 10 + i, game="tta") for i, p in enumerate(g.players)}
+    for _ in range(actions):
+        d = pending(g)[0]
+        apply(g, agents[d.player].act(g, d))
+    return g
+
+
+def test_the_search_pays_for_a_dear_card_the_actions_it_costs() -> None:
+    """Civil actions paid for a card beyond the first are actions not spent on anything else
+    (people take from the dear end of the row in 5-7% of their takes): a plan counts them at
+    ``Weights.dear_take`` each, as the normal player does. Without it the search took a card
+    costing 3 actions here."""
+    g = _position(1, 33)
+    me = pending(g)[0].player
+
+    def first_take_cost(w: Weights) -> int:
+        a = plan_action(g, me, w, Budget(600))
+        return row_cost(a.slot - 1) if isinstance(a, TakeCard) else 0
+
+    assert first_take_cost(dataclasses.replace(HARD, dear_take=0.0)) == 3
+    assert first_take_cost(HARD) < 3
+
+
+def test_with_nothing_worth_planning_the_hard_player_still_takes_a_card() -> None:
+    """Civil actions left when no plan beats ending the phase are not wasted: the hard player
+    takes the civil card worth most in hand, as the normal player does (here its search has
+    no budget at all, so no plan beats ending)."""
+    g = new_game(["a", "b"], None, 1)
+    d = pending(g)[0]
+    agent = TtaAgent(1, "hard", nodes=0)
+    assert isinstance(agent.act(g, d), TakeCard)

@@ -29,7 +29,7 @@ from ai.games.tta import answers
 from ai.games.tta.evaluate import WEIGHTS, Weights, in_hand, rival_armies, turns_left, value
 from ai.games.tta.lookahead import copied, option_action, options_as, tried
 from ai.games.tta.political import answer_pact, choose_political
-from ai.games.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, plan_action
+from ai.games.tta.search import DEFAULT_NODES, WALL_CLOCK_CAP, Budget, dearness, plan_action
 from ai.games.tta.worlds import sample_world
 from engine import Action, Decision, RuleError
 from engine.tta.api import (
@@ -105,14 +105,6 @@ class TtaAgent:
             raise NoAnswer(f"the AI's answer to {d.kind!r} was refused and there is no default")
         return d.default
 
-    def _dearness(self, a: Action) -> float:
-        """Civil actions paid for a card beyond the first are actions not spent on anything
-        else this turn: people take a card from the dear end of the row rarely (5-7% of their
-        takes in the published games)."""
-        if not isinstance(a, TakeCard):
-            return 0.0
-        return self.weights.dear_take * (row_cost(a.slot - 1) - 1)
-
     def _noise(self) -> float:
         return self.rng.gauss(0.0, EASY_NOISE) if self.easy else self.rng.random() * 1e-6
 
@@ -120,9 +112,11 @@ class TtaAgent:
         me = d.player
         if self.strength == "hard":
             budget = Budget(self.nodes, self.seconds)
-            action = plan_action(g, me, self.weights, budget)
+            planned = plan_action(g, me, self.weights, budget)
             self.searched += budget.used
-            return action
+            if planned is not None:
+                return planned
+            return self._spare_take(g, me, d, turns_left(g, me)) or EndActions(me)
         rivals = rival_armies(g, me)  # unchanged by one's own actions: valued once
         h = turns_left(g, me)
         base = value(g, me, self.weights, rivals, h)
@@ -132,7 +126,7 @@ class TtaAgent:
             if after is None:
                 continue
             v = value(after, me, self.weights, rivals, h)
-            gain = v - base - self._dearness(a) + self._noise()
+            gain = v - base - dearness(a, self.weights) + self._noise()
             if best is None or gain > best[0]:
                 best = (gain, a)
         if best is not None and best[0] > MARGIN:

@@ -10,6 +10,7 @@ draws military cards learns nothing from them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ai.games.tta.action_cards import action_card_value
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
@@ -71,6 +72,9 @@ class Weights:
     dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
     rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
     hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
+    # What one worker on each technology yields with these weights (``output``), filled as
+    # asked: a valuation reads it for every worker of every position tried.
+    outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -103,15 +107,20 @@ def turns_left(g: GameState, p: str) -> float:
     before_me = _produced_this_round(g, p)
     if g.last_round:
         return max(0.0, g.last_round - g.round + (0 if before_me else 1))
-    n = max(2, len(g.active))
-    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None)
-    order = ("I", "II", "III")
-    later = order[order.index(g.age) + 1 :] if g.age in order else order
-    sizes = setup().civil_deck_sizes
-    to_come += sum(sizes[a][str(n)] for a in later)
-    per_round = n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
+    later, per_round = _decks_to_come(g.age, max(2, len(g.active)))
+    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None) + later
     rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
     return max(1.0, rounds + (0 if before_me else 1))
+
+
+@cache
+def _decks_to_come(age: str, n: int) -> tuple[int, float]:
+    """(civil cards of the ages after ``age``, civil cards leaving the row per round) with
+    ``n`` players: what ``turns_left`` reads of the set-up, the same for every position."""
+    order = ("I", "II", "III")
+    later = order[order.index(age) + 1 :] if age in order else order
+    sizes = setup().civil_deck_sizes
+    return sum(sizes[a][str(n)] for a in later), n * (setup().row_discard_by_players[n] + TAKEN_PER_TURN)
 
 
 def _produced_this_round(g: GameState, p: str) -> bool:
@@ -128,6 +137,13 @@ def _produced_this_round(g: GameState, p: str) -> bool:
 
 def output(c: Card, w: Weights = NORMAL) -> float:
     """What one worker on technology ``c`` yields a turn, in culture points."""
+    known = w.outputs.get(c.id)
+    if known is None:
+        known = w.outputs[c.id] = _output(c, w)
+    return known
+
+
+def _output(c: Card, w: Weights) -> float:
     per = c.per_worker
     # A unit's strength is a stock, not a yield: it is worth what ai.games.tta.threats says.
     v = per.get("culture", 0) + w.science * per.get("science", 0) + w.happy * per.get("happy", 0)

@@ -6,8 +6,10 @@ never sees a pair of actions worth more than either alone (take a technology, th
 increase population, then build on the new worker). The hard player searches sequences: a
 beam of the best partial turns, each extended by every legal action, the best kept, until the
 budget is spent or no sequence can go further; it plays the first action of the best sequence
-found (ending the phase if no sequence beats ending it now), and plans again at its next
-decision. Actions are tried in a sampled world (``ai.games.tta.worlds``), so the plan never uses a
+found, and plans again at its next decision. When no sequence beats ending the phase now, the
+player takes the civil card worth most in hand with the actions left, as the normal player does
+(``TtaAgent._spare_take``): a plan judged one turn ahead does not see a card's use in later
+turns. Actions are tried in a sampled world (``ai.games.tta.worlds``), so the plan never uses a
 card its player cannot see.
 
 Why a beam over the turn rather than a tree search over the whole game: a Through the Ages
@@ -46,9 +48,11 @@ from engine.tta.api import (
     Disband,
     EndActions,
     GameState,
+    TakeCard,
     attack_strength,
     cards,
     legal_actions,
+    row_cost,
     stats,
     strength_rating,
 )
@@ -88,10 +92,15 @@ class Partial:
     state: GameState
     score: float
     first: Action | None
+    dear: float = 0.0  # the civil actions paid beyond the first for cards taken so far
 
 
-def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action:
-    """The first action of the best action phase found within ``budget``."""
+def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action | None:
+    """The first action of the best action phase found within ``budget``, or None when no
+    sequence beats ending the phase now. A card taken from the dear end of the row costs
+    ``Weights.dear_take`` per civil action beyond the first, as the normal player counts it:
+    those actions are not spent on anything else, which the position after one turn does not
+    show."""
     h = turns_left(world, me)
     rivals = rival_armies(world, me)  # one's own actions leave the rivals' armies as they are
 
@@ -112,14 +121,23 @@ def plan_action(world: GameState, me: str, w: Weights, budget: Budget) -> Action
                 after = tried(partial.state, a)
                 if after is None or after.current != me or after.phase != "action":
                     continue
-                grown.append(Partial(after, judged(after), partial.first or a))
+                dear = partial.dear + dearness(a, w)
+                grown.append(Partial(after, judged(after) - dear, partial.first or a, dear))
         if not grown:
             break
         grown.sort(key=lambda p: -p.score)
         beam = grown[:width]
         if beam[0].score > best.score:
             best = beam[0]
-    return best.first if best.first is not None else EndActions(me)
+    return best.first
+
+
+def dearness(a: Action, w: Weights) -> float:
+    """Civil actions paid for a card beyond the first, at ``Weights.dear_take`` each (people
+    take a card from the dear end of the row rarely: 5-7% of their takes)."""
+    if not isinstance(a, TakeCard):
+        return 0.0
+    return w.dear_take * (row_cost(a.slot - 1) - 1)
 
 
 def war_stakes(g: GameState, me: str, w: Weights, rivals: list[Army], h: float) -> float:
