@@ -9,7 +9,7 @@ becomes one token, counting 4. A victim who cannot lose his full share loses wha
 from __future__ import annotations
 
 from engine.civ.calamity.base import Outcome
-from engine.civ.calamity.losses import share_out
+from engine.civ.calamity.share_out import share_out
 from engine.civ.state import GameState
 
 CALAMITY = "epidemic"

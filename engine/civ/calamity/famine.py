@@ -8,7 +8,7 @@ points less per Grain card in his hand when the Famine is resolved (A29: kept, n
 from __future__ import annotations
 
 from engine.civ.calamity.base import Outcome
-from engine.civ.calamity.losses import share_out
+from engine.civ.calamity.share_out import share_out
 from engine.civ.state import GameState
 
 CALAMITY = "famine"

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from engine.civ import refusal_names as rn
 from engine.civ import units
 from engine.civ.calamity.base import Outcome, Step, no_effect_event
-from engine.civ.calamity.losses import flood_pool, plain_areas, share_out
+from engine.civ.calamity.losses import flood_pool, plain_areas
+from engine.civ.calamity.share_out import share_out
 from engine.civ.content import board
 from engine.civ.state import GameState
 from engine.core import serial

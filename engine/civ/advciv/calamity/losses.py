@@ -34,11 +34,11 @@ from engine.civ.calamity.losses import (
     check_selection,
     default_selection,
     epidemic_pool,
-    even_split,
     loss_amount,
     plain_areas,
 )
 from engine.civ.calamity.prompts import lose_prompt
+from engine.civ.calamity.share_out import even_split
 from engine.civ.content import board
 from engine.civ.printed_names import advciv_card
 from engine.civ.state import GameState
