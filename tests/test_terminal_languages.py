@@ -24,7 +24,7 @@ from civbot.cli import main
 from civbot.terminal import Terminal
 from engine import action_text, interface, legal_actions, offered_games, pending, view_for
 from i18n import glossary
-from i18n.catalog import SOURCE, pseudo, speaking
+from i18n.catalog import SOURCE, SPOKEN, _, pseudo, speaking
 
 GAMES = [s.id for s in offered_games()]
 MOVES = 40  # decisions the scripted human answers before he quits
@@ -321,3 +321,18 @@ def test_a_whole_terminal_game_in_the_pseudo_language_shows_nothing_unmarked(
 ) -> None:
     printed, said = play_in("qps", game, monkeypatch, tmp_path, whole=True)
     assert said.unmarked(printed) == [], "\n".join(said.unmarked(printed)[:40])
+
+
+@pytest.mark.parametrize("lang", [lang for lang in SPOKEN if lang != SOURCE])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_terminal_game_plays_in_every_language(
+    game: str, lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A whole game of each game in each language, the scripted human typing a refused order now
+    and then: it plays to the end, and the terminal speaks the language (its lines are not the
+    English ones)."""
+    printed, _said = play_in(lang, game, monkeypatch, tmp_path, whole=True)
+    opening = "Type 'help' at any prompt. 'quit' (or Ctrl-C) saves the game and stops."
+    with speaking(lang):
+        said = _(opening)
+    assert said != opening and said in printed and opening not in printed
