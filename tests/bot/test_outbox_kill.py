@@ -20,6 +20,7 @@ import json
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -122,8 +123,8 @@ def killed(database: str, world: Any, live: Any, op: str, kill: str = "commit", 
     return ""
 
 
-# Settle rounds at most after a restart (3 are enough on a quiet machine).
-SETTLE_ROUNDS = 20
+# Seconds a restarted bot may take to deliver what it owes (well under one on a quiet machine).
+DELIVERY_SECONDS = 60.0
 
 
 async def restarted(world: Any, settings: Any, game: int) -> Any:
@@ -134,8 +135,9 @@ async def restarted(world: Any, settings: Any, game: int) -> Any:
         await world.env.advance_time(LEASE + 1)
     # Delivery runs in tasks and threads (pictures are drawn off the loop): on a loaded machine
     # one settle can end before the last item is delivered, so settle until the game owes
-    # nothing (bounded: an item that is never delivered still fails check_delivered).
-    for _ in range(SETTLE_ROUNDS):
+    # nothing (bounded in real time: an item that is never delivered still fails check_delivered).
+    give_up = time.monotonic() + DELIVERY_SECONDS
+    while time.monotonic() < give_up:
         await bot.service.settle()
         await world.env.settle()
         if not await bot.db.fetchall("SELECT id FROM outbox WHERE game_id = ?", (game,)):

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 import i18n
+from bot.change_runner import AUTO_GRACE
 from engine import offered_games
 from i18n.catalog import SOURCE
 from tests.bot.games import Player
@@ -86,7 +87,10 @@ def unmarked(world: Any, allowed: set[str]) -> list[str]:
 
 
 @pytest.mark.long(15)
-@pytest.mark.simcord(settle_timeout=120)  # the AI seats play the rest of the game in one go
+# The AI seats play the rest of the game in one go (2-3 s on a quiet machine). The settle's
+# deadline stays under the scheduler's wake-up of AI seats (AUTO_GRACE after a change): a settle
+# waits in real time for every bot timer due before its deadline, and with 120 s it waited 60 s.
+@pytest.mark.simcord(settle_timeout=AUTO_GRACE * 0.75)
 @pytest.mark.parametrize("game", [g.id for g in offered_games()])
 async def test_a_whole_game_in_the_pseudo_language_shows_nothing_unmarked(world, monkeypatch, game):
     import bot.cogs.lifecycle as lifecycle
