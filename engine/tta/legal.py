@@ -40,6 +40,7 @@ from engine.tta.actions import (
 from engine.tta.actions_and_points import allowed, civil_available, military_available
 from engine.tta.cards import FARM_MINE, UNITS, URBAN, cards
 from engine.tta.handlers import DECISIONS
+from engine.tta.listing import keeping
 from engine.tta.state import GameState, PlayerState
 from engine.tta.stats import hand_limits, leader_ability, wonder_ability
 from i18n.catalog import _, n_
@@ -208,7 +209,10 @@ def action_decision(g: GameState, p: str) -> Decision:
             civil=n_("{n} civil action", "{n} civil actions", civil_available(ps)),
             military=n_("{n} military action", "{n} military actions", military_available(ps)),
         ),
-        ActionChoice(civil_available(ps), military_available(ps), [action_json(a) for a in actions]),
+        keeping(
+            ActionChoice(civil_available(ps), military_available(ps), [action_json(a) for a in actions]),
+            actions,
+        ),
         EndActions(p),
     )
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from engine.core.actions import Action, action_from_json
+from engine.core.actions import Action
 from engine.core.decisions import Decision
 from engine.core.errors import RuleError
 from engine.core.legal import Lister, Sampler, between, pick, sampled
 from engine.tta.aggressions import DefenceChoice, Defend
 from engine.tta.colonize import Bid, BidChoice, Colonize, ForceChoice
 from engine.tta.legal import ActionChoice
+from engine.tta.listing import listed_actions
 from engine.tta.pacts import AnswerPact
 from engine.tta.political import PoliticalChoice
 from engine.tta.state import GameState
@@ -35,7 +36,7 @@ def kept(g: GameState, a: Action) -> Action | None:
 def listed(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     """The political and action phases: every legal action, as the decision lists them."""
     assert isinstance(d.options, (ActionChoice, PoliticalChoice))
-    return [action_from_json({**a, "player": d.player}) for a in d.options.actions]
+    return listed_actions(d.options, d.player)
 
 
 def choose(g: GameState, d: Decision, rng: Sampler) -> list[Action]:

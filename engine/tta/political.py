@@ -20,6 +20,7 @@ from engine.tta.events import check_prepare, prepare_event
 from engine.tta.handlers import DECISIONS, handles
 from engine.tta.leaving import leader_leaves, remove_pact, token_symbols
 from engine.tta.legal import action_json
+from engine.tta.listing import keeping
 from engine.tta.pacts import PactOfferStep, cancel, check_cancel, check_proposal, pacts_allowed
 from engine.tta.resign import resign
 from engine.tta.state import GameState, PlayerState, War
@@ -235,7 +236,7 @@ def political_decision(g: GameState, p: str) -> Decision:
     actions = legal_political(g, p)
     # Joan of Arc shows the next event (only p sees his decision).
     next_event = g.current_events[0] if _sees_next_event(g, p) else None
-    options = PoliticalChoice([action_json(a) for a in actions], next_event)
+    options = keeping(PoliticalChoice([action_json(a) for a in actions], next_event), actions)
     return Decision(
         p,
         "tta_political",
