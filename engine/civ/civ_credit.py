@@ -12,6 +12,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, TypedDict
 
 from engine.civ import refusal_names as rn
@@ -288,7 +289,16 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
     Exact: every way of giving 0..n cards of each commodity is tried (hands are small: at most
     a few thousand combinations)."""
     counts = Counter(c for c in hand if is_commodity(c))
-    kinds = sorted(counts)
+    return _cheapest_of(tuple(sorted(counts.items())), treasury, price)
+
+
+# Buying searches the same hands at the same prices again and again (every selection a random
+# player tries, every turn's check that something is affordable): the answers of a pure
+# function of the commodity counts, the treasury and the price, a bounded number remembered.
+@lru_cache(maxsize=4096)
+def _cheapest_of(held: tuple[tuple[str, int], ...], treasury: int, price: int) -> Payment | None:
+    counts = dict(held)
+    kinds = [k for k, _n in held]
     commodity = trade_cards().commodities
     # The value given and the value kept of every combination are sums over the kinds of a
     # value per (kind, count given): tabled once, not recomputed per combination.

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.civ import refusal_names as rn
@@ -264,9 +265,31 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
     add up across commodities, so the best choice for every total paid (and whether Mining has
     been used) is kept while the commodities are taken one by one."""
     counts = Counter(spendable(g, player))
+    states = _ways_to_pay(tuple(sorted(counts.items())), units.has_card(g, player, MINING))
+    treasury = g.ps(player).treasury
+    best: tuple[tuple[int, int, int, int], Payment] | None = None
+    for (value, _kept), (neg_kept, ncards, cards, mined) in states:
+        tokens = max(0, price - value)
+        if tokens > treasury:
+            continue
+        # Value given up: the cards' own worth (the hand's worth less what is kept; Mining's
+        # extra card costs nothing) plus the tokens.
+        key = (tokens + neg_kept, neg_kept, tokens, ncards)
+        if best is None or key < best[0]:
+            best = (key, Payment(cards, tokens, mined, value))
+    return None if best is None else best[1]
+
+
+# (value paid, Mining used), (-value kept, cards handed in, the cards, the mined set)
+Way = tuple[tuple[int, bool], tuple[int, int, tuple[str, ...], str]]
+
+
+# A purchase prices the same hand again for every selection tried: the best way to pay each
+# value, a pure function of the commodity counts and Mining, is remembered (a bounded number).
+@lru_cache(maxsize=2048)
+def _ways_to_pay(held: tuple[tuple[str, int], ...], mines: bool) -> tuple[Way, ...]:
+    counts = dict(held)
     commodity = trade_cards().commodities
-    mines = units.has_card(g, player, MINING)
-    # (value paid, Mining used) -> (-value kept, cards handed in, the cards, the mined set)
     states: dict[tuple[int, bool], tuple[int, int, tuple[str, ...], str]] = {(0, False): (0, 0, (), "")}
     for kind in sorted(counts):
         c, have = commodity[kind], counts[kind]
@@ -282,18 +305,7 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
                     if (v, u) not in nxt or entry[:2] < nxt[(v, u)][:2]:
                         nxt[(v, u)] = entry
         states = nxt
-    treasury = g.ps(player).treasury
-    best: tuple[tuple[int, int, int, int], Payment] | None = None
-    for (value, _kept), (neg_kept, ncards, cards, mined) in states.items():
-        tokens = max(0, price - value)
-        if tokens > treasury:
-            continue
-        # Value given up: the cards' own worth (the hand's worth less what is kept; Mining's
-        # extra card costs nothing) plus the tokens.
-        key = (tokens + neg_kept, neg_kept, tokens, ncards)
-        if best is None or key < best[0]:
-            best = (key, Payment(cards, tokens, mined, value))
-    return None if best is None else best[1]
+    return tuple(states.items())
 
 
 def payable(g: GameState, player: str) -> int:

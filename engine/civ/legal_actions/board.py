@@ -105,13 +105,18 @@ def _enterable(g: GameState, player: str, area: str) -> bool:
     return True
 
 
-def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> list[Action]:
-    """Every land move's source and destination, each with one, all or some of the tokens."""
-    out: list[Action] = []
+def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> list[tuple[str, str, int]]:
+    """Every land move's source, destination and count: one, all or some of the tokens (the
+    moves themselves are made only for the few a sample keeps)."""
+    out: list[tuple[str, str, int]] = []
+    enterable: dict[str, bool] = {}
     for source, n in sorted(o.unmoved_tokens.items()):
         for dest in o.land_moves.get(source, []):
-            if _enterable(g, player, dest):
-                out += [MoveLand(player, source, dest, k) for k in sorted({1, n, between(rng, 1, n)})]
+            ok = enterable.get(dest)
+            if ok is None:
+                ok = enterable[dest] = _enterable(g, player, dest)
+            if ok:
+                out += [(source, dest, k) for k in sorted({1, n, between(rng, 1, n)})]
     return out
 
 
@@ -150,7 +155,7 @@ def movement(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     out: list[Action] = [EndMovement(d.player)]
     if o.moves_made:
         out.append(UndoMove(d.player))
-    out += pick(rng, land_moves(g, d.player, o, rng), 2 * rng.size)
+    out += [MoveLand(d.player, *move) for move in pick(rng, land_moves(g, d.player, o, rng), 2 * rng.size)]
     out += voyages(g, d.player, o, rng, rng.size // 2)
     return out
 
