@@ -13,7 +13,7 @@ from engine.civ.advciv.content import full_deck, trade_cards
 from engine.civ.advciv.phases.trade import declared_facts
 from engine.civ.advciv.state import AdvCivState, adv
 from engine.civ.advciv.views import view_for
-from engine.civ.cards import total_cards
+from engine.civ.cards import same_cards, total_cards
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.invariants import check_after_surplus, check_pieces, check_secrecy
@@ -34,7 +34,7 @@ def counted_cards(g: GameState) -> Counter[str]:
 def check(g: GameState) -> list[str]:
     out = check_pieces(g)
     s = adv(g)
-    if g.stacks and counted_cards(g) != full_deck():
+    if g.stacks and not same_cards(counted_cards(g), full_deck()):
         held, deck = counted_cards(g), full_deck()
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     out += check_neutrals(s)

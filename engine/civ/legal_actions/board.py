@@ -115,8 +115,17 @@ def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> li
             ok = enterable.get(dest)
             if ok is None:
                 ok = enterable[dest] = _enterable(g, player, dest)
-            if ok:
-                out += [(source, dest, k) for k in sorted({1, n, between(rng, 1, n)})]
+            if not ok:
+                continue
+            # Counts 1, n and one between, without repeats, in order (as sorted({1, n, some})).
+            if n == 1:
+                out.append((source, dest, 1))
+                continue
+            some = between(rng, 1, n)
+            out.append((source, dest, 1))
+            if 1 < some < n:
+                out.append((source, dest, some))
+            out.append((source, dest, n))
     return out
 
 
