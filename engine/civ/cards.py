@@ -81,8 +81,9 @@ def hand_has(g: GameState, player: str, cards: Iterable[str]) -> bool:
     return all(have[c] >= n for c, n in need.items())
 
 
-def total_cards(g: GameState) -> Counter[str]:
-    """Every trade card in stacks, hands and held calamities (conservation check)."""
+def total_cards(g: GameState, *elsewhere: Iterable[str]) -> Counter[str]:
+    """Every trade card in stacks, hands and held calamities (conservation check), and those
+    in the piles ``elsewhere`` (a game's own)."""
     # Counted once from one list: this runs after every action of every playout, and a
     # Counter.update per stack and hand cost four times as much.
     held: list[str] = []
@@ -91,6 +92,8 @@ def total_cards(g: GameState) -> Counter[str]:
     for ps in g.player_states.values():
         held += ps.hand
         held += [h.calamity for h in ps.calamities]
+    for pile in elsewhere:
+        held += pile
     return Counter(held)
 
 

@@ -20,7 +20,7 @@ from engine.civ.cards import hand_has, is_calamity, is_commodity, set_value
 from engine.civ.content import civ_cards, setup, trade_cards
 from engine.civ.options import Options
 from engine.civ.state import GameState
-from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName, allowed
 from i18n.catalog import N_, Said, l_
 
 # --- card facts ----------------------------------------------------------------------
@@ -251,14 +251,11 @@ def _check_prerequisites(g: GameState, held: list[str], cards: Sequence[str], ca
 
 def eligible_cards(g: GameState, player: str) -> list[str]:
     """Cards the player could buy on their own now (ignoring price)."""
-    out = []
-    for c in civ_cards().cards:
-        try:
-            check_selection(g, player, [c])
-        except IllegalAction:
-            continue
-        out.append(c)
-    return out
+    return [c for c in civ_cards().cards if _allowed_alone(g, player, c)]
+
+
+def _allowed_alone(g: GameState, player: str, card: str) -> bool:
+    return allowed(lambda: check_selection(g, player, [card]))
 
 
 # --- payment (12.3 steps 5-7, A30, A32) -----------------------------------------------------
@@ -458,4 +455,8 @@ def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> Preview
 def can_buy_something(g: GameState, player: str) -> bool:
     """Whether any single card is both allowed and affordable (a larger purchase costs more)."""
     most = payable(g, player)
-    return any(price_cards(g, player, [c])[0].net <= most for c in eligible_cards(g, player))
+    # The price first and the rules' checks only for a card within reach: both are pure, so
+    # the answer is the same, and early in a game nothing is within reach.
+    return any(
+        price_cards(g, player, [c])[0].net <= most and _allowed_alone(g, player, c) for c in civ_cards().cards
+    )

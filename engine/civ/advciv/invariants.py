@@ -25,10 +25,7 @@ from engine.civ.trade_protocol import TradeData
 def counted_cards(g: GameState) -> Counter[str]:
     """Every trade card the state holds: stacks, hands, held calamities, the recycling pile."""
     s = adv(g)
-    out = total_cards(g)
-    out.update(s.discards)
-    out.update(s.used_calamities)
-    return out
+    return total_cards(g, s.discards, s.used_calamities)
 
 
 def check(g: GameState) -> list[str]:

@@ -9,6 +9,7 @@ only unmoved tokens board, nobody stays aboard, and the Delphi double coast.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.civ import family, units
@@ -201,16 +202,32 @@ def _check_coast(
 Node = tuple[str, str | None]  # (area, coast by which the ship entered it)
 
 
-def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
+Found = dict[Node, tuple[int, Node | None]]
+
+
+def _search(g: GameState, ship: Ship) -> Mapping[Node, tuple[int, Node | None]]:
     """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
-    the fewest steps and the node it was reached from."""
+    the fewest steps and the node it was reached from. The search depends only on the board,
+    where the ship starts, whether it may cross open sea, its range and whether it may switch
+    coasts where it starts: the board remembers it by those (never changed by its readers)."""
     gm: GameMap = game_map(g)
-    moves = gm.sea_moves
-    barred = frozenset() if crosses_open_sea(g, ship.owner) else gm.open_sea
-    max_range = ship_range(g, ship.owner)
-    may_switch = family.of(g).switches.double_coast_switch
     start: Node = (ship.area, ship.coast)
-    found: dict[Node, tuple[int, Node | None]] = {start: (0, None)}
+    crosses = crosses_open_sea(g, ship.owner)
+    max_range = ship_range(g, ship.owner)
+    # Rules 7.6: a ship may leave a double-coast area by the other coast only where it starts,
+    # in a game that allows it, while its owner has a unit there.
+    switch_at_start = family.of(g).switches.double_coast_switch and units.has_unit(g, ship.area, ship.owner)
+    key = (start, crosses, max_range, switch_at_start)
+    found: Found | None = gm.ship_searches.get(key)
+    if found is None:
+        found = gm.ship_searches[key] = _breadth_first(gm, start, crosses, max_range, switch_at_start)
+    return found
+
+
+def _breadth_first(gm: GameMap, start: Node, crosses: bool, max_range: int, switch_at_start: bool) -> Found:
+    moves = gm.sea_moves
+    barred = frozenset() if crosses else gm.open_sea
+    found: Found = {start: (0, None)}
     queue = deque([start])
     while queue:
         node = queue.popleft()
@@ -222,7 +239,7 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
             if dest in barred:
                 continue
             crossing = exit_coast is not None and coast is not None and exit_coast != coast
-            if crossing and not (may_switch and node == start and units.has_unit(g, pos, ship.owner)):
+            if crossing and not (switch_at_start and node == start):
                 continue
             key: Node = (dest, entry_coast)
             if key not in found:
