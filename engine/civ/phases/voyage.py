@@ -142,9 +142,19 @@ COASTS = (pN_("coast", "east"), pN_("coast", "west"))
 """The coasts of a double-coast area as a refusal says them, marked for the catalogue."""
 
 
+def closed_areas(g: GameState, player: str) -> frozenset[str]:
+    """The areas ``player``'s tokens may not enter now: in Nomads and Seafarers (16.2) those
+    holding another player's tokens; none in any other game."""
+    if not blocks_occupied_areas(g):
+        return frozenset()
+    return frozenset(
+        area for area, occ in g.tokens.items() if any(p != player and n > 0 for p, n in occ.items())
+    )
+
+
 def check_not_occupied(g: GameState, player: str, area: str) -> None:
     """Nomads and Seafarers (16.2): no token may enter an area holding another player's tokens."""
-    if blocks_occupied_areas(g) and any(p != player for p in units.occupants(g, area)):
+    if area in closed_areas(g, player):
         raise IllegalAction(
             l_(
                 "In Nomads and Seafarers no token may enter {area}: another player's tokens are there.",
