@@ -12,7 +12,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, TypedDict
 
 from engine.civ import refusal_names as rn
@@ -32,8 +32,12 @@ def card_name(card: str) -> str:
 
 def table_order(cards: Iterable[str]) -> list[str]:
     """Cards sorted as in the card table (rules 12.1), so equal holdings serialise alike."""
-    order = list(civ_cards().cards)
-    return sorted(cards, key=order.index)
+    return sorted(cards, key=_table_index().__getitem__)
+
+
+@cache
+def _table_index() -> dict[str, int]:
+    return {c: i for i, c in enumerate(civ_cards().cards)}
 
 
 def copies_in_use(g: GameState, card: str) -> int:
@@ -72,6 +76,9 @@ def special_credit(giver: str, target: str, options: Options) -> int:
     return amount
 
 
+# A pure function of the card table and the (frozen) options, asked for every card of every
+# view and every price: remembered, a bounded number (cards x cards x option sets in use).
+@lru_cache(maxsize=4096)
 def credit_from(giver: str, target: str, options: Options) -> int:
     """The one credit a held card gives toward a card being bought: the larger of its group
     credit and its special credit, never both (001 17.12, [REC] the larger)."""
