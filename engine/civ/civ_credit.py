@@ -76,9 +76,6 @@ def special_credit(giver: str, target: str, options: Options) -> int:
     return amount
 
 
-# A pure function of the card table and the (frozen) options, asked for every card of every
-# view and every price: remembered, a bounded number (cards x cards x option sets in use).
-@lru_cache(maxsize=4096)
 def credit_from(giver: str, target: str, options: Options) -> int:
     """The one credit a held card gives toward a card being bought: the larger of its group
     credit and its special credit, never both (001 17.12, [REC] the larger)."""
@@ -96,12 +93,23 @@ def credit_from(giver: str, target: str, options: Options) -> int:
 
 def credits_toward(held: Iterable[str], target: str, options: Options) -> list[tuple[str, int]]:
     """Every credit the held cards give toward ``target``, in card-table order."""
+    known = _credits_under(options)
     out = []
     for giver in table_order(held):
-        amount = credit_from(giver, target, options)
+        amount = known.get((giver, target))
+        if amount is None:
+            amount = known[(giver, target)] = credit_from(giver, target, options)
         if amount:
             out.append((giver, amount))
     return out
+
+
+@lru_cache(maxsize=16)
+def _credits_under(options: Options) -> dict[tuple[str, str], int]:
+    """The credits (giver, target) -> amount found so far under ``options`` (frozen): a pure
+    function of the card table and the options, asked for every card of every view and every
+    price. Filled as asked; at most cards x cards, for the last few option sets."""
+    return {}
 
 
 # A credit toward a card: the held card it comes from, and how much.

@@ -28,18 +28,14 @@ def check_pieces(g: GameState) -> list[str]:
     out = []
     gm = game_map(g)
     in_play, land = gm.in_play, gm.land_in_play
-    # One pass over the board for every player's count and every area's faults (this runs after
-    # every action of every playout: plain loops, as Counter costs several times as much).
-    on_board: dict[str, int] = {}
+    # Every player's count in one pass over the board, and plain loops (this runs after every
+    # action of every playout, and Counter costs several times as much).
+    on_board = units.tokens_on_board_by_player(g)
     area_faults: list[str] = []
     for area, occ in g.tokens.items():
         if area not in land:
             area_faults.append(f"tokens in {area}, which is not a land area in play")
-        positive = True
-        for p, n in occ.items():
-            on_board[p] = on_board.get(p, 0) + n
-            positive = positive and n > 0
-        if not positive:
+        if min(occ.values(), default=1) <= 0:
             area_faults.append(f"non-positive token count in {area}")
     cities: dict[str, int] = {}
     for owner in g.cities.values():

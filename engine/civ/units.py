@@ -38,6 +38,15 @@ def tokens_on_board(g: GameState, player: str) -> int:
     return sum(occ.get(player, 0) for occ in g.tokens.values())
 
 
+def tokens_on_board_by_player(g: GameState) -> dict[str, int]:
+    """``tokens_on_board`` of every player with tokens on the board, in one pass over it."""
+    out: dict[str, int] = {}
+    for occ in g.tokens.values():
+        for p, n in occ.items():
+            out[p] = out.get(p, 0) + n
+    return out
+
+
 def cities_of(g: GameState, player: str) -> list[str]:
     return sorted(a for a, owner in g.cities.items() if owner == player)
 
