@@ -104,11 +104,22 @@ def credits_toward(held: Iterable[str], target: str, options: Options) -> list[t
     return out
 
 
-@lru_cache(maxsize=16)
 def _credits_under(options: Options) -> dict[tuple[str, str], int]:
     """The credits (giver, target) -> amount found so far under ``options`` (frozen): a pure
     function of the card table and the options, asked for every card of every view and every
-    price. Filled as asked; at most cards x cards, for the last few option sets."""
+    price. Filled as asked; at most cards x cards, for the last few option sets. The options
+    of the last call are recognised by identity (hashing them costs more than the credit)."""
+    global _last_credits
+    if _last_credits is None or _last_credits[0] is not options:
+        _last_credits = (options, _credits_by_value(options))
+    return _last_credits[1]
+
+
+_last_credits: tuple[Options, dict[tuple[str, str], int]] | None = None
+
+
+@lru_cache(maxsize=16)
+def _credits_by_value(options: Options) -> dict[tuple[str, str], int]:
     return {}
 
 
