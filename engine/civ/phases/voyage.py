@@ -215,11 +215,24 @@ Node = tuple[str, str | None]  # (area, coast by which the ship entered it)
 Found = dict[Node, tuple[int, Node | None]]
 
 
+@dataclass
+class Searched:
+    """A ship's search (never changed once made) and the areas it reaches, once asked."""
+
+    found: Found
+    reach: dict[str, int] | None = None
+
+
 def _search(g: GameState, ship: Ship) -> Mapping[Node, tuple[int, Node | None]]:
     """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
-    the fewest steps and the node it was reached from. The search depends only on the board,
-    where the ship starts, whether it may cross open sea, its range and whether it may switch
-    coasts where it starts: the board remembers it by those (never changed by its readers)."""
+    the fewest steps and the node it was reached from."""
+    return _searched(g, ship).found
+
+
+def _searched(g: GameState, ship: Ship) -> Searched:
+    """The search depends only on the board, where the ship starts, whether it may cross open
+    sea, its range and whether it may switch coasts where it starts: the board remembers it by
+    those."""
     gm: GameMap = game_map(g)
     start: Node = (ship.area, ship.coast)
     crosses = crosses_open_sea(g, ship.owner)
@@ -228,10 +241,11 @@ def _search(g: GameState, ship: Ship) -> Mapping[Node, tuple[int, Node | None]]:
     # in a game that allows it, while its owner has a unit there.
     switch_at_start = family.of(g).switches.double_coast_switch and units.has_unit(g, ship.area, ship.owner)
     key = (start, crosses, max_range, switch_at_start)
-    found: Found | None = gm.ship_searches.get(key)
-    if found is None:
-        found = gm.ship_searches[key] = _breadth_first(gm, start, crosses, max_range, switch_at_start)
-    return found
+    searched: Searched | None = gm.ship_searches.get(key)
+    if searched is None:
+        searched = Searched(_breadth_first(gm, start, crosses, max_range, switch_at_start))
+        gm.ship_searches[key] = searched
+    return searched
 
 
 def _breadth_first(gm: GameMap, start: Node, crosses: bool, max_range: int, switch_at_start: bool) -> Found:
@@ -260,12 +274,14 @@ def _breadth_first(gm: GameMap, start: Node, crosses: bool, max_range: int, swit
 
 def reachable(g: GameState, ship: Ship) -> dict[str, int]:
     """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
-    open_sea = game_map(g).open_sea
-    out: dict[str, int] = {}
-    for (area, _coast), (dist, _path) in _search(g, ship).items():
-        if area not in open_sea and (area not in out or dist < out[area]):
-            out[area] = dist
-    return out
+    searched = _searched(g, ship)
+    if searched.reach is None:
+        open_sea = game_map(g).open_sea
+        searched.reach = {}
+        for (area, _coast), (dist, _path) in searched.found.items():
+            if area not in open_sea and (area not in searched.reach or dist < searched.reach[area]):
+                searched.reach[area] = dist
+    return dict(searched.reach)
 
 
 def shortest_route(g: GameState, ship: Ship, dest: str) -> list[str] | None:
