@@ -30,29 +30,23 @@ def check_pieces(g: GameState) -> list[str]:
     in_play, land = gm.in_play, gm.land_in_play
     # Every player's count in one pass over the board, and plain loops (this runs after every
     # action of every playout, and Counter costs several times as much).
-    on_board = units.tokens_on_board_by_player(g)
+    counts = units.piece_counts(g)
     area_faults: list[str] = []
     for area, occ in g.tokens.items():
         if area not in land:
             area_faults.append(f"tokens in {area}, which is not a land area in play")
         if min(occ.values(), default=1) <= 0:
             area_faults.append(f"non-positive token count in {area}")
-    cities: dict[str, int] = {}
-    for owner in g.cities.values():
-        cities[owner] = cities.get(owner, 0) + 1
-    ships: dict[str, int] = {}
-    for ship in g.ships.values():
-        ships[ship.owner] = ships.get(ship.owner, 0) + 1
     most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
     for p, ps in g.player_states.items():
-        total = ps.stock + ps.treasury + on_board.get(p, 0)
+        total = ps.stock + ps.treasury + counts.tokens.get(p, 0)
         if total != ps.allowance:
             out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
         if ps.stock < 0 or ps.treasury < 0:
             out.append(f"{p}: negative stock or treasury")
-        if cities.get(p, 0) > most_cities:
+        if counts.cities.get(p, 0) > most_cities:
             out.append(f"{p}: more than 9 cities")
-        if ships.get(p, 0) > most_ships:
+        if counts.ships.get(p, 0) > most_ships:
             out.append(f"{p}: more than 4 ships")
     out += area_faults
     for area, owner in g.cities.items():

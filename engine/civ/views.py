@@ -41,10 +41,10 @@ def family_view(
     decisions = pending(g)
     # The phase's title in the language spoken (a message the phase marks), as Through the Ages'.
     view = envelope(g, role, viewer, _(current_phase(g).title), decisions, _submitted(g))
-    on_board = units.tokens_on_board_by_player(g)
+    counts = units.piece_counts(g)
     view.update(
         {
-            "players": [_public_player(g, p, on_board.get(p, 0)) for p in _display_order(g)],
+            "players": [_public_player(g, p, counts) for p in _display_order(g)],
             "board": {
                 "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
                 "cities": dict(sorted(g.cities.items())),
@@ -74,7 +74,7 @@ def _display_order(g: GameState) -> list[str]:
     return list(g.players)
 
 
-def _public_player(g: GameState, p: str, tokens_on_board: int) -> dict[str, Any]:
+def _public_player(g: GameState, p: str, counts: units.PieceCounts) -> dict[str, Any]:
     ps = g.ps(p)
     nation = setup().nations.get(ps.nation)
     return {
@@ -84,11 +84,11 @@ def _public_player(g: GameState, p: str, tokens_on_board: int) -> dict[str, Any]
         "ast_rank": nation.ast_position if nation else None,
         "stock": ps.stock,
         "treasury": ps.treasury,
-        "tokens_on_board": tokens_on_board,
-        "cities": units.city_count(g, p),
-        "cities_in_stock": units.cities_in_stock(g, p),
-        "ships": len(units.ships_of(g, p)),
-        "ships_in_stock": units.ships_in_stock(g, p),
+        "tokens_on_board": counts.tokens.get(p, 0),
+        "cities": counts.cities.get(p, 0),
+        "cities_in_stock": counts.cities_in_stock(p),
+        "ships": counts.ships.get(p, 0),
+        "ships_in_stock": counts.ships_in_stock(p),
         "civ_cards": list(ps.civ_cards),
         "ast_position": ps.ast_position,
         "census": ps.census,
