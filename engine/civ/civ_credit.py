@@ -96,12 +96,23 @@ def credits_toward(held: Iterable[str], target: str, options: Options) -> list[t
     known = _credits_under(options)
     out = []
     for giver in table_order(held):
-        amount = known.get((giver, target))
-        if amount is None:
-            amount = known[(giver, target)] = credit_from(giver, target, options)
+        amount = _known_credit(known, giver, target, options)
         if amount:
             out.append((giver, amount))
     return out
+
+
+def credit_total(held: Iterable[str], target: str, options: Options) -> int:
+    """The sum of ``credits_toward`` (the order of the cards left aside)."""
+    known = _credits_under(options)
+    return sum(_known_credit(known, giver, target, options) for giver in held)
+
+
+def _known_credit(known: dict[tuple[str, str], int], giver: str, target: str, options: Options) -> int:
+    amount = known.get((giver, target))
+    if amount is None:
+        amount = known[(giver, target)] = credit_from(giver, target, options)
+    return amount
 
 
 def _credits_under(options: Options) -> dict[tuple[str, str], int]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.civ import units
-from engine.civ.civ_credit import credits_toward
+from engine.civ.civ_credit import credit_total
 from engine.civ.content import civ_cards, setup
 from engine.civ.flow import current_phase, pending
 from engine.civ.order import ast_order
@@ -106,7 +106,7 @@ def _credits(g: GameState, p: str) -> dict[str, int]:
     out = {}
     for card in civ_cards().cards:
         if card not in held:
-            total = sum(amount for _card, amount in credits_toward(held, card, g.options))
+            total = credit_total(held, card, g.options)
             if total:
                 out[card] = total
     return out
