@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 from engine.civ import family, units
 from engine.civ.cards import same_cards
 from engine.civ.content import board, setup, trade_cards
+from engine.civ.flow import pending
 from engine.civ.geography import game_map
 from engine.civ.phases.support import counted_cities
 from engine.civ.state import GameState
@@ -86,11 +89,18 @@ def check_after_surplus(g: GameState) -> list[str]:
     return out
 
 
-def check_secrecy(g: GameState) -> list[str]:
+def views_of_everyone(g: GameState) -> dict[str | None, dict[str, Any]]:
+    """The observer's view and every player's, in seat order; the pending decisions are found
+    once for all of them (each view finding them again was half of every secrecy check)."""
+    decisions = pending(g)
+    view_for = family.of(g).view_for
+    return {viewer: view_for(g, viewer, None, decisions) for viewer in [None, *g.players]}
+
+
+def check_secrecy(g: GameState, views: Mapping[str | None, dict[str, Any]] | None = None) -> list[str]:
     """No view shows another player's hand, unrevealed calamity, packet cards or the stacks."""
     out = []
-    for viewer in [None, *g.players]:
-        view = family.of(g).view_for(g, viewer, None)
+    for viewer, view in (views_of_everyone(g) if views is None else views).items():
         who = viewer or "observer"
         if "private" in view or "stacks" in view:
             out.append(f"{who}: view has game-master data")

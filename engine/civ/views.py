@@ -19,6 +19,7 @@ from engine.civ.phases.base import Submissions
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import trade_view
 from engine.core import serial
+from engine.core.decisions import Decision
 from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, own_decisions, viewer_role
 from i18n.catalog import _
 
@@ -29,16 +30,24 @@ TradeView = Callable[[GameState, str | None, str], dict[str, Any]]
 Credits = Callable[[GameState, str], dict[str, int]]
 
 
-def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-    return family_view(g, viewer, role, trade_view, _credits)
+def view_for(
+    g: GameState, viewer: str | None = None, role: str | None = None, decisions: list[Decision] | None = None
+) -> dict[str, Any]:
+    return family_view(g, viewer, role, trade_view, _credits, decisions)
 
 
 def family_view(
-    g: GameState, viewer: str | None, role: str | None, trade: TradeView, credits: Credits
+    g: GameState,
+    viewer: str | None,
+    role: str | None,
+    trade: TradeView,
+    credits: Credits,
+    decisions: list[Decision] | None = None,
 ) -> dict[str, Any]:
-    """The view every game of the family shares; ``trade`` and ``credits`` are the game's."""
+    """The view every game of the family shares; ``trade`` and ``credits`` are the game's;
+    ``decisions``: the pending decisions if already found."""
     role = viewer_role(g, viewer, role)
-    decisions = pending(g)
+    decisions = pending(g) if decisions is None else decisions
     # The phase's title in the language spoken (a message the phase marks), as Through the Ages'.
     view = envelope(g, role, viewer, _(current_phase(g).title), decisions, _submitted(g))
     counts = units.piece_counts(g)
