@@ -12,6 +12,7 @@ seeded ``random.Random``; the engine's generator is never touched.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine import Action, Decision, interface, legal_actions
@@ -23,10 +24,14 @@ SAMPLE = 4
 class RandomPlayer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # Each game's declared weights, looked up once (a player acts thousands of times).
+        self.weights: dict[str, Mapping[str, float]] = {}
 
     def act(self, g: Any, d: Decision) -> Action:
         actions = legal_actions(g, d, seed=self.rng.getrandbits(62), sample=SAMPLE)
-        weights = interface(g.game).playout_weights
+        weights = self.weights.get(g.game)
+        if weights is None:
+            weights = self.weights[g.game] = interface(g.game).playout_weights
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)

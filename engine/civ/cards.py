@@ -81,8 +81,9 @@ def hand_has(g: GameState, player: str, cards: Iterable[str]) -> bool:
     return all(have[c] >= n for c, n in need.items())
 
 
-def total_cards(g: GameState) -> Counter[str]:
-    """Every trade card in stacks, hands and held calamities (conservation check)."""
+def total_cards(g: GameState, *elsewhere: Iterable[str]) -> Counter[str]:
+    """Every trade card in stacks, hands and held calamities (conservation check), and those
+    in the piles ``elsewhere`` (a game's own)."""
     # Counted once from one list: this runs after every action of every playout, and a
     # Counter.update per stack and hand cost four times as much.
     held: list[str] = []
@@ -91,4 +92,13 @@ def total_cards(g: GameState) -> Counter[str]:
     for ps in g.player_states.values():
         held += ps.hand
         held += [h.calamity for h in ps.calamities]
+    for pile in elsewhere:
+        held += pile
     return Counter(held)
+
+
+def same_cards(held: Counter[str], deck: Counter[str]) -> bool:
+    """``held == deck`` as Counters compare (a card missing counts as none), at dict speed:
+    the conservation check runs after every action and almost always finds them equal, while
+    Counter's own comparison walks both in Python."""
+    return dict.__eq__(held, deck) or held == deck

@@ -12,6 +12,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any, TypedDict
 
 from engine.civ import refusal_names as rn
@@ -19,7 +20,7 @@ from engine.civ.cards import hand_has, is_calamity, is_commodity, set_value
 from engine.civ.content import civ_cards, setup, trade_cards
 from engine.civ.options import Options
 from engine.civ.state import GameState
-from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, OverLimit, UnknownName, allowed
 from i18n.catalog import N_, Said, l_
 
 # --- card facts ----------------------------------------------------------------------
@@ -31,8 +32,12 @@ def card_name(card: str) -> str:
 
 def table_order(cards: Iterable[str]) -> list[str]:
     """Cards sorted as in the card table (rules 12.1), so equal holdings serialise alike."""
-    order = list(civ_cards().cards)
-    return sorted(cards, key=order.index)
+    return sorted(cards, key=_table_index().__getitem__)
+
+
+@cache
+def _table_index() -> dict[str, int]:
+    return {c: i for i, c in enumerate(civ_cards().cards)}
 
 
 def copies_in_use(g: GameState, card: str) -> int:
@@ -88,12 +93,45 @@ def credit_from(giver: str, target: str, options: Options) -> int:
 
 def credits_toward(held: Iterable[str], target: str, options: Options) -> list[tuple[str, int]]:
     """Every credit the held cards give toward ``target``, in card-table order."""
+    known = _credits_under(options)
     out = []
     for giver in table_order(held):
-        amount = credit_from(giver, target, options)
+        amount = _known_credit(known, giver, target, options)
         if amount:
             out.append((giver, amount))
     return out
+
+
+def credit_total(held: Iterable[str], target: str, options: Options) -> int:
+    """The sum of ``credits_toward`` (the order of the cards left aside)."""
+    known = _credits_under(options)
+    return sum(_known_credit(known, giver, target, options) for giver in held)
+
+
+def _known_credit(known: dict[tuple[str, str], int], giver: str, target: str, options: Options) -> int:
+    amount = known.get((giver, target))
+    if amount is None:
+        amount = known[(giver, target)] = credit_from(giver, target, options)
+    return amount
+
+
+def _credits_under(options: Options) -> dict[tuple[str, str], int]:
+    """The credits (giver, target) -> amount found so far under ``options`` (frozen): a pure
+    function of the card table and the options, asked for every card of every view and every
+    price. Filled as asked; at most cards x cards, for the last few option sets. The options
+    of the last call are recognised by identity (hashing them costs more than the credit)."""
+    global _last_credits
+    if _last_credits is None or _last_credits[0] is not options:
+        _last_credits = (options, _credits_by_value(options))
+    return _last_credits[1]
+
+
+_last_credits: tuple[Options, dict[tuple[str, str], int]] | None = None
+
+
+@lru_cache(maxsize=16)
+def _credits_by_value(options: Options) -> dict[tuple[str, str], int]:
+    return {}
 
 
 # A credit toward a card: the held card it comes from, and how much.
@@ -250,14 +288,11 @@ def _check_prerequisites(g: GameState, held: list[str], cards: Sequence[str], ca
 
 def eligible_cards(g: GameState, player: str) -> list[str]:
     """Cards the player could buy on their own now (ignoring price)."""
-    out = []
-    for c in civ_cards().cards:
-        try:
-            check_selection(g, player, [c])
-        except IllegalAction:
-            continue
-        out.append(c)
-    return out
+    return [c for c in civ_cards().cards if _allowed_alone(g, player, c)]
+
+
+def _allowed_alone(g: GameState, player: str, card: str) -> bool:
+    return allowed(lambda: check_selection(g, player, [card]))
 
 
 # --- payment (12.3 steps 5-7, A30, A32) -----------------------------------------------------
@@ -288,7 +323,16 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
     Exact: every way of giving 0..n cards of each commodity is tried (hands are small: at most
     a few thousand combinations)."""
     counts = Counter(c for c in hand if is_commodity(c))
-    kinds = sorted(counts)
+    return _cheapest_of(tuple(sorted(counts.items())), treasury, price)
+
+
+# Buying searches the same hands at the same prices again and again (every selection a random
+# player tries, every turn's check that something is affordable): the answers of a pure
+# function of the commodity counts, the treasury and the price, a bounded number remembered.
+@lru_cache(maxsize=4096)
+def _cheapest_of(held: tuple[tuple[str, int], ...], treasury: int, price: int) -> Payment | None:
+    counts = dict(held)
+    kinds = [k for k, _n in held]
     commodity = trade_cards().commodities
     # The value given and the value kept of every combination are sums over the kinds of a
     # value per (kind, count given): tabled once, not recomputed per combination.
@@ -448,4 +492,8 @@ def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> Preview
 def can_buy_something(g: GameState, player: str) -> bool:
     """Whether any single card is both allowed and affordable (a larger purchase costs more)."""
     most = payable(g, player)
-    return any(price_cards(g, player, [c])[0].net <= most for c in eligible_cards(g, player))
+    # The price first and the rules' checks only for a card within reach: both are pure, so
+    # the answer is the same, and early in a game nothing is within reach.
+    return any(
+        price_cards(g, player, [c])[0].net <= most and _allowed_alone(g, player, c) for c in civ_cards().cards
+    )

@@ -14,12 +14,23 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core.options import OptionDoc, Ruling
 
 if TYPE_CHECKING:
     from engine.civ.state import GameState
+    from engine.core.decisions import Decision
+
+
+class ViewFor(Protocol):
+    """A game's view of the state for ``viewer`` in ``role``; ``decisions``, when given, are
+    the state's pending decisions already found (several views of one state share them)."""
+
+    def __call__(
+        self, g: GameState, viewer: str | None, role: str | None, decisions: list[Decision] | None = None
+    ) -> dict[str, Any]: ...
+
 
 # Where each game of the family describes itself ("module:attribute" of a FamilyGame).
 WHERE: dict[str, str] = {
@@ -63,7 +74,7 @@ class FamilyGame:
     counted_cards: Callable[[GameState], Counter[str]]
     card_stack: Callable[[GameState, str], int]
     is_calamity: Callable[[str], bool]
-    view_for: Callable[[GameState, str | None, str | None], dict[str, Any]]
+    view_for: ViewFor
     invariants: Callable[[GameState], list[str]]
     phase_end_checks: Callable[[GameState, str], list[str]]
     secrecy: Callable[[GameState], list[str]]

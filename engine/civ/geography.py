@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import Any
 
 from engine.civ import family
 from engine.civ.content import board, setup
@@ -43,6 +44,13 @@ class GameMap:
         piece against it after every action of every playout)."""
         areas = board().areas
         return frozenset(a for a in self.in_play if areas[a].is_land)
+
+    @cached_property
+    def ship_searches(self) -> dict[Any, Any]:
+        """The ship searches of this board (``voyage._search``), by everything they depend on:
+        a ship's moves are searched for every decision of a movement phase, and the same
+        searches come back every turn. Bounded by the board: a few per sea-side area."""
+        return {}
 
     def is_land(self, area: str) -> bool:
         return board().areas[area].is_land

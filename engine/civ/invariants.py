@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
 
 from engine.civ import family, units
+from engine.civ.cards import same_cards
 from engine.civ.content import board, setup, trade_cards
+from engine.civ.flow import pending
 from engine.civ.geography import game_map
 from engine.civ.phases.support import counted_cities
 from engine.civ.state import GameState
@@ -16,7 +21,7 @@ def check(g: GameState) -> list[str]:
     out = check_pieces(g)
     deck = family.of(g).full_deck()
     held = family.of(g).counted_cards(g)
-    if g.stacks and held != deck:
+    if g.stacks and not same_cards(held, deck):
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     return out
 
@@ -25,41 +30,41 @@ def check_pieces(g: GameState) -> list[str]:
     """Every player's tokens conserved, the piece limits, and pieces only where they may be."""
     out = []
     gm = game_map(g)
-    in_play = gm.in_play
-    # One pass over the board for every player's count (this runs after every action of every
-    # playout: a plain loop, as Counter.update costs about four times as much).
-    on_board: dict[str, int] = {}
-    for occ in g.tokens.values():
-        for p, n in occ.items():
-            on_board[p] = on_board.get(p, 0) + n
-    cities = Counter(g.cities.values())
-    ships = Counter(s.owner for s in g.ships.values())
-    most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
-    for p, ps in g.player_states.items():
-        total = ps.stock + ps.treasury + on_board.get(p, 0)
-        if total != ps.allowance:
-            out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
-        if min(ps.stock, ps.treasury) < 0:
-            out.append(f"{p}: negative stock or treasury")
-        if cities[p] > most_cities:
-            out.append(f"{p}: more than 9 cities")
-        if ships[p] > most_ships:
-            out.append(f"{p}: more than 4 ships")
-    land = gm.land_in_play
+    in_play, land = gm.in_play, gm.land_in_play
+    # Every player's count in one pass over the board, and plain loops (this runs after every
+    # action of every playout, and Counter costs several times as much).
+    counts = units.piece_counts(g)
+    area_faults: list[str] = []
     for area, occ in g.tokens.items():
         if area not in land:
-            out.append(f"tokens in {area}, which is not a land area in play")
-        if min(occ.values(), default=1) <= 0:
-            out.append(f"non-positive token count in {area}")
+            area_faults.append(f"tokens in {area}, which is not a land area in play")
+        for n in occ.values():  # a plain loop: min(..., default=) costs six times as much
+            if n <= 0:
+                area_faults.append(f"non-positive token count in {area}")
+                break
+    most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
+    for p, ps in g.player_states.items():
+        total = ps.stock + ps.treasury + counts.tokens.get(p, 0)
+        if total != ps.allowance:
+            out.append(f"{p}: tokens not conserved ({total} != {ps.allowance})")
+        if ps.stock < 0 or ps.treasury < 0:
+            out.append(f"{p}: negative stock or treasury")
+        if counts.cities.get(p, 0) > most_cities:
+            out.append(f"{p}: more than 9 cities")
+        if counts.ships.get(p, 0) > most_ships:
+            out.append(f"{p}: more than 4 ships")
+    out += area_faults
     for area, owner in g.cities.items():
         if area not in land or owner not in g.player_states:
             out.append(f"bad city in {area}")
+    open_sea = gm.open_sea
     for ship in g.ships.values():
-        if ship.area not in in_play or ship.area in gm.open_sea:
+        if ship.area not in in_play or ship.area in open_sea:
             out.append(f"ship {ship.id} in {ship.area}")
     return out
 
 
+@cache  # shared, like Advanced Civilization's deck: never changed by its readers
 def civ1980_deck() -> Counter[str]:
     deck: Counter[str] = Counter({c.id: c.count for c in trade_cards().commodities.values()})
     deck.update(list(trade_cards().calamities))
@@ -84,11 +89,18 @@ def check_after_surplus(g: GameState) -> list[str]:
     return out
 
 
-def check_secrecy(g: GameState) -> list[str]:
+def views_of_everyone(g: GameState) -> dict[str | None, dict[str, Any]]:
+    """The observer's view and every player's, in seat order; the pending decisions are found
+    once for all of them (each view finding them again was half of every secrecy check)."""
+    decisions = pending(g)
+    view_for = family.of(g).view_for
+    return {viewer: view_for(g, viewer, None, decisions) for viewer in [None, *g.players]}
+
+
+def check_secrecy(g: GameState, views: Mapping[str | None, dict[str, Any]] | None = None) -> list[str]:
     """No view shows another player's hand, unrevealed calamity, packet cards or the stacks."""
     out = []
-    for viewer in [None, *g.players]:
-        view = family.of(g).view_for(g, viewer, None)
+    for viewer, view in (views_of_everyone(g) if views is None else views).items():
         who = viewer or "observer"
         if "private" in view or "stacks" in view:
             out.append(f"{who}: view has game-master data")

@@ -6,6 +6,8 @@ treasury and the board through these functions, which refuse to go below zero.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.civ.content import board, setup
 from engine.civ.state import GameState
 
@@ -36,6 +38,36 @@ def areas_of(g: GameState, player: str) -> list[str]:
 
 def tokens_on_board(g: GameState, player: str) -> int:
     return sum(occ.get(player, 0) for occ in g.tokens.values())
+
+
+@dataclass(frozen=True)
+class PieceCounts:
+    """Every player's tokens on the board, cities and ships (a player without any is absent),
+    counted in one pass over each: every view and every invariant check reads them all."""
+
+    tokens: dict[str, int]
+    cities: dict[str, int]
+    ships: dict[str, int]
+
+    def cities_in_stock(self, player: str) -> int:
+        return setup().cities_per_player - self.cities.get(player, 0)
+
+    def ships_in_stock(self, player: str) -> int:
+        return setup().ships_per_player - self.ships.get(player, 0)
+
+
+def piece_counts(g: GameState) -> PieceCounts:
+    tokens: dict[str, int] = {}
+    for occ in g.tokens.values():
+        for p, n in occ.items():
+            tokens[p] = tokens.get(p, 0) + n
+    cities: dict[str, int] = {}
+    for owner in g.cities.values():
+        cities[owner] = cities.get(owner, 0) + 1
+    ships: dict[str, int] = {}
+    for ship in g.ships.values():
+        ships[ship.owner] = ships.get(ship.owner, 0) + 1
+    return PieceCounts(tokens, cities, ships)
 
 
 def cities_of(g: GameState, player: str) -> list[str]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.civ import units
-from engine.civ.civ_credit import credits_toward
+from engine.civ.civ_credit import credit_total
 from engine.civ.content import civ_cards, setup
 from engine.civ.flow import current_phase, pending
 from engine.civ.order import ast_order
@@ -19,6 +19,7 @@ from engine.civ.phases.base import Submissions
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import trade_view
 from engine.core import serial
+from engine.core.decisions import Decision
 from engine.core.views import GAME_MASTER, OBSERVER, PLAYER, envelope, own_decisions, viewer_role
 from i18n.catalog import _
 
@@ -29,21 +30,30 @@ TradeView = Callable[[GameState, str | None, str], dict[str, Any]]
 Credits = Callable[[GameState, str], dict[str, int]]
 
 
-def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-    return family_view(g, viewer, role, trade_view, _credits)
+def view_for(
+    g: GameState, viewer: str | None = None, role: str | None = None, decisions: list[Decision] | None = None
+) -> dict[str, Any]:
+    return family_view(g, viewer, role, trade_view, _credits, decisions)
 
 
 def family_view(
-    g: GameState, viewer: str | None, role: str | None, trade: TradeView, credits: Credits
+    g: GameState,
+    viewer: str | None,
+    role: str | None,
+    trade: TradeView,
+    credits: Credits,
+    decisions: list[Decision] | None = None,
 ) -> dict[str, Any]:
-    """The view every game of the family shares; ``trade`` and ``credits`` are the game's."""
+    """The view every game of the family shares; ``trade`` and ``credits`` are the game's;
+    ``decisions``: the pending decisions if already found."""
     role = viewer_role(g, viewer, role)
-    decisions = pending(g)
+    decisions = pending(g) if decisions is None else decisions
     # The phase's title in the language spoken (a message the phase marks), as Through the Ages'.
     view = envelope(g, role, viewer, _(current_phase(g).title), decisions, _submitted(g))
+    counts = units.piece_counts(g)
     view.update(
         {
-            "players": [_public_player(g, p) for p in _display_order(g)],
+            "players": [_public_player(g, p, counts) for p in _display_order(g)],
             "board": {
                 "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
                 "cities": dict(sorted(g.cities.items())),
@@ -73,7 +83,7 @@ def _display_order(g: GameState) -> list[str]:
     return list(g.players)
 
 
-def _public_player(g: GameState, p: str) -> dict[str, Any]:
+def _public_player(g: GameState, p: str, counts: units.PieceCounts) -> dict[str, Any]:
     ps = g.ps(p)
     nation = setup().nations.get(ps.nation)
     return {
@@ -83,11 +93,11 @@ def _public_player(g: GameState, p: str) -> dict[str, Any]:
         "ast_rank": nation.ast_position if nation else None,
         "stock": ps.stock,
         "treasury": ps.treasury,
-        "tokens_on_board": units.tokens_on_board(g, p),
-        "cities": units.city_count(g, p),
-        "cities_in_stock": units.cities_in_stock(g, p),
-        "ships": len(units.ships_of(g, p)),
-        "ships_in_stock": units.ships_in_stock(g, p),
+        "tokens_on_board": counts.tokens.get(p, 0),
+        "cities": counts.cities.get(p, 0),
+        "cities_in_stock": counts.cities_in_stock(p),
+        "ships": counts.ships.get(p, 0),
+        "ships_in_stock": counts.ships_in_stock(p),
         "civ_cards": list(ps.civ_cards),
         "ast_position": ps.ast_position,
         "census": ps.census,
@@ -105,7 +115,7 @@ def _credits(g: GameState, p: str) -> dict[str, int]:
     out = {}
     for card in civ_cards().cards:
         if card not in held:
-            total = sum(amount for _card, amount in credits_toward(held, card, g.options))
+            total = credit_total(held, card, g.options)
             if total:
                 out[card] = total
     return out

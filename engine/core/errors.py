@@ -12,7 +12,7 @@ which each reader's narrator says in his own language.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from engine.core.words import Either
 from i18n.catalog import N_, Said, l_
@@ -46,6 +46,15 @@ class NotYourTurn(RuleError):
 
 class IllegalAction(RuleError):
     code = "illegal"
+
+
+def allowed(check: Callable[[], None]) -> bool:
+    """Whether ``check`` passes: raises no IllegalAction (a list of what may be done now)."""
+    try:
+        check()
+    except IllegalAction:
+        return False
+    return True
 
 
 class UnknownName(IllegalAction):

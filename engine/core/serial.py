@@ -84,16 +84,18 @@ def to_json(obj: Any) -> Any:
     """Convert a value built from dataclasses, lists, tuples, dicts and scalars to JSON values."""
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    cls: type = type(obj)
+    plan = _plan(cls)
+    if plan is not None:
         out: dict[str, Any] = {}
-        tag = _TAG_OF.get(type(obj))
+        tag = _TAG_OF.get(cls)
         if tag is not None:
             out["type"] = tag
-        for f in _fields(type(obj)):
-            value = getattr(obj, f.name)
-            if value is None and f.metadata.get(ABSENT_WHEN_NONE):
+        for name, member, absent_when_none in plan:
+            value = getattr(obj, name)
+            if value is None and absent_when_none:
                 continue
-            out[json_name(f)] = to_json(value)
+            out[member] = to_json(value)
         return out
     if isinstance(obj, (list, tuple)):
         return [to_json(x) for x in obj]
@@ -189,6 +191,16 @@ def json_name(f: dataclasses.Field[Any]) -> str:
     """The name of field ``f``'s member in the JSON form."""
     name: str = f.metadata.get(JSON_NAME, f.name)
     return name
+
+
+@cache
+def _plan(cls: type) -> tuple[tuple[str, str, bool], ...] | None:
+    """How an instance of ``cls`` is written: (attribute, JSON member, absent when None) per
+    field; None for a class that is not a dataclass. Remembered per class: every action of a
+    game is written to its record, and every state hashed."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple((f.name, json_name(f), bool(f.metadata.get(ABSENT_WHEN_NONE))) for f in _fields(cls))
 
 
 @cache

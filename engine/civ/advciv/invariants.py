@@ -12,11 +12,10 @@ from engine.civ.advciv.calamity.common import unsupported
 from engine.civ.advciv.content import full_deck, trade_cards
 from engine.civ.advciv.phases.trade import declared_facts
 from engine.civ.advciv.state import AdvCivState, adv
-from engine.civ.advciv.views import view_for
-from engine.civ.cards import total_cards
+from engine.civ.cards import same_cards, total_cards
 from engine.civ.content import board
 from engine.civ.geography import game_map
-from engine.civ.invariants import check_after_surplus, check_pieces, check_secrecy
+from engine.civ.invariants import check_after_surplus, check_pieces, check_secrecy, views_of_everyone
 from engine.civ.phases.support import shortfall
 from engine.civ.state import GameState
 from engine.civ.trade_protocol import TradeData
@@ -25,16 +24,13 @@ from engine.civ.trade_protocol import TradeData
 def counted_cards(g: GameState) -> Counter[str]:
     """Every trade card the state holds: stacks, hands, held calamities, the recycling pile."""
     s = adv(g)
-    out = total_cards(g)
-    out.update(s.discards)
-    out.update(s.used_calamities)
-    return out
+    return total_cards(g, s.discards, s.used_calamities)
 
 
 def check(g: GameState) -> list[str]:
     out = check_pieces(g)
     s = adv(g)
-    if g.stacks and counted_cards(g) != full_deck():
+    if g.stacks and not same_cards(counted_cards(g), full_deck()):
         held, deck = counted_cards(g), full_deck()
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     out += check_neutrals(s)
@@ -92,10 +88,10 @@ def phase_end(g: GameState, phase: str) -> list[str]:
 def secrecy(g: GameState) -> list[str]:
     """The family's checks, and: no packet shows a value or names a card it does not hold; no
     public score counts a hand before the end."""
-    out = check_secrecy(g)
+    views = views_of_everyone(g)
+    out = check_secrecy(g, views)
     packets = {p.id: p for p in g.data.packets} if isinstance(g.data, TradeData) else {}
-    for viewer in [None, *g.players]:
-        view = view_for(g, viewer)
+    for viewer, view in views.items():
         who = viewer or "observer"
         for seen in view["trade"].get("packets", []):
             if "value" in seen:

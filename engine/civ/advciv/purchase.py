@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.civ import refusal_names as rn
@@ -25,7 +26,7 @@ from engine.civ.advciv.content import civ_cards, full_deck, trade_cards
 from engine.civ.advciv.state import adv
 from engine.civ.civ_credit import CardPrice
 from engine.civ.state import GameState
-from engine.core.errors import IllegalAction, MalformedAction, NotEnough, UnknownName
+from engine.core.errors import IllegalAction, MalformedAction, NotEnough, UnknownName, allowed
 from i18n.catalog import l_, ln_
 
 MINING = "mining"
@@ -47,16 +48,21 @@ def groups_held(cards: Iterable[str]) -> set[str]:
 
 def credits_toward(held: Iterable[str], target: str) -> list[tuple[str, int]]:
     """Every credit the held cards give toward ``target``, in card order."""
+    return _credits_in_order(civ_cards().order(list(held)), target)
+
+
+def _credits_in_order(ordered: list[str], target: str) -> list[tuple[str, int]]:
     matrix = civ_cards().credits
-    return [(h, matrix[h][target]) for h in civ_cards().order(list(held)) if matrix[h][target]]
+    return [(h, matrix[h][target]) for h in ordered if matrix[h][target]]
 
 
 def price_cards(g: GameState, player: str, cards: Sequence[str]) -> tuple[CardPrice, ...]:
-    held = g.ps(player).civ_cards
+    # The held cards put in order once for every card priced (each card's credits in that order).
+    held = civ_cards().order(list(g.ps(player).civ_cards))
     out = []
     for c in cards:
         cost = civ_cards().cards[c].cost
-        credits = tuple(credits_toward(held, c))
+        credits = tuple(_credits_in_order(held, c))
         out.append(CardPrice(c, cost, credits, max(0, cost - sum(a for _card, a in credits))))
     return tuple(out)
 
@@ -98,14 +104,11 @@ def check_selection(g: GameState, player: str, cards: Sequence[str]) -> None:
 
 
 def eligible_cards(g: GameState, player: str) -> list[str]:
-    out = []
-    for c in civ_cards().cards:
-        try:
-            check_selection(g, player, [c])
-        except IllegalAction:
-            continue
-        out.append(c)
-    return out
+    return [c for c in civ_cards().cards if _allowed_alone(g, player, c)]
+
+
+def _allowed_alone(g: GameState, player: str, card: str) -> bool:
+    return allowed(lambda: check_selection(g, player, [card]))
 
 
 # --- payment --------------------------------------------------------------------------------
@@ -264,9 +267,31 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
     add up across commodities, so the best choice for every total paid (and whether Mining has
     been used) is kept while the commodities are taken one by one."""
     counts = Counter(spendable(g, player))
+    states = _ways_to_pay(tuple(sorted(counts.items())), units.has_card(g, player, MINING))
+    treasury = g.ps(player).treasury
+    best: tuple[tuple[int, int, int, int], Payment] | None = None
+    for (value, _kept), (neg_kept, ncards, cards, mined) in states:
+        tokens = max(0, price - value)
+        if tokens > treasury:
+            continue
+        # Value given up: the cards' own worth (the hand's worth less what is kept; Mining's
+        # extra card costs nothing) plus the tokens.
+        key = (tokens + neg_kept, neg_kept, tokens, ncards)
+        if best is None or key < best[0]:
+            best = (key, Payment(cards, tokens, mined, value))
+    return None if best is None else best[1]
+
+
+# (value paid, Mining used), (-value kept, cards handed in, the cards, the mined set)
+Way = tuple[tuple[int, bool], tuple[int, int, tuple[str, ...], str]]
+
+
+# A purchase prices the same hand again for every selection tried: the best way to pay each
+# value, a pure function of the commodity counts and Mining, is remembered (a bounded number).
+@lru_cache(maxsize=2048)
+def _ways_to_pay(held: tuple[tuple[str, int], ...], mines: bool) -> tuple[Way, ...]:
+    counts = dict(held)
     commodity = trade_cards().commodities
-    mines = units.has_card(g, player, MINING)
-    # (value paid, Mining used) -> (-value kept, cards handed in, the cards, the mined set)
     states: dict[tuple[int, bool], tuple[int, int, tuple[str, ...], str]] = {(0, False): (0, 0, (), "")}
     for kind in sorted(counts):
         c, have = commodity[kind], counts[kind]
@@ -282,18 +307,7 @@ def cheapest_payment(g: GameState, player: str, price: int) -> Payment | None:
                     if (v, u) not in nxt or entry[:2] < nxt[(v, u)][:2]:
                         nxt[(v, u)] = entry
         states = nxt
-    treasury = g.ps(player).treasury
-    best: tuple[tuple[int, int, int, int], Payment] | None = None
-    for (value, _kept), (neg_kept, ncards, cards, mined) in states.items():
-        tokens = max(0, price - value)
-        if tokens > treasury:
-            continue
-        # Value given up: the cards' own worth (the hand's worth less what is kept; Mining's
-        # extra card costs nothing) plus the tokens.
-        key = (tokens + neg_kept, neg_kept, tokens, ncards)
-        if best is None or key < best[0]:
-            best = (key, Payment(cards, tokens, mined, value))
-    return None if best is None else best[1]
+    return tuple(states.items())
 
 
 def payable(g: GameState, player: str) -> int:
@@ -302,8 +316,13 @@ def payable(g: GameState, player: str) -> int:
 
 
 def can_buy_something(g: GameState, player: str) -> bool:
+    """Whether any single card is both allowed and affordable (each card's price depends on the
+    cards held alone: priced together, each is priced as on its own)."""
     most = payable(g, player)
-    return any(price_cards(g, player, [c])[0].net <= most for c in eligible_cards(g, player))
+    # The prices first, for every card at once (the held cards put in order once), and the
+    # rules' checks only for the cards within reach: both are pure, so the answer is the same.
+    prices = price_cards(g, player, list(civ_cards().cards))
+    return any(_allowed_alone(g, player, p.card) for p in prices if p.net <= most)
 
 
 def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from engine.civ.advciv.state import adv
 from engine.civ.advciv.victory import public_score, score
 from engine.civ.state import GameState
 from engine.civ.views import PLAYER, family_view
+from engine.core.decisions import Decision
 
 
 def credits(g: GameState, player: str) -> dict[str, int]:
@@ -31,8 +32,10 @@ def credits(g: GameState, player: str) -> dict[str, int]:
     return out
 
 
-def view_for(g: GameState, viewer: str | None = None, role: str | None = None) -> dict[str, Any]:
-    view = family_view(g, viewer, role, trade_view, credits)
+def view_for(
+    g: GameState, viewer: str | None = None, role: str | None = None, decisions: list[Decision] | None = None
+) -> dict[str, Any]:
+    view = family_view(g, viewer, role, trade_view, credits, decisions)
     s = adv(g)
     view["neutrals"] = {
         "barbarians": dict(sorted(s.barbarians.items())),

@@ -14,11 +14,10 @@ from engine.civ.phases.setup import ChooseNation, NationChoice
 from engine.civ.phases.ships import SHIP_COST, ShipOrders, ShipsChoice
 from engine.civ.phases.support import ReduceCities, ReductionChoice
 from engine.civ.phases.taxation import ChooseRevoltCities, RevoltChoice, SetTaxRate, TaxRateChoice
-from engine.civ.phases.voyage import CAPACITY, Step, check_not_occupied, shortest_route
+from engine.civ.phases.voyage import CAPACITY, Step, closed_areas, shortest_route
 from engine.civ.state import GameState
 from engine.core.actions import Action
 from engine.core.decisions import Decision
-from engine.core.errors import RuleError
 from engine.core.legal import Sampler, between, chance, pick, sampled, unique
 
 # The most ship orders drawn for a list: each is checked against the whole phase.
@@ -97,21 +96,24 @@ def ships(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     return sampled(d, rng, draw, SHIP_DRAWS)
 
 
-def _enterable(g: GameState, player: str, area: str) -> bool:
-    try:
-        check_not_occupied(g, player, area)
-    except RuleError:
-        return False
-    return True
-
-
-def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> list[Action]:
-    """Every land move's source and destination, each with one, all or some of the tokens."""
-    out: list[Action] = []
+def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> list[tuple[str, str, int]]:
+    """Every land move's source, destination and count: one, all or some of the tokens (the
+    moves themselves are made only for the few a sample keeps)."""
+    out: list[tuple[str, str, int]] = []
+    closed = closed_areas(g, player)
     for source, n in sorted(o.unmoved_tokens.items()):
         for dest in o.land_moves.get(source, []):
-            if _enterable(g, player, dest):
-                out += [MoveLand(player, source, dest, k) for k in sorted({1, n, between(rng, 1, n)})]
+            if dest in closed:
+                continue
+            # Counts 1, n and one between, without repeats, in order (as sorted({1, n, some})).
+            if n == 1:
+                out.append((source, dest, 1))
+                continue
+            some = between(rng, 1, n)
+            out.append((source, dest, 1))
+            if 1 < some < n:
+                out.append((source, dest, some))
+            out.append((source, dest, n))
     return out
 
 
@@ -120,12 +122,13 @@ def voyages(g: GameState, player: str, o: MovementChoice, rng: Sampler, n: int) 
     shortest route, each empty and, where there is land at both ends, carrying tokens."""
     data = g.data
     assert isinstance(data, MovementData)
+    closed = closed_areas(g, player)
     pairs = [
         (sid, dest)
         for sid, facts in sorted(o.ships.items())
         if not facts["sailed"]
         for dest in facts["reach"]
-        if dest != facts["area"] and _enterable(g, player, dest)
+        if dest != facts["area"] and dest not in closed
     ]
     out: list[Action] = []
     for sid, dest in pick(rng, pairs, n):
@@ -150,7 +153,7 @@ def movement(g: GameState, d: Decision, rng: Sampler) -> list[Action]:
     out: list[Action] = [EndMovement(d.player)]
     if o.moves_made:
         out.append(UndoMove(d.player))
-    out += pick(rng, land_moves(g, d.player, o, rng), 2 * rng.size)
+    out += [MoveLand(d.player, *move) for move in pick(rng, land_moves(g, d.player, o, rng), 2 * rng.size)]
     out += voyages(g, d.player, o, rng, rng.size // 2)
     return out
 

@@ -183,7 +183,6 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
             treasury += 1
         else:
             levies[g.ships[sid].area] += 1
-    allowed = set(build_areas(g, p))
     new = [(area, levy) for area, levy in a.builds]
     for sid, area, levy in a.relocations:
         if area == g.ships[sid].area:
@@ -191,6 +190,8 @@ def _costs(g: GameState, a: ShipOrders) -> tuple[int, Counter[str]]:
                 l_("A relocated ship must go to a different area than {area}.", area=rn.area(area))
             )
         new.append((area, levy))
+    # Where ships may be placed, looked for only when one is (most orders keep ships alone).
+    allowed = set(build_areas(g, p)) if new else set()
     for area, levy in new:
         if area not in board().areas:
             raise UnknownName("area", area, board().areas)

@@ -9,6 +9,7 @@ only unmoved tokens board, nobody stays aboard, and the Delphi double coast.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.civ import family, units
@@ -141,9 +142,19 @@ COASTS = (pN_("coast", "east"), pN_("coast", "west"))
 """The coasts of a double-coast area as a refusal says them, marked for the catalogue."""
 
 
+def closed_areas(g: GameState, player: str) -> frozenset[str]:
+    """The areas ``player``'s tokens may not enter now: in Nomads and Seafarers (16.2) those
+    holding another player's tokens; none in any other game."""
+    if not blocks_occupied_areas(g):
+        return frozenset()
+    return frozenset(
+        area for area, occ in g.tokens.items() if any(p != player and n > 0 for p, n in occ.items())
+    )
+
+
 def check_not_occupied(g: GameState, player: str, area: str) -> None:
     """Nomads and Seafarers (16.2): no token may enter an area holding another player's tokens."""
-    if blocks_occupied_areas(g) and any(p != player for p in units.occupants(g, area)):
+    if area in closed_areas(g, player):
         raise IllegalAction(
             l_(
                 "In Nomads and Seafarers no token may enter {area}: another player's tokens are there.",
@@ -201,16 +212,46 @@ def _check_coast(
 Node = tuple[str, str | None]  # (area, coast by which the ship entered it)
 
 
-def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
+Found = dict[Node, tuple[int, Node | None]]
+
+
+@dataclass
+class Searched:
+    """A ship's search (never changed once made) and the areas it reaches, once asked."""
+
+    found: Found
+    reach: dict[str, int] | None = None
+
+
+def _search(g: GameState, ship: Ship) -> Mapping[Node, tuple[int, Node | None]]:
     """Breadth-first search of the ship's moves this turn: for each reachable (area, coast),
     the fewest steps and the node it was reached from."""
+    return _searched(g, ship).found
+
+
+def _searched(g: GameState, ship: Ship) -> Searched:
+    """The search depends only on the board, where the ship starts, whether it may cross open
+    sea, its range and whether it may switch coasts where it starts: the board remembers it by
+    those."""
     gm: GameMap = game_map(g)
-    moves = gm.sea_moves
-    barred = frozenset() if crosses_open_sea(g, ship.owner) else gm.open_sea
-    max_range = ship_range(g, ship.owner)
-    may_switch = family.of(g).switches.double_coast_switch
     start: Node = (ship.area, ship.coast)
-    found: dict[Node, tuple[int, Node | None]] = {start: (0, None)}
+    crosses = crosses_open_sea(g, ship.owner)
+    max_range = ship_range(g, ship.owner)
+    # Rules 7.6: a ship may leave a double-coast area by the other coast only where it starts,
+    # in a game that allows it, while its owner has a unit there.
+    switch_at_start = family.of(g).switches.double_coast_switch and units.has_unit(g, ship.area, ship.owner)
+    key = (start, crosses, max_range, switch_at_start)
+    searched: Searched | None = gm.ship_searches.get(key)
+    if searched is None:
+        searched = Searched(_breadth_first(gm, start, crosses, max_range, switch_at_start))
+        gm.ship_searches[key] = searched
+    return searched
+
+
+def _breadth_first(gm: GameMap, start: Node, crosses: bool, max_range: int, switch_at_start: bool) -> Found:
+    moves = gm.sea_moves
+    barred = frozenset() if crosses else gm.open_sea
+    found: Found = {start: (0, None)}
     queue = deque([start])
     while queue:
         node = queue.popleft()
@@ -222,7 +263,7 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
             if dest in barred:
                 continue
             crossing = exit_coast is not None and coast is not None and exit_coast != coast
-            if crossing and not (may_switch and node == start and units.has_unit(g, pos, ship.owner)):
+            if crossing and not (switch_at_start and node == start):
                 continue
             key: Node = (dest, entry_coast)
             if key not in found:
@@ -233,12 +274,14 @@ def _search(g: GameState, ship: Ship) -> dict[Node, tuple[int, Node | None]]:
 
 def reachable(g: GameState, ship: Ship) -> dict[str, int]:
     """Areas the ship could end its move in this turn (ignoring cargo), with the fewest steps."""
-    open_sea = game_map(g).open_sea
-    out: dict[str, int] = {}
-    for (area, _coast), (dist, _path) in _search(g, ship).items():
-        if area not in open_sea and (area not in out or dist < out[area]):
-            out[area] = dist
-    return out
+    searched = _searched(g, ship)
+    if searched.reach is None:
+        open_sea = game_map(g).open_sea
+        searched.reach = {}
+        for (area, _coast), (dist, _path) in searched.found.items():
+            if area not in open_sea and (area not in searched.reach or dist < searched.reach[area]):
+                searched.reach[area] = dist
+    return dict(searched.reach)
 
 
 def shortest_route(g: GameState, ship: Ship, dest: str) -> list[str] | None:
