@@ -2,23 +2,20 @@
 commits a player's order, lets AI seats answer, writes a snapshot...) loses no acknowledged
 action, and the game reloads to the same state as a replay of its whole log.
 
-The process (tests/bot/service_process.py, ``play``) plays a game with two human and two AI
-seats and prints an acknowledgement once each human order is committed, the moment the bot would
-answer the player. The test kills it after a random delay, checks the database, and starts it
-again on the same game, 30 times per backend.
+The process (``python -m tests.bot.service_process DATABASE play GAME``, forked by the test
+process's fork server, tests/fork_server.py) plays a game with two human and two AI seats and
+prints an acknowledgement once each human order is committed, the moment the bot would answer the
+player. The test kills it after a random delay, checks the database, and starts it again on the
+same game, 30 times per backend.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import signal
 import subprocess
-import sys
 import threading
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,24 +23,23 @@ import pytest
 from bot.game_operations import GameService
 from bot.storage import open_store
 from tests.bot.service_process import make_game
+from tests.fork_server import ForkServer
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
 
 
 class Player:
     """The ``play`` process, and what it acknowledged before it was killed."""
 
-    def __init__(self, database: str, game: int) -> None:
+    def __init__(self, processes: ForkServer, database: str, game: int) -> None:
         self.acks: dict[int, dict[str, Any]] = {}
         self.loaded: dict[str, Any] = {}
         self.ready = threading.Event()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.bot.service_process", database, "play", str(game)],
-            cwd=ROOT,
+        self.proc = processes.popen(
+            "tests.bot.service_process",
+            [database, "play", str(game)],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
-            text=True,
         )
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -60,7 +56,7 @@ class Player:
 
     def kill(self) -> None:
         """SIGKILL the process, read what it printed before it died and close its pipe."""
-        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.kill()
         self.proc.wait(timeout=30)
         self.reader.join(timeout=30)
         if self.proc.stdout is not None:
@@ -69,7 +65,9 @@ class Player:
 
 # The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
 @pytest.mark.long(35)
-async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(database: str) -> None:
+async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(
+    database: str, bot_processes: ForkServer
+) -> None:
     db = await open_store(database)
     try:
         live = await make_game(GameService(db), [31, 32], ais=2, seed=3)
@@ -80,7 +78,7 @@ async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(datab
     acknowledged: dict[int, dict[str, Any]] = {}
     played = 0
     for kill in range(KILLS + 1):
-        player = Player(database, game)
+        player = Player(bot_processes, database, game)
         try:
             assert player.ready.wait(timeout=120), "the bot process did not load the game"
             # The previous process's acknowledged actions are all there (below), and the game
