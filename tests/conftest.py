@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from bot import thinking
 from engine.games import GameSpec
 from tests.fork_server import ForkServer
 from tests.market.register import registered
@@ -51,8 +52,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def bot_processes() -> Iterator[ForkServer]:
     """This test process's fork server for the tests' bot processes (``tests.bot.service_process``,
     ``tests.bot.outbox_process``), started by the first test that needs one; it ends with the
-    test process."""
-    server = ForkServer(["tests.bot.service_process", "tests.bot.outbox_process"])
+    test process. The fork server of the bot's AI workers (bot.thinking) is started once, warm,
+    for all of them: each bot process forks its own workers from it, as the bot does (a worker
+    imports its bot process's main module: preloaded there too)."""
+    modules = ["tests.bot.service_process", "tests.bot.outbox_process"]
+    server = ForkServer(modules, mp_preload=[*thinking.PRELOAD, *modules])
     try:
         yield server
     finally:

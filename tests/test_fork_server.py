@@ -1,7 +1,8 @@
 """The tests' fork server (tests/fork_server.py): a process it forks behaves like the
 ``python -m MODULE ARGS`` it replaces (argv, cwd, environment, its own pipes and random seed, its
 exit status, minus the signal that killed it), leaves neither a zombie nor a descriptor behind,
-and the server ends with the test process, killing what it forked."""
+and the server ends with the test process, killing what it forked; asked to, it shares one
+multiprocessing fork server among the processes it forks."""
 
 from __future__ import annotations
 
@@ -104,3 +105,14 @@ def test_the_server_ends_with_the_test_process_and_kills_what_it_forked(server: 
     assert server._server.returncode == 0
     assert proc.wait(timeout=30) == -signal.SIGKILL
     proc.stdout.close()
+
+
+def test_the_processes_share_the_multiprocessing_fork_server_they_are_given() -> None:
+    forks = ForkServer([PROBE], mp_preload=[PROBE])
+    try:
+        runs = [forks.run(PROBE, ["mp"], timeout=60) for _ in range(2)]
+        assert [r.returncode for r in runs] == [0, 0], [r.stderr for r in runs]
+        parents = {json.loads(r.stdout.splitlines()[-1])["mp_parent"] for r in runs}
+        assert len(parents) == 1 and parents <= set(children(forks)), parents
+    finally:
+        forks.close()
