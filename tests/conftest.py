@@ -53,10 +53,13 @@ def bot_processes() -> Iterator[ForkServer]:
     """This test process's fork server for the tests' bot processes (``tests.bot.service_process``,
     ``tests.bot.outbox_process``), started by the first test that needs one; it ends with the
     test process. The fork server of the bot's AI workers (bot.thinking) is started once, warm,
-    for all of them: each bot process forks its own workers from it, as the bot does (a worker
-    imports its bot process's main module: preloaded there too)."""
-    modules = ["tests.bot.service_process", "tests.bot.outbox_process"]
-    server = ForkServer(modules, mp_preload=[*thinking.PRELOAD, *modules])
+    for all of them: each bot process forks its own workers from it, as the bot does. A worker
+    runs its bot process's main module again (multiprocessing's ``__mp_main__``): what those
+    import is preloaded there too (not the modules themselves: runpy would warn)."""
+    server = ForkServer(
+        ["tests.bot.service_process", "tests.bot.outbox_process"],
+        mp_preload=[*thinking.PRELOAD, "bot.game_operations", "bot.scheduler", "ai.random_player"],
+    )
     try:
         yield server
     finally:
