@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import thinking
 from engine.games import GameSpec
 from tests.fork_server import ForkServer
 from tests.market.register import registered
@@ -56,6 +55,8 @@ def bot_processes() -> Iterator[ForkServer]:
     for all of them: each bot process forks its own workers from it, as the bot does. A worker
     runs its bot process's main module again (multiprocessing's ``__mp_main__``): what those
     import is preloaded there too (not the modules themselves: runpy would warn)."""
+    from bot import thinking  # here: only the test processes that need bot processes import it
+
     server = ForkServer(
         ["tests.bot.service_process", "tests.bot.outbox_process"],
         mp_preload=[*thinking.PRELOAD, "bot.game_operations", "bot.scheduler", "ai.random_player"],

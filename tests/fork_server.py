@@ -111,6 +111,25 @@ def use_shared_mp_forkserver() -> None:
     multiprocessing.forkserver.ensure_running = multiprocessing.resource_tracker.ensure_running
 
 
+def stop_shared_mp_forkserver() -> None:
+    """Let multiprocessing's fork server and resource tracker, if they were started here, end
+    (each ends when the last copy of its pipe is closed: the processes forked here are dead, and
+    their AI workers end with them) and wait for them, so that their CPU counts as the server's."""
+    server = multiprocessing.forkserver._forkserver
+    tracker = multiprocessing.resource_tracker._resource_tracker
+    ends: list[tuple[int | None, int | None]] = [
+        (getattr(server, "_forkserver_alive_fd", None), getattr(server, "_forkserver_pid", None)),
+        (getattr(tracker, "_fd", None), getattr(tracker, "_pid", None)),
+    ]
+    deadline = time.monotonic() + 30
+    for fd, pid in ends:
+        if fd is None or pid is None:
+            continue
+        os.close(fd)
+        while os.waitpid(pid, os.WNOHANG)[0] == 0 and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+
 def serve(sock: socket.socket) -> None:
     children = Children()
     children.poller.register(sock, select.POLLIN)
@@ -123,6 +142,7 @@ def serve(sock: socket.socket) -> None:
             message, fds, _, _ = socket.recv_fds(sock, MESSAGE, FDS)
             if not message:  # the test process has gone
                 children.kill_all()
+                stop_shared_mp_forkserver()
                 return
             pid, pidfd = fork(json.loads(message), fds, sock, children)
             socket.send_fds(sock, [json.dumps({"pid": pid}).encode()], [pidfd])
