@@ -87,7 +87,7 @@ class Replay:
 
 
 # The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
-@pytest.mark.long(14)
+@pytest.mark.long(10)
 async def test_a_bot_killed_at_random_moments_loses_no_acknowledged_action(
     database: str, bot_processes: ForkServer
 ) -> None:

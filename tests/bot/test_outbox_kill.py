@@ -199,7 +199,7 @@ def posts(world: Any, thread: Any, text: str) -> int:
 
 
 # The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
-@pytest.mark.long(7)
+@pytest.mark.long(5)
 @pytest.mark.parametrize("game", offered_ids())
 async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the_next(
     world, settings, database, game, bot_processes
