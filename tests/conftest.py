@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine.games import GameSpec
+from tests.fork_server import ForkServer
 from tests.market.register import registered
 
 
@@ -41,3 +42,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return float(marker.args[0]) if marker is not None else 0.0
 
     items.sort(key=seconds, reverse=True)  # stable: the unmarked tests keep their order
+
+
+# -- the bot processes -----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def bot_processes() -> Iterator[ForkServer]:
+    """This test process's fork server for the tests' bot processes (``tests.bot.service_process``,
+    ``tests.bot.outbox_process``), started by the first test that needs one; it ends with the
+    test process. The fork server of the bot's AI workers (bot.thinking) is started once, warm,
+    for all of them: each bot process forks its own workers from it, as the bot does. A worker
+    runs its bot process's main module again (multiprocessing's ``__mp_main__``): what those
+    import is preloaded there too (not the modules themselves: runpy would warn)."""
+    from bot import thinking  # here: only the test processes that need bot processes import it
+
+    server = ForkServer(
+        ["tests.bot.service_process", "tests.bot.outbox_process"],
+        mp_preload=[*thinking.PRELOAD, "bot.game_operations", "bot.scheduler", "ai.random_player"],
+    )
+    try:
+        yield server
+    finally:
+        server.close()

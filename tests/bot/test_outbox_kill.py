@@ -5,23 +5,24 @@ on both backends; the bot started next delivers what the change owed, once.
 Each game (every offered one) is played to the moment before an order gives another person a
 decision (Advanced Civilization: the Treachery choice its trader makes; Through the Ages: the
 defence against an Enslave), then goes through every kind of change, each made by a separate
-process (tests/bot/outbox_process.py) that dies before delivering: the start, a lobby join, a
-player's order, a reminder, a pause and a resume, a seat handed to another person, to an AI (its
-answers committed too) and left vacant, a deadline's defaults, a game master's skip and undo, and
-the end. After each, the new bot process must have given every person with a decision exactly one
-open prompt, the current one (the old ones closed), the thread exactly one status post, of the
-current phase, and an empty outbox.
+process (``python -m tests.bot.outbox_process``, forked by the test process's fork server,
+tests/fork_server.py) that dies before delivering: the start, a lobby join, a player's order, a
+reminder, a pause and a resume, a seat handed to another person, to an AI (its answers committed
+too) and left vacant, a deadline's defaults, a game master's skip and undo, and the end. After
+each, the new bot process must have given every person with a decision exactly one open prompt,
+the current one (the old ones closed), the thread exactly one status post, of the current phase,
+and an empty outbox.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import signal
 import subprocess
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +37,8 @@ from engine.core.decisions import Decision
 from tests.bot.conftest import make_settings, no_render
 from tests.bot.games import lobby, offered_ids
 from tests.bot.helpers import bot_of, set_up, texts
+from tests.fork_server import ForkServer
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = 1
 # A seed whose random players reach the target decision early (the random player of every game,
 # on engine.legal_actions, reaches Advanced Civilization's Treachery choice only in round 175 with
@@ -56,13 +57,16 @@ def settings(tmp_path: Path, database: str) -> Any:
     return make_settings(tmp_path, database=database)
 
 
-def opener(game: str, seats: list[str], seed: int) -> list[Action]:
+@functools.cache
+def opener(game: str, seats: tuple[str, ...], seed: int) -> tuple[Action, ...]:
     """The actions of random players from the start up to the order that opens the target decision
-    for another person (the last action), in a game of ``seats`` with ``seed``."""
+    for another person (the last action), in a game of ``seats`` with ``seed``. Computed once per
+    test process: the test of each backend plays the same opener (Advanced Civilization's, 2,462
+    actions, takes most of a second)."""
     from ai import agent_for
 
     target = TARGETS.get(game, lambda d: True)
-    g = new_game(seats, None, seed, game=game)
+    g = new_game(list(seats), None, seed, game=game)
     agents = {s: agent_for("random", seed * 10 + i, game=game) for i, s in enumerate(seats)}
     actions: list[Action] = []
     for _ in range(20000):
@@ -73,11 +77,11 @@ def opener(game: str, seats: list[str], seed: int) -> list[Action]:
         actions.append(a)
         opened = [x for x in pending(g) if x.player != a.player and target(x)]
         if opened and (game in TARGETS or g.round >= 2):
-            return actions
+            return tuple(actions)
     raise AssertionError(f"no target decision in {game} (seed {seed})")
 
 
-async def fast_forward(world: Any, live: Any, actions: list[Action]) -> None:
+async def fast_forward(world: Any, live: Any, actions: Sequence[Action]) -> None:
     """Play ``actions`` in one commit, as if they had been ordered, and announce where the game is."""
     service = bot_of(world.env).service
 
@@ -92,9 +96,12 @@ async def fast_forward(world: Any, live: Any, actions: list[Action]) -> None:
     await set_up(world, live)
 
 
-def killed(database: str, world: Any, live: Any, op: str, kill: str = "commit", **args: Any) -> str:
-    """A separate bot process makes the change ``op`` and dies before it delivers anything; the
-    refusal, when the change is refused (and nothing was changed)."""
+def killed(
+    processes: ForkServer, database: str, world: Any, live: Any, op: str, kill: str = "commit", **args: Any
+) -> str:
+    """A separate bot process (``python -m tests.bot.outbox_process``, forked by ``processes``)
+    makes the change ``op`` and dies before it delivers anything; the refusal, when the change is
+    refused (and nothing was changed)."""
     settings = bot_of(world.env).settings
     cmd = {
         "game": live.id,
@@ -106,14 +113,7 @@ def killed(database: str, world: Any, live: Any, op: str, kill: str = "commit", 
         **args,
     }
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", "tests.bot.outbox_process", database, json.dumps(cmd)],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
-        )
+        done = processes.run("tests.bot.outbox_process", [database, json.dumps(cmd)], timeout=300)
     except subprocess.TimeoutExpired as err:
         raise AssertionError(f"the {op} process hung: {str(err.stderr or '')[-3000:]}") from None
     if done.returncode == 0 and "refused" in done.stdout:
@@ -201,10 +201,10 @@ def posts(world: Any, thread: Any, text: str) -> int:
 
 
 # The seconds of CPU it takes, about (measured): the longest tests run first (tests/conftest.py).
-@pytest.mark.long(12)
+@pytest.mark.long(5)
 @pytest.mark.parametrize("game", offered_ids())
 async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the_next(
-    world, settings, database, game
+    world, settings, database, game, bot_processes
 ):
     _, bob, cy = world.players
     sam = world.spectator
@@ -213,20 +213,20 @@ async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the
     gid = live.id
 
     # A lobby join, and the start.
-    killed(database, world, live, "join", user=cy.id)
+    killed(bot_processes, database, world, live, "join", user=cy.id)
     live = await restarted(world, settings, gid)
     lobby_post = next(m for m in stored(world, thread.id) if "lobby" in (m.content or ""))
     assert f"<@{cy.id}>" in lobby_post.content and "(3/3 players)" in lobby_post.content
-    killed(database, world, live, "start")
+    killed(bot_processes, database, world, live, "start")
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     assert all(open_prompts(world, p.id, gid) for p in world.players if live.pending_for(str(p.id)))
 
     # A player's order gives another person a decision (the Treachery choice, the Enslave defence).
-    actions = opener(game, live.seats, seed)
+    actions = opener(game, tuple(live.seats), seed)
     await fast_forward(world, live, actions[:-1])
     order = actions[-1]
-    killed(database, world, live, "order", action=order.to_json())
+    killed(bot_processes, database, world, live, "order", action=order.to_json())
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     target = TARGETS.get(game, lambda d: True)
@@ -237,7 +237,7 @@ async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the
 
     # A reminder of the deadline.
     before = {p.id: count(world, p.id, "⏰ Reminder") for p in world.players}
-    killed(database, world, live, "reminder", minutes=60)
+    killed(bot_processes, database, world, live, "reminder", minutes=60)
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     for p in world.players:
@@ -246,27 +246,38 @@ async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the
 
     # The game master pauses and resumes.
     for op, note in (("pause", "⏸️ paused (killed)"), ("resume", "▶️ resumed (killed)")):
-        killed(database, world, live, op, note=note)
+        killed(bot_processes, database, world, live, op, note=note)
         live = await restarted(world, settings, gid)
         await check_delivered(world, live, thread)
         assert posts(world, thread, note) == 1
 
     # The owed decision's seat goes to another person, who gets the prompt; then to an AI, whose
     # answer is committed before the process dies.
-    killed(database, world, live, "replace", seat=owed.player, user=sam.id, note="🔁 sam takes over")
+    killed(
+        bot_processes,
+        database,
+        world,
+        live,
+        "replace",
+        seat=owed.player,
+        user=sam.id,
+        note="🔁 sam takes over",
+    )
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     assert not open_prompts(world, owner.id, gid)
     if live.pending_for(owed.player):
         assert open_prompts(world, sam.id, gid)
-    killed(database, world, live, "ai", "delivery", seat=owed.player, note="🤖 an AI takes over")
+    killed(
+        bot_processes, database, world, live, "ai", "delivery", seat=owed.player, note="🤖 an AI takes over"
+    )
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     assert not open_prompts(world, sam.id, gid)
 
     # A deadline passes; the game master skips, undoes, and leaves a seat vacant.
     if any(live.controller(d.player) for d in pending(live.state)):
-        killed(database, world, live, "deadline")
+        killed(bot_processes, database, world, live, "deadline")
         live = await restarted(world, settings, gid)
         await check_delivered(world, live, thread)
         assert posts(world, thread, "Time is up") >= 1
@@ -275,14 +286,14 @@ async def test_a_change_whose_process_dies_before_telling_discord_is_told_by_the
         ("undo", {}),
         ("remove", {"seat": str(bob.id), "note": "🚪 bob was removed (killed)"}),
     ):
-        refused = killed(database, world, live, op, **args)
+        refused = killed(bot_processes, database, world, live, op, **args)
         # An undo past a card revealed since is refused (and changes nothing): so be it.
         assert not refused or "revealed" in refused, refused
         live = await restarted(world, settings, gid)
         await check_delivered(world, live, thread)
 
     # The end: every prompt closed, every player told once, the files posted once.
-    killed(database, world, live, "end", note="🏁 ended (killed)")
+    killed(bot_processes, database, world, live, "end", note="🏁 ended (killed)")
     live = await restarted(world, settings, gid)
     await check_delivered(world, live, thread)
     for p in people(world):

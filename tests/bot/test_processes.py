@@ -1,5 +1,6 @@
 """Several bot processes sharing one PostgreSQL database (tests/bot/service_process.py: the
-bot's service and scheduler, without the Discord gateway).
+bot's service and scheduler, without the Discord gateway; forked by the test process's fork
+server, tests/fork_server.py).
 
 A game's clicks arrive at both processes in turn, as Discord sends an interaction to whichever
 process runs the shard it came from; the same click arriving at both at once is applied once;
@@ -10,30 +11,28 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.bot.conftest import postgres_url
+from tests.fork_server import ForkServer
 from tests.pgserver import PgServer
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class BotProcess:
-    def __init__(self, database: str) -> None:
+    """``python -m tests.bot.service_process DATABASE serve``, forked by the fork server."""
+
+    def __init__(self, processes: ForkServer, database: str) -> None:
         self.errors = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115 (closed in close())
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.bot.service_process", database, "serve"],
-            cwd=ROOT,
+        self.proc = processes.popen(
+            "tests.bot.service_process",
+            [database, "serve"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.errors,
-            text=True,
         )
 
     def send(self, **cmd: Any) -> None:
@@ -68,9 +67,9 @@ class BotProcess:
 
 
 @pytest.fixture
-def two_processes(pg_server: PgServer | str) -> Any:
+def two_processes(pg_server: PgServer | str, bot_processes: ForkServer) -> Any:
     url = postgres_url(pg_server)
-    procs = [BotProcess(url), BotProcess(url)]
+    procs = [BotProcess(bot_processes, url), BotProcess(bot_processes, url)]
     try:
         yield procs
     finally:
