@@ -36,9 +36,11 @@ import os
 import pickle
 import selectors
 import signal
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Protocol
 
 from ai import Agent
@@ -173,8 +175,30 @@ def _received(conn: multiprocessing.connection.Connection) -> tuple[list[Answer]
 
 def _context() -> multiprocessing.context.ForkServerContext:
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(PRELOAD)
+    context.set_forkserver_preload([*PRELOAD, *_main_module()])
     return context
+
+
+def _main_module() -> list[str]:
+    """What of the process's main module the fork server can preload. Every process started by
+    multiprocessing runs its parent's main module first (its body guarded by ``__name__``) and
+    so imports what it imports: a bench's simcord and discord.py cost each new worker 200 ms,
+    spent on the first decision of a game. Imported once by the fork server, those modules are
+    there already in each worker, which then only runs the main module's body. A main module
+    run by name (``python -m``) is preloaded by name; one run as a file (the ``civbot`` script)
+    cannot be (the fork server of Python 3.11 ignores its ``"__main__"``), so the modules it
+    takes its names from are."""
+    main = sys.modules.get("__main__")
+    if main is None:
+        return []
+    name = getattr(main.__spec__, "name", None) if hasattr(main, "__spec__") else None
+    if isinstance(name, str):  # a package's ``__main__`` is not run again: nothing to preload
+        return [] if name == "__main__" or name.endswith(".__main__") else [name]
+    found = {
+        v.__name__ if isinstance(v, ModuleType) else getattr(v, "__module__", None)
+        for v in vars(main).values()
+    }
+    return sorted(m for m in found if isinstance(m, str) and m not in ("__main__", "builtins"))
 
 
 def _readable(conn: multiprocessing.connection.Connection, seconds: float) -> bool:
