@@ -9,7 +9,10 @@ down, while the test's event loop still runs.
 
 from __future__ import annotations
 
+import copy
+import marshal
 import multiprocessing
+import types
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +59,38 @@ def settle_often() -> Iterator[None]:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Env, "_settle_internal", often)
+        yield
+
+
+def plain_copy(value: Any, memo: Any = None) -> Any:
+    """A deep copy of ``value``: through ``marshal`` when it is made of plain JSON-like values
+    (dicts, lists, strings, numbers; no subclass, which marshal refuses), else ``copy.deepcopy``."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return copy.deepcopy(value, memo)
+
+
+# simcord deep-copies every payload it validates, stores, logs and dispatches (a prompt's
+# component tree with its select menus, each message's embeds). Those payloads are plain
+# JSON-like values (96% of the copies of a whole game), which marshal copies several times faster;
+# anything else still goes to copy.deepcopy. The whole short game's test: 28.8 -> 27.2 s of CPU
+# (two runs each, interleaved, load 2).
+SIMCORD_COPIES = ("simcord.components", "simcord.results", "simcord.backend.serializers")
+SIMCORD_COPY_MODULES = ("simcord.http.router", "simcord.gateway")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def simcord_copies_plainly() -> Iterator[None]:
+    """simcord's deep copies of payloads go through ``plain_copy``."""
+    import importlib
+
+    with pytest.MonkeyPatch.context() as patch:
+        for name in SIMCORD_COPIES:
+            patch.setattr(importlib.import_module(name), "deepcopy", plain_copy)
+        plain = types.SimpleNamespace(deepcopy=plain_copy)
+        for name in SIMCORD_COPY_MODULES:
+            patch.setattr(importlib.import_module(name), "copy", plain)
         yield
 
 
