@@ -70,5 +70,3 @@ UNKNOWN_STYLE = NationStyle("", (150, 150, 150), _BLACK, _DARK_EDGE, CIRCLE)
 def nation_style(nation: str | None) -> NationStyle:
     key = nation or ""
     return NATION_STYLES.get(key) or NEUTRAL_STYLES.get(key, UNKNOWN_STYLE)
-
-

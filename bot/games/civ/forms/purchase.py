@@ -60,8 +60,7 @@ def civ_form(ctx: Ctx) -> Form:
             else:
                 lines.append(
                     n_(
-                        "Total **{total}**. Payment taken: {cards} (set value {value}) + "
-                        "{n} treasury token.",
+                        "Total **{total}**. Payment taken: {cards} (set value {value}) + {n} treasury token.",
                         "Total **{total}**. Payment taken: {cards} (set value {value}) + "
                         "{n} treasury tokens.",
                         p.payment.tokens,
