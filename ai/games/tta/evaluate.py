@@ -35,7 +35,6 @@ from engine.tta.api import (
     required_happiness,
     setup,
     stats,
-    strength_rating,
 )
 
 # Civil cards leaving the row per turn beyond the ones discarded: what players take, roughly.
@@ -235,12 +234,14 @@ def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> flo
 
 def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
-    return [army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active if q != p]
+    # (The strength of the stats, which are kept per civilization: most positions tried leave
+    # a rival's as it was.)
+    return [army(g, g.ps(q), stats(g, q).strength) for q in g.active if q != p]
 
 
 def armies(g: GameState) -> dict[str, Army]:
     """Every active player's public army."""
-    return {q: army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active}
+    return {q: army(g, g.ps(q), stats(g, q).strength) for q in g.active}
 
 
 def _military(
