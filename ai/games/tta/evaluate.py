@@ -74,6 +74,27 @@ class Weights:
     # What one worker on each technology yields with these weights (``output``), filled as
     # asked: a valuation reads it for every worker of every position tried.
     outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # Worths found with these weights, per everything they are read from (``remember``): most
+    # positions a player tries keep the farms, mines and buildings of the one before.
+    placements: dict[tuple[object, ...], float] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    technologies: dict[tuple[object, ...], float] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+
+# Worths kept at most per kind and set of weights, the oldest forgotten first (never all at
+# once: refilling thousands of kept objects makes the garbage collector run full collections).
+KEPT = 4096
+
+
+def remember(memo: dict[tuple[object, ...], float], key: tuple[object, ...], worth: float) -> float:
+    """Keep ``worth`` as found for ``key`` (keys are flat tuples of strings and numbers)."""
+    if len(memo) >= KEPT:
+        del memo[next(iter(memo))]
+    memo[key] = worth
+    return worth
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -234,7 +255,7 @@ def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> flo
 
 def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
-    # (The strength of the stats, which are kept per civilization: most positions tried leave
+    # (The strength of the stats, which are kept per civilization: most tried positions leave
     # a rival's as it was.)
     return [army(g, g.ps(q), stats(g, q).strength) for q in g.active if q != p]
 
@@ -277,6 +298,30 @@ def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resource
     """What putting one more worker to work is worth: its yield over the turns left, less the
     resources it costs (at least a little: a worker keeps options open); ``resources``: the
     resources a production brings."""
+    # A placement beyond the resources at hand waits for the productions that pay for it.
+    have = amount(ps, RESOURCES)
+    per_turn = max(0.5, resources - corruption(ps))
+    workers = ps.workers
+    # Everything the placement reads besides: the building limit, the discounts (construction
+    # technologies, Shakespeare's partner buildings) and the workers on every technology.
+    key = (
+        h,
+        have,
+        per_turn,
+        ps.government,
+        ps.leader,
+        len(ps.specials),
+        *ps.specials,
+        *workers,
+        *workers.values(),
+    )
+    found = w.placements.get(key)
+    if found is None:
+        found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
+    return found
+
+
+def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: int, per_turn: float) -> float:
     all_cards = cards()
     limit = all_cards[ps.government].building_limit
     per_kind: dict[str, int] = {}
@@ -287,9 +332,6 @@ def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resource
         if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
             top[c.kind] = c
     best = 0.3
-    # A placement beyond the resources at hand waits for the productions that pay for it.
-    have = amount(ps, RESOURCES)
-    per_turn = max(0.5, resources - corruption(ps))
     for c in top.values():
         if c.kind in URBAN and per_kind[c.kind] >= limit:
             continue
@@ -380,6 +422,26 @@ def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
 
 
 def _technology_value(
+    ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
+) -> float:
+    if c.kind in UNITS or cards().get(c.id) is not c:  # (a card made up by a caller: never kept)
+        return _new_technology_value(ps, c, h, w, manned)
+    # Everything the worth reads of the player, per kind: the best yield and the workers of
+    # that kind, the government, or the special technologies.
+    if c.kind in WORKER_KINDS:
+        manned = _manned(ps, w) if manned is None else manned
+        key: tuple[object, ...] = (c.id, h, *manned.get(c.kind, (0.0, 0)))
+    elif c.kind == "government":
+        key = (c.id, h, ps.government)
+    else:
+        key = (c.id, h, *ps.specials)
+    found = w.technologies.get(key)
+    if found is None:
+        found = remember(w.technologies, key, _new_technology_value(ps, c, h, w, manned))
+    return found
+
+
+def _new_technology_value(
     ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
 ) -> float:
     if c.kind in UNITS:
