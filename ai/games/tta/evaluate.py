@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeVar
 
 from ai.games.tta.action_cards import action_card_value
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
@@ -82,6 +83,12 @@ class Weights:
     technologies: dict[tuple[object, ...], float] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    upgrades: dict[tuple[object, ...], float] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    manned: dict[tuple[object, ...], dict[str, tuple[float, int]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
 
 # Worths kept at most per kind and set of weights, the oldest forgotten first (never all at
@@ -89,12 +96,21 @@ class Weights:
 KEPT = 4096
 
 
-def remember(memo: dict[tuple[object, ...], float], key: tuple[object, ...], worth: float) -> float:
-    """Keep ``worth`` as found for ``key`` (keys are flat tuples of strings and numbers)."""
+Found = TypeVar("Found")
+
+
+def remember(memo: dict[tuple[object, ...], Found], key: tuple[object, ...], found: Found) -> Found:
+    """Keep what was ``found`` for ``key`` (keys are flat tuples of strings and numbers)."""
     if len(memo) >= KEPT:
         del memo[next(iter(memo))]
-    memo[key] = worth
-    return worth
+    memo[key] = found
+    return found
+
+
+def workers_key(ps: PlayerState) -> tuple[object, ...]:
+    """The technologies in play and the workers on each, as a flat key."""
+    workers = ps.workers
+    return (len(workers), *workers, *workers.values())
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -301,20 +317,9 @@ def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resource
     # A placement beyond the resources at hand waits for the productions that pay for it.
     have = amount(ps, RESOURCES)
     per_turn = max(0.5, resources - corruption(ps))
-    workers = ps.workers
     # Everything the placement reads besides: the building limit, the discounts (construction
     # technologies, Shakespeare's partner buildings) and the workers on every technology.
-    key = (
-        h,
-        have,
-        per_turn,
-        ps.government,
-        ps.leader,
-        len(ps.specials),
-        *ps.specials,
-        *workers,
-        *workers.values(),
-    )
+    key = (h, have, per_turn, ps.government, ps.leader, *workers_key(ps), *ps.specials)
     found = w.placements.get(key)
     if found is None:
         found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
@@ -410,7 +415,15 @@ def hand_card_value(
 
 def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
     """Per kind of farm, mine or building: the best yield of a technology with workers on it,
-    and how many workers stand on that kind."""
+    and how many workers stand on that kind (kept per workers: never to be changed)."""
+    key = workers_key(ps)
+    found = w.manned.get(key)
+    if found is None:
+        found = remember(w.manned, key, _new_manned(ps, w))
+    return found
+
+
+def _new_manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
     out: dict[str, tuple[float, int]] = {}
     all_cards = cards()
     for cid, n in ps.workers.items():
@@ -474,6 +487,18 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
 
 
 def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
+    """Technologies in play with no worker on them, worth what an upgrade to them brings (kept
+    per turns left and workers: ``manned`` follows from the workers)."""
+    key = (h, *workers_key(ps))
+    found = w.upgrades.get(key)
+    if found is None:
+        found = remember(w.upgrades, key, _new_waiting_upgrades(ps, h, w, manned))
+    return found
+
+
+def _new_waiting_upgrades(
+    ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]
+) -> float:
     v = 0.0
     all_cards = cards()
     for cid, n in ps.workers.items():
