@@ -190,10 +190,32 @@ def _output(c: Card, w: Weights) -> float:
     return v
 
 
-def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, float, float]:
+def food_and_resources_per_turn(
+    g: GameState, ps: PlayerState, food_at_hand: int | None = None
+) -> tuple[float, float, float]:
     """(food, resources, starvation culture) one production nets: production less consumption,
     limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
-    left out: it depends on the resources stored now, not on the civilization."""
+    left out: it depends on the resources stored now, not on the civilization.
+    (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it.)"""
+    key = (ps.blue_bank, *workers_key(ps))
+    produced = _PRODUCED.get(key)
+    if produced is None:
+        produced = remember(_PRODUCED, key, _produced(ps))
+    food, resources = produced
+    if g.pacts:
+        food += pact_production(g, ps, "food_per_production")
+        resources += pact_production(g, ps, "resources_per_production")
+    eat = consumption(ps)
+    hunger = max(0.0, eat - (amount(ps, FOOD) if food_at_hand is None else food_at_hand) - food) * 4
+    return food - eat, resources, hunger
+
+
+# What a production brings, per blue bank and workers (the same for every set of weights).
+_PRODUCED: dict[tuple[object, ...], tuple[float, float]] = {}
+
+
+def _produced(ps: PlayerState) -> tuple[float, float]:
+    """(food, resources) the farms and mines produce, limited by the blue bank."""
     farms = mines = 0
     farm_workers = mine_workers = 0
     for cid, n in ps.workers.items():
@@ -208,12 +230,7 @@ def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, f
     food = farms if farm_workers <= blue else farms * blue / farm_workers
     left = max(0, blue - farm_workers)
     resources = mines if mine_workers <= left else mines * left / mine_workers
-    if g.pacts:
-        food += pact_production(g, ps, "food_per_production")
-        resources += pact_production(g, ps, "resources_per_production")
-    eat = consumption(ps)
-    hunger = max(0.0, eat - amount(ps, FOOD) - food) * 4
-    return food - eat, resources, hunger
+    return food, resources
 
 
 def value(
@@ -235,18 +252,19 @@ def value(
     late = min(1.0, h / 4)  # stores and science lose their use as the game ends
     v = float(ps.culture) + s.culture * h
     v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
-    food, resources, hunger = food_and_resources_per_turn(g, ps)
+    food_at_hand, resources_at_hand = amount(ps, FOOD), amount(ps, RESOURCES)
+    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand)
     food_rate = _rate(food, w.food_needed, w.food_short, w.food)
-    v += late * (w.food * amount(ps, FOOD) + food_rate * max(0.0, h - 1))
+    v += late * (w.food * food_at_hand + food_rate * max(0.0, h - 1))
     v += late * (
-        w.resources * amount(ps, RESOURCES)
+        w.resources * resources_at_hand
         + _rate(resources, w.resources_needed, w.resources_short, w.resources) * max(0.0, h - 1)
     )
     v -= w.resources * corruption(ps) * min(h, 1.5)
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
     v += _military(g, ps, s, w, h, rivals)
-    v += _people(g, ps, s, w, h, resources)
+    v += _people(g, ps, s, w, h, resources, resources_at_hand)
     v += _projects(g, ps, s, w, h)
     return v
 
@@ -295,14 +313,16 @@ def _military(
     return v
 
 
-def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float) -> float:
+def _people(
+    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float, at_hand: int
+) -> float:
     """Civil actions put workers to work; an unused worker is worth its best placement."""
     v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
     if g.current == ps.player and g.phase in ("political", "action"):
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = w.placement * best_placement(g, ps, h, w, resources)
+    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -310,12 +330,14 @@ def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resou
     return v
 
 
-def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resources: float) -> float:
+def best_placement(
+    g: GameState, ps: PlayerState, h: float, w: Weights, resources: float, at_hand: int | None = None
+) -> float:
     """What putting one more worker to work is worth: its yield over the turns left, less the
     resources it costs (at least a little: a worker keeps options open); ``resources``: the
-    resources a production brings."""
+    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, if known."""
     # A placement beyond the resources at hand waits for the productions that pay for it.
-    have = amount(ps, RESOURCES)
+    have = amount(ps, RESOURCES) if at_hand is None else at_hand
     per_turn = max(0.5, resources - corruption(ps))
     # Everything the placement reads besides: the building limit, the discounts (construction
     # technologies, Shakespeare's partner buildings) and the workers on every technology.
