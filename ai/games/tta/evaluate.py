@@ -86,6 +86,9 @@ class Weights:
     upgrades: dict[tuple[object, ...], float] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    threats: dict[tuple[object, ...], float] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     manned: dict[tuple[object, ...], dict[str, tuple[float, int]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -305,12 +308,36 @@ def _military(
     """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
-    v = military_value(g, army(g, ps, s.strength), defence_cards(ps), armies, h, w.military)
+    me = army(g, ps, s.strength)
+    reserve = _defence(ps)
+    # Everything the threats' worth reads: the age, the turns left, the armies in their order.
+    key = (
+        g.age,
+        g.last_round,
+        h,
+        reserve,
+        *[x for a in (me, *armies) for x in (a.strength, a.hand, a.actions)],
+    )
+    v = w.threats.get(key)
+    if v is None:
+        v = remember(w.threats, key, military_value(g, me, reserve, armies, h, w.military))
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
     if g.current == ps.player and g.phase in ("political", "action"):
         v += w.spare_military * military_available(ps)
     return v
+
+
+# What a military hand adds to a defence, per hand and military actions.
+_DEFENCES: dict[tuple[object, ...], int] = {}
+
+
+def _defence(ps: PlayerState) -> int:
+    key = (ps.military_tokens, *ps.military_hand)
+    found = _DEFENCES.get(key)
+    if found is None:
+        found = remember(_DEFENCES, key, defence_cards(ps))
+    return found
 
 
 def _people(
