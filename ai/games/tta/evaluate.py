@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TypeVar
 
 from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.kept import Key, remember, workers_key
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.tta.api import (
     FARM_MINE,
@@ -75,45 +75,15 @@ class Weights:
     # What one worker on each technology yields with these weights (``output``), filled as
     # asked: a valuation reads it for every worker of every position tried.
     outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    # Worths found with these weights, per everything they are read from (``remember``): most
-    # positions a player tries keep the farms, mines and buildings of the one before.
-    placements: dict[tuple[object, ...], float] = field(
+    # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
+    placements: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    technologies: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    upgrades: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    threats: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    hands: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    manned: dict[Key, dict[str, tuple[float, int]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
-    technologies: dict[tuple[object, ...], float] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    upgrades: dict[tuple[object, ...], float] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    threats: dict[tuple[object, ...], float] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    manned: dict[tuple[object, ...], dict[str, tuple[float, int]]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-
-
-# Worths kept at most per kind and set of weights, the oldest forgotten first (never all at
-# once: refilling thousands of kept objects makes the garbage collector run full collections).
-KEPT = 4096
-
-
-Found = TypeVar("Found")
-
-
-def remember(memo: dict[tuple[object, ...], Found], key: tuple[object, ...], found: Found) -> Found:
-    """Keep what was ``found`` for ``key`` (keys are flat tuples of strings and numbers)."""
-    if len(memo) >= KEPT:
-        del memo[next(iter(memo))]
-    memo[key] = found
-    return found
-
-
-def workers_key(ps: PlayerState) -> tuple[object, ...]:
-    """The technologies in play and the workers on each, as a flat key."""
-    workers = ps.workers
-    return (len(workers), *workers, *workers.values())
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -214,7 +184,7 @@ def food_and_resources_per_turn(
 
 
 # What a production brings, per blue bank and workers (the same for every set of weights).
-_PRODUCED: dict[tuple[object, ...], tuple[float, float]] = {}
+_PRODUCED: dict[Key, tuple[float, float]] = {}
 
 
 def _produced(ps: PlayerState) -> tuple[float, float]:
@@ -329,7 +299,7 @@ def _military(
 
 
 # What a military hand adds to a defence, per hand and military actions.
-_DEFENCES: dict[tuple[object, ...], int] = {}
+_DEFENCES: dict[Key, int] = {}
 
 
 def _defence(ps: PlayerState) -> int:
@@ -399,10 +369,8 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
     technology better than what its workers stand on is an upgrade waiting to happen."""
     late = min(1.0, h / 4)
-    v = 0.0
     manned = _manned(ps, w)
-    for cid in ps.civil_hand:
-        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    v = _hand(g, ps, s, h, w, manned, late)
     if len(ps.civil_hand) >= s.civil_hand_limit:
         v -= w.full_hand * late
     # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
@@ -416,6 +384,33 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
         v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
     v += _waiting_upgrades(ps, h, w, manned)
     return v
+
+
+def _hand(
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    h: float,
+    w: Weights,
+    manned: dict[str, tuple[float, int]],
+    late: float,
+) -> float:
+    """The civil hand's worth, card after card; kept per set of weights and everything its
+    technologies and leaders read (the science at hand and a turn, the workers, the government,
+    the special technologies, the turns left), unless it holds an action card (whose worth reads
+    much more: the stores, the population, the other players' ratings)."""
+    hand = ps.civil_hand
+    all_cards = cards()
+    key: Key | None = None
+    if not any(all_cards[cid].type == "action" for cid in hand):
+        key = (h, ps.science, s.science, ps.government, len(hand), *hand, *workers_key(ps), *ps.specials)
+        found = w.hands.get(key)
+        if found is not None:
+            return found
+    v = 0.0
+    for cid in hand:
+        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    return v if key is None else remember(w.hands, key, v)
 
 
 def flat_value(c: Card, h: float, w: Weights) -> float:
@@ -492,7 +487,7 @@ def _technology_value(
     # that kind, the government, or the special technologies.
     if c.kind in WORKER_KINDS:
         manned = _manned(ps, w) if manned is None else manned
-        key: tuple[object, ...] = (c.id, h, *manned.get(c.kind, (0.0, 0)))
+        key: Key = (c.id, h, *manned.get(c.kind, (0.0, 0)))
     elif c.kind == "government":
         key = (c.id, h, ps.government)
     else:
