@@ -6,6 +6,7 @@ discontent workers, corruption and consumption follow from the position.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 from engine.tta.cards import LEVEL, UNITS, Card, cards, setup, table
@@ -259,7 +260,7 @@ def stats(g: GameState, p: str) -> Stats:
     found = _STATS.get(key)
     if found is None:
         if len(_STATS) >= STATS_KEPT:
-            del _STATS[next(iter(_STATS))]
+            _forget_oldest()
         found = _STATS[key] = _figures(g, ps)
     return Stats(*found)
 
@@ -271,6 +272,11 @@ def stats(g: GameState, p: str) -> Stats:
 # milliseconds in the middle of a decision.
 STATS_KEPT = 4096
 _STATS: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+
+def _forget_oldest() -> None:
+    with contextlib.suppress(RuntimeError, StopIteration):  # (another thread changed it)
+        _STATS.pop(next(iter(_STATS)), None)
 
 
 def _stats_key(g: GameState, ps: PlayerState) -> tuple[object, ...]:

@@ -70,3 +70,33 @@ def test_worths_kept_per_position_are_the_worths_found_anew() -> None:
     assert (
         hand[1] == in_hand(g, ps, stats(g, "p1"), "cartography", 6.0, dataclasses.replace(NORMAL)) != hand[0]
     )
+
+
+def test_a_value_read_from_kept_worths_follows_every_change_they_read() -> None:
+    """The hand, the threats, a defence and a production are kept per what they read: a value
+    after each change is the value found with nothing kept (and a different one)."""
+    g = position(
+        players=3,
+        player_states={
+            "p1": {"workers": workers(), "civil_hand": ["irrigation", "code_of_laws"], "military_tokens": 2},
+            "p2": {
+                "workers": workers(warriors=3),
+                "military_hand": ["raid_i", "plunder_i"],
+                "military_tokens": 2,
+            },
+        },
+    )
+    p1 = g.ps("p1")
+
+    def now(w: Weights) -> float:
+        return value(g, "p1", w, horizon=6.0)
+
+    for change in (
+        lambda: setattr(p1, "science", 4),  # the hand's technologies sooner in play
+        lambda: setattr(g, "last_round", g.round + 1),  # Age IV: wars and aggressions count less
+        lambda: p1.military_hand.append("bonus_i"),  # a card to defend with
+        lambda: setattr(p1, "blue_bank", 1),  # the bank limits what the farms produce
+    ):
+        before = now(NORMAL)
+        change()
+        assert now(NORMAL) == now(dataclasses.replace(NORMAL)) != before

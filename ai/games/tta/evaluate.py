@@ -81,6 +81,10 @@ class Weights:
     upgrades: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
     threats: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
     hands: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    defences: dict[Key, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    produced: dict[Key, tuple[float, float]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     manned: dict[Key, dict[str, tuple[float, int]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -164,16 +168,17 @@ def _output(c: Card, w: Weights) -> float:
 
 
 def food_and_resources_per_turn(
-    g: GameState, ps: PlayerState, food_at_hand: int | None = None
+    g: GameState, ps: PlayerState, food_at_hand: int | None = None, w: Weights = NORMAL
 ) -> tuple[float, float, float]:
     """(food, resources, starvation culture) one production nets: production less consumption,
     limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
     left out: it depends on the resources stored now, not on the civilization.
-    (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it.)"""
+    (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it; ``w``: whose table keeps
+    what the farms and mines produce.)"""
     key = (ps.blue_bank, *workers_key(ps))
-    produced = _PRODUCED.get(key)
+    produced = w.produced.get(key)
     if produced is None:
-        produced = remember(_PRODUCED, key, _produced(ps))
+        produced = remember(w.produced, key, _produced(ps))
     food, resources = produced
     if g.pacts:
         food += pact_production(g, ps, "food_per_production")
@@ -181,10 +186,6 @@ def food_and_resources_per_turn(
     eat = consumption(ps)
     hunger = max(0.0, eat - (amount(ps, FOOD) if food_at_hand is None else food_at_hand) - food) * 4
     return food - eat, resources, hunger
-
-
-# What a production brings, per blue bank and workers (the same for every set of weights).
-_PRODUCED: dict[Key, tuple[float, float]] = {}
 
 
 def _produced(ps: PlayerState) -> tuple[float, float]:
@@ -226,7 +227,7 @@ def value(
     v = float(ps.culture) + s.culture * h
     v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
     food_at_hand, resources_at_hand = amount(ps, FOOD), amount(ps, RESOURCES)
-    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand)
+    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w)
     food_rate = _rate(food, w.food_needed, w.food_short, w.food)
     v += late * (w.food * food_at_hand + food_rate * max(0.0, h - 1))
     v += late * (
@@ -279,7 +280,7 @@ def _military(
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
     me = army(g, ps, s.strength)
-    reserve = _defence(ps)
+    reserve = _defence(ps, w)
     # Everything the threats' worth reads: the age, the turns left, the armies in their order.
     key = (
         g.age,
@@ -298,15 +299,12 @@ def _military(
     return v
 
 
-# What a military hand adds to a defence, per hand and military actions.
-_DEFENCES: dict[Key, int] = {}
-
-
-def _defence(ps: PlayerState) -> int:
+def _defence(ps: PlayerState, w: Weights) -> int:
+    """What the military hand adds to a defence (kept per hand and military actions)."""
     key = (ps.military_tokens, *ps.military_hand)
-    found = _DEFENCES.get(key)
+    found = w.defences.get(key)
     if found is None:
-        found = remember(_DEFENCES, key, defence_cards(ps))
+        found = remember(w.defences, key, defence_cards(ps))
     return found
 
 

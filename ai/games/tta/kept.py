@@ -8,6 +8,7 @@ middle of a decision)."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TypeVar
 
 from engine.tta.api import PlayerState
@@ -22,7 +23,8 @@ Found = TypeVar("Found")
 def remember(memo: dict[Key, Found], key: Key, found: Found) -> Found:
     """Keep what was ``found`` for ``key``."""
     if len(memo) >= KEPT:
-        del memo[next(iter(memo))]
+        with contextlib.suppress(RuntimeError, StopIteration):  # (another thread changed it)
+            memo.pop(next(iter(memo)), None)
     memo[key] = found
     return found
 
