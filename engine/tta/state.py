@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.clone import written_copier
 from engine.core.state import PhaseData
 from engine.core.steps import Step
 from engine.tta.options import Options
@@ -118,6 +119,52 @@ class PlayerState:
     caesar_used: bool = False
     skip_political: bool = False  # International Agreement: the next political action is given up
     resigned: bool = False
+
+
+
+def _copy_player_state(old: PlayerState) -> PlayerState:
+    """A player's state copied field by field (``engine.core.clone.written_copier``)."""
+    new = object.__new__(PlayerState)
+    new.player = old.player
+    new.workers = old.workers.copy()
+    new.blue = old.blue.copy()
+    new.government = old.government
+    new.specials = old.specials[:]
+    new.leader = old.leader
+    new.leader_ages = old.leader_ages[:]
+    new.wonder_building = old.wonder_building
+    new.wonder_stages = old.wonder_stages
+    new.wonder_tokens = old.wonder_tokens
+    new.wonders = [Wonder(w.card, w.ruined, w.homer) for w in old.wonders]
+    new.colonies = old.colonies[:]
+    new.exclusive_tactic = old.exclusive_tactic
+    new.tactic = old.tactic
+    new.civil_hand = old.civil_hand[:]
+    new.taken_this_turn = old.taken_this_turn[:]
+    new.military_hand = old.military_hand[:]
+    new.yellow_bank = old.yellow_bank
+    new.blue_bank = old.blue_bank
+    new.pool = old.pool
+    new.yellow_owned = old.yellow_owned
+    new.blue_owned = old.blue_owned
+    new.civil_tokens = old.civil_tokens
+    new.military_tokens = old.military_tokens
+    new.civil_spent = old.civil_spent
+    new.military_spent = old.military_spent
+    new.civil_extra = old.civil_extra
+    new.military_extra = old.military_extra
+    new.military_resources = old.military_resources
+    new.military_science = old.military_science
+    new.science = old.science
+    new.culture = old.culture
+    new.used = old.used[:]
+    new.caesar_used = old.caesar_used
+    new.skip_political = old.skip_political
+    new.resigned = old.resigned
+    return new
+
+
+written_copier(PlayerState, _copy_player_state)
 
 
 @dataclass
