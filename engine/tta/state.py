@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.clone import copier_for, written_copier
 from engine.core.state import PhaseData
 from engine.core.steps import Step
 from engine.tta.options import Options
@@ -120,6 +121,49 @@ class PlayerState:
     resigned: bool = False
 
 
+def _copy_player_state(old: PlayerState) -> PlayerState:
+    """A player's state copied field by field (``engine.core.clone.written_copier``: the
+    structural copy a search makes for every action it tries copies four)."""
+    new = object.__new__(PlayerState)
+    new.player = old.player
+    new.workers = old.workers.copy()
+    new.blue = old.blue.copy()
+    new.government = old.government
+    new.specials = old.specials[:]
+    new.leader = old.leader
+    new.leader_ages = old.leader_ages[:]
+    new.wonder_building = old.wonder_building
+    new.wonder_stages = old.wonder_stages
+    new.wonder_tokens = old.wonder_tokens
+    new.wonders = [copier_for(Wonder)(w) for w in old.wonders]
+    new.colonies = old.colonies[:]
+    new.exclusive_tactic = old.exclusive_tactic
+    new.tactic = old.tactic
+    new.civil_hand = old.civil_hand[:]
+    new.taken_this_turn = old.taken_this_turn[:]
+    new.military_hand = old.military_hand[:]
+    new.yellow_bank = old.yellow_bank
+    new.blue_bank = old.blue_bank
+    new.pool = old.pool
+    new.yellow_owned = old.yellow_owned
+    new.blue_owned = old.blue_owned
+    new.civil_tokens = old.civil_tokens
+    new.military_tokens = old.military_tokens
+    new.civil_spent = old.civil_spent
+    new.military_spent = old.military_spent
+    new.civil_extra = old.civil_extra
+    new.military_extra = old.military_extra
+    new.military_resources = old.military_resources
+    new.military_science = old.military_science
+    new.science = old.science
+    new.culture = old.culture
+    new.used = old.used[:]
+    new.caesar_used = old.caesar_used
+    new.skip_political = old.skip_political
+    new.resigned = old.resigned
+    return new
+
+
 @dataclass
 class GameState:
     options: Options
@@ -164,3 +208,44 @@ class GameState:
     def active(self) -> list[str]:
         """Players still in the game, in seat order."""
         return [p for p in self.players if not self.player_states[p].resigned]
+
+
+def _copy_game_state(old: GameState) -> GameState:
+    """A whole game copied field by field (``engine.core.clone.written_copier``: a search copies
+    the game for every action it tries); the steps and the phase's data by their planned
+    copiers (each is one of many classes)."""
+    new = object.__new__(GameState)
+    new.options = old.options  # (frozen)
+    new.seed = old.seed
+    new.players = old.players[:]
+    new.rng = old.rng
+    new.game = old.game
+    new.round = old.round
+    new.phase = old.phase
+    new.current = old.current
+    new.first_player = old.first_player
+    new.age = old.age
+    new.last_round = old.last_round
+    new.player_states = {p: _copy_player_state(ps) for p, ps in old.player_states.items()}
+    new.row = old.row[:]
+    new.civil_deck = old.civil_deck[:]
+    new.military_deck = old.military_deck[:]
+    new.reserve = {deck: cards[:] for deck, cards in old.reserve.items()}
+    new.military_discards = {age: cards[:] for age, cards in old.military_discards.items()}
+    new.current_events = old.current_events[:]
+    new.future_events = old.future_events[:]
+    new.past_events = old.past_events[:]
+    new.common_tactics = old.common_tactics[:]
+    new.pacts = [copier_for(Pact)(pact) for pact in old.pacts]
+    new.wars = [copier_for(War)(war) for war in old.wars]
+    new.removed = old.removed[:]
+    new.steps = [copier_for(type(step))(step) for step in old.steps]
+    new.data = None if old.data is None else copier_for(type(old.data))(old.data)
+    new.finished = old.finished
+    new.winners = old.winners[:]
+    new.version = old.version
+    return new
+
+
+written_copier(PlayerState, _copy_player_state)
+written_copier(GameState, _copy_game_state)

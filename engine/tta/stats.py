@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from engine.tta.cards import LEVEL, UNITS, Card, cards, setup, table
 from engine.tta.military import armies_strength, unit_counts
-from engine.tta.state import GameState, PlayerState
+from engine.tta.state import GameState, Pact, PlayerState
 
 HAPPY_CARRIERS = ("temple", "theater", "arena")
 
@@ -143,8 +143,7 @@ def culture_rating(g: GameState, ps: PlayerState, flats: list[Card] | None = Non
             culture += side.get("culture", 0)
             per_wonder = side.get("culture_per_partner_wonder", 0)
             if per_wonder:
-                other = pact.partner if pact.owner == ps.player else pact.owner
-                culture += per_wonder * len(g.ps(other).wonders)
+                culture += per_wonder * len(g.ps(_partner(pact, ps.player)).wonders)
     return max(0, culture)
 
 
@@ -252,24 +251,87 @@ def hand_limits(
 
 
 def stats(g: GameState, p: str) -> Stats:
+    """The player's statistics, kept per civilization once found (``_STATS``): the computer
+    players read the stats of every position they try, most of them with the cards in play of
+    a position tried before (a card taken, a population increased)."""
     ps = g.ps(p)
-    # The flat cards are listed once for every figure (the computer players read the stats of
-    # every position they try).
+    key = _stats_key(g, ps)
+    found = _STATS.get(key)
+    if found is None:
+        if len(_STATS) >= STATS_KEPT:
+            _forget_oldest()
+        found = _STATS[key] = _figures(g, ps)
+    return Stats(*found)
+
+
+# Statistics kept at most (a few hundred bytes each), the oldest forgotten first. Each is kept
+# as two flat tuples (its key and its figures), not as ``Stats`` and nested tuples, and they are
+# never all dropped at once: thousands of objects kept or refilled made the garbage collector
+# run often enough to promote the positions being tried, then run full collections of tens of
+# milliseconds in the middle of a decision.
+STATS_KEPT = 4096
+_STATS: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+
+def _forget_oldest() -> None:
+    try:  # (not contextlib.suppress: a call per miss, as dear as the rest of it)  # noqa: SIM105
+        _STATS.pop(next(iter(_STATS)), None)
+    except (RuntimeError, StopIteration):  # another thread changed the table meanwhile
+        pass
+
+
+def _stats_key(g: GameState, ps: PlayerState) -> tuple[object, ...]:
+    """Everything ``_figures`` reads of the game: the cards in play with their workers, the
+    wonders as they lie, the tactic, the fortifications option, and of each pact binding the
+    player its card, his side and how many wonders his partner has. One flat tuple of strings
+    and numbers (each group after its size): the garbage collector counts every tuple kept."""
+    me, workers = ps.player, ps.workers
+    wonders = [w.card if not (w.ruined or w.homer) else f"{w.card}:{w.ruined}:{w.homer}" for w in ps.wonders]
+    pacts = [
+        f"{pact.card}:{pact.side_of(me)}:{len(g.ps(_partner(pact, me)).wonders)}"
+        for pact in g.pacts
+        if me in pact.parties()
+    ]
+    return (
+        g.options.fortifications,
+        ps.government,
+        ps.leader,
+        ps.tactic,
+        len(workers),
+        *workers,
+        *workers.values(),
+        len(ps.specials),
+        *ps.specials,
+        len(ps.colonies),
+        *ps.colonies,
+        len(wonders),
+        *wonders,
+        *pacts,
+    )
+
+
+def _partner(pact: Pact, me: str) -> str:
+    return pact.partner if pact.owner == me else pact.owner
+
+
+def _figures(g: GameState, ps: PlayerState) -> tuple[int, ...]:
+    """The fields of the player's ``Stats``, in their order."""
+    # The flat cards are listed once for every figure.
     flats = flat_cards(g, ps)
     totals = action_totals(g, ps, flats)
     civil, military = totals
     civil_limit, military_limit = hand_limits(g, ps, flats, totals)
-    return Stats(
-        science=science_rating(g, ps, flats),
-        culture=culture_rating(g, ps, flats),
-        strength=strength_rating(g, ps, flats),
-        happiness=happiness(g, ps),
-        civil_total=civil,
-        military_total=military,
-        colonization=colonization_modifier(g, ps, flats),
-        civil_hand_limit=civil_limit,
-        military_hand_limit=military_limit,
-        building_limit=cards()[ps.government].building_limit,
+    return (
+        science_rating(g, ps, flats),
+        culture_rating(g, ps, flats),
+        strength_rating(g, ps, flats),
+        happiness(g, ps),
+        civil,
+        military,
+        colonization_modifier(g, ps, flats),
+        civil_limit,
+        military_limit,
+        cards()[ps.government].building_limit,
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.kept import Key, remember, workers_key
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.tta.api import (
     FARM_MINE,
@@ -35,7 +36,6 @@ from engine.tta.api import (
     required_happiness,
     setup,
     stats,
-    strength_rating,
 )
 
 # Civil cards leaving the row per turn beyond the ones discarded: what players take, roughly.
@@ -75,6 +75,19 @@ class Weights:
     # What one worker on each technology yields with these weights (``output``), filled as
     # asked: a valuation reads it for every worker of every position tried.
     outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
+    placements: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    technologies: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    upgrades: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    threats: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    hands: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    defences: dict[Key, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    produced: dict[Key, tuple[float, float]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    manned: dict[Key, dict[str, tuple[float, int]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
 
 # The normal player counts strength a little more for itself than the tuned weights do: armies
@@ -154,10 +167,29 @@ def _output(c: Card, w: Weights) -> float:
     return v
 
 
-def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, float, float]:
+def food_and_resources_per_turn(
+    g: GameState, ps: PlayerState, food_at_hand: int | None = None, w: Weights = NORMAL
+) -> tuple[float, float, float]:
     """(food, resources, starvation culture) one production nets: production less consumption,
     limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
-    left out: it depends on the resources stored now, not on the civilization."""
+    left out: it depends on the resources stored now, not on the civilization.
+    (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it; ``w``: whose table keeps
+    what the farms and mines produce.)"""
+    key = (ps.blue_bank, *workers_key(ps))
+    produced = w.produced.get(key)
+    if produced is None:
+        produced = remember(w.produced, key, _produced(ps))
+    food, resources = produced
+    if g.pacts:
+        food += pact_production(g, ps, "food_per_production")
+        resources += pact_production(g, ps, "resources_per_production")
+    eat = consumption(ps)
+    hunger = max(0.0, eat - (amount(ps, FOOD) if food_at_hand is None else food_at_hand) - food) * 4
+    return food - eat, resources, hunger
+
+
+def _produced(ps: PlayerState) -> tuple[float, float]:
+    """(food, resources) the farms and mines produce, limited by the blue bank."""
     farms = mines = 0
     farm_workers = mine_workers = 0
     for cid, n in ps.workers.items():
@@ -172,12 +204,7 @@ def food_and_resources_per_turn(g: GameState, ps: PlayerState) -> tuple[float, f
     food = farms if farm_workers <= blue else farms * blue / farm_workers
     left = max(0, blue - farm_workers)
     resources = mines if mine_workers <= left else mines * left / mine_workers
-    if g.pacts:
-        food += pact_production(g, ps, "food_per_production")
-        resources += pact_production(g, ps, "resources_per_production")
-    eat = consumption(ps)
-    hunger = max(0.0, eat - amount(ps, FOOD) - food) * 4
-    return food - eat, resources, hunger
+    return food, resources
 
 
 def value(
@@ -199,18 +226,19 @@ def value(
     late = min(1.0, h / 4)  # stores and science lose their use as the game ends
     v = float(ps.culture) + s.culture * h
     v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
-    food, resources, hunger = food_and_resources_per_turn(g, ps)
+    food_at_hand, resources_at_hand = amount(ps, FOOD), amount(ps, RESOURCES)
+    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w)
     food_rate = _rate(food, w.food_needed, w.food_short, w.food)
-    v += late * (w.food * amount(ps, FOOD) + food_rate * max(0.0, h - 1))
+    v += late * (w.food * food_at_hand + food_rate * max(0.0, h - 1))
     v += late * (
-        w.resources * amount(ps, RESOURCES)
+        w.resources * resources_at_hand
         + _rate(resources, w.resources_needed, w.resources_short, w.resources) * max(0.0, h - 1)
     )
     v -= w.resources * corruption(ps) * min(h, 1.5)
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
     v += _military(g, ps, s, w, h, rivals)
-    v += _people(g, ps, s, w, h, resources)
+    v += _people(g, ps, s, w, h, resources, resources_at_hand)
     v += _projects(g, ps, s, w, h)
     return v
 
@@ -235,12 +263,14 @@ def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> flo
 
 def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
-    return [army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active if q != p]
+    # (The strength of the stats, which are kept per civilization: most tried positions leave
+    # a rival's as it was.)
+    return [army(g, g.ps(q), stats(g, q).strength) for q in g.active if q != p]
 
 
 def armies(g: GameState) -> dict[str, Army]:
     """Every active player's public army."""
-    return {q: army(g, g.ps(q), strength_rating(g, g.ps(q))) for q in g.active}
+    return {q: army(g, g.ps(q), stats(g, q).strength) for q in g.active}
 
 
 def _military(
@@ -249,7 +279,19 @@ def _military(
     """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
-    v = military_value(g, army(g, ps, s.strength), defence_cards(ps), armies, h, w.military)
+    me = army(g, ps, s.strength)
+    reserve = _defence(ps, w)
+    # Everything the threats' worth reads: the age, the turns left, the armies in their order.
+    key = (
+        g.age,
+        g.last_round,
+        h,
+        reserve,
+        *[x for a in (me, *armies) for x in (a.strength, a.hand, a.actions)],
+    )
+    v = w.threats.get(key)
+    if v is None:
+        v = remember(w.threats, key, military_value(g, me, reserve, armies, h, w.military))
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
     if g.current == ps.player and g.phase in ("political", "action"):
@@ -257,14 +299,25 @@ def _military(
     return v
 
 
-def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float) -> float:
+def _defence(ps: PlayerState, w: Weights) -> int:
+    """What the military hand adds to a defence (kept per hand and military actions)."""
+    key = (ps.military_tokens, *ps.military_hand)
+    found = w.defences.get(key)
+    if found is None:
+        found = remember(w.defences, key, defence_cards(ps))
+    return found
+
+
+def _people(
+    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float, at_hand: int
+) -> float:
     """Civil actions put workers to work; an unused worker is worth its best placement."""
     v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
     if g.current == ps.player and g.phase in ("political", "action"):
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = w.placement * best_placement(g, ps, h, w, resources)
+    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -272,10 +325,25 @@ def _people(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resou
     return v
 
 
-def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resources: float) -> float:
+def best_placement(
+    g: GameState, ps: PlayerState, h: float, w: Weights, resources: float, at_hand: int | None = None
+) -> float:
     """What putting one more worker to work is worth: its yield over the turns left, less the
     resources it costs (at least a little: a worker keeps options open); ``resources``: the
-    resources a production brings."""
+    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, if known."""
+    # A placement beyond the resources at hand waits for the productions that pay for it.
+    have = amount(ps, RESOURCES) if at_hand is None else at_hand
+    per_turn = max(0.5, resources - corruption(ps))
+    # Everything the placement reads besides: the building limit, the discounts (construction
+    # technologies, Shakespeare's partner buildings) and the workers on every technology.
+    key = (h, have, per_turn, ps.government, ps.leader, *workers_key(ps), *ps.specials)
+    found = w.placements.get(key)
+    if found is None:
+        found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
+    return found
+
+
+def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: int, per_turn: float) -> float:
     all_cards = cards()
     limit = all_cards[ps.government].building_limit
     per_kind: dict[str, int] = {}
@@ -286,9 +354,6 @@ def best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, resource
         if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
             top[c.kind] = c
     best = 0.3
-    # A placement beyond the resources at hand waits for the productions that pay for it.
-    have = amount(ps, RESOURCES)
-    per_turn = max(0.5, resources - corruption(ps))
     for c in top.values():
         if c.kind in URBAN and per_kind[c.kind] >= limit:
             continue
@@ -302,10 +367,8 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
     technology better than what its workers stand on is an upgrade waiting to happen."""
     late = min(1.0, h / 4)
-    v = 0.0
     manned = _manned(ps, w)
-    for cid in ps.civil_hand:
-        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    v = _hand(g, ps, s, h, w, manned, late)
     if len(ps.civil_hand) >= s.civil_hand_limit:
         v -= w.full_hand * late
     # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
@@ -319,6 +382,33 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
         v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
     v += _waiting_upgrades(ps, h, w, manned)
     return v
+
+
+def _hand(
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    h: float,
+    w: Weights,
+    manned: dict[str, tuple[float, int]],
+    late: float,
+) -> float:
+    """The civil hand's worth, card after card; kept per set of weights and everything its
+    technologies and leaders read (the science at hand and a turn, the workers, the government,
+    the special technologies, the turns left), unless it holds an action card (whose worth reads
+    much more: the stores, the population, the other players' ratings)."""
+    hand = ps.civil_hand
+    all_cards = cards()
+    key: Key | None = None
+    if not any(all_cards[cid].type == "action" for cid in hand):
+        key = (h, ps.science, s.science, ps.government, len(hand), *hand, *workers_key(ps), *ps.specials)
+        found = w.hands.get(key)
+        if found is not None:
+            return found
+    v = 0.0
+    for cid in hand:
+        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
+    return v if key is None else remember(w.hands, key, v)
 
 
 def flat_value(c: Card, h: float, w: Weights) -> float:
@@ -367,7 +457,15 @@ def hand_card_value(
 
 def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
     """Per kind of farm, mine or building: the best yield of a technology with workers on it,
-    and how many workers stand on that kind."""
+    and how many workers stand on that kind (kept per workers: never to be changed)."""
+    key = workers_key(ps)
+    found = w.manned.get(key)
+    if found is None:
+        found = remember(w.manned, key, _new_manned(ps, w))
+    return found
+
+
+def _new_manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
     out: dict[str, tuple[float, int]] = {}
     all_cards = cards()
     for cid, n in ps.workers.items():
@@ -379,6 +477,26 @@ def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
 
 
 def _technology_value(
+    ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
+) -> float:
+    if c.kind in UNITS or cards().get(c.id) is not c:  # (a card made up by a caller: never kept)
+        return _new_technology_value(ps, c, h, w, manned)
+    # Everything the worth reads of the player, per kind: the best yield and the workers of
+    # that kind, the government, or the special technologies.
+    if c.kind in WORKER_KINDS:
+        manned = _manned(ps, w) if manned is None else manned
+        key: Key = (c.id, h, *manned.get(c.kind, (0.0, 0)))
+    elif c.kind == "government":
+        key = (c.id, h, ps.government)
+    else:
+        key = (c.id, h, *ps.specials)
+    found = w.technologies.get(key)
+    if found is None:
+        found = remember(w.technologies, key, _new_technology_value(ps, c, h, w, manned))
+    return found
+
+
+def _new_technology_value(
     ps: PlayerState, c: Card, h: float, w: Weights, manned: dict[str, tuple[float, int]] | None = None
 ) -> float:
     if c.kind in UNITS:
@@ -411,6 +529,18 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
 
 
 def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
+    """Technologies in play with no worker on them, worth what an upgrade to them brings (kept
+    per turns left and workers: ``manned`` follows from the workers)."""
+    key = (h, *workers_key(ps))
+    found = w.upgrades.get(key)
+    if found is None:
+        found = remember(w.upgrades, key, _new_waiting_upgrades(ps, h, w, manned))
+    return found
+
+
+def _new_waiting_upgrades(
+    ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]
+) -> float:
     v = 0.0
     all_cards = cards()
     for cid, n in ps.workers.items():

@@ -21,7 +21,6 @@ the cards he discarded) is not used: worlds are consistent with what he sees now
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import cache
 
 from ai.games.tta.lookahead import copied
@@ -31,13 +30,14 @@ EVENT_TYPES = ("event", "territory")
 
 
 @cache
-def _ages() -> dict[str, str]:
-    return {cid: c.age for cid, c in cards().items()}
+def _events() -> frozenset[str]:
+    return frozenset(cid for cid, c in cards().items() if c.type in EVENT_TYPES)
 
 
 @cache
-def _events() -> frozenset[str]:
-    return frozenset(cid for cid, c in cards().items() if c.type in EVENT_TYPES)
+def _of_age(age: str) -> frozenset[str]:
+    """The cards of ``age`` (as sets: a deal tests every hidden card against one)."""
+    return frozenset(cid for cid, c in cards().items() if c.age == age)
 
 
 @cache
@@ -63,7 +63,7 @@ def sample_world(g: GameState, me: str, rng: random.Random) -> GameState:
     if not world.options.open_civil_hands:
         age = world.age
         hands = [ps.civil_hand for ps in others]
-        _deal(rng, [([world.civil_deck], lambda c: _ages()[c] == age)], hands)
+        _deal(rng, [([world.civil_deck], _of_age(age))], hands)
     if world.steps and world.steps[0].at_once:
         # Who has answered a decision asked of several players at once is public, not what.
         step = world.steps[0]
@@ -84,7 +84,6 @@ def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random)
     military = _military()
     unseen = [c for c in world.removed if c in military]
     world.removed = [c for c in world.removed if c not in military]
-    ages, events = _ages(), _events()
     current = world.age
     piles = world.military_discards
     pile = piles.setdefault(current, [])
@@ -92,9 +91,9 @@ def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random)
     _deal(
         rng,
         [
-            ([world.current_events, world.future_events], events.__contains__),
-            ([world.military_deck, pile], lambda c: ages[c] == current),
-            (hands, lambda c: ages[c] != "A"),  # Age A military cards are never drawn
+            ([world.current_events, world.future_events], _events()),
+            ([world.military_deck, pile], _of_age(current)),
+            (hands, _military() - _of_age("A")),  # Age A military cards are never drawn
         ],
         [*older, unseen],
     )
@@ -103,7 +102,8 @@ def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random)
     world.removed += unseen
 
 
-Group = tuple[list[list[str]], Callable[[str], bool]]
+# Places, and the cards that fit them.
+Group = tuple[list[list[str]], frozenset[str]]
 
 
 def _deal(rng: random.Random, groups: list[Group], anywhere: list[list[str]]) -> None:
@@ -115,10 +115,7 @@ def _deal(rng: random.Random, groups: list[Group], anywhere: list[list[str]]) ->
     rng.shuffle(left)
     for group, fits in groups:
         need = sum(len(place) for place in group)
-        chosen: list[str] = []
-        rest: list[str] = []
-        for c in left:
-            (chosen if len(chosen) < need and fits(c) else rest).append(c)
+        chosen, rest = _first_fitting(left, fits, need)
         short = need - len(chosen)
         if short:
             chosen += rest[:short]
@@ -126,6 +123,23 @@ def _deal(rng: random.Random, groups: list[Group], anywhere: list[list[str]]) ->
         _fill(group, chosen)
         left = rest
     _fill(anywhere, left)
+
+
+def _first_fitting(cards_: list[str], fits: frozenset[str], need: int) -> tuple[list[str], list[str]]:
+    """The first ``need`` cards that fit, and all the others, each in their order."""
+    chosen: list[str] = []
+    rest: list[str] = []
+    if need <= 0:
+        return chosen, cards_[:]
+    for i, c in enumerate(cards_):
+        if c in fits:
+            chosen.append(c)
+            if len(chosen) == need:
+                rest += cards_[i + 1 :]
+                break
+        else:
+            rest.append(c)
+    return chosen, rest
 
 
 def _fill(places: list[list[str]], dealt: list[str]) -> None:
