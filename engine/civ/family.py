@@ -25,10 +25,16 @@ if TYPE_CHECKING:
 
 class ViewFor(Protocol):
     """A game's view of the state for ``viewer`` in ``role``; ``decisions``, when given, are
-    the state's pending decisions already found (several views of one state share them)."""
+    the state's pending decisions already found, and ``like`` a view of the same state for
+    another viewer whose public parts this one shares (several views of one state)."""
 
     def __call__(
-        self, g: GameState, viewer: str | None, role: str | None, decisions: list[Decision] | None = None
+        self,
+        g: GameState,
+        viewer: str | None,
+        role: str | None,
+        decisions: list[Decision] | None = None,
+        like: dict[str, Any] | None = None,
     ) -> dict[str, Any]: ...
 
 

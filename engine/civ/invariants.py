@@ -91,10 +91,15 @@ def check_after_surplus(g: GameState) -> list[str]:
 
 def views_of_everyone(g: GameState) -> dict[str | None, dict[str, Any]]:
     """The observer's view and every player's, in seat order; the pending decisions are found
-    once for all of them (each view finding them again was half of every secrecy check)."""
+    once for all of them (each view finding them again was half of every secrecy check), and
+    the players' views share the observer's public parts (made once, not once per view)."""
     decisions = pending(g)
     view_for = family.of(g).view_for
-    return {viewer: view_for(g, viewer, None, decisions) for viewer in [None, *g.players]}
+    observer = view_for(g, None, None, decisions)
+    views: dict[str | None, dict[str, Any]] = {None: observer}
+    for viewer in g.players:
+        views[viewer] = view_for(g, viewer, None, decisions, observer)
+    return views
 
 
 def check_secrecy(g: GameState, views: Mapping[str | None, dict[str, Any]] | None = None) -> list[str]:
