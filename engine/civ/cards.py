@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from engine.civ.content import trade_cards
 from engine.civ.state import GameState
+from engine.core.conservation import conserved
 from engine.core.rng import Rng
 
 
@@ -95,6 +96,22 @@ def total_cards(g: GameState, *elsewhere: Iterable[str]) -> Counter[str]:
     for pile in elsewhere:
         held += pile
     return Counter(held)
+
+
+def cards_conserved(g: GameState, deck: Counter[str], *elsewhere: list[str]) -> bool:
+    """Whether ``total_cards(g, *elsewhere)`` are exactly ``deck``: the stacks and the piles
+    ``elsewhere`` (a game's own) are the still piles, counted only when they changed
+    (``engine.core.conservation``), the hands and held calamities are counted each time."""
+    still: list[str] = []
+    for stack in g.stacks.values():
+        still += stack
+    for pile in elsewhere:
+        still += pile
+    moving: list[str] = []
+    for ps in g.player_states.values():
+        moving += ps.hand
+        moving += [h.calamity for h in ps.calamities]
+    return conserved(deck, still, moving)
 
 
 def same_cards(held: Counter[str], deck: Counter[str]) -> bool:

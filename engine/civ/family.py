@@ -91,6 +91,9 @@ class FamilyGame:
     # Civilization's victory points without the hand, 000 §35.1); None in a game won on the AST
     # alone (1980).
     public_score: Callable[[GameState, str], int] | None = None
+    # The piles of trade cards the game keeps besides the stacks, hands and held calamities
+    # (Advanced Civilization's recycling pile): still between most actions, as the stacks.
+    own_card_piles: Callable[[GameState], list[list[str]]] = lambda g: []
 
 
 @cache

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from engine.civ import family, units
-from engine.civ.cards import same_cards
+from engine.civ.cards import cards_conserved
 from engine.civ.content import board, setup, trade_cards
 from engine.civ.flow import pending
 from engine.civ.geography import game_map
@@ -19,9 +19,10 @@ from engine.civ.state import GameState
 def check(g: GameState) -> list[str]:
     """Violations that can never be allowed, at any moment between actions."""
     out = check_pieces(g)
-    deck = family.of(g).full_deck()
-    held = family.of(g).counted_cards(g)
-    if g.stacks and not same_cards(held, deck):
+    fam = family.of(g)
+    deck = fam.full_deck()
+    if g.stacks and not cards_conserved(g, deck, *fam.own_card_piles(g)):
+        held = fam.counted_cards(g)
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     return out
 

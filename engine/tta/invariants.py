@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
+from engine.core.conservation import conserved
 from engine.tta.cards import box_contents, cards
 from engine.tta.state import GameState, PlayerState
 from engine.tta.views import views_for
@@ -44,30 +45,9 @@ def _moving_piles(g: GameState) -> list[str | None]:
     return found
 
 
-# The still piles last counted, and what the box holds besides them (None if they hold more
-# of some card than the box): counting 300 cards after every action was most of the check,
-# and between two actions these piles are nearly always the same. One entry, recognised by
-# its content (a list comparison), so no game can read another's count.
-_last_still: tuple[list[str], Counter[str] | None] | None = None
-
-
 def cards_conserved(g: GameState) -> bool:
-    """``card_locations(g) == box_contents()``, counting only the moving piles when the still
-    ones are those counted last (``box - still``: all the moving piles may hold)."""
-    global _last_still
-    box = box_contents()
-    still = _still_piles(g)
-    if _last_still is None or _last_still[0] != still:
-        counted = Counter(still)
-        within = all(n <= box.get(c, 0) for c, n in counted.items())
-        _last_still = (still, box - counted if within else None)
-    rest_of_box = _last_still[1]
-    if rest_of_box is None:
-        return dict.__eq__(card_locations(g), box)
-    moving = Counter(_moving_piles(g))
-    moving.pop(None, None)
-    # Plain dict comparison: both hold only positive counts.
-    return dict.__eq__(moving, rest_of_box)
+    """``card_locations(g) == box_contents()``, the still piles counted only when they changed."""
+    return conserved(box_contents(), _still_piles(g), _moving_piles(g))
 
 
 @cache
