@@ -134,6 +134,36 @@ def _credits_by_value(options: Options) -> dict[tuple[str, str], int]:
     return {}
 
 
+def credit_totals(held: Sequence[str], options: Options) -> dict[str, int]:
+    """The credit ``held`` gives toward each card not held (cards it gives nothing toward left
+    out), in card-table order: every view shows every player's. A pure function of the held
+    cards (in their order) and the options: remembered per held cards, a bounded number."""
+    global _last_totals
+    if _last_totals is None or _last_totals[0] is not options:
+        _last_totals = (options, _totals_by_value(options))
+    table = _last_totals[1]
+    key = tuple(held)
+    found = table.get(key)
+    if found is None:
+        if len(table) >= _MOST_TOTALS:
+            table.clear()
+        found = table[key] = {
+            card: total
+            for card in civ_cards().cards
+            if card not in key and (total := credit_total(key, card, options))
+        }
+    return dict(found)  # the view's own: a reader may change it
+
+
+_MOST_TOTALS = 4096
+_last_totals: tuple[Options, dict[tuple[str, ...], dict[str, int]]] | None = None
+
+
+@lru_cache(maxsize=16)
+def _totals_by_value(options: Options) -> dict[tuple[str, ...], dict[str, int]]:
+    return {}
+
+
 # A credit toward a card: the held card it comes from, and how much.
 Credit = TypedDict("Credit", {"from": str, "amount": int})
 

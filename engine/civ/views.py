@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.civ import units
-from engine.civ.civ_credit import credit_total
-from engine.civ.content import civ_cards, setup
+from engine.civ.civ_credit import credit_totals
+from engine.civ.content import setup
 from engine.civ.flow import current_phase, pending
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Submissions
@@ -130,14 +130,7 @@ def _public_player(g: GameState, p: str, counts: units.PieceCounts) -> dict[str,
 
 def _credits(g: GameState, p: str) -> dict[str, int]:
     """Credit the player's civilization cards give toward each card he does not hold (12.2)."""
-    held = g.ps(p).civ_cards
-    out = {}
-    for card in civ_cards().cards:
-        if card not in held:
-            total = credit_total(held, card, g.options)
-            if total:
-                out[card] = total
-    return out
+    return credit_totals(g.ps(p).civ_cards, g.options)
 
 
 def _submitted(g: GameState) -> list[str]:
