@@ -522,8 +522,12 @@ def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> Preview
 def can_buy_something(g: GameState, player: str) -> bool:
     """Whether any single card is both allowed and affordable (a larger purchase costs more)."""
     most = payable(g, player)
-    # The price first and the rules' checks only for a card within reach: both are pure, so
-    # the answer is the same, and early in a game nothing is within reach.
+    # A card bought alone takes every credit toward it, however credits may be reused (12.2):
+    # its price is its cost less the credit total (remembered per held cards), not a pricing
+    # of each card in turn. The price first and the rules' checks only for a card within
+    # reach: both are pure, so the answer is the same, and early in a game nothing is.
+    totals = credit_totals(g.ps(player).civ_cards, g.options)
+    data = civ_cards().cards
     return any(
-        price_cards(g, player, [c])[0].net <= most and _allowed_alone(g, player, c) for c in civ_cards().cards
+        max(0, data[c].cost - totals.get(c, 0)) <= most and _allowed_alone(g, player, c) for c in data
     )
