@@ -8,7 +8,7 @@ from typing import Any
 
 from ai import agent_for
 from civbot.games import COMMAND_LINE
-from engine import DEFAULT_GAME, Action, GameRecord, apply, new_game, pending, rules_of, state_hash
+from engine import DEFAULT_GAME, Action, GameRecord, apply, new_game, next_decision, rules_of, state_hash
 
 # What plays each seat: random legal players, or the heuristic AI at either strength.
 AGENTS = {"random": "random", "ai": "normal", "easy": "easy"}
@@ -63,10 +63,9 @@ def simulate(
             violations.extend(f"round {state.round} {phase}: {v}" for v in rules.secrecy_violations(state))
 
     while not g.finished:
-        decisions = pending(g)
-        if not decisions:
+        d = next_decision(g)
+        if d is None:
             raise RuntimeError(f"no decision pending in {g.phase}")
-        d = decisions[0]
         action = seats[d.player].act(g, d)
         apply(g, action, on_phase_end)
         played.append(action)

@@ -528,6 +528,4 @@ def can_buy_something(g: GameState, player: str) -> bool:
     # reach: both are pure, so the answer is the same, and early in a game nothing is.
     totals = credit_totals(g.ps(player).civ_cards, g.options)
     data = civ_cards().cards
-    return any(
-        max(0, data[c].cost - totals.get(c, 0)) <= most and _allowed_alone(g, player, c) for c in data
-    )
+    return any(max(0, data[c].cost - totals.get(c, 0)) <= most and _allowed_alone(g, player, c) for c in data)
