@@ -32,17 +32,22 @@ def check_pieces(g: GameState) -> list[str]:
     out = []
     gm = game_map(g)
     in_play, land = gm.in_play, gm.land_in_play
-    # Every player's count in one pass over the board, and plain loops (this runs after every
-    # action of every playout, and Counter costs several times as much).
-    counts = units.piece_counts(g)
+    # Every player's tokens counted in the pass that checks each area, in plain loops (this runs
+    # after every action of every playout: Counter, min(..., default=) or a second pass over
+    # the board cost several times as much).
+    tokens: dict[str, int] = {}
     area_faults: list[str] = []
     for area, occ in g.tokens.items():
         if area not in land:
             area_faults.append(f"tokens in {area}, which is not a land area in play")
-        for n in occ.values():  # a plain loop: min(..., default=) costs six times as much
+        positive = True
+        for p, n in occ.items():
+            tokens[p] = tokens.get(p, 0) + n
             if n <= 0:
-                area_faults.append(f"non-positive token count in {area}")
-                break
+                positive = False
+        if not positive:
+            area_faults.append(f"non-positive token count in {area}")
+    counts = units.piece_counts(g, tokens)
     most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
     for p, ps in g.player_states.items():
         total = ps.stock + ps.treasury + counts.tokens.get(p, 0)

@@ -56,11 +56,13 @@ class PieceCounts:
         return setup().ships_per_player - self.ships.get(player, 0)
 
 
-def piece_counts(g: GameState) -> PieceCounts:
-    tokens: dict[str, int] = {}
-    for occ in g.tokens.values():
-        for p, n in occ.items():
-            tokens[p] = tokens.get(p, 0) + n
+def piece_counts(g: GameState, tokens: dict[str, int] | None = None) -> PieceCounts:
+    """``tokens``: every player's tokens on the board when the caller has counted them."""
+    if tokens is None:
+        tokens = {}
+        for occ in g.tokens.values():
+            for p, n in occ.items():
+                tokens[p] = tokens.get(p, 0) + n
     cities: dict[str, int] = {}
     for owner in g.cities.values():
         cities[owner] = cities.get(owner, 0) + 1
