@@ -32,8 +32,9 @@ FAULTS: dict[str, Callable[[GameState], None]] = {
     "tokens not conserved": lambda g: setattr(g.ps(g.players[0]), "stock", g.ps(g.players[0]).stock + 1),
     "negative stock or treasury": lambda g: setattr(g.ps(g.players[1]), "treasury", -1),
     "non-positive token count": lambda g: g.tokens[_first_area(g)[0]].__setitem__(_first_area(g)[1], 0),
-    "which is not a land area in play": lambda g: g.tokens.setdefault("not_an_area", {})
-    .__setitem__(g.players[0], 1),
+    "which is not a land area in play": lambda g: g.tokens.setdefault("not_an_area", {}).__setitem__(
+        g.players[0], 1
+    ),
     "bad city": lambda g: g.cities.__setitem__(sorted(g.cities)[0], "nobody"),
 }
 
