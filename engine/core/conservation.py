@@ -1,20 +1,20 @@
 """Card conservation, checked after every action of every playout: every card of the box in
-exactly one place. Counting every card each time was most of the check, while between two
-actions the large piles (the stacks, the decks, the cards out of the game) nearly always stay
-as they were; so the count of those still piles is remembered with the piles themselves, and
-only the moving piles (hands, the row, what lies in front of the players) are counted anew.
-"""
+exactly one place. The large piles (the stacks, the decks, the cards out of the game) often
+stay as they were between two actions (Civilization's stacks nearly always; Through the Ages'
+piles about half the time), so the count of those still piles is remembered with the piles
+themselves, and only the moving piles (hands, the row, what lies in front of the players) are
+counted anew, into a copy of it. (Measured: a third to a half less CPU for the check than a
+full count; subtracting the still count from the box instead cost more than a full count
+wherever the piles change often.)"""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
 
-# The still piles last counted, the box they were counted against (recognised by identity:
-# each game's box is made once) and what the box holds besides them (None if the still
-# piles hold more of some card than the box). One entry, recognised by the piles' content
+# The still piles last counted and their count. One entry, recognised by the piles' content
 # (a list comparison), so no game ever reads another's count.
-_last: tuple[Counter[str], list[str], Counter[str] | None] | None = None
+_last: tuple[list[str], dict[str, int]] | None = None
 
 
 def conserved(box: Counter[str], still: list[str], moving: Sequence[str | None]) -> bool:
@@ -22,15 +22,11 @@ def conserved(box: Counter[str], still: list[str], moving: Sequence[str | None])
     those of ``box``: ``Counter(still + moving) == box``, counting ``still`` only when it is
     not the list counted last. ``still`` must not change afterwards (it is remembered)."""
     global _last
-    if _last is None or _last[0] is not box or _last[1] != still:
-        counted = Counter(still)
-        within = all(n <= box.get(card, 0) for card, n in counted.items())
-        _last = (box, still, box - counted if within else None)
-    rest_of_box = _last[2]
-    counted_moving = Counter(moving)
-    counted_moving.pop(None, None)
-    if rest_of_box is None:
-        counted_moving.update(still)
-        return counted_moving == box  # as Counters compare: a card missing counts as none
-    # Plain dict comparison: both hold only positive counts.
-    return dict.__eq__(counted_moving, rest_of_box)
+    if _last is None or _last[0] != still:
+        _last = (still, dict(Counter(still)))
+    counted = dict(_last[1])
+    for card in moving:
+        if card is not None:
+            counted[card] = counted.get(card, 0) + 1
+    # At dict speed first: both almost always hold the same positive counts.
+    return dict.__eq__(counted, box) or Counter(counted) == box
