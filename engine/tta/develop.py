@@ -72,6 +72,11 @@ def take_cost(g: GameState, ps: PlayerState, slot: int) -> int:
     return max(0, cost)
 
 
+def civil_hand_full(ps: PlayerState, limit: int) -> bool:
+    """Whether the civil hand is at its limit: only a wonder may be taken then."""
+    return len(ps.civil_hand) >= limit
+
+
 def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = None) -> tuple[Card, int]:
     """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost.
     ``limit``: the civil hand limit, when the caller has it already."""
@@ -91,7 +96,7 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
             )
     else:
         limit = hand_limits(g, ps)[0] if limit is None else limit
-        if len(ps.civil_hand) >= limit:
+        if civil_hand_full(ps, limit):
             raise OverLimit(
                 l_(
                     "Your hand holds {n} civil cards, your limit is {limit}.",

@@ -166,8 +166,11 @@ def action_json(a: Action) -> dict[str, Any]:
 def take_actions(g: GameState, ps: PlayerState) -> list[Action]:
     out: list[Action] = []
     limit = hand_limits(g, ps)[0]
+    # With the hand full only wonders may be taken: the others are not tried (each refusal
+    # raised and caught was most of the listing's cost late in a game).
+    only_wonders = develop.civil_hand_full(ps, limit)
     for slot, cid in enumerate(g.row):
-        if cid is None:
+        if cid is None or (only_wonders and cards()[cid].type != "wonder"):
             continue
         try:
             _c, cost = develop.check_take(g, ps, slot, limit)
