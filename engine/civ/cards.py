@@ -113,7 +113,7 @@ def cards_conserved(g: GameState, deck: Counter[str], *elsewhere: list[str]) -> 
         still += stack
     for pile in elsewhere:
         still += pile
-    moving: list[str] = []
+    moving: list[str | None] = []
     for ps in g.player_states.values():
         moving += ps.hand
         moving += [h.calamity for h in ps.calamities]
