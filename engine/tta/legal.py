@@ -64,7 +64,13 @@ def _civil_actions(g: GameState, ps: PlayerState) -> list[Action]:
         if allowed(build.check_population, g, ps):
             out.append(IncreasePopulation(p))
         if ps.pool:  # every build needs an unused worker: no need to try them one by one
-            out += [Build(p, t) for t in sorted(ps.workers) if allowed(build.check_build, g, ps, t)]
+            # Only farms, mines and urban buildings are built on (check_build refuses the rest:
+            # each refusal raised, with the list of what may be built, cost more than the check).
+            out += [
+                Build(p, t)
+                for t in sorted(ps.workers)
+                if cards()[t].kind in (*FARM_MINE, *URBAN) and allowed(build.check_build, g, ps, t)
+            ]
         out += [
             Upgrade(p, s, t)
             for s, t in _pairs(ps, (*FARM_MINE, *URBAN))
@@ -127,11 +133,12 @@ def _military_actions(g: GameState, ps: PlayerState) -> list[Action]:
         out += [
             PlayTactic(p, t)
             for t in sorted(set(ps.military_hand))
-            if allowed(develop.check_play_tactic, ps, t)
+            if cards()[t].type == "tactic" and allowed(develop.check_play_tactic, ps, t)
         ]
         if leader_ability(ps, "military_action_as_civil_per_turn") and "hammurabi" not in ps.used:
             out.append(UseHammurabi(p))
-        out += [Barbarossa(p, t) for t in units if allowed(build.check_barbarossa, g, ps, t)]
+        if build.barbarossa(ps) is not None:  # else check_barbarossa refuses every unit
+            out += [Barbarossa(p, t) for t in units if allowed(build.check_barbarossa, g, ps, t)]
     if military_available(ps) >= 2:
         out += [
             CopyTactic(p, t)
@@ -186,7 +193,7 @@ def legal_actions(g: GameState, p: str) -> list[Action]:
     out = take_actions(g, ps)
     if g.round > 1:
         out += _civil_actions(g, ps) + _military_actions(g, ps)
-        if allowed(build.check_trade_routes, g, ps):
+        if build.trade_routes_kind(g, ps) is not None and allowed(build.check_trade_routes, g, ps):
             out.append(UseTradeRoutes(p))
     return [*out, EndActions(p)]
 
