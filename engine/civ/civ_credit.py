@@ -343,7 +343,8 @@ class Payment:
 def payable(g: GameState, player: str) -> int:
     """The most a player can pay: every commodity in hand at set value, plus the treasury."""
     ps = g.ps(player)
-    return set_value(ps.hand) + ps.treasury
+    commodities = trade_cards().commodities
+    return sum(commodities[c].set_value(n) for c, n in _commodities_held(ps.hand)) + ps.treasury
 
 
 def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment | None:
@@ -352,8 +353,21 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
 
     Exact: every way of giving 0..n cards of each commodity is tried (hands are small: at most
     a few thousand combinations)."""
-    counts = Counter(c for c in hand if is_commodity(c))
-    return _cheapest_of(tuple(sorted(counts.items())), treasury, price)
+    return _cheapest_of(_commodities_held(hand), treasury, price)
+
+
+def _commodities_held(hand: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """The hand's commodities and their counts, in order: the last hand's remembered (a random
+    purchase prices a dozen selections against one hand in a row)."""
+    global _last_hand
+    key = tuple(hand)
+    if _last_hand is None or _last_hand[0] != key:
+        counts = Counter(c for c in key if is_commodity(c))
+        _last_hand = (key, tuple(sorted(counts.items())))
+    return _last_hand[1]
+
+
+_last_hand: tuple[tuple[str, ...], tuple[tuple[str, int], ...]] | None = None
 
 
 # Buying searches the same hands at the same prices again and again (every selection a random
