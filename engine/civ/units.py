@@ -85,7 +85,9 @@ def cities_in_stock(g: GameState, player: str) -> int:
 
 
 def ships_of(g: GameState, player: str) -> list[str]:
-    return sorted(sid for sid, s in g.ships.items() if s.owner == player)
+    found = [sid for sid, s in g.ships.items() if s.owner == player]
+    found.sort()  # a list sorted in place, as areas_of: asked for every ship order and move
+    return found
 
 
 def ships_in_stock(g: GameState, player: str) -> int:
