@@ -77,9 +77,17 @@ def civil_hand_full(ps: PlayerState, limit: int) -> bool:
     return len(ps.civil_hand) >= limit
 
 
-def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = None) -> tuple[Card, int]:
+def names_held(ps: PlayerState) -> set[str]:
+    """The names of the cards in the civil hand and of the technologies in play."""
+    return {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
+
+
+def check_take(
+    g: GameState, ps: PlayerState, slot: int, limit: int | None = None, held: set[str] | None = None
+) -> tuple[Card, int]:
     """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost.
-    ``limit``: the civil hand limit, when the caller has it already."""
+    ``limit``: the civil hand limit, ``held``: ``names_held(ps)``, when the caller has them
+    already (a list tries every space of the row)."""
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
         raise IllegalAction(
@@ -104,12 +112,8 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
                     limit=limit,
                 )
             )
-        if c.type == "technology":
-            names = {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
-            if c.name in names:
-                raise IllegalAction(
-                    l_("You already have {card} in your hand or in play.", card=Printed(c.id))
-                )
+        if c.type == "technology" and c.name in (names_held(ps) if held is None else held):
+            raise IllegalAction(l_("You already have {card} in your hand or in play.", card=Printed(c.id)))
         if c.type == "leader" and c.age in ps.leader_ages:
             raise IllegalAction(
                 l_("You have already taken a leader of Age {age}; only one leader per age.", age=c.age)

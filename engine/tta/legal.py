@@ -173,14 +173,15 @@ def action_json(a: Action) -> dict[str, Any]:
 def take_actions(g: GameState, ps: PlayerState) -> list[Action]:
     out: list[Action] = []
     limit = hand_limits(g, ps)[0]
-    # With the hand full only wonders may be taken: the others are not tried (each refusal
-    # raised and caught was most of the listing's cost late in a game).
+    # With the hand full only wonders may be taken: the others are not tried (each would be
+    # refused, the refusal raised and caught).
     only_wonders = develop.civil_hand_full(ps, limit)
+    held = develop.names_held(ps)
     for slot, cid in enumerate(g.row):
         if cid is None or (only_wonders and cards()[cid].type != "wonder"):
             continue
         try:
-            _c, cost = develop.check_take(g, ps, slot, limit)
+            _c, cost = develop.check_take(g, ps, slot, limit, held)
         except RuleError:
             continue
         if cost <= civil_available(ps):
