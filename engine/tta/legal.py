@@ -47,12 +47,13 @@ from i18n.catalog import _, n_
 
 
 def _pairs(ps: PlayerState, kinds: tuple[str, ...]) -> Iterator[tuple[str, str]]:
-    techs = sorted(ps.workers)
-    for s in techs:
-        if not ps.workers[s] or cards()[s].kind not in kinds:
+    table = cards()  # looked up once: every pair of technologies is compared
+    techs = [(t, table[t]) for t in sorted(ps.workers)]
+    for s, low in techs:
+        if not ps.workers[s] or low.kind not in kinds:
             continue
-        for t in techs:
-            if cards()[t].kind == cards()[s].kind and cards()[t].level > cards()[s].level:
+        for t, high in techs:
+            if high.kind == low.kind and high.level > low.level:
                 yield s, t
 
 
