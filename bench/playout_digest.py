@@ -2,7 +2,7 @@
 fixed sample of seeds in the shapes of the playout tests (Civilization 2-7 players, 25 rounds,
 every tenth seed checking the views; Civilization's short game to a winner or 200 rounds, every
 view checked; Advanced Civilization 3-8 players, 20 turns; Through the Ages 3 players to the
-end), the hash of every action played, the final state hash and the
+end, 2-4 players, seeds 8-10), the hash of every action played, the final state hash and the
 violations of each game, as JSON; and the CPU (``time.process_time``) of the sample per game.
 
     python -m bench.playout_digest > before.json
@@ -50,7 +50,8 @@ SAMPLE = (
     Shape("civ1980", "civ1980", range(2, 8), 10, lambda players: 1, 25),
     Shape("civ1980-short", "civ1980", range(3, 8, 2), 1, lambda players: 1, 200, SHORT, True),
     Shape("advciv", "advciv", range(3, 9), 10, lambda players: 1000 + players * 1000, 20),
-    Shape("tta", "tta", range(3, 4), 4, lambda players: 1, 10_000),
+    # Seeds 8-10 for each count: the tenth checks the views, as in tests/tta/test_playouts.py.
+    Shape("tta", "tta", range(2, 5), 3, lambda players: 8, 10_000),
 )
 
 

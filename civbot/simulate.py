@@ -8,7 +8,7 @@ from typing import Any
 
 from ai import agent_for
 from civbot.games import COMMAND_LINE
-from engine import DEFAULT_GAME, GameRecord, apply, new_game, pending, rules_of, state_hash
+from engine import DEFAULT_GAME, Action, GameRecord, apply, new_game, next_decision, rules_of, state_hash
 
 # What plays each seat: random legal players, or the heuristic AI at either strength.
 AGENTS = {"random": "random", "ai": "normal", "easy": "easy"}
@@ -20,8 +20,18 @@ class SimulationResult:
     rounds: int
     actions: int
     violations: list[str] = field(default_factory=list)
-    record: GameRecord | None = None
+    # The record as the game started and every action played, in order: the record's JSON
+    # is written when first read (most playouts never read it; actions never change).
+    started: GameRecord | None = None
+    played: list[Action] = field(default_factory=list, repr=False)
     agents: str = "random"
+
+    @property
+    def record(self) -> GameRecord | None:
+        if self.started is not None and len(self.started.actions) < len(self.played):
+            for action in self.played[len(self.started.actions) :]:
+                self.started.add(action)
+        return self.started
 
 
 def simulate(
@@ -40,6 +50,7 @@ def simulate(
     g = new_game(ids, options, seed=seed, game=game)
     rules = rules_of(g)
     record = GameRecord.start(g)
+    played: list[Action] = []
     seats = {p: agent_for(AGENTS[agents], seed * 1000 + i, game=game) for i, p in enumerate(ids)}
     violations: list[str] = []
     actions = 0
@@ -52,18 +63,17 @@ def simulate(
             violations.extend(f"round {state.round} {phase}: {v}" for v in rules.secrecy_violations(state))
 
     while not g.finished:
-        decisions = pending(g)
-        if not decisions:
+        d = next_decision(g)
+        if d is None:
             raise RuntimeError(f"no decision pending in {g.phase}")
-        d = decisions[0]
         action = seats[d.player].act(g, d)
         apply(g, action, on_phase_end)
-        record.add(action)
+        played.append(action)
         actions += 1
         violations += [f"round {g.round} {g.phase}: {v}" for v in rules.invariant_violations(g)]
         if g.round > rounds:
             break
-    return SimulationResult(g, min(g.round, rounds), actions, violations, record, agents)
+    return SimulationResult(g, min(g.round, rounds), actions, violations, record, played, agents)
 
 
 def summary(result: SimulationResult) -> dict[str, Any]:

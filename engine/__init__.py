@@ -91,6 +91,17 @@ def pending(g: CoreState) -> list[Decision]:
     return decisions
 
 
+def next_decision(g: CoreState) -> Decision | None:
+    """The first of ``pending(g)``, the decision one who answers them in turn answers next (a
+    simulation), or None: made without every other player's decision where the game can (in a
+    simultaneous phase ``pending`` makes them all, and a playout asked again after each answer
+    made them all again). ``legal_actions`` takes it as ``pending``'s own."""
+    global _asked
+    decisions = rules_of(g).first_pending(g)
+    _asked = (weakref.ref(g), g.version, decisions)
+    return decisions[0] if decisions else None
+
+
 def _just_asked(g: CoreState, decision: Decision) -> bool:
     """Whether ``decision`` is one that ``pending`` returned for ``g`` at its current version."""
     return (
@@ -280,6 +291,7 @@ __all__ = [
     "narrate_private",
     "narrator",
     "new_game",
+    "next_decision",
     "offered_games",
     "parse_action",
     "parse_option_text",

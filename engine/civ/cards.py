@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from engine.civ.content import trade_cards
 from engine.civ.state import GameState
+from engine.core.conservation import conserved
 from engine.core.rng import Rng
 
 
@@ -40,8 +41,14 @@ def card_stack(card: str, calamity_order: str) -> int:
 
 def set_value(cards: Iterable[str]) -> int:
     """Total value of cards as sets: per commodity n x n x face value; calamities 0 (10.2)."""
-    counts = Counter(c for c in cards if is_commodity(c))
-    return sum(trade_cards().commodities[c].set_value(n) for c, n in counts.items())
+    # Counted in a plain loop: hands, packets and payments are valued thousands of times a game,
+    # and a Counter over a generator cost several times as much.
+    commodities = trade_cards().commodities
+    counts: dict[str, int] = {}
+    for c in cards:
+        if c in commodities:
+            counts[c] = counts.get(c, 0) + 1
+    return sum(commodities[c].set_value(n) for c, n in counts.items())
 
 
 def build_stacks(rng: Rng, calamity_order: str) -> dict[int, list[str]]:
@@ -95,6 +102,22 @@ def total_cards(g: GameState, *elsewhere: Iterable[str]) -> Counter[str]:
     for pile in elsewhere:
         held += pile
     return Counter(held)
+
+
+def cards_conserved(g: GameState, deck: Counter[str], *elsewhere: list[str]) -> bool:
+    """Whether ``total_cards(g, *elsewhere)`` are exactly ``deck``: the stacks and the piles
+    ``elsewhere`` (a game's own) are the still piles, counted only when they changed
+    (``engine.core.conservation``), the hands and held calamities are counted each time."""
+    still: list[str] = []
+    for stack in g.stacks.values():
+        still += stack
+    for pile in elsewhere:
+        still += pile
+    moving: list[str | None] = []
+    for ps in g.player_states.values():
+        moving += ps.hand
+        moving += [h.calamity for h in ps.calamities]
+    return conserved(deck, still, moving)
 
 
 def same_cards(held: Counter[str], deck: Counter[str]) -> bool:

@@ -134,6 +134,36 @@ def _credits_by_value(options: Options) -> dict[tuple[str, str], int]:
     return {}
 
 
+def credit_totals(held: Sequence[str], options: Options) -> dict[str, int]:
+    """The credit ``held`` gives toward each card not held (cards it gives nothing toward left
+    out), in card-table order: every view shows every player's. A pure function of the held
+    cards (in their order) and the options: remembered per held cards, a bounded number."""
+    global _last_totals
+    if _last_totals is None or _last_totals[0] is not options:
+        _last_totals = (options, _totals_by_value(options))
+    table = _last_totals[1]
+    key = tuple(held)
+    found = table.get(key)
+    if found is None:
+        if len(table) >= _MOST_TOTALS:
+            table.clear()
+        found = table[key] = {
+            card: total
+            for card in civ_cards().cards
+            if card not in key and (total := credit_total(key, card, options))
+        }
+    return dict(found)  # the view's own: a reader may change it
+
+
+_MOST_TOTALS = 4096
+_last_totals: tuple[Options, dict[tuple[str, ...], dict[str, int]]] | None = None
+
+
+@lru_cache(maxsize=16)
+def _totals_by_value(options: Options) -> dict[tuple[str, ...], dict[str, int]]:
+    return {}
+
+
 # A credit toward a card: the held card it comes from, and how much.
 Credit = TypedDict("Credit", {"from": str, "amount": int})
 
@@ -313,7 +343,8 @@ class Payment:
 def payable(g: GameState, player: str) -> int:
     """The most a player can pay: every commodity in hand at set value, plus the treasury."""
     ps = g.ps(player)
-    return set_value(ps.hand) + ps.treasury
+    commodities = trade_cards().commodities
+    return sum(commodities[c].set_value(n) for c, n in _commodities_held(ps.hand)) + ps.treasury
 
 
 def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment | None:
@@ -322,8 +353,21 @@ def cheapest_payment(hand: Sequence[str], treasury: int, price: int) -> Payment 
 
     Exact: every way of giving 0..n cards of each commodity is tried (hands are small: at most
     a few thousand combinations)."""
-    counts = Counter(c for c in hand if is_commodity(c))
-    return _cheapest_of(tuple(sorted(counts.items())), treasury, price)
+    return _cheapest_of(_commodities_held(hand), treasury, price)
+
+
+def _commodities_held(hand: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """The hand's commodities and their counts, in order: the last hand's remembered (a random
+    purchase prices a dozen selections against one hand in a row)."""
+    global _last_hand
+    key = tuple(hand)
+    if _last_hand is None or _last_hand[0] != key:
+        counts = Counter(c for c in key if is_commodity(c))
+        _last_hand = (key, tuple(sorted(counts.items())))
+    return _last_hand[1]
+
+
+_last_hand: tuple[tuple[str, ...], tuple[tuple[str, int], ...]] | None = None
 
 
 # Buying searches the same hands at the same prices again and again (every selection a random
@@ -492,8 +536,10 @@ def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> Preview
 def can_buy_something(g: GameState, player: str) -> bool:
     """Whether any single card is both allowed and affordable (a larger purchase costs more)."""
     most = payable(g, player)
-    # The price first and the rules' checks only for a card within reach: both are pure, so
-    # the answer is the same, and early in a game nothing is within reach.
-    return any(
-        price_cards(g, player, [c])[0].net <= most and _allowed_alone(g, player, c) for c in civ_cards().cards
-    )
+    # A card bought alone takes every credit toward it, however credits may be reused (12.2):
+    # its price is its cost less the credit total (remembered per held cards), not a pricing
+    # of each card in turn. The price first and the rules' checks only for a card within
+    # reach: both are pure, so the answer is the same, and early in a game nothing is.
+    totals = credit_totals(g.ps(player).civ_cards, g.options)
+    data = civ_cards().cards
+    return any(max(0, data[c].cost - totals.get(c, 0)) <= most and _allowed_alone(g, player, c) for c in data)

@@ -25,10 +25,16 @@ if TYPE_CHECKING:
 
 class ViewFor(Protocol):
     """A game's view of the state for ``viewer`` in ``role``; ``decisions``, when given, are
-    the state's pending decisions already found (several views of one state share them)."""
+    the state's pending decisions already found, and ``like`` a view of the same state for
+    another viewer whose public parts this one shares (several views of one state)."""
 
     def __call__(
-        self, g: GameState, viewer: str | None, role: str | None, decisions: list[Decision] | None = None
+        self,
+        g: GameState,
+        viewer: str | None,
+        role: str | None,
+        decisions: list[Decision] | None = None,
+        like: dict[str, Any] | None = None,
     ) -> dict[str, Any]: ...
 
 
@@ -85,6 +91,9 @@ class FamilyGame:
     # Civilization's victory points without the hand, 000 §35.1); None in a game won on the AST
     # alone (1980).
     public_score: Callable[[GameState, str], int] | None = None
+    # The piles of trade cards the game keeps besides the stacks, hands and held calamities
+    # (Advanced Civilization's recycling pile): still between most actions, as the stacks.
+    own_card_piles: Callable[[GameState], list[list[str]]] = lambda g: []
 
 
 @cache

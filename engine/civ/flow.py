@@ -76,6 +76,13 @@ def pending(g: GameState) -> list[Decision]:
     return current_phase(g).pending(g)
 
 
+def first_pending(g: GameState) -> list[Decision]:
+    """``pending(g)[:1]``, made alone where the phase can (``GameRules.first_pending``)."""
+    if g.finished or isinstance(g.data, NotEntered):
+        return []
+    return current_phase(g).first_pending(g)
+
+
 PhaseObserver = Callable[[GameState, str], None]
 
 

@@ -78,6 +78,9 @@ class CivRules:
     def pending(self, g: GameState) -> list[Decision]:
         return flow.pending(g)
 
+    def first_pending(self, g: GameState) -> list[Decision]:
+        return flow.first_pending(g)
+
     def apply(self, g: GameState, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
         return flow.apply(g, action, on_phase_end)
 

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from engine.civ import family, units
-from engine.civ.cards import same_cards
+from engine.civ.cards import cards_conserved
 from engine.civ.content import board, setup, trade_cards
 from engine.civ.flow import pending
 from engine.civ.geography import game_map
@@ -19,9 +19,10 @@ from engine.civ.state import GameState
 def check(g: GameState) -> list[str]:
     """Violations that can never be allowed, at any moment between actions."""
     out = check_pieces(g)
-    deck = family.of(g).full_deck()
-    held = family.of(g).counted_cards(g)
-    if g.stacks and not same_cards(held, deck):
+    fam = family.of(g)
+    deck = fam.full_deck()
+    if g.stacks and not cards_conserved(g, deck, *fam.own_card_piles(g)):
+        held = fam.counted_cards(g)
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     return out
 
@@ -31,17 +32,22 @@ def check_pieces(g: GameState) -> list[str]:
     out = []
     gm = game_map(g)
     in_play, land = gm.in_play, gm.land_in_play
-    # Every player's count in one pass over the board, and plain loops (this runs after every
-    # action of every playout, and Counter costs several times as much).
-    counts = units.piece_counts(g)
+    # Every player's tokens counted in the pass that checks each area, in plain loops (this runs
+    # after every action of every playout: Counter, min(..., default=) or a second pass over
+    # the board cost several times as much).
+    tokens: dict[str, int] = {}
     area_faults: list[str] = []
     for area, occ in g.tokens.items():
         if area not in land:
             area_faults.append(f"tokens in {area}, which is not a land area in play")
-        for n in occ.values():  # a plain loop: min(..., default=) costs six times as much
+        positive = True
+        for p, n in occ.items():
+            tokens[p] = tokens.get(p, 0) + n
             if n <= 0:
-                area_faults.append(f"non-positive token count in {area}")
-                break
+                positive = False
+        if not positive:
+            area_faults.append(f"non-positive token count in {area}")
+    counts = units.piece_counts(g, tokens)
     most_cities, most_ships = setup().cities_per_player, setup().ships_per_player
     for p, ps in g.player_states.items():
         total = ps.stock + ps.treasury + counts.tokens.get(p, 0)
@@ -91,10 +97,15 @@ def check_after_surplus(g: GameState) -> list[str]:
 
 def views_of_everyone(g: GameState) -> dict[str | None, dict[str, Any]]:
     """The observer's view and every player's, in seat order; the pending decisions are found
-    once for all of them (each view finding them again was half of every secrecy check)."""
+    once for all of them (each view finding them again was half of every secrecy check), and
+    the players' views share the observer's public parts (made once, not once per view)."""
     decisions = pending(g)
     view_for = family.of(g).view_for
-    return {viewer: view_for(g, viewer, None, decisions) for viewer in [None, *g.players]}
+    observer = view_for(g, None, None, decisions)
+    views: dict[str | None, dict[str, Any]] = {None: observer}
+    for viewer in g.players:
+        views[viewer] = view_for(g, viewer, None, decisions, observer)
+    return views
 
 
 def check_secrecy(g: GameState, views: Mapping[str | None, dict[str, Any]] | None = None) -> list[str]:

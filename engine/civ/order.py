@@ -12,7 +12,10 @@ def ast_rank(g: GameState, player: str) -> int:
 
 
 def ast_order(g: GameState) -> list[str]:
-    return sorted(g.players, key=lambda p: ast_rank(g, p))
+    # The nations' table looked up once, not once per player (orders are asked many times a
+    # phase).
+    nations, states = setup().nations, g.player_states
+    return sorted(g.players, key=lambda p: nations[states[p].nation].ast_position)
 
 
 def reverse_ast_order(g: GameState) -> list[str]:

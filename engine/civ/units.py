@@ -56,11 +56,13 @@ class PieceCounts:
         return setup().ships_per_player - self.ships.get(player, 0)
 
 
-def piece_counts(g: GameState) -> PieceCounts:
-    tokens: dict[str, int] = {}
-    for occ in g.tokens.values():
-        for p, n in occ.items():
-            tokens[p] = tokens.get(p, 0) + n
+def piece_counts(g: GameState, tokens: dict[str, int] | None = None) -> PieceCounts:
+    """``tokens``: every player's tokens on the board when the caller has counted them."""
+    if tokens is None:
+        tokens = {}
+        for occ in g.tokens.values():
+            for p, n in occ.items():
+                tokens[p] = tokens.get(p, 0) + n
     cities: dict[str, int] = {}
     for owner in g.cities.values():
         cities[owner] = cities.get(owner, 0) + 1
@@ -83,7 +85,9 @@ def cities_in_stock(g: GameState, player: str) -> int:
 
 
 def ships_of(g: GameState, player: str) -> list[str]:
-    return sorted(sid for sid, s in g.ships.items() if s.owner == player)
+    found = [sid for sid, s in g.ships.items() if s.owner == player]
+    found.sort()  # a list sorted in place, as areas_of: asked for every ship order and move
+    return found
 
 
 def ships_in_stock(g: GameState, player: str) -> int:

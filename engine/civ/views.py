@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.civ import units
-from engine.civ.civ_credit import credit_total
-from engine.civ.content import civ_cards, setup
+from engine.civ.civ_credit import credit_totals
+from engine.civ.content import setup
 from engine.civ.flow import current_phase, pending
 from engine.civ.order import ast_order
 from engine.civ.phases.base import Submissions
@@ -31,9 +31,17 @@ Credits = Callable[[GameState, str], dict[str, int]]
 
 
 def view_for(
-    g: GameState, viewer: str | None = None, role: str | None = None, decisions: list[Decision] | None = None
+    g: GameState,
+    viewer: str | None = None,
+    role: str | None = None,
+    decisions: list[Decision] | None = None,
+    like: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    return family_view(g, viewer, role, trade_view, _credits, decisions)
+    return family_view(g, viewer, role, trade_view, _credits, decisions, like)
+
+
+# The parts of a view that no viewer changes (besides the envelope's options).
+PUBLIC_PARTS = ("players", "board", "census_order", "changed_areas", "changing_areas")
 
 
 def family_view(
@@ -43,38 +51,49 @@ def family_view(
     trade: TradeView,
     credits: Credits,
     decisions: list[Decision] | None = None,
+    like: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The view every game of the family shares; ``trade`` and ``credits`` are the game's;
-    ``decisions``: the pending decisions if already found."""
+    ``decisions``: the pending decisions if already found; ``like``: a view of this very
+    state for another viewer, whose public parts (``PUBLIC_PARTS`` and the options) this one
+    shares as they are (the secrecy checks read a view for everyone: the public parts made
+    once, not once per viewer). Views made with ``like`` share objects: read them only."""
     role = viewer_role(g, viewer, role)
     decisions = pending(g) if decisions is None else decisions
     # The phase's title in the language spoken (a message the phase marks), as Through the Ages'.
-    view = envelope(g, role, viewer, _(current_phase(g).title), decisions, _submitted(g))
-    counts = units.piece_counts(g)
-    view.update(
-        {
-            "players": [_public_player(g, p, counts) for p in _display_order(g)],
-            "board": {
-                "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
-                "cities": dict(sorted(g.cities.items())),
-                "new_cities": list(g.new_cities),
-                "ships": [
-                    {"id": s.id, "owner": s.owner, "area": s.area}
-                    for s in sorted(g.ships.values(), key=lambda s: s.id)
-                ],
-            },
-            "census_order": list(g.census_order),
-            "changed_areas": list(g.changed_areas),
-            "changing_areas": sorted(g.touched),
-            "trade": trade(g, viewer if role == PLAYER else None, role),
-        }
-    )
+    title = _(current_phase(g).title)
+    if like is None:
+        view = envelope(g, role, viewer, title, decisions, _submitted(g))
+        view.update(_public_parts(g))
+    else:
+        view = envelope(g, role, viewer, title, decisions, _submitted(g), like["options"])
+        view.update({part: like[part] for part in PUBLIC_PARTS})
+    view["trade"] = trade(g, viewer if role == PLAYER else None, role)
     if role == PLAYER:
         assert viewer is not None
         view["you"] = _private(g, viewer, decisions, credits)
     elif role == GAME_MASTER:
         view["private"] = {p: _private(g, p, decisions, credits) for p in g.players}
     return view
+
+
+def _public_parts(g: GameState) -> dict[str, Any]:
+    counts = units.piece_counts(g)
+    return {
+        "players": [_public_player(g, p, counts) for p in _display_order(g)],
+        "board": {
+            "tokens": {a: dict(occ) for a, occ in sorted(g.tokens.items())},
+            "cities": dict(sorted(g.cities.items())),
+            "new_cities": list(g.new_cities),
+            "ships": [
+                {"id": s.id, "owner": s.owner, "area": s.area}
+                for s in sorted(g.ships.values(), key=lambda s: s.id)
+            ],
+        },
+        "census_order": list(g.census_order),
+        "changed_areas": list(g.changed_areas),
+        "changing_areas": sorted(g.touched),
+    }
 
 
 def _display_order(g: GameState) -> list[str]:
@@ -111,14 +130,7 @@ def _public_player(g: GameState, p: str, counts: units.PieceCounts) -> dict[str,
 
 def _credits(g: GameState, p: str) -> dict[str, int]:
     """Credit the player's civilization cards give toward each card he does not hold (12.2)."""
-    held = g.ps(p).civ_cards
-    out = {}
-    for card in civ_cards().cards:
-        if card not in held:
-            total = credit_total(held, card, g.options)
-            if total:
-                out[card] = total
-    return out
+    return credit_totals(g.ps(p).civ_cards, g.options)
 
 
 def _submitted(g: GameState) -> list[str]:

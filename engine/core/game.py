@@ -57,6 +57,11 @@ class GameRules(Protocol[S]):
 
     def pending(self, g: S) -> list[Decision]: ...
 
+    def first_pending(self, g: S) -> list[Decision]:
+        """``pending(g)[:1]``: the decision answered next by one who answers them in turn (a
+        simulation), made without every other player's where the game can."""
+        ...
+
     @property
     def legal_listers(self) -> Mapping[str, Lister]:
         """For each decision kind the game asks, what lists its legal actions (``engine.core.legal``)."""
@@ -125,6 +130,12 @@ class DataclassRules(Generic[S]):
     @property
     def option_docs(self) -> Mapping[str, OptionDoc]:
         return self.options_documented
+
+    def pending(self, g: S) -> list[Decision]:
+        raise NotImplementedError
+
+    def first_pending(self, g: S) -> list[Decision]:
+        return self.pending(g)[:1]
 
     def default_options(self) -> Any:
         return self.options_class()

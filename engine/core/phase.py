@@ -56,6 +56,10 @@ class Phase(Generic[S]):
     def pending(self, g: S) -> list[Decision]:
         return []
 
+    def first_pending(self, g: S) -> list[Decision]:
+        """``pending(g)[:1]``, made alone where a phase can (``GameRules.first_pending``)."""
+        return self.pending(g)[:1]
+
     def apply(self, g: S, a: Action) -> list[Event]:
         raise RuleError(l_("{phase} does not take {kind}.", phase=Said(self.title), kind=a.kind))
 
@@ -135,9 +139,15 @@ class SubmissionPhase(Phase[SD]):
         return left[:1]
 
     def pending(self, g: SD) -> list[Decision]:
+        return self._decisions(g, self.waiting_for(g))
+
+    def first_pending(self, g: SD) -> list[Decision]:
+        return self._decisions(g, self.waiting_for(g)[:1])
+
+    def _decisions(self, g: SD, players: list[str]) -> list[Decision]:
         simultaneous = self.simultaneous(g)
         out = []
-        for p in self.waiting_for(g):
+        for p in players:
             dec = self.decision(g, p)
             out.append(Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, simultaneous))
         return out

@@ -36,9 +36,11 @@ def envelope(
     phase_title: str,
     decisions: list[Decision],
     submitted: list[str],
+    options: Any = None,
 ) -> dict[str, Any]:
     """The fields every game's view starts with. ``submitted`` lists who has already answered
-    in a simultaneous phase, never what."""
+    in a simultaneous phase, never what; ``options``: the game's options as JSON when another
+    view of the same state has already written them."""
     return {
         "game": g.game,
         "role": role,
@@ -50,7 +52,7 @@ def envelope(
         "finished": g.finished,
         "winners": list(g.winners),
         "player_count": len(g.players),
-        "options": serial.to_json(g.options),
+        "options": serial.to_json(g.options) if options is None else options,
         "waiting_for": [
             {"player": d.player, "kind": d.kind, "simultaneous": d.simultaneous} for d in decisions
         ],

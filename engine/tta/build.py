@@ -340,11 +340,17 @@ def check_disband(ps: PlayerState, cid: str) -> None:
         raise IllegalAction(l_("You have no unit on {card}.", card=Printed(c.id)))
 
 
+def barbarossa(ps: PlayerState) -> dict[str, int] | None:
+    """Frederick Barbarossa's ability (food and resource discounts), if he leads the player."""
+    ability = leader_ability(ps, "population_and_unit_for_military_action")
+    return ability if isinstance(ability, dict) else None
+
+
 def check_barbarossa(g: GameState, ps: PlayerState, cid: str) -> tuple[int, int]:
     """Frederick Barbarossa: population and a unit for one military action, 1 food and 1
     resource cheaper. Returns (food, resources)."""
-    ability = leader_ability(ps, "population_and_unit_for_military_action")
-    if not isinstance(ability, dict):
+    ability = barbarossa(ps)
+    if ability is None:
         raise IllegalAction(
             l_("Only Frederick Barbarossa lets you increase population and build a unit together.")
         )

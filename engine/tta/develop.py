@@ -72,9 +72,22 @@ def take_cost(g: GameState, ps: PlayerState, slot: int) -> int:
     return max(0, cost)
 
 
-def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = None) -> tuple[Card, int]:
+def civil_hand_full(ps: PlayerState, limit: int) -> bool:
+    """Whether the civil hand is at its limit: only a wonder may be taken then."""
+    return len(ps.civil_hand) >= limit
+
+
+def names_held(ps: PlayerState) -> set[str]:
+    """The names of the cards in the civil hand and of the technologies in play."""
+    return {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
+
+
+def check_take(
+    g: GameState, ps: PlayerState, slot: int, limit: int | None = None, held: set[str] | None = None
+) -> tuple[Card, int]:
     """The card in row space ``slot`` (0-based) may be taken; returns it and its civil cost.
-    ``limit``: the civil hand limit, when the caller has it already."""
+    ``limit``: the civil hand limit, ``held``: ``names_held(ps)``, when the caller has them
+    already (a list tries every space of the row)."""
     if not 0 <= slot < len(g.row) or g.row[slot] is None:
         full = [i + 1 for i, c in enumerate(g.row) if c is not None]
         raise IllegalAction(
@@ -91,7 +104,7 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
             )
     else:
         limit = hand_limits(g, ps)[0] if limit is None else limit
-        if len(ps.civil_hand) >= limit:
+        if civil_hand_full(ps, limit):
             raise OverLimit(
                 l_(
                     "Your hand holds {n} civil cards, your limit is {limit}.",
@@ -99,12 +112,8 @@ def check_take(g: GameState, ps: PlayerState, slot: int, limit: int | None = Non
                     limit=limit,
                 )
             )
-        if c.type == "technology":
-            names = {cards()[x].name for x in [*ps.civil_hand, *technologies_in_play(ps)]}
-            if c.name in names:
-                raise IllegalAction(
-                    l_("You already have {card} in your hand or in play.", card=Printed(c.id))
-                )
+        if c.type == "technology" and c.name in (names_held(ps) if held is None else held):
+            raise IllegalAction(l_("You already have {card} in your hand or in play.", card=Printed(c.id)))
         if c.type == "leader" and c.age in ps.leader_ages:
             raise IllegalAction(
                 l_("You have already taken a leader of Age {age}; only one leader per age.", age=c.age)

@@ -44,14 +44,16 @@ PHASE_TITLES = {
 }
 
 
-def pending(g: GameState) -> list[Decision]:
+def pending(g: GameState, first_only: bool = False) -> list[Decision]:
+    """Every decision owed now (``first_only``: the first alone, ``GameRules.first_pending``)."""
     if g.finished:
         return []
     if g.steps:
         step = g.steps[0]
         at_once = getattr(step, "at_once", False)
         out = []
-        for p in step.waiting():
+        waiting = step.waiting()
+        for p in waiting[:1] if first_only else waiting:
             d = step.decision(g, p)
             out.append(Decision(d.player, d.kind, d.prompt, d.options, d.default, at_once))
         return out

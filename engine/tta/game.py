@@ -50,6 +50,9 @@ class TtaRules(DataclassRules[GameState]):
     def pending(self, g: GameState) -> list[Decision]:
         return flow.pending(g)
 
+    def first_pending(self, g: GameState) -> list[Decision]:
+        return flow.pending(g, first_only=True)
+
     def apply(self, g: GameState, action: Action, on_phase_end: PhaseObserver | None = None) -> list[Event]:
         return flow.apply(g, action, on_phase_end)
 

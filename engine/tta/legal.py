@@ -47,12 +47,13 @@ from i18n.catalog import _, n_
 
 
 def _pairs(ps: PlayerState, kinds: tuple[str, ...]) -> Iterator[tuple[str, str]]:
-    techs = sorted(ps.workers)
-    for s in techs:
-        if not ps.workers[s] or cards()[s].kind not in kinds:
+    table = cards()  # looked up once: every pair of technologies is compared
+    techs = [(t, table[t]) for t in sorted(ps.workers)]
+    for s, low in techs:
+        if not ps.workers[s] or low.kind not in kinds:
             continue
-        for t in techs:
-            if cards()[t].kind == cards()[s].kind and cards()[t].level > cards()[s].level:
+        for t, high in techs:
+            if high.kind == low.kind and high.level > low.level:
                 yield s, t
 
 
@@ -64,7 +65,13 @@ def _civil_actions(g: GameState, ps: PlayerState) -> list[Action]:
         if allowed(build.check_population, g, ps):
             out.append(IncreasePopulation(p))
         if ps.pool:  # every build needs an unused worker: no need to try them one by one
-            out += [Build(p, t) for t in sorted(ps.workers) if allowed(build.check_build, g, ps, t)]
+            # Only farms, mines and urban buildings are built on (check_build refuses the rest:
+            # each refusal raised, with the list of what may be built, cost more than the check).
+            out += [
+                Build(p, t)
+                for t in sorted(ps.workers)
+                if cards()[t].kind in (*FARM_MINE, *URBAN) and allowed(build.check_build, g, ps, t)
+            ]
         out += [
             Upgrade(p, s, t)
             for s, t in _pairs(ps, (*FARM_MINE, *URBAN))
@@ -127,11 +134,12 @@ def _military_actions(g: GameState, ps: PlayerState) -> list[Action]:
         out += [
             PlayTactic(p, t)
             for t in sorted(set(ps.military_hand))
-            if allowed(develop.check_play_tactic, ps, t)
+            if cards()[t].type == "tactic" and allowed(develop.check_play_tactic, ps, t)
         ]
         if leader_ability(ps, "military_action_as_civil_per_turn") and "hammurabi" not in ps.used:
             out.append(UseHammurabi(p))
-        out += [Barbarossa(p, t) for t in units if allowed(build.check_barbarossa, g, ps, t)]
+        if build.barbarossa(ps) is not None:  # else check_barbarossa refuses every unit
+            out += [Barbarossa(p, t) for t in units if allowed(build.check_barbarossa, g, ps, t)]
     if military_available(ps) >= 2:
         out += [
             CopyTactic(p, t)
@@ -166,11 +174,15 @@ def action_json(a: Action) -> dict[str, Any]:
 def take_actions(g: GameState, ps: PlayerState) -> list[Action]:
     out: list[Action] = []
     limit = hand_limits(g, ps)[0]
+    # With the hand full only wonders may be taken: the others are not tried (each would be
+    # refused, the refusal raised and caught).
+    only_wonders = develop.civil_hand_full(ps, limit)
+    held = develop.names_held(ps)
     for slot, cid in enumerate(g.row):
-        if cid is None:
+        if cid is None or (only_wonders and cards()[cid].type != "wonder"):
             continue
         try:
-            _c, cost = develop.check_take(g, ps, slot, limit)
+            _c, cost = develop.check_take(g, ps, slot, limit, held)
         except RuleError:
             continue
         if cost <= civil_available(ps):
@@ -183,7 +195,7 @@ def legal_actions(g: GameState, p: str) -> list[Action]:
     out = take_actions(g, ps)
     if g.round > 1:
         out += _civil_actions(g, ps) + _military_actions(g, ps)
-        if allowed(build.check_trade_routes, g, ps):
+        if build.trade_routes_kind(g, ps) is not None and allowed(build.check_trade_routes, g, ps):
             out.append(UseTradeRoutes(p))
     return [*out, EndActions(p)]
 

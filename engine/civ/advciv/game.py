@@ -73,6 +73,7 @@ ADVCIV_FAMILY = family.FamilyGame(
     secrecy=invariants.secrecy,
     standings=victory.standings,
     legal_actions=ADVCIV_LISTERS,
+    own_card_piles=invariants.own_card_piles,
     public_score=victory.public_score,
 )
 

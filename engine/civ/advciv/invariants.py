@@ -12,7 +12,7 @@ from engine.civ.advciv.calamity.common import unsupported
 from engine.civ.advciv.content import full_deck, trade_cards
 from engine.civ.advciv.phases.trade import declared_facts
 from engine.civ.advciv.state import AdvCivState, adv
-from engine.civ.cards import same_cards, total_cards
+from engine.civ.cards import cards_conserved, total_cards
 from engine.civ.content import board
 from engine.civ.geography import game_map
 from engine.civ.invariants import check_after_surplus, check_pieces, check_secrecy, views_of_everyone
@@ -21,16 +21,21 @@ from engine.civ.state import GameState
 from engine.civ.trade_protocol import TradeData
 
 
+def own_card_piles(g: GameState) -> list[list[str]]:
+    """The recycling pile: the discarded cards and the calamities used."""
+    s = adv(g)
+    return [s.discards, s.used_calamities]
+
+
 def counted_cards(g: GameState) -> Counter[str]:
     """Every trade card the state holds: stacks, hands, held calamities, the recycling pile."""
-    s = adv(g)
-    return total_cards(g, s.discards, s.used_calamities)
+    return total_cards(g, *own_card_piles(g))
 
 
 def check(g: GameState) -> list[str]:
     out = check_pieces(g)
     s = adv(g)
-    if g.stacks and not same_cards(counted_cards(g), full_deck()):
+    if g.stacks and not cards_conserved(g, full_deck(), *own_card_piles(g)):
         held, deck = counted_cards(g), full_deck()
         out.append(f"trade cards not conserved: {dict(held - deck)} extra, {dict(deck - held)} missing")
     out += check_neutrals(s)

@@ -319,10 +319,15 @@ def can_buy_something(g: GameState, player: str) -> bool:
     """Whether any single card is both allowed and affordable (each card's price depends on the
     cards held alone: priced together, each is priced as on its own)."""
     most = payable(g, player)
-    # The prices first, for every card at once (the held cards put in order once), and the
-    # rules' checks only for the cards within reach: both are pure, so the answer is the same.
-    prices = price_cards(g, player, list(civ_cards().cards))
-    return any(_allowed_alone(g, player, p.card) for p in prices if p.net <= most)
+    # The prices first, for every card at once (as ``price_cards`` nets them: the cost less
+    # every credit toward it, without making each card's priced credits), and the rules'
+    # checks only for the cards within reach: both are pure, so the answer is the same.
+    data = civ_cards()
+    held = g.ps(player).civ_cards
+    return any(
+        max(0, card.cost - sum(data.credits[h][c] for h in held)) <= most and _allowed_alone(g, player, c)
+        for c, card in data.cards.items()
+    )
 
 
 def preview_purchase(g: GameState, player: str, cards: Sequence[str]) -> dict[str, Any]:

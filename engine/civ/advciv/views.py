@@ -33,23 +33,32 @@ def credits(g: GameState, player: str) -> dict[str, int]:
 
 
 def view_for(
-    g: GameState, viewer: str | None = None, role: str | None = None, decisions: list[Decision] | None = None
+    g: GameState,
+    viewer: str | None = None,
+    role: str | None = None,
+    decisions: list[Decision] | None = None,
+    like: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    view = family_view(g, viewer, role, trade_view, credits, decisions)
+    """The family's view and this game's public parts (``like``: as ``family_view``'s, whose
+    rows already carry the scores and whose neutrals and recycling this view shares)."""
+    view = family_view(g, viewer, role, trade_view, credits, decisions, like)
     s = adv(g)
-    view["neutrals"] = {
-        "barbarians": dict(sorted(s.barbarians.items())),
-        "pirate_cities": list(s.pirate_cities),
-        "unused_nations": unused_nations(g),
-        "supply": {"tokens": neutrals.token_supply(s), "cities": neutrals.city_supply(s)},
-    }
-    for row in view["players"]:
-        p = row["player"]
-        row["public_score"] = public_score(g, p)
-        row["grain_shown"] = s.shown_grain.get(p, 0)
-        if g.finished:
-            row["score"] = score(g, p)
-    view["recycling"] = {"cards": len(s.discards) + len(s.used_calamities)}
+    if like is None:
+        view["neutrals"] = {
+            "barbarians": dict(sorted(s.barbarians.items())),
+            "pirate_cities": list(s.pirate_cities),
+            "unused_nations": unused_nations(g),
+            "supply": {"tokens": neutrals.token_supply(s), "cities": neutrals.city_supply(s)},
+        }
+        for row in view["players"]:
+            p = row["player"]
+            row["public_score"] = public_score(g, p)
+            row["grain_shown"] = s.shown_grain.get(p, 0)
+            if g.finished:
+                row["score"] = score(g, p)
+        view["recycling"] = {"cards": len(s.discards) + len(s.used_calamities)}
+    else:
+        view["neutrals"], view["recycling"] = like["neutrals"], like["recycling"]
     if view["role"] == PLAYER and viewer is not None:
         view["you"]["score"] = score(g, viewer)
     return view

@@ -100,20 +100,20 @@ def land_moves(g: GameState, player: str, o: MovementChoice, rng: Sampler) -> li
     """Every land move's source, destination and count: one, all or some of the tokens (the
     moves themselves are made only for the few a sample keeps)."""
     out: list[tuple[str, str, int]] = []
+    add = out.append
     closed = closed_areas(g, player)
     for source, n in sorted(o.unmoved_tokens.items()):
         for dest in o.land_moves.get(source, []):
             if dest in closed:
                 continue
             # Counts 1, n and one between, without repeats, in order (as sorted({1, n, some})).
+            add((source, dest, 1))
             if n == 1:
-                out.append((source, dest, 1))
                 continue
-            some = between(rng, 1, n)
-            out.append((source, dest, 1))
+            some = 1 + rng.below(n)  # between(rng, 1, n), drawn as it draws
             if 1 < some < n:
-                out.append((source, dest, some))
-            out.append((source, dest, n))
+                add((source, dest, some))
+            add((source, dest, n))
     return out
 
 

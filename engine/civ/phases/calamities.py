@@ -219,13 +219,20 @@ class CalamityPhase(Phase):
         return left if g.options.simultaneous_phases else left[:1]
 
     def pending(self, g: GameState) -> list[Decision]:
+        return self._decisions(g, first_only=False)
+
+    def first_pending(self, g: GameState) -> list[Decision]:
+        return self._decisions(g, first_only=True)
+
+    def _decisions(self, g: GameState, first_only: bool) -> list[Decision]:
         d = self._data(g)
         if not d.queue:
             return []
         step = d.queue[0]
         together = g.options.simultaneous_phases and len(step.owed) > 1
         out = []
-        for p in self.waiting_for(g):
+        waiting = self.waiting_for(g)
+        for p in waiting[:1] if first_only else waiting:
             dec = step.decision(g, p)
             out.append(Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, together))
         return out

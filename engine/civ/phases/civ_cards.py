@@ -100,10 +100,16 @@ class CivCardsPhase(SubmissionPhase):
         return [p for p in left if p not in d.received]
 
     def pending(self, g: GameState) -> list[Decision]:
+        return self._decisions(g, self.waiting_for(g))
+
+    def first_pending(self, g: GameState) -> list[Decision]:
+        return self._decisions(g, self.waiting_for(g)[:1])
+
+    def _decisions(self, g: GameState, players: list[str]) -> list[Decision]:
         d = self._cd(g)
         simultaneous = g.options.simultaneous_phases and not d.reask
         out = []
-        for p in self.waiting_for(g):
+        for p in players:
             dec = self.decision(g, p)
             out.append(Decision(dec.player, dec.kind, dec.prompt, dec.options, dec.default, simultaneous))
         return out

@@ -201,6 +201,11 @@ class TaxationPhase(SubmissionPhase):
             return player in self.waiting_for(g)
         return super().expects(g, player)
 
+    def first_pending(self, g: GameState) -> list[Decision]:
+        if not self._td(g).rates_done:
+            return super().first_pending(g)
+        return self.pending(g)[:1]
+
     def pending(self, g: GameState) -> list[Decision]:
         d = self._td(g)
         if not d.rates_done:

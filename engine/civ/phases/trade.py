@@ -150,6 +150,17 @@ class TradePhase(Phase):
         made.sort(key=lambda m: m[1] == 0)
         return [dec for dec, _unused in made]
 
+    def first_pending(self, g: GameState) -> list[Decision]:
+        """``pending(g)[:1]``: the first trader with an offer awaiting his answer, else the
+        first trader, and only his decision made."""
+        d = trade_data(g)
+        if d.ended:
+            return []
+        table = _Table.of(g, d)
+        awaited = (p for p in table.traders if any(not done for _p, done in self._incoming(p, table)))
+        first = next(awaited, table.traders[0] if table.traders else None)
+        return [] if first is None else [self._decide(g, d, first, table)[0]]
+
     def decision(self, g: GameState, d: TradeData, player: str) -> Decision:
         return self._decide(g, d, player, _Table.of(g, d))[0]
 
@@ -157,14 +168,12 @@ class TradePhase(Phase):
         """The player's trade decision, and how many offers await his answer."""
         own = t.open_of.get(player, [])
         mine = {p.id for p in own}
-        answered = {p.reply_to for p in own}
         incoming = []
-        for p in t.opens:
-            if p.owner != player and (p.to == player or (p.to is None and player not in p.declined_by)):
-                facts = self.facts(p)
-                facts["can_accept"] = p.to == player and p.reply_to in mine
-                facts["answered"] = p.id in answered
-                incoming.append(facts)
+        for p, answered in self._incoming(player, t):
+            facts = self.facts(p)
+            facts["can_accept"] = p.to == player and p.reply_to in mine
+            facts["answered"] = answered
+            incoming.append(facts)
         hand = g.ps(player).hand
         free = sorted(hand)  # ``free_cards``: the hand less the cards of his open packets
         if own:
@@ -203,6 +212,17 @@ class TradePhase(Phase):
             leave=DoneTrading(player),
         )
         return decision, waiting
+
+    @staticmethod
+    def _incoming(player: str, t: _Table) -> list[tuple[Packet, bool]]:
+        """The open packets offered to ``player`` (to him or to anyone he has not declined),
+        and whether he has answered each with a packet of his own."""
+        answered = {p.reply_to for p in t.open_of.get(player, [])}
+        return [
+            (p, p.id in answered)
+            for p in t.opens
+            if p.owner != player and (p.to == player or (p.to is None and player not in p.declined_by))
+        ]
 
     @staticmethod
     def deals_of(d: TradeData, player: str) -> list[Deal]:
