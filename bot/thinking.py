@@ -122,23 +122,29 @@ def default_workers() -> int:
 
 def serve(conn: multiprocessing.connection.Connection) -> None:
     """A worker's life: for each (seats, position, negotiation moves, steps) it is sent, play the
-    follow-up ahead on that copy and send each AI answer as soon as it is found, then ``END``."""
+    follow-up ahead on that copy and send each AI answer as soon as it is found, then ``END``.
+    When the bot process closes the pipe (it ended, or was killed) the worker ends quietly."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the bot's Ctrl+C is the bot's to handle
-    conn.send_bytes(READY)
-    while True:
-        try:
-            request = conn.recv_bytes()
-        except (EOFError, OSError):
-            return
-        try:
-            seats, g, negotiated, steps = pickle.loads(request)
-            for item in play_ahead(seats, g, negotiated, steps, _sendable):
-                conn.send_bytes(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
-        except (EOFError, OSError):
-            return
-        except Exception as err:  # the copy broke (an engine bug): the next decision fails, logged
-            conn.send_bytes(pickle.dumps(_failed(f"the worker's copy failed ({type(err).__name__})")))
-        conn.send_bytes(END)
+    try:
+        conn.send_bytes(READY)
+        while True:
+            _answer(conn, conn.recv_bytes())
+            conn.send_bytes(END)
+    except (EOFError, OSError):  # a broken pipe is an OSError: no traceback for a closed bot
+        return
+
+
+def _answer(conn: multiprocessing.connection.Connection, request: bytes) -> None:
+    """Send the answers of one request; a copy that breaks (an engine bug) sends a failure, which
+    is the answer to the next decision the core asks (logged there)."""
+    try:
+        seats, g, negotiated, steps = pickle.loads(request)
+        for item in play_ahead(seats, g, negotiated, steps, _sendable):
+            conn.send_bytes(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
+    except (EOFError, OSError):
+        raise
+    except Exception as err:
+        conn.send_bytes(pickle.dumps(_failed(f"the worker's copy failed ({type(err).__name__})")))
 
 
 def _sendable(seats: Seats, g: Any, d: Decision) -> tuple[str, Any]:

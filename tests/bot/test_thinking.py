@@ -194,3 +194,33 @@ def test_the_fork_server_preloads_what_the_main_module_imports(monkeypatch):
     as_file.__dict__.update(sys=sys, main=textwrap.dedent, seats=Seats)
     monkeypatch.setitem(sys.modules, "__main__", as_file)
     assert _main_module() == ["bot.auto", "sys", "textwrap"]
+
+
+class _ClosedPipe:
+    """The worker's end of a pipe whose bot process is gone: ``fail`` on sending (a broken pipe)
+    or on receiving (end of file)."""
+
+    def __init__(self, fail: str) -> None:
+        self.fail = fail
+
+    def send_bytes(self, data: bytes) -> None:
+        if self.fail == "send":
+            raise BrokenPipeError(32, "Broken pipe")
+
+    def recv_bytes(self) -> bytes:
+        raise EOFError
+
+
+@pytest.mark.parametrize("fail", ["send", "recv"])
+def test_a_worker_whose_bot_process_is_gone_ends_quietly(fail: str) -> None:
+    """A worker of a bot process that was killed ends without a traceback (it printed one when
+    it could not even say it was ready)."""
+    import signal
+
+    from bot.thinking import serve
+
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        serve(_ClosedPipe(fail))  # type: ignore[arg-type]
+    finally:
+        signal.signal(signal.SIGINT, before)
