@@ -190,21 +190,22 @@ def _main_module() -> list[str]:
     multiprocessing runs its parent's main module first (its body guarded by ``__name__``) and
     so imports what it imports: a bench's simcord and discord.py cost each new worker 200 ms,
     spent on the first decision of a game. Imported once by the fork server, those modules are
-    there already in each worker, which then only runs the main module's body. A main module
-    run by name (``python -m``) is preloaded by name; one run as a file (the ``civbot`` script)
-    cannot be (the fork server of Python 3.11 ignores its ``"__main__"``), so the modules it
-    takes its names from are."""
+    there already in each worker, which then only runs the main module's body. The main module
+    itself is not preloaded: run by name (``python -m``), a worker runs it again from its name
+    and runpy warned that it was imported already; run as a file (the ``civbot`` script), the
+    fork server of Python 3.11 ignores it. So the modules it takes its names from are."""
     main = sys.modules.get("__main__")
     if main is None:
         return []
     name = getattr(main.__spec__, "name", None) if hasattr(main, "__spec__") else None
-    if isinstance(name, str):  # a package's ``__main__`` is not run again: nothing to preload
-        return [] if name == "__main__" or name.endswith(".__main__") else [name]
+    if isinstance(name, str) and (name == "__main__" or name.endswith(".__main__")):
+        return []  # a package's ``__main__`` is not run again: nothing to preload
     found = {
         v.__name__ if isinstance(v, ModuleType) else getattr(v, "__module__", None)
-        for v in vars(main).values()
+        for k, v in vars(main).items()
+        if not k.startswith("__")  # its spec and loader: importlib's own
     }
-    return sorted(m for m in found if isinstance(m, str) and m not in ("__main__", "builtins"))
+    return sorted(m for m in found if isinstance(m, str) and m not in ("__main__", "builtins", name))
 
 
 def _readable(conn: multiprocessing.connection.Connection, seconds: float) -> bool:

@@ -184,8 +184,11 @@ def test_the_fork_server_preloads_what_the_main_module_imports(monkeypatch):
     is never run again."""
     by_name = ModuleType("__main__")
     by_name.__spec__ = importlib.machinery.ModuleSpec("bench.next_prompt", None)
+    by_name.__dict__.update(seats=Seats, helper=_main_module, main=lambda: None)
+    by_name.main.__module__ = "bench.next_prompt"
     monkeypatch.setitem(sys.modules, "__main__", by_name)
-    assert _main_module() == ["bench.next_prompt"]
+    # Not the main module itself: a worker runs it again by its name, and runpy warned.
+    assert _main_module() == ["bot.auto", "bot.thinking"]
     by_name.__spec__ = importlib.machinery.ModuleSpec("civbot.__main__", None)
     assert _main_module() == []
     as_file = ModuleType("__main__")
