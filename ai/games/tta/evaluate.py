@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ai.games.tta.action_cards import action_card_value
-from ai.games.tta.kept import Key, remember, workers_key
+from ai.games.tta.kept import Key, remember, table, workers_key
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
+from engine.core.kept import Kept
 from engine.tta.api import (
     FARM_MINE,
     FOOD,
@@ -76,17 +77,17 @@ class Weights:
     # asked: a valuation reads it for every worker of every position tried.
     outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
     # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
-    placements: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    technologies: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    upgrades: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    threats: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    hands: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    defences: dict[Key, int] = field(default_factory=dict, init=False, repr=False, compare=False)
-    produced: dict[Key, tuple[float, float]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
+    placements: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    technologies: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    upgrades: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    threats: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    hands: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    defences: Kept[Key, int] = field(default_factory=table, init=False, repr=False, compare=False)
+    produced: Kept[Key, tuple[float, float]] = field(
+        default_factory=table, init=False, repr=False, compare=False
     )
-    manned: dict[Key, dict[str, tuple[float, int]]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
+    manned: Kept[Key, dict[str, tuple[float, int]]] = field(
+        default_factory=table, init=False, repr=False, compare=False
     )
 
 
@@ -168,14 +169,18 @@ def _output(c: Card, w: Weights) -> float:
 
 
 def food_and_resources_per_turn(
-    g: GameState, ps: PlayerState, food_at_hand: int | None = None, w: Weights = NORMAL
+    g: GameState,
+    ps: PlayerState,
+    food_at_hand: int | None = None,
+    w: Weights = NORMAL,
+    workers: Key | None = None,
 ) -> tuple[float, float, float]:
     """(food, resources, starvation culture) one production nets: production less consumption,
     limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
     left out: it depends on the resources stored now, not on the civilization.
     (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it; ``w``: whose table keeps
-    what the farms and mines produce.)"""
-    key = (ps.blue_bank, *workers_key(ps))
+    what the farms and mines produce; ``workers``: ``workers_key(ps)``, if known.)"""
+    key = (ps.blue_bank, *(workers_key(ps) if workers is None else workers))
     produced = w.produced.get(key)
     if produced is None:
         produced = remember(w.produced, key, _produced(ps))
@@ -227,7 +232,9 @@ def value(
     v = float(ps.culture) + s.culture * h
     v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
     food_at_hand, resources_at_hand = amount(ps, FOOD), amount(ps, RESOURCES)
-    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w)
+    # The workers on every technology, read by most kept worths: listed once per position.
+    workers = workers_key(ps)
+    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w, workers)
     food_rate = _rate(food, w.food_needed, w.food_short, w.food)
     v += late * (w.food * food_at_hand + food_rate * max(0.0, h - 1))
     v += late * (
@@ -238,8 +245,8 @@ def value(
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
     v += _military(g, ps, s, w, h, rivals)
-    v += _people(g, ps, s, w, h, resources, resources_at_hand)
-    v += _projects(g, ps, s, w, h)
+    v += _people(g, ps, s, w, h, resources, resources_at_hand, workers)
+    v += _projects(g, ps, s, w, h, workers)
     return v
 
 
@@ -265,12 +272,16 @@ def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
     # (The strength of the stats, which are kept per civilization: most tried positions leave
     # a rival's as it was.)
-    return [army(g, g.ps(q), stats(g, q).strength) for q in g.active if q != p]
+    # (Read from ``player_states``: a read that leaves a rival's state shared with the game
+    # tried from, ``GameState.ps``.)
+    states = g.player_states
+    return [army(g, states[q], stats(g, q).strength) for q in g.active if q != p]
 
 
 def armies(g: GameState) -> dict[str, Army]:
     """Every active player's public army."""
-    return {q: army(g, g.ps(q), stats(g, q).strength) for q in g.active}
+    states = g.player_states  # (read only, as above)
+    return {q: army(g, states[q], stats(g, q).strength) for q in g.active}
 
 
 def _military(
@@ -279,18 +290,22 @@ def _military(
     """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
-    me = army(g, ps, s.strength)
     reserve = _defence(ps, w)
-    # Everything the threats' worth reads: the age, the turns left, the armies in their order.
+    # Everything the threats' worth reads: the age, the turns left, the armies in their order
+    # (one's own as ``army`` makes it, made only when the worth is found anew).
     key = (
         g.age,
         g.last_round,
         h,
         reserve,
-        *[x for a in (me, *armies) for x in (a.strength, a.hand, a.actions)],
+        s.strength,
+        len(ps.military_hand),
+        ps.military_tokens,
+        *[x for a in armies for x in (a.strength, a.hand, a.actions)],
     )
     v = w.threats.get(key)
     if v is None:
+        me = army(g, ps, s.strength)
         v = remember(w.threats, key, military_value(g, me, reserve, armies, h, w.military))
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
@@ -309,7 +324,14 @@ def _defence(ps: PlayerState, w: Weights) -> int:
 
 
 def _people(
-    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float, at_hand: int
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    w: Weights,
+    h: float,
+    resources: float,
+    at_hand: int,
+    workers: Key,
 ) -> float:
     """Civil actions put workers to work; an unused worker is worth its best placement."""
     v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
@@ -317,7 +339,7 @@ def _people(
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand)
+    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand, workers)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -326,17 +348,25 @@ def _people(
 
 
 def best_placement(
-    g: GameState, ps: PlayerState, h: float, w: Weights, resources: float, at_hand: int | None = None
+    g: GameState,
+    ps: PlayerState,
+    h: float,
+    w: Weights,
+    resources: float,
+    at_hand: int | None = None,
+    workers: Key | None = None,
 ) -> float:
     """What putting one more worker to work is worth: its yield over the turns left, less the
     resources it costs (at least a little: a worker keeps options open); ``resources``: the
-    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, if known."""
+    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, ``workers``:
+    ``workers_key(ps)``, if known."""
     # A placement beyond the resources at hand waits for the productions that pay for it.
     have = amount(ps, RESOURCES) if at_hand is None else at_hand
     per_turn = max(0.5, resources - corruption(ps))
     # Everything the placement reads besides: the building limit, the discounts (construction
     # technologies, Shakespeare's partner buildings) and the workers on every technology.
-    key = (h, have, per_turn, ps.government, ps.leader, *workers_key(ps), *ps.specials)
+    workers = workers_key(ps) if workers is None else workers
+    key = (h, have, per_turn, ps.government, ps.leader, *workers, *ps.specials)
     found = w.placements.get(key)
     if found is None:
         found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
@@ -363,12 +393,12 @@ def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: i
     return best
 
 
-def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, workers: Key) -> float:
     """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
     technology better than what its workers stand on is an upgrade waiting to happen."""
     late = min(1.0, h / 4)
-    manned = _manned(ps, w)
-    v = _hand(g, ps, s, h, w, manned, late)
+    manned = _manned(ps, w, workers)
+    v = _hand(g, ps, s, h, w, manned, late, workers)
     if len(ps.civil_hand) >= s.civil_hand_limit:
         v -= w.full_hand * late
     # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
@@ -380,7 +410,7 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
         done = ps.wonder_stages / max(1, len(c.stages))
         left = sum(c.stages[ps.wonder_stages :])
         v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
-    v += _waiting_upgrades(ps, h, w, manned)
+    v += _waiting_upgrades(ps, h, w, manned, workers)
     return v
 
 
@@ -392,23 +422,40 @@ def _hand(
     w: Weights,
     manned: dict[str, tuple[float, int]],
     late: float,
+    workers: Key,
 ) -> float:
     """The civil hand's worth, card after card; kept per set of weights and everything its
     technologies and leaders read (the science at hand and a turn, the workers, the government,
-    the special technologies, the turns left), unless it holds an action card (whose worth reads
-    much more: the stores, the population, the other players' ratings)."""
+    the special technologies, the turns left) and the worth of each action card in it, found
+    anew (it reads much more: the stores, the population, the other players' ratings; most are
+    a fixed figure), since six valuations in ten see an action card in hand."""
     hand = ps.civil_hand
     all_cards = cards()
-    key: Key | None = None
-    if not any(all_cards[cid].type == "action" for cid in hand):
-        key = (h, ps.science, s.science, ps.government, len(hand), *hand, *workers_key(ps), *ps.specials)
-        found = w.hands.get(key)
-        if found is not None:
-            return found
+    actions = [action_card_value(g, ps, all_cards[cid], w) for cid in hand if all_cards[cid].type == "action"]
+    key = (
+        h,
+        ps.science,
+        s.science,
+        ps.government,
+        len(hand),
+        *hand,
+        *workers,
+        len(ps.specials),
+        *ps.specials,
+        *actions,
+    )
+    found = w.hands.get(key)
+    if found is not None:
+        return found
     v = 0.0
+    action_worths = iter(actions)
     for cid in hand:
-        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
-    return v if key is None else remember(w.hands, key, v)
+        if all_cards[cid].type == "action":
+            worth = next(action_worths)
+        else:
+            worth = hand_card_value(g, ps, s, cid, h, w, manned)
+        v += w.hand_card * worth * late
+    return remember(w.hands, key, v)
 
 
 def flat_value(c: Card, h: float, w: Weights) -> float:
@@ -455,10 +502,10 @@ def hand_card_value(
     return 0.5
 
 
-def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
+def _manned(ps: PlayerState, w: Weights, workers: Key | None = None) -> dict[str, tuple[float, int]]:
     """Per kind of farm, mine or building: the best yield of a technology with workers on it,
     and how many workers stand on that kind (kept per workers: never to be changed)."""
-    key = workers_key(ps)
+    key = workers_key(ps) if workers is None else workers
     found = w.manned.get(key)
     if found is None:
         found = remember(w.manned, key, _new_manned(ps, w))
@@ -528,10 +575,12 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
     return max(0.0, gain * 0.8 * min(3, max(1, units)) * min(1.0, h / 3))
 
 
-def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
+def _waiting_upgrades(
+    ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]], workers: Key
+) -> float:
     """Technologies in play with no worker on them, worth what an upgrade to them brings (kept
     per turns left and workers: ``manned`` follows from the workers)."""
-    key = (h, *workers_key(ps))
+    key = (h, *workers)
     found = w.upgrades.get(key)
     if found is None:
         found = remember(w.upgrades, key, _new_waiting_upgrades(ps, h, w, manned))

@@ -77,7 +77,7 @@ def sample_world(g: GameState, me: str, rng: random.Random) -> GameState:
 
 
 def _sees_next_event(g: GameState, me: str) -> bool:
-    return bool(leader_ability(g.ps(me), "sees_next_event"))
+    return bool(leader_ability(g.player_states[me], "sees_next_event"))  # (read only: not copied)
 
 
 def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random) -> None:
