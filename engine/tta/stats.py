@@ -279,12 +279,22 @@ def _stats_key(g: GameState, ps: PlayerState) -> tuple[object, ...]:
     player its card, his side and how many wonders his partner has. One flat tuple of strings
     and numbers (each group after its size): the garbage collector counts every tuple kept."""
     me, workers = ps.player, ps.workers
-    wonders = [w.card if not (w.ruined or w.homer) else f"{w.card}:{w.ruined}:{w.homer}" for w in ps.wonders]
-    pacts = [
-        f"{pact.card}:{pact.side_of(me)}:{len(g.player_states[_partner(pact, me)].wonders)}"
-        for pact in g.pacts
-        if me in pact.parties()
-    ]
+    # (Each list made only when there is something to list: a comprehension is a call, and
+    # most positions have no wonder or no pact.)
+    wonders = (
+        [w.card if not (w.ruined or w.homer) else f"{w.card}:{w.ruined}:{w.homer}" for w in ps.wonders]
+        if ps.wonders
+        else ()
+    )
+    pacts = (
+        [
+            f"{pact.card}:{pact.side_of(me)}:{len(g.player_states[_partner(pact, me)].wonders)}"
+            for pact in g.pacts
+            if me in pact.parties()
+        ]
+        if g.pacts
+        else ()
+    )
     return (
         g.options.fortifications,
         ps.government,

@@ -223,7 +223,7 @@ def value(
     caller knows them unchanged; ``horizon``: the turns left, when comparing positions one
     action apart: a card taken from the row brings the end nearer for everyone alike, which
     must not make taking it look like a loss)."""
-    ps = g.ps(p)
+    ps = g.player_states[p]  # (read only: a rival's state stays shared with the game tried from)
     if ps.resigned:
         return -1000.0
     s = stats(g, p)
