@@ -136,7 +136,8 @@ def _copy_player_state(old: PlayerState) -> PlayerState:
     new.wonder_building = old.wonder_building
     new.wonder_stages = old.wonder_stages
     new.wonder_tokens = old.wonder_tokens
-    new.wonders = [copier_for(Wonder)(w) for w in old.wonders]
+    # (Lists of objects copied by a comprehension only when not empty: a comprehension is a call.)
+    new.wonders = [copier_for(Wonder)(w) for w in old.wonders] if old.wonders else []
     new.colonies = old.colonies[:]
     new.exclusive_tactic = old.exclusive_tactic
     new.tactic = old.tactic
@@ -253,10 +254,10 @@ def _copy_game_state(old: GameState) -> GameState:
     new.future_events = old.future_events[:]
     new.past_events = old.past_events[:]
     new.common_tactics = old.common_tactics[:]
-    new.pacts = [copier_for(Pact)(pact) for pact in old.pacts]
-    new.wars = [copier_for(War)(war) for war in old.wars]
+    new.pacts = [copier_for(Pact)(pact) for pact in old.pacts] if old.pacts else []
+    new.wars = [copier_for(War)(war) for war in old.wars] if old.wars else []
     new.removed = old.removed[:]
-    new.steps = [copier_for(type(step))(step) for step in old.steps]
+    new.steps = [copier_for(type(step))(step) for step in old.steps] if old.steps else []
     new.data = None if old.data is None else copier_for(type(old.data))(old.data)
     new.finished = old.finished
     new.winners = old.winners[:]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.action_cards import action_card_value, kept_action_card_value
 from ai.games.tta.kept import Key, remember, table, workers_key
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
 from engine.core.kept import Kept
@@ -76,6 +76,8 @@ class Weights:
     # What one worker on each technology yields with these weights (``output``), filled as
     # asked: a valuation reads it for every worker of every position tried.
     outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # What each action card whose worth reads only the card is worth (``kept_action_card_value``).
+    action_cards: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
     # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
     placements: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     technologies: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
@@ -431,7 +433,9 @@ def _hand(
     a fixed figure), since six valuations in ten see an action card in hand."""
     hand = ps.civil_hand
     all_cards = cards()
-    actions = [action_card_value(g, ps, all_cards[cid], w) for cid in hand if all_cards[cid].type == "action"]
+    actions = [
+        kept_action_card_value(g, ps, all_cards[cid], w) for cid in hand if all_cards[cid].type == "action"
+    ]
     key = (
         h,
         ps.science,

@@ -135,9 +135,7 @@ class Standing:
         # (Read from ``player_states``: a state still shared with the base is the base's.)
         now, then = g.player_states, self.base.player_states
         rivals = [
-            kept[q]
-            if q in kept and (now[q] is then[q] or now[q] == then[q])
-            else self._value(g, q, forces)
+            kept[q] if q in kept and (now[q] is then[q] or now[q] == then[q]) else self._value(g, q, forces)
             for q in g.active
             if q != me
         ]
