@@ -80,6 +80,7 @@ class Weights:
     action_cards: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
     # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
     placements: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    places: Kept[Key, tuple[float, ...]] = field(default_factory=table, init=False, repr=False, compare=False)
     technologies: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     upgrades: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     threats: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
@@ -368,14 +369,34 @@ def best_placement(
     # Everything the placement reads besides: the building limit, the discounts (construction
     # technologies, Shakespeare's partner buildings) and the workers on every technology.
     workers = workers_key(ps) if workers is None else workers
-    key = (h, have, per_turn, ps.government, ps.leader, *workers, *ps.specials)
+    places = (ps.government, ps.leader, *workers, *ps.specials)
+    key = (h, have, per_turn, *places)
     found = w.placements.get(key)
     if found is None:
-        found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
+        where = w.places.get(places)
+        if where is None:
+            where = remember(w.places, places, _places(g, ps, w))
+        found = remember(w.placements, key, _best_placement(h, w, have, per_turn, where))
     return found
 
 
-def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: int, per_turn: float) -> float:
+def _best_placement(h: float, w: Weights, have: int, per_turn: float, where: tuple[float, ...]) -> float:
+    """The best of the places ``_places`` lists, with ``have`` resources at hand and
+    ``per_turn`` more a production."""
+    best = 0.3
+    for i in range(0, len(where), 2):
+        yields, cost = where[i], where[i + 1]
+        wait = max(0.0, cost - have) / per_turn
+        best = max(best, yields * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
+    return best
+
+
+def _places(g: GameState, ps: PlayerState, w: Weights) -> tuple[float, ...]:
+    """Where a worker may be put, as the yield and the cost of each in turn (one flat tuple):
+    the best technology of each kind of farm, mine or building (one builds on it, not older),
+    urban ones while the building limit allows. Kept per government, leader, workers and
+    special technologies (all it reads), apart from the resources and turns that change with
+    every action."""
     all_cards = cards()
     limit = all_cards[ps.government].building_limit
     per_kind: dict[str, int] = {}
@@ -385,14 +406,12 @@ def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: i
         per_kind[c.kind] = per_kind.get(c.kind, 0) + n
         if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
             top[c.kind] = c
-    best = 0.3
+    where: list[float] = []
     for c in top.values():
         if c.kind in URBAN and per_kind[c.kind] >= limit:
             continue
-        cost = build_cost(g, ps, c)
-        wait = max(0.0, cost - have) / per_turn
-        best = max(best, output(c, w) * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
-    return best
+        where += (output(c, w), build_cost(g, ps, c))
+    return tuple(where)
 
 
 def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, workers: Key) -> float:
