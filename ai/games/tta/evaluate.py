@@ -15,7 +15,7 @@ from functools import cache
 from ai.games.tta.action_cards import action_card_value, kept_action_card_value
 from ai.games.tta.kept import Key, remember, table, workers_key
 from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
-from engine.core.kept import Kept
+from engine import Kept
 from engine.tta.api import (
     FARM_MINE,
     FOOD,

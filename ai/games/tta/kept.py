@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from engine.core.kept import Kept
+from engine import Kept
 from engine.tta.api import PlayerState
 
 # What a kept worth was found for.
