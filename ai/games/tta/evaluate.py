@@ -125,7 +125,7 @@ def turns_left(g: GameState, p: str) -> float:
     if g.last_round:
         return max(0.0, g.last_round - g.round + (0 if before_me else 1))
     later, per_round = _decks_to_come(g.age, max(2, len(g.active)))
-    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None) + later
+    to_come = len(g.civil_deck) + len(g.row) - g.row.count(None) + later
     rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
     return max(1.0, rounds + (0 if before_me else 1))
 
