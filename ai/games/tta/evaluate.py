@@ -85,6 +85,7 @@ class Weights:
     upgrades: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     threats: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     hands: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
+    wonders: Kept[Key, float] = field(default_factory=table, init=False, repr=False, compare=False)
     defences: Kept[Key, int] = field(default_factory=table, init=False, repr=False, compare=False)
     produced: Kept[Key, tuple[float, float]] = field(
         default_factory=table, init=False, repr=False, compare=False
@@ -263,11 +264,12 @@ def _rate(per_turn: float, needed: float, short: float, beyond: float) -> float:
 
 def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
     """Discontent that outnumbers the unused workers costs the production (an uprising)."""
-    unrest = max(0, required_happiness(ps) - s.happiness)  # engine.tta.stats.discontent
+    required = required_happiness(ps)
+    unrest = max(0, required - s.happiness)  # engine.tta.stats.discontent
     if unrest > ps.pool:
         return -(s.culture + w.science * s.science + 4.0) * min(h, 2.0) - 3.0 * (unrest - ps.pool)
     # Happy faces beyond what is needed now let the population rise later.
-    spare = s.happiness - required_happiness(ps)
+    spare = s.happiness - required
     return w.happy * min(max(spare, 0), 2) * min(1.0, h / 3)
 
 
@@ -427,12 +429,23 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, wor
     if ps.leader is not None:
         v += w.leader * min(1.0, h / 6)
     if ps.wonder_building is not None:
-        c = cards()[ps.wonder_building]
-        done = ps.wonder_stages / max(1, len(c.stages))
-        left = sum(c.stages[ps.wonder_stages :])
-        v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
+        v += _wonder_under_way(ps.wonder_building, ps.wonder_stages, h, w)
     v += _waiting_upgrades(ps, h, w, manned, workers)
     return v
+
+
+def _wonder_under_way(cid: str, stages: int, h: float, w: Weights) -> float:
+    """A wonder under way, worth a share of what it will bring less what it still costs (kept
+    per wonder, stages built and turns left: read for every position of a player building one)."""
+    key = (cid, stages, h)
+    found = w.wonders.get(key)
+    if found is None:
+        c = cards()[cid]
+        done = stages / max(1, len(c.stages))
+        left = sum(c.stages[stages:])
+        worth = max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
+        found = remember(w.wonders, key, worth)
+    return found
 
 
 def _hand(
