@@ -22,8 +22,8 @@ from engine.tta.api import (
     ranked,
 )
 
-if TYPE_CHECKING:  # the evaluation imports this module
-    from ai.games.tta.evaluate import Weights
+if TYPE_CHECKING:
+    from ai.games.tta.weights import Weights
 
 # Share of a card's effect counted when its action cannot be performed now.
 UNUSABLE = 0.25
