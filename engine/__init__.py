@@ -7,6 +7,7 @@ Public interface (any game of the registry, ``engine.games``)::
     events = apply(g, SomeAction("ann", ...))  # validates fully, or raises RuleError
     view = view_for(g, "ann")                  # what ann may see
     state_hash(g); copy_state(g); dump_position(g); load_position(data); load_save(data)
+    Kept(most)                                 # a bounded table, the oldest entry forgotten first
     run_automatic(g)                           # a loaded position's automatic steps, their events
     interface("civ1980")                       # its decision kinds (typed options), events, actions
     legal_actions(g, decision); is_legal(g, action)   # what the decision allows (sampled if many)
@@ -36,6 +37,7 @@ from engine.core.errors import RuleError
 from engine.core.events import Event
 from engine.core.game import GameRules, PhaseObserver
 from engine.core.interface import GameInterface
+from engine.core.kept import Kept
 from engine.core.legal import SAMPLE, NotPending, Sampler, check_asked
 from engine.core.narrate import Names, Narrator, PlainNames
 from engine.core.options import OptionDoc, parse_option_text
@@ -265,6 +267,7 @@ __all__ = [
     "GameRecord",
     "GameRules",
     "GameSpec",
+    "Kept",
     "Names",
     "Narrator",
     "NotPending",

@@ -153,7 +153,7 @@ def seat_order_from(g: GameState, player: str) -> list[str]:
     """Players still in the game clockwise, starting with ``player`` (who may have resigned)."""
     i = g.players.index(player)
     ring = g.players[i:] + g.players[:i]
-    return [p for p in ring if not g.ps(p).resigned]
+    return [p for p in ring if not g.player_states[p].resigned]  # (read only: not copied, GameState.ps)
 
 
 def next_player(g: GameState, player: str) -> str:

@@ -55,6 +55,7 @@ from engine.tta.events import resolve_event
 from engine.tta.flow import PHASE_TITLES, apply, pending
 from engine.tta.invariants import check
 from engine.tta.legal import ActionChoice, legal_actions
+from engine.tta.listing import listed_actions
 from engine.tta.military import armies_strength, unit_counts
 from engine.tta.options import Options
 from engine.tta.pacts import AnswerPact, PactOffer, PactOfferStep, enter_pact
@@ -249,6 +250,7 @@ __all__ = [
     "leader_ability",
     "legal_actions",
     "line",
+    "listed_actions",
     "military_available",
     "name",
     "new_game",

@@ -9,6 +9,7 @@ Decks and piles are lists with the top card first. Cards are named by their id i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from engine.core.clone import copier_for, written_copier
 from engine.core.state import PhaseData
@@ -135,7 +136,8 @@ def _copy_player_state(old: PlayerState) -> PlayerState:
     new.wonder_building = old.wonder_building
     new.wonder_stages = old.wonder_stages
     new.wonder_tokens = old.wonder_tokens
-    new.wonders = [copier_for(Wonder)(w) for w in old.wonders]
+    # (Lists of objects copied by a comprehension only when not empty: a comprehension is a call.)
+    new.wonders = [copier_for(Wonder)(w) for w in old.wonders] if old.wonders else []
     new.colonies = old.colonies[:]
     new.exclusive_tactic = old.exclusive_tactic
     new.tactic = old.tactic
@@ -201,7 +203,19 @@ class GameState:
     winners: list[str] = field(default_factory=list)
     version: int = 0
 
+    # The players' states are copied on write: a copy of the game shares them with the original
+    # until either side asks for one (``ps``), which then gets its own copy. A search copies the
+    # game for every action it tries and most actions change one player (E's profile: the four
+    # players' copies were two thirds of a game's copy). Every change to a player's state goes
+    # through ``ps`` (reading ``player_states`` directly is for reading only).
+    COPIED_ON_WRITE: ClassVar[tuple[str, ...]] = ("player_states",)
+    # The players whose state this game shares with a copy or an original (set per instance).
+    _shared: ClassVar[frozenset[str]] = frozenset()
+
     def ps(self, player: str) -> PlayerState:
+        if player in self._shared:
+            self.player_states[player] = _copy_player_state(self.player_states[player])
+            object.__setattr__(self, "_shared", self._shared - {player})
         return self.player_states[player]
 
     @property
@@ -226,7 +240,11 @@ def _copy_game_state(old: GameState) -> GameState:
     new.first_player = old.first_player
     new.age = old.age
     new.last_round = old.last_round
-    new.player_states = {p: _copy_player_state(ps) for p, ps in old.player_states.items()}
+    new.player_states = old.player_states.copy()
+    # Both sides now share every player's state, until they ask for it (``GameState.ps``).
+    shared = frozenset(new.player_states)
+    object.__setattr__(old, "_shared", shared)
+    object.__setattr__(new, "_shared", shared)
     new.row = old.row[:]
     new.civil_deck = old.civil_deck[:]
     new.military_deck = old.military_deck[:]
@@ -236,10 +254,10 @@ def _copy_game_state(old: GameState) -> GameState:
     new.future_events = old.future_events[:]
     new.past_events = old.past_events[:]
     new.common_tactics = old.common_tactics[:]
-    new.pacts = [copier_for(Pact)(pact) for pact in old.pacts]
-    new.wars = [copier_for(War)(war) for war in old.wars]
+    new.pacts = [copier_for(Pact)(pact) for pact in old.pacts] if old.pacts else []
+    new.wars = [copier_for(War)(war) for war in old.wars] if old.wars else []
     new.removed = old.removed[:]
-    new.steps = [copier_for(type(step))(step) for step in old.steps]
+    new.steps = [copier_for(type(step))(step) for step in old.steps] if old.steps else []
     new.data = None if old.data is None else copier_for(type(old.data))(old.data)
     new.finished = old.finished
     new.winners = old.winners[:]

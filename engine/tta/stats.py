@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.kept import Kept
 from engine.tta.cards import LEVEL, UNITS, Card, cards, setup, table
 from engine.tta.military import armies_strength, unit_counts
 from engine.tta.state import GameState, Pact, PlayerState
@@ -253,14 +254,13 @@ def hand_limits(
 def stats(g: GameState, p: str) -> Stats:
     """The player's statistics, kept per civilization once found (``_STATS``): the computer
     players read the stats of every position they try, most of them with the cards in play of
-    a position tried before (a card taken, a population increased)."""
-    ps = g.ps(p)
+    a position tried before (a card taken, a population increased). It only reads: the state is
+    read from ``player_states``, so a copy of the game keeps sharing it (``GameState.ps``)."""
+    ps = g.player_states[p]
     key = _stats_key(g, ps)
     found = _STATS.get(key)
     if found is None:
-        if len(_STATS) >= STATS_KEPT:
-            _forget_oldest()
-        found = _STATS[key] = _figures(g, ps)
+        found = _STATS.keep(key, _figures(g, ps))
     return Stats(*found)
 
 
@@ -270,14 +270,7 @@ def stats(g: GameState, p: str) -> Stats:
 # run often enough to promote the positions being tried, then run full collections of tens of
 # milliseconds in the middle of a decision.
 STATS_KEPT = 4096
-_STATS: dict[tuple[object, ...], tuple[int, ...]] = {}
-
-
-def _forget_oldest() -> None:
-    try:  # (not contextlib.suppress: a call per miss, as dear as the rest of it)  # noqa: SIM105
-        _STATS.pop(next(iter(_STATS)), None)
-    except (RuntimeError, StopIteration):  # another thread changed the table meanwhile
-        pass
+_STATS: Kept[tuple[object, ...], tuple[int, ...]] = Kept(STATS_KEPT)
 
 
 def _stats_key(g: GameState, ps: PlayerState) -> tuple[object, ...]:
@@ -286,12 +279,22 @@ def _stats_key(g: GameState, ps: PlayerState) -> tuple[object, ...]:
     player its card, his side and how many wonders his partner has. One flat tuple of strings
     and numbers (each group after its size): the garbage collector counts every tuple kept."""
     me, workers = ps.player, ps.workers
-    wonders = [w.card if not (w.ruined or w.homer) else f"{w.card}:{w.ruined}:{w.homer}" for w in ps.wonders]
-    pacts = [
-        f"{pact.card}:{pact.side_of(me)}:{len(g.ps(_partner(pact, me)).wonders)}"
-        for pact in g.pacts
-        if me in pact.parties()
-    ]
+    # (Each list made only when there is something to list: a comprehension is a call, and
+    # most positions have no wonder or no pact.)
+    wonders = (
+        [w.card if not (w.ruined or w.homer) else f"{w.card}:{w.ruined}:{w.homer}" for w in ps.wonders]
+        if ps.wonders
+        else ()
+    )
+    pacts = (
+        [
+            f"{pact.card}:{pact.side_of(me)}:{len(g.player_states[_partner(pact, me)].wonders)}"
+            for pact in g.pacts
+            if me in pact.parties()
+        ]
+        if g.pacts
+        else ()
+    )
     return (
         g.options.fortifications,
         ps.government,

@@ -43,7 +43,11 @@ def stores(ps: PlayerState, kind: str) -> list[tuple[int, str]]:
 
 def amount(ps: PlayerState, kind: str) -> int:
     all_cards = cards()
-    return sum(n * token_value(all_cards[cid], kind) for cid, n in ps.blue.items() if n)
+    total = 0
+    for cid, n in ps.blue.items():  # (a loop, not sum() of a generator: read for every position tried)
+        if n:
+            total += n * token_value(all_cards[cid], kind)
+    return total
 
 
 def gain(ps: PlayerState, kind: str, n: int) -> int:

@@ -1,6 +1,8 @@
 """``engine.copy_state``: a copy of the whole position for searches, on every offered game. The
 copy equals the original, shares no mutable object with it (so trying actions on it never
-changes the game), and plays on exactly as the original does."""
+changes the game) but the parts its state class copies on write (``COPIED_ON_WRITE``: the
+containers are its own, what they hold is shared until either side asks for it), and plays on
+exactly as the original does, neither side moving the other."""
 
 from __future__ import annotations
 
@@ -53,8 +55,13 @@ def mutable_parts(obj: Any, path: str = "g") -> Iterator[tuple[str, Any]]:
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         if not obj.__dataclass_params__.frozen:  # type: ignore[attr-defined]
             yield path, obj
+        on_write = getattr(obj, "COPIED_ON_WRITE", ())
         for f in dataclasses.fields(obj):
-            yield from mutable_parts(getattr(obj, f.name), f"{path}.{f.name}")
+            value = getattr(obj, f.name)
+            if f.name in on_write:
+                yield f"{path}.{f.name}", value  # the container only: its items are shared
+            else:
+                yield from mutable_parts(value, f"{path}.{f.name}")
 
 
 def shared_mutables(a: Any, b: Any) -> list[str]:
@@ -73,8 +80,10 @@ def test_a_copy_equals_the_game_shares_nothing_and_plays_on_alike(game: str) -> 
         for a in actions:
             apply(copied, a)
         assert state_hash(g) == before  # the original never moved
+        played = state_hash(copied)
         for a in actions:
             apply(g, a)
+        assert state_hash(copied) == played  # nor did the copy, when the original played
         assert state_hash(copied) == state_hash(g)
         checked += 1
     assert checked >= 20
@@ -99,3 +108,17 @@ def test_the_structural_copy_follows_the_type_hints_of_any_dataclass() -> None:
     copied = structural_copy(original)
     assert copied == original
     assert shared_mutables(original, copied) == []
+
+
+def test_a_through_the_ages_copy_shares_a_players_state_until_either_side_asks_for_it() -> None:
+    g = new_game(["p1", "p2", "p3"], None, 1, game="tta")
+    copied = copy_state(g)
+    assert copied.player_states["p1"] is g.player_states["p1"]  # shared, not copied yet
+    copied.ps("p1").culture += 5  # asked for: the copy's own from now on
+    assert copied.ps("p1").culture == g.ps("p1").culture + 5
+    g.ps("p2").science += 3  # the original asks: its own too
+    assert g.ps("p2").science == copied.ps("p2").science + 3
+    assert copied.player_states["p3"] is g.player_states["p3"]  # still shared: nobody asked
+    again = copy_state(copied)  # a copy of a copy shares with both
+    again.ps("p3").culture += 1
+    assert g.ps("p3").culture == copied.ps("p3").culture == again.ps("p3").culture - 1

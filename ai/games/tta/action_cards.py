@@ -22,11 +22,24 @@ from engine.tta.api import (
     ranked,
 )
 
-if TYPE_CHECKING:  # the evaluation imports this module
-    from ai.games.tta.evaluate import Weights
+if TYPE_CHECKING:
+    from ai.games.tta.weights import Weights
 
 # Share of a card's effect counted when its action cannot be performed now.
 UNUSABLE = 0.25
+# Kinds of action card whose worth reads the card and the weights alone.
+FIXED_KINDS = frozenset({"score", "gain", "gain_choice", "patriotism"})
+
+
+def kept_action_card_value(g: GameState, ps: PlayerState, c: Card, w: Weights) -> float:
+    """``action_card_value``, kept per card with the weights when it reads nothing else (most
+    action cards; a hand is valued for every position tried)."""
+    if c.effect["kind"] not in FIXED_KINDS or cards().get(c.id) is not c:  # (or a made-up card)
+        return action_card_value(g, ps, c, w)
+    known = w.action_cards.get(c.id)
+    if known is None:
+        known = w.action_cards[c.id] = action_card_value(g, ps, c, w)
+    return known
 
 
 def action_card_value(g: GameState, ps: PlayerState, c: Card, w: Weights) -> float:

@@ -50,6 +50,7 @@ from engine.tta.api import (
     apply,
     armies_strength,
     cards,
+    listed_actions,
     row_cost,
     stats,
     unit_counts,
@@ -159,7 +160,8 @@ class TtaAgent:
         out: list[Action] = []
         takes: list[tuple[float, int, Action]] = []
         ps, s, w = g.ps(me), stats(g, me), self.weights
-        actions = [option_action(o) for o in options_as(d, ActionChoice).actions]
+        # (The actions the options were made from, as the engine keeps them: not parsed anew.)
+        actions = listed_actions(options_as(d, ActionChoice), me)
         best_builds = _best_of_each_kind(a.tech for a in actions if isinstance(a, (Build, BuildUnit)))
         tactic = _best_tactic(g, ps, [a.card for a in actions if isinstance(a, PlayTactic)])
         for i, a in enumerate(actions):

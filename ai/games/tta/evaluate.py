@@ -9,12 +9,18 @@ draws military cards learns nothing from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
 
-from ai.games.tta.action_cards import action_card_value
+from ai.games.tta.action_cards import action_card_value, kept_action_card_value
 from ai.games.tta.kept import Key, remember, workers_key
-from ai.games.tta.threats import Army, MilitaryWeights, army, defence_cards, military_value
+from ai.games.tta.threats import Army, army, defence_cards, military_value
+
+# The weights, where the valuation's readers have always found them.
+from ai.games.tta.weights import EASY as EASY
+from ai.games.tta.weights import HARD as HARD
+from ai.games.tta.weights import NORMAL as NORMAL
+from ai.games.tta.weights import WEIGHTS as WEIGHTS
+from ai.games.tta.weights import Weights as Weights
 from engine.tta.api import (
     FARM_MINE,
     FOOD,
@@ -43,77 +49,6 @@ TAKEN_PER_TURN = 2.5
 WORKER_KINDS = (*FARM_MINE, *URBAN, *UNITS)
 
 
-@dataclass(frozen=True)
-class Weights:
-    """What one unit of each figure is worth, in culture points."""
-
-    science: float = 0.35
-    # Science points at hand are worth what they buy; a science rating keeps buying.
-    science_stock: float = 0.35
-    food: float = 0.35
-    resources: float = 0.45
-    happy: float = 0.5
-    civil_action: float = 0.9  # per civil action a turn, per turn left (at most 8 turns)
-    military_action: float = 0.3
-    spare_civil: float = 0.25  # an action still available this turn (its use is its value)
-    spare_military: float = 0.1
-    yellow: float = 0.4  # a token in the yellow bank (a worker still to come)
-    placement: float = 0.5  # share of a worker's best placement counted while he waits
-    # Food and resources a turn that keep a civilization growing and building are worth more.
-    food_needed: float = 3.0
-    food_short: float = 0.8
-    resources_needed: float = 4.0
-    resources_short: float = 0.8
-    military: MilitaryWeights = field(default_factory=MilitaryWeights)
-    leader: float = 6.0  # a leader's ability beyond its flat figures (in hand or in play)
-    # A civil hand at its limit: no card can be taken from the row until one is played.
-    full_hand: float = 2.0
-    wonder: float = 1.0  # share of a wonder's worth counted while it is under way
-    dear_take: float = 2.0  # per civil action a card from the row costs beyond the first
-    rivalry: float = 0.5  # in a standing, the share of the best rival's value (the rest: the mean's)
-    hand_card: float = 0.5  # share of a civil card's worth in play counted while in hand
-    # What one worker on each technology yields with these weights (``output``), filled as
-    # asked: a valuation reads it for every worker of every position tried.
-    outputs: dict[str, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    # Worths found with these weights, per everything they are read from (``ai.games.tta.kept``).
-    placements: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    technologies: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    upgrades: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    threats: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    hands: dict[Key, float] = field(default_factory=dict, init=False, repr=False, compare=False)
-    defences: dict[Key, int] = field(default_factory=dict, init=False, repr=False, compare=False)
-    produced: dict[Key, tuple[float, float]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    manned: dict[Key, dict[str, tuple[float, int]]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-
-
-# The normal player counts strength a little more for itself than the tuned weights do: armies
-# on the table as people keep them (bench.tta_bands).
-NORMAL = Weights(military=MilitaryWeights(per_point=3.5))
-# The hard player's evaluation: tuned by self-play, one weight at a time (bench.tta_tune, 2
-# players, 40 games a trial; the five changes it kept, each won 60-70% of its trial).
-HARD = Weights(
-    science_stock=0.56,
-    civil_action=0.54,
-    military_action=0.18,
-    yellow=0.64,
-    food_short=0.48,
-    # No cost for a full hand: it stands in for what a one-action lookahead cannot see (playing a
-    # card makes room to take one); the search plans that pair itself, and the stand-in misled
-    # it (1 hard vs 3 normal, seeds 1-20: 30% of the victories with it, 57% without).
-    full_hand=0.0,
-    # Leading, it draws the others' attacks (1 hard vs 3 normal, seeds 1-20: it suffered 2.1
-    # aggressions and 1.1 wars a game, each normal player 1.3 and 0.45).
-    military=MilitaryWeights(shared_threat=False),
-)
-# The easy player neglects the threats it sees (a learner's army lags behind).
-EASY = Weights(military=MilitaryWeights(threat=0.3, opportunity=0.6))
-WEIGHTS = {"easy": EASY, "normal": NORMAL, "hard": HARD}
-
-
 def turns_left(g: GameState, p: str) -> float:
     """Productions ``p`` still makes, his own this round included if it has not happened yet
     (estimated from the civil cards still to come through the row)."""
@@ -121,7 +56,7 @@ def turns_left(g: GameState, p: str) -> float:
     if g.last_round:
         return max(0.0, g.last_round - g.round + (0 if before_me else 1))
     later, per_round = _decks_to_come(g.age, max(2, len(g.active)))
-    to_come = len(g.civil_deck) + sum(1 for c in g.row if c is not None) + later
+    to_come = len(g.civil_deck) + len(g.row) - g.row.count(None) + later
     rounds = to_come / per_round + 1.0  # the last round, after Age IV begins
     return max(1.0, rounds + (0 if before_me else 1))
 
@@ -168,14 +103,18 @@ def _output(c: Card, w: Weights) -> float:
 
 
 def food_and_resources_per_turn(
-    g: GameState, ps: PlayerState, food_at_hand: int | None = None, w: Weights = NORMAL
+    g: GameState,
+    ps: PlayerState,
+    food_at_hand: int | None = None,
+    w: Weights = NORMAL,
+    workers: Key | None = None,
 ) -> tuple[float, float, float]:
     """(food, resources, starvation culture) one production nets: production less consumption,
     limited by the blue bank; the culture lost to hunger when food runs out. Corruption is
     left out: it depends on the resources stored now, not on the civilization.
     (``food_at_hand``: ``amount(ps, FOOD)``, when the caller has it; ``w``: whose table keeps
-    what the farms and mines produce.)"""
-    key = (ps.blue_bank, *workers_key(ps))
+    what the farms and mines produce; ``workers``: ``workers_key(ps)``, if known.)"""
+    key = (ps.blue_bank, *(workers_key(ps) if workers is None else workers))
     produced = w.produced.get(key)
     if produced is None:
         produced = remember(w.produced, key, _produced(ps))
@@ -218,7 +157,7 @@ def value(
     caller knows them unchanged; ``horizon``: the turns left, when comparing positions one
     action apart: a card taken from the row brings the end nearer for everyone alike, which
     must not make taking it look like a loss)."""
-    ps = g.ps(p)
+    ps = g.player_states[p]  # (read only: a rival's state stays shared with the game tried from)
     if ps.resigned:
         return -1000.0
     s = stats(g, p)
@@ -227,7 +166,9 @@ def value(
     v = float(ps.culture) + s.culture * h
     v += late * (w.science_stock * ps.science + w.science * s.science * max(0.0, h - 1))
     food_at_hand, resources_at_hand = amount(ps, FOOD), amount(ps, RESOURCES)
-    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w)
+    # The workers on every technology, read by most kept worths: listed once per position.
+    workers = workers_key(ps)
+    food, resources, hunger = food_and_resources_per_turn(g, ps, food_at_hand, w, workers)
     food_rate = _rate(food, w.food_needed, w.food_short, w.food)
     v += late * (w.food * food_at_hand + food_rate * max(0.0, h - 1))
     v += late * (
@@ -238,8 +179,8 @@ def value(
     v -= hunger * min(h, 2.0)
     v += _order(g, ps, s, h, w)
     v += _military(g, ps, s, w, h, rivals)
-    v += _people(g, ps, s, w, h, resources, resources_at_hand)
-    v += _projects(g, ps, s, w, h)
+    v += _people(g, ps, s, w, h, resources, resources_at_hand, workers)
+    v += _projects(g, ps, s, w, h, workers)
     return v
 
 
@@ -253,11 +194,12 @@ def _rate(per_turn: float, needed: float, short: float, beyond: float) -> float:
 
 def _order(g: GameState, ps: PlayerState, s: Stats, h: float, w: Weights) -> float:
     """Discontent that outnumbers the unused workers costs the production (an uprising)."""
-    unrest = max(0, required_happiness(ps) - s.happiness)  # engine.tta.stats.discontent
+    required = required_happiness(ps)
+    unrest = max(0, required - s.happiness)  # engine.tta.stats.discontent
     if unrest > ps.pool:
         return -(s.culture + w.science * s.science + 4.0) * min(h, 2.0) - 3.0 * (unrest - ps.pool)
     # Happy faces beyond what is needed now let the population rise later.
-    spare = s.happiness - required_happiness(ps)
+    spare = s.happiness - required
     return w.happy * min(max(spare, 0), 2) * min(1.0, h / 3)
 
 
@@ -265,12 +207,16 @@ def rival_armies(g: GameState, p: str) -> list[Army]:
     """The public armies of ``p``'s rivals (what a search may cache while only ``p`` acts)."""
     # (The strength of the stats, which are kept per civilization: most tried positions leave
     # a rival's as it was.)
-    return [army(g, g.ps(q), stats(g, q).strength) for q in g.active if q != p]
+    # (Read from ``player_states``: a read that leaves a rival's state shared with the game
+    # tried from, ``GameState.ps``.)
+    states = g.player_states
+    return [army(g, states[q], stats(g, q).strength) for q in g.active if q != p]
 
 
 def armies(g: GameState) -> dict[str, Army]:
     """Every active player's public army."""
-    return {q: army(g, g.ps(q), stats(g, q).strength) for q in g.active}
+    states = g.player_states  # (read only, as above)
+    return {q: army(g, states[q], stats(g, q).strength) for q in g.active}
 
 
 def _military(
@@ -279,18 +225,22 @@ def _military(
     """Strength against the threats one can see (``ai.games.tta.threats``); military actions draw
     cards and build units; cards in hand defend and attack."""
     armies = rival_armies(g, ps.player) if rivals is None else rivals
-    me = army(g, ps, s.strength)
     reserve = _defence(ps, w)
-    # Everything the threats' worth reads: the age, the turns left, the armies in their order.
+    # Everything the threats' worth reads: the age, the turns left, the armies in their order
+    # (one's own as ``army`` makes it, made only when the worth is found anew).
     key = (
         g.age,
         g.last_round,
         h,
         reserve,
-        *[x for a in (me, *armies) for x in (a.strength, a.hand, a.actions)],
+        s.strength,
+        len(ps.military_hand),
+        ps.military_tokens,
+        *[x for a in armies for x in (a.strength, a.hand, a.actions)],
     )
     v = w.threats.get(key)
     if v is None:
+        me = army(g, ps, s.strength)
         v = remember(w.threats, key, military_value(g, me, reserve, armies, h, w.military))
     v += w.military_action * s.military_total * min(h, 6.0) * 0.5
     v += 0.3 * min(len(ps.military_hand), s.military_hand_limit) * min(1.0, h / 3)
@@ -309,7 +259,14 @@ def _defence(ps: PlayerState, w: Weights) -> int:
 
 
 def _people(
-    g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, resources: float, at_hand: int
+    g: GameState,
+    ps: PlayerState,
+    s: Stats,
+    w: Weights,
+    h: float,
+    resources: float,
+    at_hand: int,
+    workers: Key,
 ) -> float:
     """Civil actions put workers to work; an unused worker is worth its best placement."""
     v = w.civil_action * s.civil_total * min(h, 8.0) * 0.5
@@ -317,7 +274,7 @@ def _people(
         v += w.spare_civil * civil_available(ps)
     # Half the best placement: it still costs an action and resources (and destroying a
     # building for a worker to put elsewhere is rarely worth it); each further one less.
-    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand)
+    placement = w.placement * best_placement(g, ps, h, w, resources, at_hand, workers)
     for i in range(ps.pool):
         v += placement * (0.6**i)
     # Yellow tokens in the bank are the population still to come.
@@ -326,24 +283,52 @@ def _people(
 
 
 def best_placement(
-    g: GameState, ps: PlayerState, h: float, w: Weights, resources: float, at_hand: int | None = None
+    g: GameState,
+    ps: PlayerState,
+    h: float,
+    w: Weights,
+    resources: float,
+    at_hand: int | None = None,
+    workers: Key | None = None,
 ) -> float:
     """What putting one more worker to work is worth: its yield over the turns left, less the
     resources it costs (at least a little: a worker keeps options open); ``resources``: the
-    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, if known."""
+    resources a production brings; ``at_hand``: ``amount(ps, RESOURCES)``, ``workers``:
+    ``workers_key(ps)``, if known."""
     # A placement beyond the resources at hand waits for the productions that pay for it.
     have = amount(ps, RESOURCES) if at_hand is None else at_hand
     per_turn = max(0.5, resources - corruption(ps))
     # Everything the placement reads besides: the building limit, the discounts (construction
     # technologies, Shakespeare's partner buildings) and the workers on every technology.
-    key = (h, have, per_turn, ps.government, ps.leader, *workers_key(ps), *ps.specials)
+    workers = workers_key(ps) if workers is None else workers
+    places = (ps.government, ps.leader, *workers, *ps.specials)
+    key = (h, have, per_turn, *places)
     found = w.placements.get(key)
     if found is None:
-        found = remember(w.placements, key, _best_placement(g, ps, h, w, have, per_turn))
+        where = w.places.get(places)
+        if where is None:
+            where = remember(w.places, places, _places(g, ps, w))
+        found = remember(w.placements, key, _best_placement(h, w, have, per_turn, where))
     return found
 
 
-def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: int, per_turn: float) -> float:
+def _best_placement(h: float, w: Weights, have: int, per_turn: float, where: tuple[float, ...]) -> float:
+    """The best of the places ``_places`` lists, with ``have`` resources at hand and
+    ``per_turn`` more a production."""
+    best = 0.3
+    for i in range(0, len(where), 2):
+        yields, cost = where[i], where[i + 1]
+        wait = max(0.0, cost - have) / per_turn
+        best = max(best, yields * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
+    return best
+
+
+def _places(g: GameState, ps: PlayerState, w: Weights) -> tuple[float, ...]:
+    """Where a worker may be put, as the yield and the cost of each in turn (one flat tuple):
+    the best technology of each kind of farm, mine or building (one builds on it, not older),
+    urban ones while the building limit allows. Kept per government, leader, workers and
+    special technologies (all it reads), apart from the resources and turns that change with
+    every action."""
     all_cards = cards()
     limit = all_cards[ps.government].building_limit
     per_kind: dict[str, int] = {}
@@ -353,22 +338,20 @@ def _best_placement(g: GameState, ps: PlayerState, h: float, w: Weights, have: i
         per_kind[c.kind] = per_kind.get(c.kind, 0) + n
         if c.kind not in UNITS and (c.kind not in top or c.level > top[c.kind].level):
             top[c.kind] = c
-    best = 0.3
+    where: list[float] = []
     for c in top.values():
         if c.kind in URBAN and per_kind[c.kind] >= limit:
             continue
-        cost = build_cost(g, ps, c)
-        wait = max(0.0, cost - have) / per_turn
-        best = max(best, output(c, w) * max(0.0, h - 1 - wait) * 0.7 - w.resources * cost)
-    return best
+        where += (output(c, w), build_cost(g, ps, c))
+    return tuple(where)
 
 
-def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> float:
+def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float, workers: Key) -> float:
     """Cards in hand and a wonder under way, worth a share of what they will bring; a developed
     technology better than what its workers stand on is an upgrade waiting to happen."""
     late = min(1.0, h / 4)
-    manned = _manned(ps, w)
-    v = _hand(g, ps, s, h, w, manned, late)
+    manned = _manned(ps, w, workers)
+    v = _hand(g, ps, s, h, w, manned, late, workers)
     if len(ps.civil_hand) >= s.civil_hand_limit:
         v -= w.full_hand * late
     # A leader's ability is worth as much in play as in hand: valued only in hand, a leader
@@ -376,12 +359,23 @@ def _projects(g: GameState, ps: PlayerState, s: Stats, w: Weights, h: float) -> 
     if ps.leader is not None:
         v += w.leader * min(1.0, h / 6)
     if ps.wonder_building is not None:
-        c = cards()[ps.wonder_building]
-        done = ps.wonder_stages / max(1, len(c.stages))
-        left = sum(c.stages[ps.wonder_stages :])
-        v += max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
-    v += _waiting_upgrades(ps, h, w, manned)
+        v += _wonder_under_way(ps.wonder_building, ps.wonder_stages, h, w)
+    v += _waiting_upgrades(ps, h, w, manned, workers)
     return v
+
+
+def _wonder_under_way(cid: str, stages: int, h: float, w: Weights) -> float:
+    """A wonder under way, worth a share of what it will bring less what it still costs (kept
+    per wonder, stages built and turns left: read for every position of a player building one)."""
+    key = (cid, stages, h)
+    found = w.wonders.get(key)
+    if found is None:
+        c = cards()[cid]
+        done = stages / max(1, len(c.stages))
+        left = sum(c.stages[stages:])
+        worth = max(0.0, w.wonder * (0.3 + 0.6 * done) * flat_value(c, h, w) - 0.5 * w.resources * left)
+        found = remember(w.wonders, key, worth)
+    return found
 
 
 def _hand(
@@ -392,23 +386,42 @@ def _hand(
     w: Weights,
     manned: dict[str, tuple[float, int]],
     late: float,
+    workers: Key,
 ) -> float:
     """The civil hand's worth, card after card; kept per set of weights and everything its
     technologies and leaders read (the science at hand and a turn, the workers, the government,
-    the special technologies, the turns left), unless it holds an action card (whose worth reads
-    much more: the stores, the population, the other players' ratings)."""
+    the special technologies, the turns left) and the worth of each action card in it, found
+    anew (it reads much more: the stores, the population, the other players' ratings; most are
+    a fixed figure), since six valuations in ten see an action card in hand."""
     hand = ps.civil_hand
     all_cards = cards()
-    key: Key | None = None
-    if not any(all_cards[cid].type == "action" for cid in hand):
-        key = (h, ps.science, s.science, ps.government, len(hand), *hand, *workers_key(ps), *ps.specials)
-        found = w.hands.get(key)
-        if found is not None:
-            return found
+    actions = [
+        kept_action_card_value(g, ps, all_cards[cid], w) for cid in hand if all_cards[cid].type == "action"
+    ]
+    key = (
+        h,
+        ps.science,
+        s.science,
+        ps.government,
+        len(hand),
+        *hand,
+        *workers,
+        len(ps.specials),
+        *ps.specials,
+        *actions,
+    )
+    found = w.hands.get(key)
+    if found is not None:
+        return found
     v = 0.0
+    action_worths = iter(actions)
     for cid in hand:
-        v += w.hand_card * hand_card_value(g, ps, s, cid, h, w, manned) * late
-    return v if key is None else remember(w.hands, key, v)
+        if all_cards[cid].type == "action":
+            worth = next(action_worths)
+        else:
+            worth = hand_card_value(g, ps, s, cid, h, w, manned)
+        v += w.hand_card * worth * late
+    return remember(w.hands, key, v)
 
 
 def flat_value(c: Card, h: float, w: Weights) -> float:
@@ -455,10 +468,10 @@ def hand_card_value(
     return 0.5
 
 
-def _manned(ps: PlayerState, w: Weights) -> dict[str, tuple[float, int]]:
+def _manned(ps: PlayerState, w: Weights, workers: Key | None = None) -> dict[str, tuple[float, int]]:
     """Per kind of farm, mine or building: the best yield of a technology with workers on it,
     and how many workers stand on that kind (kept per workers: never to be changed)."""
-    key = workers_key(ps)
+    key = workers_key(ps) if workers is None else workers
     found = w.manned.get(key)
     if found is None:
         found = remember(w.manned, key, _new_manned(ps, w))
@@ -528,10 +541,12 @@ def _unit_technology_value(ps: PlayerState, c: Card, h: float) -> float:
     return max(0.0, gain * 0.8 * min(3, max(1, units)) * min(1.0, h / 3))
 
 
-def _waiting_upgrades(ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]]) -> float:
+def _waiting_upgrades(
+    ps: PlayerState, h: float, w: Weights, manned: dict[str, tuple[float, int]], workers: Key
+) -> float:
     """Technologies in play with no worker on them, worth what an upgrade to them brings (kept
     per turns left and workers: ``manned`` follows from the workers)."""
-    key = (h, *workers_key(ps))
+    key = (h, *workers)
     found = w.upgrades.get(key)
     if found is None:
         found = remember(w.upgrades, key, _new_waiting_upgrades(ps, h, w, manned))

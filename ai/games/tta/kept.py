@@ -2,14 +2,13 @@
 with the farms, mines, buildings, hand and armies of the one before, and each worth depends on
 a few parts of a position only. Each is kept per everything it reads, as a flat key of strings
 and numbers (a tuple of tuples would keep many objects for the garbage collector to track), in
-a table of ``KEPT`` at most, the oldest forgotten first (never all at once: emptying and
-refilling thousands made the collector run full collections of tens of milliseconds in the
-middle of a decision)."""
+a table of ``KEPT`` at most, the oldest forgotten first (``engine.core.kept.Kept``)."""
 
 from __future__ import annotations
 
 from typing import TypeVar
 
+from engine import Kept
 from engine.tta.api import PlayerState
 
 # What a kept worth was found for.
@@ -19,15 +18,14 @@ KEPT = 4096
 Found = TypeVar("Found")
 
 
-def remember(memo: dict[Key, Found], key: Key, found: Found) -> Found:
+def table() -> Kept[Key, Found]:
+    """A new table of kept worths."""
+    return Kept(KEPT)
+
+
+def remember(memo: Kept[Key, Found], key: Key, found: Found) -> Found:
     """Keep what was ``found`` for ``key``."""
-    if len(memo) >= KEPT:
-        try:  # (not contextlib.suppress: a call per miss, as dear as the rest of it)  # noqa: SIM105
-            memo.pop(next(iter(memo)), None)
-        except (RuntimeError, StopIteration):  # another thread changed the table meanwhile
-            pass
-    memo[key] = found
-    return found
+    return memo.keep(key, found)
 
 
 def workers_key(ps: PlayerState) -> Key:

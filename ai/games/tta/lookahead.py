@@ -132,12 +132,15 @@ class Standing:
         forces = self.armies if g is self.base else armies(g)
         same = g is self.base or (forces == self.armies and _surroundings(g) == _surroundings(self.base))
         kept = self.values if same else {}
+        # (Read from ``player_states``: a state still shared with the base is the base's.)
+        now, then = g.player_states, self.base.player_states
         rivals = [
-            kept[q] if q in kept and g.ps(q) == self.base.ps(q) else self._value(g, q, forces)
+            kept[q] if q in kept and (now[q] is then[q] or now[q] == then[q]) else self._value(g, q, forces)
             for q in g.active
             if q != me
         ]
-        mine = self._value(g, me, forces)
+        # In the base, his own value is the one kept (found by the same call).
+        mine = self.values[me] if g is self.base and me in self.values else self._value(g, me, forces)
         if not rivals:
             return mine
         focus = self.w.rivalry

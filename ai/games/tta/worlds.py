@@ -77,13 +77,16 @@ def sample_world(g: GameState, me: str, rng: random.Random) -> GameState:
 
 
 def _sees_next_event(g: GameState, me: str) -> bool:
-    return bool(leader_ability(g.ps(me), "sees_next_event"))
+    return bool(leader_ability(g.player_states[me], "sees_next_event"))  # (read only: not copied)
 
 
 def _deal_military(world: GameState, hands: list[list[str]], rng: random.Random) -> None:
     military = _military()
-    unseen = [c for c in world.removed if c in military]
-    world.removed = [c for c in world.removed if c not in military]
+    unseen: list[str] = []
+    kept: list[str] = []
+    for c in world.removed:  # (one pass: the cards out of the game are many)
+        (unseen if c in military else kept).append(c)
+    world.removed = kept
     current = world.age
     piles = world.military_discards
     pile = piles.setdefault(current, [])
@@ -111,7 +114,8 @@ def _deal(rng: random.Random, groups: list[Group], anywhere: list[list[str]]) ->
     size: the places of each group in turn take the cards that fit them (others only when too
     few fit), then the ``anywhere`` places take the rest. Places are changed in place."""
     places = [place for group, _ in groups for place in group] + anywhere
-    left = sorted(c for place in places for c in place)
+    left = [c for place in places for c in place]
+    left.sort()
     rng.shuffle(left)
     for group, fits in groups:
         need = sum(len(place) for place in group)
