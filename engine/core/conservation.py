@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-# The still piles last counted and their count; the moving piles last counted with them, and
-# the answer. One entry, recognised by the piles' content (a list comparison) and the box by
+# The still piles last counted with their count, and the box, moving piles and answer of the last
+# check: one entry, read and replaced whole (two threads checking at once each read one
+# consistent entry), recognised by the piles' content (a list comparison) and the box by
 # identity (each game's box is made once), so no game ever reads another's count.
-_last: tuple[list[str], dict[str, int]] | None = None
-_last_answer: tuple[Counter[str], list[str | None], bool] | None = None
+_Last = tuple[list[str], dict[str, int], Counter[str], list[str | None], bool]
+_last: _Last | None = None
 
 
 def conserved(box: Counter[str], still: list[str], moving: list[str | None]) -> bool:
@@ -23,17 +24,17 @@ def conserved(box: Counter[str], still: list[str], moving: list[str | None]) -> 
     those of ``box``: ``Counter(still + moving) == box``, counting ``still`` only when it is
     not the list counted last, and nothing when neither pile is (the answer is the same: many
     actions move no card). Neither list may change afterwards (both are remembered)."""
-    global _last, _last_answer
-    same_still = _last is not None and _last[0] == still
-    if same_still and _last_answer is not None and _last_answer[0] is box and _last_answer[1] == moving:
-        return _last_answer[2]
-    if _last is None or not same_still:
-        _last = (still, dict(Counter(still)))
-    counted = dict(_last[1])
+    global _last
+    last = _last
+    same_still = last is not None and last[0] == still
+    if last is not None and same_still and last[2] is box and last[3] == moving:
+        return last[4]
+    still_count = last[1] if last is not None and same_still else dict(Counter(still))
+    counted = dict(still_count)
     for card in moving:
         if card is not None:
             counted[card] = counted.get(card, 0) + 1
     # At dict speed first: both almost always hold the same positive counts.
     answer = dict.__eq__(counted, box) or Counter(counted) == box
-    _last_answer = (box, moving, answer)
+    _last = (still, still_count, box, moving, answer)
     return answer
